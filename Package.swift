@@ -1,0 +1,49 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "previewlint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "previewlint", targets: ["previewlint"]),
+        .library(name: "PreviewLintKit", targets: ["PreviewLintKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // Embeds Rules/*.yml into the binary at build time: the catalog is never looked up at run time.
+        .executableTarget(name: "RuleCatalogGenerator", path: "Sources/RuleCatalogGenerator"),
+        .plugin(
+            name: "RuleCatalogPlugin",
+            capability: .buildTool(),
+            dependencies: ["RuleCatalogGenerator"]
+        ),
+        .target(
+            name: "PreviewLintKit",
+            dependencies: [
+                "CYAML",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            plugins: ["RuleCatalogPlugin"]
+        ),
+        .executableTarget(
+            name: "previewlint",
+            dependencies: [
+                "PreviewLintKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "PreviewLintKitTests",
+            dependencies: ["PreviewLintKit"]
+        ),
+    ]
+)

@@ -1,0 +1,36 @@
+/// A built-in rule. Rules never walk syntax: they read the facts gathered in the one walk of each
+/// file (`FileFacts`) and the cross-file `ProjectIndex`, so their inputs can be cached.
+public protocol Rule: Sendable {
+    /// The descriptor id; `Rules/<id>.yml` describes it.
+    static var id: String { get }
+
+    init(configuration: RuleConfiguration, project: ProjectConfiguration) throws(ConfigurationError)
+
+    /// Violations found in one file; called for every file, in parallel.
+    func check(_ file: FileContext, in project: ProjectIndex) -> [Violation]
+
+    /// Violations that need every file at once (copies, duplicated fixtures); called once.
+    func checkProject(_ project: ProjectIndex) -> [Violation]
+}
+
+extension Rule {
+    public func check(_ file: FileContext, in project: ProjectIndex) -> [Violation] { [] }
+    public func checkProject(_ project: ProjectIndex) -> [Violation] { [] }
+}
+
+/// One file as a rule sees it: its facts and its text.
+public struct FileContext: Sendable {
+    public let source: SourceFile
+    public let facts: FileFacts
+
+    public var path: String { source.path }
+}
+
+/// The parts of the configuration that rules may consult beyond their own options.
+public struct ProjectConfiguration: Sendable {
+    public var root: String
+    public var sharedFormatters: [String]
+    public var autoFormatters: Bool
+    public var customRules: [CustomRuleDeclaration]
+    public var configurationPath: String?
+}

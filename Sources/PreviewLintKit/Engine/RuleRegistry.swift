@@ -1,0 +1,7 @@
+/// Every built-in rule type. A test checks that this list and `Rules/*.yml` name the same ids.
+public enum RuleRegistry {
+    public static let ruleTypes: [any Rule.Type] = [
+        CustomRulesRule.self,
+        SuperfluousDisableRule.self,
+    ]
+}

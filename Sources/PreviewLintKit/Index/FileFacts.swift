@@ -1,0 +1,40 @@
+/// Everything the rules need to know about one file, extracted in its single parse and walk.
+/// Plain `Codable` data: what the cache stores, keyed by content, configuration and tool version.
+public struct FileFacts: Codable, Sendable {
+    /// Absolute path.
+    public var path: String
+    public var byteCount: Int
+    public var suppressions: [SuppressionCommand] = []
+    public var commentRanges: [OffsetRange] = []
+    public var stringRanges: [OffsetRange] = []
+
+    public init(path: String, byteCount: Int) {
+        self.path = path
+        self.byteCount = byteCount
+    }
+}
+
+/// A half-open range of UTF-8 offsets, for cheap containment tests.
+public struct OffsetRange: Codable, Sendable, Hashable {
+    public var start: Int
+    public var end: Int
+
+    public init(_ start: Int, _ end: Int) {
+        self.start = start
+        self.end = end
+    }
+
+    public func contains(_ offset: Int) -> Bool { offset >= start && offset < end }
+}
+
+extension Array where Element == OffsetRange {
+    /// Whether a range of this sorted, non-overlapping list contains `offset`.
+    func containsOffset(_ offset: Int) -> Bool {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle].end <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low < count && self[low].contains(offset)
+    }
+}

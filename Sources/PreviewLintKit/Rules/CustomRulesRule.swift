@@ -1,0 +1,54 @@
+import Foundation
+
+/// `custom_rules`: the regular-expression rules declared in `.previewlint.yml`.
+public struct CustomRulesRule: Rule {
+    public static let id = "custom_rules"
+
+    struct Compiled: @unchecked Sendable {
+        // NSRegularExpression is immutable once built and documented as thread-safe.
+        let declaration: CustomRuleDeclaration
+        let expression: NSRegularExpression
+    }
+
+    let rules: [Compiled]
+
+    public init(configuration: RuleConfiguration, project: ProjectConfiguration) throws(ConfigurationError) {
+        var compiled: [Compiled] = []
+        for declaration in project.customRules where declaration.enabled {
+            do {
+                compiled.append(Compiled(declaration: declaration, expression: try NSRegularExpression(pattern: declaration.regex)))
+            } catch {
+                throw ConfigurationError(path: project.configurationPath ?? ConfigurationLoader.fileName, mark: declaration.mark, "custom rule '\(declaration.id)' has an invalid regular expression")
+            }
+        }
+        rules = compiled
+    }
+
+    public func check(_ file: FileContext, in project: ProjectIndex) -> [Violation] {
+        guard !rules.isEmpty else { return [] }
+        let text = file.source.text
+        let whole = NSRange(text.startIndex..., in: text)
+        var violations: [Violation] = []
+        for rule in rules {
+            for match in rule.expression.matches(in: text, range: whole) where match.range.length > 0 {
+                guard let range = Range(match.range, in: text) else { continue }
+                let start = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
+                let end = text.utf8.distance(from: text.startIndex, to: range.upperBound)
+                guard rule.declaration.matchIn.contains(kind(at: start, in: file.facts)),
+                      ScopeRanges.contains(start, scope: rule.declaration.scope, in: file.facts) else { continue }
+                let declaration = rule.declaration
+                violations.append(Violation(
+                    ruleID: declaration.id, severity: declaration.severity, message: declaration.message,
+                    file: file.path, range: file.source.lines.range(from: start, to: end)
+                ))
+            }
+        }
+        return violations
+    }
+
+    private func kind(at offset: Int, in facts: FileFacts) -> TextKind {
+        if facts.commentRanges.containsOffset(offset) { return .comment }
+        if facts.stringRanges.containsOffset(offset) { return .string }
+        return .code
+    }
+}

@@ -1,0 +1,136 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Finds the Swift files to lint under the given paths.
+public struct FileDiscovery: Sendable {
+    /// Folders never worth linting: build products, dependencies, tool state.
+    public static let skippedFolderNames: Set<String> = [".git", ".build", "DerivedData", "Pods", "Carthage", ".swiftpm"]
+
+    public struct Result: Sendable {
+        /// Absolute paths, sorted, each file once.
+        public var files: [String]
+        /// Paths given on the command line that do not exist or cannot be listed.
+        public var problems: [FileProblem]
+    }
+
+    let root: String
+    let included: [Glob]
+    let excluded: [Glob]
+
+    public init(configuration: Configuration) {
+        root = configuration.root
+        included = configuration.included
+        excluded = configuration.excluded
+    }
+
+    public func discover(_ paths: [String]) -> Result {
+        var walk = Walk(discovery: self)
+        for path in paths {
+            walk.visitArgument(path)
+        }
+        return Result(files: walk.files.sorted(), problems: walk.problems)
+    }
+
+    func isSelected(_ path: String) -> Bool {
+        let relative = FilePath.relative(path, to: root)
+        if !included.isEmpty && !included.contains(where: { $0.matches(relative) }) { return false }
+        return !excluded.contains { $0.matches(relative) }
+    }
+
+    func isExcludedFolder(_ path: String) -> Bool {
+        let relative = FilePath.relative(path, to: root)
+        return excluded.contains { $0.matches(relative) }
+    }
+}
+
+/// A file or path that could not be used, with the reason.
+public struct FileProblem: Error, Sendable, Hashable, CustomStringConvertible {
+    public var path: String
+    public var message: String
+
+    public var description: String { "\(path): error: \(message)" }
+}
+
+private struct Walk {
+    let discovery: FileDiscovery
+    var files: [String] = []
+    var problems: [FileProblem] = []
+    private var seenFiles: Set<String> = []
+    private var seenFolders: Set<String> = []
+
+    init(discovery: FileDiscovery) {
+        self.discovery = discovery
+    }
+
+    mutating func visitArgument(_ path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            problems.append(FileProblem(path: path, message: "no such file or directory"))
+            return
+        }
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            visitFolder(path, boundary: realPath(path) ?? path)
+        } else if path.hasSuffix(".swift"), discovery.isSelected(path) {
+            addFile(path)
+        }
+    }
+
+    /// Walks a folder; symbolic links are followed only when they stay inside `boundary`.
+    private mutating func visitFolder(_ folder: String, boundary: String) {
+        guard let real = realPath(folder), seenFolders.insert(real).inserted else { return }
+        guard let directory = opendir(folder) else {
+            problems.append(FileProblem(path: folder, message: "cannot list the folder: \(String(cString: strerror(errno)))"))
+            return
+        }
+        var entries: [(name: String, type: UInt8)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            entries.append((name, entry.pointee.d_type))
+        }
+        closedir(directory)
+
+        for entry in entries.sorted(by: { $0.name < $1.name }) {
+            let path = FilePath.join(folder, entry.name)
+            var type = entry.type
+            if type == UInt8(DT_LNK) {
+                guard let target = realPath(path), isInside(target, boundary) else { continue }
+                type = isFolder(target) ? UInt8(DT_DIR) : UInt8(DT_REG)
+            } else if type == UInt8(DT_UNKNOWN) {
+                type = isFolder(path) ? UInt8(DT_DIR) : UInt8(DT_REG)
+            }
+            if type == UInt8(DT_DIR) {
+                if entry.name.hasPrefix(".") || FileDiscovery.skippedFolderNames.contains(entry.name) { continue }
+                if discovery.isExcludedFolder(path) { continue }
+                visitFolder(path, boundary: boundary)
+            } else if entry.name.hasSuffix(".swift"), discovery.isSelected(path) {
+                addFile(path)
+            }
+        }
+    }
+
+    private mutating func addFile(_ path: String) {
+        let identity = realPath(path) ?? path
+        if seenFiles.insert(identity).inserted { files.append(path) }
+    }
+
+    private func isInside(_ path: String, _ boundary: String) -> Bool {
+        path == boundary || path.hasPrefix(boundary.hasSuffix("/") ? boundary : boundary + "/")
+    }
+
+    private func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    private func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// A file's text, read once per run.
+public struct SourceFile: Sendable {
+    /// Absolute path.
+    public let path: String
+    public let text: String
+    public let lines: LineTable
+
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+        self.lines = LineTable(text)
+    }
+
+    /// Reads a Swift file, refusing what is not UTF-8 text.
+    public static func read(_ path: String) -> Result<SourceFile, FileProblem> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read the file (permission denied?)" : "the file disappeared while linting"
+            return .failure(FileProblem(path: path, message: reason))
+        }
+        return decode(data, path: path)
+    }
+
+    static func decode(_ data: Data, path: String) -> Result<SourceFile, FileProblem> {
+        if data.contains(0) {
+            return .failure(FileProblem(path: path, message: "skipped: binary data (NUL bytes) in a .swift file"))
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            return .failure(FileProblem(path: path, message: "skipped: not valid UTF-8 text"))
+        }
+        return .success(SourceFile(path: path, text: text))
+    }
+}

@@ -1,0 +1,123 @@
+import ArgumentParser
+import Foundation
+import PreviewLintKit
+
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Lint Swift files (the default command)."
+    )
+
+    @Argument(help: "Files or folders to lint.")
+    var paths: [String] = []
+
+    @Option(help: "The configuration file (default: .previewlint.yml here or in the nearest parent folder).")
+    var config: String?
+
+    @Option(help: "xcode, json, sarif, github, junit, checkstyle or summary.")
+    var reporter: String?
+
+    @Option(help: "Write the report to this file (atomically) instead of standard output.")
+    var output: String?
+
+    @Flag(help: "Fail on warnings too.")
+    var strict = false
+
+    @Flag(help: "Print nothing but the report and errors.")
+    var quiet = false
+
+    @Option(help: "Enable a rule (repeatable).")
+    var enable: [String] = []
+
+    @Option(help: "Disable a rule (repeatable).")
+    var disable: [String] = []
+
+    @Option(help: "Files processed in parallel (default: the number of cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Flag(help: "Lint the text on standard input as the file given by --stdin-path.")
+    var useStdin = false
+
+    @Option(help: "The path of the file whose unsaved text is on standard input.")
+    var stdinPath: String?
+
+    @Option(help: "auto, always or never.")
+    var color: ColorChoice = .auto
+
+    enum ColorChoice: String, ExpressibleByArgument {
+        case auto, always, never
+    }
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        if useStdin && stdinPath == nil { throw ValidationError("--use-stdin needs --stdin-path") }
+        if !useStdin && stdinPath != nil { throw ValidationError("--stdin-path goes with --use-stdin") }
+        if let reporter, Reporters.named(reporter) == nil {
+            throw ValidationError("unknown reporter '\(reporter)'; use one of \(Configuration.reporterNames.joined(separator: ", "))")
+        }
+    }
+
+    func run() throws {
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        let configuration = try loadConfiguration(config, quiet: quiet)
+        let ruleSet: RuleSet
+        do {
+            ruleSet = try RuleSet(configuration: configuration, enable: enable, disable: disable)
+        } catch {
+            printError(error.description)
+            throw ExitCode(ExitStatus.usage)
+        }
+
+        var request = LintRequest(
+            paths: (paths.isEmpty ? ["."] : paths).map { FilePath.absolute($0, relativeTo: currentDirectory) },
+            jobs: jobs, enable: enable, disable: disable
+        )
+        if useStdin, let stdinPath {
+            let text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            request.standardInput = (FilePath.absolute(stdinPath, relativeTo: currentDirectory), text)
+        }
+
+        let report = Linter(configuration: configuration, ruleSet: ruleSet).lint(request)
+        for problem in report.problems { printError(problem.description) }
+        if report.fileCount == 0 && !report.problems.isEmpty {
+            printError("error: no file could be read")
+            throw ExitCode(ExitStatus.io)
+        }
+
+        let reporterName = reporter ?? configuration.reporter ?? XcodeReporter.name
+        let context = ReportContext(
+            currentDirectory: currentDirectory,
+            absolutePaths: paths.contains { $0.hasPrefix("/") },
+            color: output == nil && useColor
+        )
+        let text = Reporters.named(reporterName)!.render(report, context: context)
+        if let output {
+            do {
+                try AtomicFile.write(text, to: FilePath.absolute(output, relativeTo: currentDirectory))
+            } catch {
+                printError(error.description)
+                throw ExitCode(ExitStatus.io)
+            }
+        } else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+
+        if !quiet { printError(summaryLine(report)) }
+        let failing = report.violations.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        if failing { throw ExitCode(ExitStatus.violations) }
+    }
+
+    private var useColor: Bool {
+        switch color {
+        case .always: true
+        case .never: false
+        case .auto: isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        }
+    }
+
+    private func summaryLine(_ report: LintReport) -> String {
+        let count = { (severity: Severity) in report.violations.count { $0.severity == severity } }
+        let files = report.fileCount == 1 ? "1 file" : "\(report.fileCount) files"
+        return "Linted \(files): \(count(.error)) errors, \(count(.warning)) warnings, \(count(.note)) notes."
+    }
+}

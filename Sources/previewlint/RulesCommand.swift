@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import PreviewLintKit
+
+struct RulesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "rules", abstract: "List the built-in rules.")
+
+    @Option(help: "text, json or markdown.")
+    var format: Format = .text
+
+    enum Format: String, ExpressibleByArgument {
+        case text, json, markdown
+    }
+
+    func run() {
+        print(RuleDocumentation.list(format: format.rawValue), terminator: "")
+    }
+}
+
+struct ExplainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "explain", abstract: "Show a rule's rationale, options and examples.")
+
+    @Argument(help: "The rule id.")
+    var id: String
+
+    func validate() throws {
+        guard RuleCatalog.descriptor(id) != nil else {
+            let suggestion = RuleCatalog.ids.min { Self.distance(id, $0) < Self.distance(id, $1) } ?? ""
+            throw ValidationError("unknown rule '\(id)'; did you mean '\(suggestion)'? (previewlint rules lists them)")
+        }
+    }
+
+    func run() {
+        print(RuleDocumentation.explain(RuleCatalog.descriptor(id)!), terminator: "")
+    }
+
+    private static func distance(_ a: String, _ b: String) -> Int {
+        Set(a).symmetricDifference(Set(b)).count + abs(a.count - b.count)
+    }
+}
