@@ -22,6 +22,8 @@ struct PreviewLintCommand: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
         } catch {
             let code = exitCode(for: error)
             if code == .success || code == .failure || code.rawValue == 1 || code.rawValue == 3 {

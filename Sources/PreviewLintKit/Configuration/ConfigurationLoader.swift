@@ -83,8 +83,8 @@ struct ConfigurationReader {
             case "auto_formatters": configuration.autoFormatters = bool(value, key) ?? true
             case "rules": configuration.rules = rules(value)
             case "custom_rules": configuration.customRules = customRules(value)
-            case "reporter": configuration.reporter = choice(value, key, Configuration.reporterNames)
-            case "baseline": configuration.baseline = string(value, key)
+            case "reporter": configuration.reporter = value.scalar?.isNull == true ? nil : choice(value, key, Configuration.reporterNames)
+            case "baseline": configuration.baseline = value.scalar?.isNull == true ? nil : string(value, key)
             default:
                 warning(pair.key, "unknown key '\(key)'\(Suggestion.didYouMean(key, in: ConfigurationLoader.topLevelKeys))")
             }

@@ -119,7 +119,14 @@ public struct Linter: Sendable {
             var filter = SuppressionFilter(commands: file.facts.suppressions)
             result += (byFile[file.path] ?? []).filter { !filter.suppresses($0) }
             if let superfluous {
-                result += superfluous.violations(for: filter.superfluous(), in: file.path)
+                // Only comments that name superfluous_disable can silence it, and they are never superfluous themselves.
+                let unused = filter.superfluous().compactMap { entry -> (command: SuppressionCommand, ruleIDs: [String])? in
+                    let ids = entry.ruleIDs.filter { $0 != SuperfluousDisableRule.id }
+                    return ids.isEmpty && !entry.ruleIDs.isEmpty ? nil : (entry.command, ids)
+                }
+                result += superfluous.violations(for: unused, in: file.path).filter { violation in
+                    !file.facts.suppressions.contains { $0.ruleIDs.contains(SuperfluousDisableRule.id) && SuppressionFilter(commands: [$0]).covers(violation) }
+                }
             }
         }
         return result.sorted(by: Violation.reportOrder)
