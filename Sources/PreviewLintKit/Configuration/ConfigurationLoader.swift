@@ -201,9 +201,6 @@ struct ConfigurationReader {
             if !isOn { enabled = false }
         }
         let scope = node["scope"].flatMap { choice($0, "custom_rules.\(id).scope", CustomRuleScope.allCases.map(\.rawValue)) }
-        if let scope, scope != CustomRuleScope.all.rawValue, !ScopeRanges.supportedScopes.contains(scope) {
-            error(node["scope"]!, "custom rule scope '\(scope)' is not available yet; use 'all'")
-        }
         let kinds = node["match_in"].map { strings($0, "custom_rules.\(id).match_in") } ?? ["code", "string"]
         var matchIn: Set<TextKind> = []
         for kind in kinds {

@@ -74,10 +74,24 @@ public struct Linter: Sendable {
         let violations = check(files, project: project, jobs: request.jobs)
         return LintReport(
             root: configuration.root, lintedFiles: files.map(\.path),
-            previewCount: 0,
+            previewCount: files.reduce(0) { $0 + $1.facts.previews.count },
             violations: violations, problems: problems, discoveredCount: paths.count,
             duration: clock.now - start
         )
+    }
+
+    /// The facts of every file under `paths`, without running rules (`previewlint previews`).
+    public func index(_ paths: [String], jobs: Int) -> (files: [FileFacts], problems: [FileProblem]) {
+        let discovery = FileDiscovery(configuration: configuration).discover(paths)
+        var files: [FileFacts] = []
+        var problems = discovery.problems
+        for result in analyze(discovery.files, request: LintRequest(paths: paths, jobs: jobs)) {
+            switch result {
+            case .success(let file): files.append(file.facts)
+            case .failure(let problem): problems.append(problem)
+            }
+        }
+        return (files, problems)
     }
 
     /// Reads, parses and walks each file once.
