@@ -2,6 +2,14 @@
 public enum RuleRegistry {
     public static let ruleTypes: [any Rule.Type] = [
         CustomRulesRule.self,
+        MotherObjectShapeRule.self,
+        PreviewCopiesViewRule.self,
+        PreviewDuplicatedFixtureRule.self,
+        PreviewFixtureOutsideDebugRule.self,
+        PreviewHardcodedFormatRule.self,
+        PreviewInlineStateRule.self,
+        PreviewLiveDependencyRule.self,
         SuperfluousDisableRule.self,
+        UnnamedPreviewRule.self,
     ]
 }

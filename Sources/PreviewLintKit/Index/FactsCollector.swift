@@ -86,7 +86,7 @@ final class FactsCollector: SyntaxVisitor {
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         facts.imports.append(node.path.trimmedDescription)
-        return .skipChildren
+        return .visitChildren
     }
 
     // MARK: Previews
@@ -193,10 +193,10 @@ final class FactsCollector: SyntaxVisitor {
         var fixture: FixtureRecord?
         if isProvider {
             fixture = makeFixture(node, name: qualified, kind: .previewProvider)
-        } else if simpleName.hasSuffix("Mother") && kind != "extension" {
+        } else if simpleName.hasSuffix("Mother") && simpleName.count > "Mother".count && kind != "extension" {
             fixture = makeFixture(node, name: qualified, kind: .mother)
             fixture?.motherShape = MotherShapeReader.shape(of: node, kind: kind, lines: lines)
-        } else if (simpleName.hasPrefix("Preview") || simpleName.hasPrefix("Mock")) && kind != "extension" && !inherited.isEmpty {
+        } else if kind != "extension" && PreviewSyntax.isPreviewDouble(simpleName, inherited: inherited) {
             fixture = makeFixture(node, name: qualified, kind: .previewType)
         }
         if let fixture {
@@ -291,12 +291,14 @@ final class FactsCollector: SyntaxVisitor {
 
     override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind {
         if scopeDepth > 0 { facts.literals.append(LiteralRecord(text: node.literal.text, range: range(node), isString: false, argumentOf: argumentOwner(node))) }
-        return .skipChildren
+        // Children hold the token, whose trivia may carry comments.
+        return .visitChildren
     }
 
     override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind {
         if scopeDepth > 0 { facts.literals.append(LiteralRecord(text: node.literal.text, range: range(node), isString: false, argumentOf: argumentOwner(node))) }
-        return .skipChildren
+        // Children hold the token, whose trivia may carry comments.
+        return .visitChildren
     }
 
     /// `Text` for `Text("x")`, `Text(verbatim:)` for `Text(verbatim: "x")`.

@@ -211,6 +211,18 @@ enum PreviewSyntax {
         clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
     }
 
+    /// `PreviewTextGenerator: TextGenerator`, `MockFilmLoader: FilmLoader`, `MockAuthService: AuthServiceProtocol`:
+    /// a Preview…/Mock… type standing in for the protocol it is named after (seed 004). `PreviewRecord: Codable`
+    /// merely starts with the word and is not one.
+    static func isPreviewDouble(_ name: String, inherited: [String]) -> Bool {
+        for prefix in ["Preview", "Mock"] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            guard rest.first?.isUppercase == true else { continue }
+            if inherited.contains(where: { $0 == rest || $0.hasPrefix(rest) }) { return true }
+        }
+        return false
+    }
+
     static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
         modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
