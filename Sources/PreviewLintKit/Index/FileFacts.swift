@@ -15,6 +15,9 @@ public struct FileFacts: Codable, Sendable {
     public var references: [ReferenceRecord] = []
     public var types: [TypeDeclarationRecord] = []
     public var imports: [String] = []
+    public var functions: [FunctionRecord] = []
+    public var formatUses: [FormatUseRecord] = []
+    public var calls: [CallRecord] = []
 
     public init(path: String, byteCount: Int) {
         self.path = path
