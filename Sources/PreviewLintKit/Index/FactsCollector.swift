@@ -4,6 +4,7 @@ import SwiftSyntax
 final class FactsCollector: SyntaxVisitor {
     private(set) var facts: FileFacts
     let lines: LineTable
+    private var copyFacts: CopyFactsBuilder?
 
     init(path: String, lines: LineTable) {
         facts = FileFacts(path: path, byteCount: lines.byteCount)
@@ -13,11 +14,14 @@ final class FactsCollector: SyntaxVisitor {
 
     static func collect(_ tree: SourceFileSyntax, path: String, lines: LineTable) -> FileFacts {
         let collector = FactsCollector(path: path, lines: lines)
+        collector.copyFacts = CopyFactsBuilder(tree, lines: lines)
         collector.walk(tree)
+        collector.facts.copy = collector.copyFacts?.finish() ?? CopyFacts()
         return collector.facts
     }
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        copyFacts?.add(token)
         collectComments(in: token.leadingTrivia, from: token.position.utf8Offset)
         collectComments(in: token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia.utf8Offset)
         return .skipChildren

@@ -7,6 +7,8 @@ public struct FileFacts: Codable, Sendable {
     public var suppressions: [SuppressionCommand] = []
     public var commentRanges: [OffsetRange] = []
     public var stringRanges: [OffsetRange] = []
+    /// Hashes and declaration fingerprints, to find copies of this file in other targets.
+    public var copy = CopyFacts()
 
     public init(path: String, byteCount: Int) {
         self.path = path
