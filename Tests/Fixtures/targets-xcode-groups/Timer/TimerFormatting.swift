@@ -12,3 +12,12 @@ struct TimerState {
     var remaining: Int
     var isRunning: Bool
 }
+
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
+struct TimerBadge {
+    let seconds: Int
+    var body: String { timerDisplayFromSeconds(seconds: seconds, showSeconds: true) }
+}

@@ -13,4 +13,14 @@ func timerDisplayFromSeconds(seconds: Int, showSeconds: Bool) -> String {
 struct TimerState {
     var remaining: Int
     var isRunning: Bool
+    var progress: Double
+}
+
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
+struct TimerBadge {
+    let seconds: Int
+    var body: String { timerDisplayFromSeconds(seconds: seconds, showSeconds: false) }
 }
