@@ -70,7 +70,7 @@ public struct Linter: Sendable {
             }
         }
 
-        let project = ProjectIndex(files: files.map(\.facts), root: configuration.root)
+        let project = ProjectIndex(files: files.map(\.facts), root: configuration.root, targets: TargetDiscovery(configuration: configuration).discover().targets)
         let violations = check(files, project: project, jobs: request.jobs)
         return LintReport(
             root: configuration.root, lintedFiles: files.map(\.path),

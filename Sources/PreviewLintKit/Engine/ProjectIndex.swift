@@ -9,8 +9,10 @@ public struct ProjectIndex: Sendable {
     public let viewTypeNames: Set<String>
     /// `Widget` conformers declared in the repository.
     public let widgetTypeNames: Set<String>
+    /// The repository's targets, from `TargetDiscovery`.
+    public let targets: [Target]
 
-    public init(files: [FileFacts], root: String) {
+    public init(files: [FileFacts], root: String, targets: [Target] = []) {
         self.files = files
         self.root = root
         var states: Set<String> = [], views: Set<String> = [], widgets: Set<String> = []
@@ -29,5 +31,6 @@ public struct ProjectIndex: Sendable {
         stateTypeNames = states
         viewTypeNames = views
         widgetTypeNames = widgets
+        self.targets = targets
     }
 }

@@ -2,6 +2,9 @@
 public enum RuleRegistry {
     public static let ruleTypes: [any Rule.Type] = [
         CustomRulesRule.self,
+        DivergedSharedDeclarationRule.self,
+        DivergedTargetCopyRule.self,
+        IdenticalTargetCopyRule.self,
         MotherObjectShapeRule.self,
         PreviewCopiesViewRule.self,
         PreviewDuplicatedFixtureRule.self,

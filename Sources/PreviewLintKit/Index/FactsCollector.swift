@@ -22,6 +22,7 @@ final class FactsCollector: SyntaxVisitor {
     private var inWidget: Bool {
         widgetTypes.contains(true) || !ScopeRanges.widgetFrameworks.isDisjoint(with: facts.imports)
     }
+    private var copyFacts: CopyFactsBuilder?
 
     init(path: String, lines: LineTable) {
         facts = FileFacts(path: path, byteCount: lines.byteCount)
@@ -32,10 +33,12 @@ final class FactsCollector: SyntaxVisitor {
 
     static func collect(_ tree: SourceFileSyntax, path: String, lines: LineTable) -> FileFacts {
         let collector = FactsCollector(path: path, lines: lines)
+        collector.copyFacts = CopyFactsBuilder(tree, lines: lines)
         collector.walk(tree)
         collector.facts.functions = collector.formatting.functions
         collector.facts.formatUses = collector.formatting.uses
         collector.facts.calls = collector.formatting.calls
+        collector.facts.copy = collector.copyFacts?.finish() ?? CopyFacts()
         return collector.facts
     }
 
@@ -46,6 +49,7 @@ final class FactsCollector: SyntaxVisitor {
     // MARK: Comments and strings
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        copyFacts?.add(token)
         collectComments(in: token.leadingTrivia, from: token.position.utf8Offset)
         collectComments(in: token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia.utf8Offset)
         return .skipChildren

@@ -18,6 +18,8 @@ public struct FileFacts: Codable, Sendable {
     public var functions: [FunctionRecord] = []
     public var formatUses: [FormatUseRecord] = []
     public var calls: [CallRecord] = []
+    /// Hashes and declaration fingerprints, to find copies of this file in other targets.
+    public var copy = CopyFacts()
 
     public init(path: String, byteCount: Int) {
         self.path = path
