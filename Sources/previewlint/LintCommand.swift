@@ -98,6 +98,9 @@ struct LintCommand: ParsableCommand {
             jobs: jobs, enable: enable, disable: disable
         )
         request.cache = makeCache(configuration: configuration, ruleSet: ruleSet, currentDirectory: currentDirectory)
+        if !quiet && isatty(STDERR_FILENO) == 1 {
+            request.progress = ProgressMeter { FileHandle.standardError.write(Data($0.utf8)) }
+        }
         if useStdin, let stdinPath {
             let text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
             request.standardInput = (FilePath.absolute(stdinPath, relativeTo: currentDirectory), text)
@@ -108,6 +111,7 @@ struct LintCommand: ParsableCommand {
         var (report, hidden) = try gate.lint(linter, request)
         var fixProblems: [FileProblem] = []
         if fix { (report, hidden, fixProblems) = try applyFixes(gate, linter, request, report) }
+        request.progress?.finish()
         for problem in report.problems + fixProblems { printError(problem.description) }
         if report.fileCount == 0 && !report.problems.isEmpty {
             printError("error: no file could be read")

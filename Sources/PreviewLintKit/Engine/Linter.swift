@@ -15,6 +15,8 @@ public struct LintRequest: Sendable {
     public var buffers: [String: String] = [:]
     /// Where parsed facts are kept between runs; nil parses every file.
     public var cache: FactsCache?
+    /// Told about each file read and parsed (a terminal progress line).
+    public var progress: ProgressMeter?
 
     public init(paths: [String], standardInput: (path: String, text: String)? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, enable: [String] = [], disable: [String] = []) {
         self.paths = paths
@@ -105,7 +107,7 @@ public struct Linter: Sendable {
     /// Reads, parses and walks each file once.
     func analyze(_ paths: [String], request: LintRequest) -> [Result<FileContext, FileProblem>] {
         let standardInput = request.standardInput.map { UncheckedSendable($0) }
-        let buffers = request.buffers, cache = request.cache
+        let buffers = request.buffers, cache = request.cache, progress = request.progress
         return parallelMap(paths.count, jobs: request.jobs) { index in
             let path = paths[index]
             let source: Result<SourceFile, FileProblem>
@@ -116,6 +118,7 @@ public struct Linter: Sendable {
             } else {
                 source = SourceFile.read(path)
             }
+            defer { progress?.advance(total: paths.count) }
             return source.map { file in
                 FileContext(source: file, facts: cache?.facts(for: file) { Self.facts(of: file) } ?? Self.facts(of: file))
             }
