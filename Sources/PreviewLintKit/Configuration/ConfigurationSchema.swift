@@ -57,9 +57,9 @@ public enum ConfigurationSchema {
                 ("additionalProperties", reference("customRule")),
             ]))
         case "reporter":
-            return described("The default reporter.", .object([("enum", .array(Configuration.reporterNames.map(JSON.string)))]))
+            return described("The default reporter; null means xcode.", .object([("enum", .array(Configuration.reporterNames.map(JSON.string) + [.null]))]))
         case "baseline":
-            return described("A baseline file (from lint --write-baseline) whose violations are hidden.", .object([("type", .string("string"))]))
+            return described("A baseline file (from lint --write-baseline) whose violations are hidden; null means none.", .object([("type", .array([.string("string"), .string("null")]))]))
         default:
             // Every key the loader accepts must be described; the committed-schema test runs this.
             fatalError("ConfigurationSchema has no schema for the top-level key '\(key)'")

@@ -109,20 +109,14 @@ public final class LanguageServer {
             ?? (folders?.first?["uri"] as? String).flatMap(DocumentURI.path)
             ?? FileManager.default.currentDirectoryPath
         var configuration: Configuration
+        var ruleSet: RuleSet
         do {
             configuration = try ConfigurationLoader.load(explicitPath: nil, from: root)
             for warning in configuration.warnings { log(warning.description) }
-        } catch {
-            showError("previewlint: the configuration is invalid; using the defaults.\n\(error.description)")
-            configuration = Configuration(root: root)
-        }
-        let ruleSet: RuleSet
-        do {
             ruleSet = try RuleSet(configuration: configuration)
         } catch {
-            showError("previewlint: \(error.description)")
-            configuration = Configuration(root: root)
-            ruleSet = try! RuleSet(configuration: configuration)
+            showError("previewlint: the configuration is invalid; using the defaults.\n\(error.description)")
+            (configuration, ruleSet) = Self.defaults(root: root)
         }
         let configurationText = configuration.path.flatMap { FileManager.default.contents(atPath: $0) }.map { String(decoding: $0, as: UTF8.self) } ?? ""
         workspace = Workspace(
@@ -130,6 +124,16 @@ public final class LanguageServer {
             linter: Linter(configuration: configuration, ruleSet: ruleSet),
             cache: cacheDirectory.map { FactsCache(directory: $0, configuration: ruleSet.fingerprint + "\n" + configurationText) }
         )
+    }
+
+    /// The built-in defaults cannot be invalid: the descriptors are checked by the tests.
+    private static func defaults(root: String) -> (Configuration, RuleSet) {
+        let configuration = Configuration(root: root)
+        do {
+            return (configuration, try RuleSet(configuration: configuration))
+        } catch {
+            fatalError("the default rule set is invalid: \(error)")
+        }
     }
 
     static let capabilities: JSON = .object([

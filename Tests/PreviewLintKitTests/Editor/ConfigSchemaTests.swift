@@ -34,6 +34,11 @@ import Testing
         #expect(configuration.customRules.first?.replacement == "session")
     }
 
+    @Test func theRepositorysOwnConfigurationIsValid() throws {
+        let text = try String(contentsOfFile: Self.repositoryRoot + "/.previewlint.yml", encoding: .utf8)
+        #expect(try errors(text) == [])
+    }
+
     @Test func everyRuleExampleConfigurationIsValid() throws {
         let configurations = RuleCatalog.descriptors.flatMap { $0.triggeringExamples + $0.nonTriggeringExamples }.compactMap(\.configuration)
         #expect(!configurations.isEmpty)

@@ -38,6 +38,7 @@ struct SchemaValidator {
             case .string(let text): "s:" + text
             case .bool(let flag): "b:\(flag)"
             case .integer(let value): "i:\(value)"
+            case .null: "null"
             default: nil
             }
         }
@@ -113,6 +114,7 @@ struct SchemaValidator {
         if let text = value as? String { return "s:" + text }
         if let flag = value as? Bool { return "b:\(flag)" }
         if let number = value as? Int { return "i:\(number)" }
+        if value is NSNull { return "null" }
         return nil
     }
 }
