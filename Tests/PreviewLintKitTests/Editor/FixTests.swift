@@ -74,6 +74,20 @@ import Testing
         #expect(leftovers == ["A.swift"])
     }
 
+    @Test func fixWrapsFixturesOutsideDebugOnce() throws {
+        let mother = "import SwiftUI\n\nenum FilmMother {\n    static func make(title: String = \"A\") -> Film { Film(title: title) }\n}\n"
+        let repo = try TemporaryRepository(["Sources/FilmMother.swift": mother])
+        let first = try EditorFixtures.run(repo, ["lint", "--fix", "--fail-level", "note"])
+        #expect(first.status == 0)
+        #expect(first.stdout == "")
+        #expect(first.stderr.contains("Sources/FilmMother.swift: fixed 1 violation\nFixed 1 violation in 1 file."))
+        let fixed = try String(contentsOfFile: repo.path + "/Sources/FilmMother.swift", encoding: .utf8)
+        #expect(fixed == "import SwiftUI\n\n#if DEBUG\nenum FilmMother {\n    static func make(title: String = \"A\") -> Film { Film(title: title) }\n}\n#endif\n")
+        let second = try EditorFixtures.run(repo, ["lint", "--fix"])
+        #expect(second.stderr.contains("Nothing to fix."))
+        #expect(try String(contentsOfFile: repo.path + "/Sources/FilmMother.swift", encoding: .utf8) == fixed)
+    }
+
     @Test func fixRefusesStandardInput() throws {
         let repo = try TemporaryRepository()
         let result = try EditorFixtures.run(repo, ["lint", "--fix", "--use-stdin", "--stdin-path", "A.swift"], stdin: "print(1)\n")

@@ -99,6 +99,35 @@ import Testing
         #expect(try client.finish() == 0)
     }
 
+    @Test func aCrossFileFindingThatChangesIsRepublishedForTheOtherOpenFile() throws {
+        let duplicated = "Film(title: \"A New Hope\", episode: 4)"
+        let view = "#Preview { FilmView(film: \(duplicated)) }\n"
+        let row = "#Preview { FilmRow(film: \(duplicated)) }\n"
+        let repo = try TemporaryRepository(["App/FilmView.swift": view, "App/FilmRow.swift": row])
+        let client = try start(repo)
+        let a = uri(repo, "App/FilmView.swift"), b = uri(repo, "App/FilmRow.swift")
+        let duplicates = { (diagnostics: [[String: Any]]) in diagnostics.filter { $0["code"] as? String == "preview_duplicated_fixture" } }
+
+        try client.notify("textDocument/didOpen", ["textDocument": ["uri": a, "languageId": "swift", "version": 1, "text": view]])
+        let found = duplicates(try client.diagnostics(for: a))
+        #expect(found.map(Self.range) == [[0, 26, 0, 26 + duplicated.utf16.count]])
+        #expect((found.first?["codeDescription"] as? [String: Any])?["href"] as? String
+            == "https://github.com/previewlint/previewlint/blob/main/docs/rules/preview_duplicated_fixture.md")
+        let related = try #require((found.first?["relatedInformation"] as? [[String: Any]])?.first)
+        #expect((related["location"] as? [String: Any])?["uri"] as? String == b)
+
+        try client.notify("textDocument/didOpen", ["textDocument": ["uri": b, "languageId": "swift", "version": 1, "text": row]])
+        _ = try client.diagnostics(for: b)
+        // Editing only the row removes the duplicate: the view's diagnostics change and are republished.
+        try client.notify("textDocument/didChange", ["textDocument": ["uri": b, "version": 2], "contentChanges": [["text": "#Preview { FilmRow(film: .mocked()) }\n"]]])
+        _ = try client.diagnostics(for: b)
+        #expect(duplicates(try client.diagnostics(for: a)).isEmpty)
+
+        _ = try client.request("shutdown", [:])
+        try client.notify("exit", [:])
+        #expect(try client.finish() == 0)
+    }
+
     @Test func exitWithoutShutdownIsAnErrorAndUnknownRequestsAreRefused() throws {
         let repo = try TemporaryRepository()
         let client = try start(repo)
