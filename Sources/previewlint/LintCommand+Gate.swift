@@ -9,6 +9,7 @@ struct LintGate {
     var baseline: Baseline?
     var writeBaselinePath: String?
     var changedFiles: Set<String>?
+    var quiet = false
 
     /// Lints, keeps the violations in changed files, records or applies the baseline.
     /// Returns the report and how many violations the baseline hid.
@@ -27,7 +28,7 @@ struct LintGate {
                 throw ExitCode(ExitStatus.io)
             }
             let count = recorded.violationCount
-            printError("Wrote \(count) \(count == 1 ? "violation" : "violations") to the baseline \(path).")
+            if !quiet { printError("Wrote \(count) \(count == 1 ? "violation" : "violations") to the baseline \(path).") }
             baseline = recorded
         }
         guard let baseline else { return (report, 0) }
@@ -49,7 +50,7 @@ extension LintCommand {
     }
 
     func makeGate(configuration: Configuration, currentDirectory: String) throws -> LintGate {
-        var gate = LintGate()
+        var gate = LintGate(quiet: quiet)
         if let changedSince {
             do {
                 gate.changedFiles = try ChangedFiles.since(changedSince, in: configuration.root)

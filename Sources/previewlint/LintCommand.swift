@@ -23,7 +23,7 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Fail on warnings too (the same as --fail-level warning).")
     var strict = false
 
-    @Option(help: "The lowest severity that fails the run: error (default), warning or note.")
+    @Option(help: "The lowest severity that fails the run (default: error).")
     var failLevel: Severity?
 
     @Option(help: "Fail when there are more than this many warnings.")
