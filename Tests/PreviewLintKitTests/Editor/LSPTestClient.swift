@@ -9,7 +9,6 @@ final class LSPTestClient: @unchecked Sendable {
     private let lock = NSLock()
     private var received: [[String: Any]] = []
     private var nextID = 1
-    private var reader: Thread?
 
     init(in directory: String, environment: [String: String]) throws {
         process.executableURL = URL(fileURLWithPath: CommandRunner.binary)
@@ -33,7 +32,6 @@ final class LSPTestClient: @unchecked Sendable {
             }
         }
         reader.start()
-        self.reader = reader
     }
 
     private static func takeMessage(from buffer: inout Data) -> [String: Any]? {
