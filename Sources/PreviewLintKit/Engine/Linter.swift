@@ -78,7 +78,7 @@ public struct Linter: Sendable {
             }
         }
 
-        let project = ProjectIndex(files: files.map(\.facts), root: configuration.root, targets: TargetDiscovery(configuration: configuration).discover().targets)
+        let project = projectIndex(files.map(\.facts))
         let violations = check(files, project: project, jobs: request.jobs)
         let violating = Set(violations.map(\.file))
         return LintReport(
@@ -87,6 +87,14 @@ public struct Linter: Sendable {
             violations: violations, problems: problems, discoveredCount: paths.count,
             duration: clock.now - start,
             sources: Dictionary(uniqueKeysWithValues: files.filter { violating.contains($0.path) }.map { ($0.path, $0.source) })
+        )
+    }
+
+    /// The cross-file view of the facts: targets and shared formatters.
+    public func projectIndex(_ facts: [FileFacts]) -> ProjectIndex {
+        ProjectIndex(
+            files: facts, root: configuration.root, targets: TargetDiscovery(configuration: configuration).discover().targets,
+            sharedFormatters: configuration.sharedFormatters, autoFormatters: configuration.autoFormatters
         )
     }
 

@@ -11,8 +11,9 @@ public struct ProjectIndex: Sendable {
     public let widgetTypeNames: Set<String>
     /// The repository's targets, from `TargetDiscovery`.
     public let targets: [Target]
+    public let formatters: FormatterIndex
 
-    public init(files: [FileFacts], root: String, targets: [Target] = []) {
+    public init(files: [FileFacts], root: String, targets: [Target] = [], sharedFormatters: [String] = [], autoFormatters: Bool = true) {
         self.files = files
         self.root = root
         var states: Set<String> = [], views: Set<String> = [], widgets: Set<String> = []
@@ -32,5 +33,6 @@ public struct ProjectIndex: Sendable {
         viewTypeNames = views
         widgetTypeNames = widgets
         self.targets = targets
+        formatters = FormatterIndex(files: files, targets: targets, configured: sharedFormatters, automatic: autoFormatters)
     }
 }
