@@ -36,3 +36,16 @@ public struct ProjectIndex: Sendable {
         formatters = FormatterIndex(files: files, targets: targets, configured: sharedFormatters, automatic: autoFormatters)
     }
 }
+
+extension ProjectIndex {
+    /// A view declared in the repository only for previews: under `#if DEBUG`, or named as a
+    /// Preview…/Mock…/Sample…/Fake… stand-in.
+    public func isPreviewOnlyView(_ name: String) -> Bool {
+        for file in files {
+            guard let type = file.types.first(where: { !$0.isExtension && ($0.name == name || $0.qualifiedName == name) }) else { continue }
+            if ConditionText.requiresAll(type.conditions, oneOf: ["DEBUG"]) { return true }
+            return ["Preview", "Mock", "Sample", "Fake"].contains { name.contains($0) }
+        }
+        return false
+    }
+}

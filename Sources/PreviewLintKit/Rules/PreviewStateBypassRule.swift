@@ -11,7 +11,7 @@ public struct PreviewStateBypassRule: Rule {
     public func check(_ file: FileContext, in project: ProjectIndex) -> [Violation] {
         file.facts.previews.compactMap { preview in
             guard isWidgetPreview(preview), let root = preview.rootType else { return nil }
-            if let type = declaration(of: root, in: project), isPreviewOnly(type, name: root) {
+            if project.isPreviewOnlyView(root) {
                 return configuration.violation(
                     "this widget preview renders its states with \(root), a preview-only view; render the widget's real view so the preview shows what the widget shows",
                     in: file.path, at: preview.range
@@ -35,16 +35,4 @@ public struct PreviewStateBypassRule: Rule {
         preview.kind != .view && (preview.kind != .provider || preview.family != nil)
     }
 
-    private func declaration(of name: String, in project: ProjectIndex) -> TypeDeclarationRecord? {
-        for file in project.files {
-            if let type = file.types.first(where: { !$0.isExtension && ($0.name == name || $0.qualifiedName == name) }) { return type }
-        }
-        return nil
-    }
-
-    /// Declared only for debug builds, or named as a preview/sample stand-in.
-    private func isPreviewOnly(_ type: TypeDeclarationRecord, name: String) -> Bool {
-        if ConditionText.requiresAll(type.conditions, oneOf: ["DEBUG"]) { return true }
-        return ["Preview", "Mock", "Sample", "Fake"].contains { name.contains($0) }
-    }
 }
