@@ -5,8 +5,14 @@ public struct ProjectIndex: Sendable {
     /// Types that hold widget or Live Activity state: `TimelineEntry` conformers and the
     /// `ContentState` of `ActivityAttributes` conformers, by every name a call may use.
     public let stateTypeNames: Set<String>
-    /// `View` conformers declared in the repository.
+    /// `View` conformers declared in the repository, and its own styles, modifiers and shapes.
     public let viewTypeNames: Set<String>
+    /// Methods the repository declares in `extension View`.
+    public let viewModifierNames: Set<String>
+    static let renderingProtocols: Set<String> = [
+        "View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "Shape",
+        "ProgressViewStyle", "GaugeStyle", "TextFieldStyle", "MenuStyle", "UIViewRepresentable", "UIViewControllerRepresentable",
+    ]
     /// `Widget` conformers declared in the repository.
     public let widgetTypeNames: Set<String>
     /// The repository's targets, from `TargetDiscovery`.
@@ -25,12 +31,13 @@ public struct ProjectIndex: Sendable {
                     states.insert("\(type.qualifiedName).ContentState")
                     states.insert("ContentState")
                 }
-                if type.inherited.contains("View") { views.insert(type.name); views.insert(type.qualifiedName) }
+                if type.inherited.contains(where: Self.renderingProtocols.contains) { views.insert(type.name); views.insert(type.qualifiedName) }
                 if type.inherited.contains("Widget") { widgets.insert(type.name); widgets.insert(type.qualifiedName) }
             }
         }
         stateTypeNames = states
         viewTypeNames = views
+        viewModifierNames = Set(files.flatMap(\.viewModifiers))
         widgetTypeNames = widgets
         self.targets = targets
         formatters = FormatterIndex(files: files, targets: targets, configured: sharedFormatters, automatic: autoFormatters)
