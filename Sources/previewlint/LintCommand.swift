@@ -79,6 +79,7 @@ struct LintCommand: ParsableCommand {
 
         let report = Linter(configuration: configuration, ruleSet: ruleSet).lint(request)
         for problem in report.problems { printError(problem.description) }
+        if !quiet { for warning in report.targetWarnings { printError(warning.description) } }
         if report.fileCount == 0 && !report.problems.isEmpty {
             printError("error: no file could be read")
             throw ExitCode(ExitStatus.io)

@@ -33,6 +33,8 @@ public struct LintReport: Sendable {
     /// Files found (including the ones that could not be read).
     public var discoveredCount: Int
     public var duration: Duration
+    /// Project descriptions that could not be read while finding the targets.
+    public var targetWarnings: [TargetDiscoveryWarning] = []
 
     public var fileCount: Int { lintedFiles.count }
 }
@@ -70,13 +72,14 @@ public struct Linter: Sendable {
             }
         }
 
-        let project = ProjectIndex(files: files.map(\.facts), root: configuration.root, targets: TargetDiscovery(configuration: configuration).discover().targets)
+        let targets = TargetDiscovery(configuration: configuration).discover()
+        let project = ProjectIndex(files: files.map(\.facts), root: configuration.root, targets: targets.targets)
         let violations = check(files, project: project, jobs: request.jobs)
         return LintReport(
             root: configuration.root, lintedFiles: files.map(\.path),
             previewCount: 0,
             violations: violations, problems: problems, discoveredCount: paths.count,
-            duration: clock.now - start
+            duration: clock.now - start, targetWarnings: targets.warnings
         )
     }
 
