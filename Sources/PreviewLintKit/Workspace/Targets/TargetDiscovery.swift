@@ -24,8 +24,8 @@ public struct TargetDiscovery: Sendable {
         let sources: [() -> [Target]] = [
             { configuredTargets(inventory) },
             { xcodeTargets(inventory, warnings: &warnings) },
-            { packageTargets(inventory) },
-            { manifestTargets(inventory.tuistManifests) { TuistProjectReader(path: $0, swiftFiles: inventory.swiftFiles, root: root).read(text: $1) } },
+            { packageTargets(inventory, warnings: &warnings) },
+            { manifestTargets(inventory.tuistManifests, warnings: &warnings) { TuistProjectReader(path: $0, swiftFiles: inventory.swiftFiles, root: root).read(text: $1) } },
             { xcodeGenTargets(inventory, warnings: &warnings) },
             { folderTargets(inventory) },
         ]
@@ -62,16 +62,21 @@ public struct TargetDiscovery: Sendable {
             }
         }
         // Apps keep code in local packages next to the project; their files belong to those targets.
-        return targets.isEmpty ? [] : targets + packageTargets(inventory)
+        return targets.isEmpty ? [] : targets + packageTargets(inventory, warnings: &warnings)
     }
 
-    private func packageTargets(_ inventory: ProjectInventory) -> [Target] {
-        manifestTargets(inventory.packageManifests) { SwiftPackageReader(path: $0, swiftFiles: inventory.swiftFiles, root: configuration.root).read(text: $1) }
+    private func packageTargets(_ inventory: ProjectInventory, warnings: inout [TargetDiscoveryWarning]) -> [Target] {
+        manifestTargets(inventory.packageManifests, warnings: &warnings) {
+            SwiftPackageReader(path: $0, swiftFiles: inventory.swiftFiles, root: configuration.root).read(text: $1)
+        }
     }
 
-    private func manifestTargets(_ paths: [String], read: (String, String) -> [Target]) -> [Target] {
-        var ignored: [TargetDiscoveryWarning] = []
-        return paths.flatMap { path in readText(path, warnings: &ignored).map { read(path, $0) } ?? [] }
+    private func manifestTargets(_ paths: [String], warnings: inout [TargetDiscoveryWarning], read: (String, String) -> [Target]) -> [Target] {
+        var targets: [Target] = []
+        for path in paths {
+            if let text = readText(path, warnings: &warnings) { targets += read(path, text) }
+        }
+        return targets
     }
 
     private func xcodeGenTargets(_ inventory: ProjectInventory, warnings: inout [TargetDiscoveryWarning]) -> [Target] {
