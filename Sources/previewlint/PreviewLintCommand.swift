@@ -13,7 +13,10 @@ struct PreviewLintCommand: ParsableCommand {
         3 a file or I/O error that stopped the run.
         """,
         version: PreviewLint.version,
-        subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self, TargetsCommand.self],
+        subcommands: [
+            LintCommand.self, PreviewsCommand.self, TargetsCommand.self, RulesCommand.self, ExplainCommand.self,
+            InitCommand.self, BaselineCommand.self, LSPCommand.self, ConfigSchemaCommand.self,
+        ],
         defaultSubcommand: LintCommand.self
     )
 
@@ -22,6 +25,8 @@ struct PreviewLintCommand: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
         } catch {
             let code = exitCode(for: error)
             if code == .success || code == .failure || code.rawValue == 1 || code.rawValue == 3 {

@@ -11,6 +11,11 @@ public enum ConfigurationLoader {
         "rules", "custom_rules", "reporter", "baseline",
     ]
 
+    /// The keys of one `custom_rules:` entry.
+    public static let customRuleKeys = [
+        "name", "regex", "message", "severity", "enabled", "scope", "match_in", "summary", "rationale", "category", "replacement",
+    ]
+
     /// `--config FILE`, else `.previewlint.yml` in `directory` or its nearest ancestor, else defaults rooted at `directory`.
     public static func load(explicitPath: String?, from directory: String) throws(ConfigurationError) -> Configuration {
         if let explicitPath {
@@ -83,8 +88,8 @@ struct ConfigurationReader {
             case "auto_formatters": configuration.autoFormatters = bool(value, key) ?? true
             case "rules": configuration.rules = rules(value)
             case "custom_rules": configuration.customRules = customRules(value)
-            case "reporter": configuration.reporter = choice(value, key, Configuration.reporterNames)
-            case "baseline": configuration.baseline = string(value, key)
+            case "reporter": configuration.reporter = value.scalar?.isNull == true ? nil : choice(value, key, Configuration.reporterNames)
+            case "baseline": configuration.baseline = value.scalar?.isNull == true ? nil : string(value, key)
             default:
                 warning(pair.key, "unknown key '\(key)'\(Suggestion.didYouMean(key, in: ConfigurationLoader.topLevelKeys))")
             }
@@ -177,7 +182,7 @@ struct ConfigurationReader {
 
     private mutating func customRule(id: String, _ node: YAMLNode) -> CustomRuleDeclaration? {
         guard let pairs = expectMapping(node, "'custom_rules.\(id)'") else { return nil }
-        let known = ["name", "regex", "message", "severity", "enabled", "scope", "match_in", "summary", "rationale", "category"]
+        let known = ConfigurationLoader.customRuleKeys
         for pair in pairs {
             let key = pair.key.scalar?.text ?? ""
             if !known.contains(key) {
@@ -201,9 +206,6 @@ struct ConfigurationReader {
             if !isOn { enabled = false }
         }
         let scope = node["scope"].flatMap { choice($0, "custom_rules.\(id).scope", CustomRuleScope.allCases.map(\.rawValue)) }
-        if let scope, scope != CustomRuleScope.all.rawValue, !ScopeRanges.supportedScopes.contains(scope) {
-            error(node["scope"]!, "custom rule scope '\(scope)' is not available yet; use 'all'")
-        }
         let kinds = node["match_in"].map { strings($0, "custom_rules.\(id).match_in") } ?? ["code", "string"]
         var matchIn: Set<TextKind> = []
         for kind in kinds {
@@ -221,7 +223,8 @@ struct ConfigurationReader {
             scope: scope.flatMap(CustomRuleScope.init(rawValue:)) ?? .all,
             matchIn: matchIn,
             summary: node["summary"].flatMap { string($0, "custom_rules.\(id).summary") },
-            mark: node.mark
+            mark: node.mark,
+            replacement: node["replacement"].flatMap { string($0, "custom_rules.\(id).replacement") }
         )
     }
 

@@ -11,6 +11,12 @@ public struct LintRequest: Sendable {
     public var jobs: Int
     public var enable: [String]
     public var disable: [String]
+    /// Unsaved editor buffers (absolute path → text) linted instead of the files on disk.
+    public var buffers: [String: String] = [:]
+    /// Where parsed facts are kept between runs; nil parses every file.
+    public var cache: FactsCache?
+    /// Told about each file read and parsed (a terminal progress line).
+    public var progress: ProgressMeter?
 
     public init(paths: [String], standardInput: (path: String, text: String)? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, enable: [String] = [], disable: [String] = []) {
         self.paths = paths
@@ -33,6 +39,8 @@ public struct LintReport: Sendable {
     /// Files found (including the ones that could not be read).
     public var discoveredCount: Int
     public var duration: Duration
+    /// The text as read of each file that has a violation (for baselines and fix-its).
+    public var sources: [String: SourceFile] = [:]
     /// Project descriptions that could not be read while finding the targets.
     public var targetWarnings: [TargetDiscoveryWarning] = []
 
@@ -60,7 +68,7 @@ public struct Linter: Sendable {
         } else {
             let discovery = FileDiscovery(configuration: configuration).discover(request.paths)
             problems = discovery.problems
-            paths = discovery.files
+            paths = Array(Set(discovery.files).union(request.buffers.keys)).sorted()
         }
 
         let analyzed = analyze(paths, request: request)
@@ -75,27 +83,48 @@ public struct Linter: Sendable {
         let targets = TargetDiscovery(configuration: configuration).discover()
         let project = ProjectIndex(files: files.map(\.facts), root: configuration.root, targets: targets.targets)
         let violations = check(files, project: project, jobs: request.jobs)
+        let violating = Set(violations.map(\.file))
         return LintReport(
             root: configuration.root, lintedFiles: files.map(\.path),
-            previewCount: 0,
+            previewCount: files.reduce(0) { $0 + $1.facts.previews.count },
             violations: violations, problems: problems, discoveredCount: paths.count,
-            duration: clock.now - start, targetWarnings: targets.warnings
+            duration: clock.now - start,
+            sources: Dictionary(uniqueKeysWithValues: files.filter { violating.contains($0.path) }.map { ($0.path, $0.source) }),
+            targetWarnings: targets.warnings
         )
+    }
+
+    /// The facts of every file under `paths`, without running rules (`previewlint previews`).
+    public func index(_ paths: [String], jobs: Int) -> (files: [FileFacts], problems: [FileProblem]) {
+        let discovery = FileDiscovery(configuration: configuration).discover(paths)
+        var files: [FileFacts] = []
+        var problems = discovery.problems
+        for result in analyze(discovery.files, request: LintRequest(paths: paths, jobs: jobs)) {
+            switch result {
+            case .success(let file): files.append(file.facts)
+            case .failure(let problem): problems.append(problem)
+            }
+        }
+        return (files, problems)
     }
 
     /// Reads, parses and walks each file once.
     func analyze(_ paths: [String], request: LintRequest) -> [Result<FileContext, FileProblem>] {
         let standardInput = request.standardInput.map { UncheckedSendable($0) }
+        let buffers = request.buffers, cache = request.cache, progress = request.progress
         return parallelMap(paths.count, jobs: request.jobs) { index in
             let path = paths[index]
             let source: Result<SourceFile, FileProblem>
             if let input = standardInput?.value, input.path == path {
                 source = .success(SourceFile(path: path, text: input.text))
+            } else if let buffer = buffers[path] {
+                source = .success(SourceFile(path: path, text: buffer))
             } else {
                 source = SourceFile.read(path)
             }
+            defer { progress?.advance(total: paths.count) }
             return source.map { file in
-                FileContext(source: file, facts: Self.facts(of: file))
+                FileContext(source: file, facts: cache?.facts(for: file) { Self.facts(of: file) } ?? Self.facts(of: file))
             }
         }
     }
@@ -122,7 +151,14 @@ public struct Linter: Sendable {
             var filter = SuppressionFilter(commands: file.facts.suppressions)
             result += (byFile[file.path] ?? []).filter { !filter.suppresses($0) }
             if let superfluous {
-                result += superfluous.violations(for: filter.superfluous(), in: file.path)
+                // Only comments that name superfluous_disable can silence it, and they are never superfluous themselves.
+                let unused = filter.superfluous().compactMap { entry -> (command: SuppressionCommand, ruleIDs: [String])? in
+                    let ids = entry.ruleIDs.filter { $0 != SuperfluousDisableRule.id }
+                    return ids.isEmpty && !entry.ruleIDs.isEmpty ? nil : (entry.command, ids)
+                }
+                result += superfluous.violations(for: unused, in: file.path).filter { violation in
+                    !file.facts.suppressions.contains { $0.ruleIDs.contains(SuperfluousDisableRule.id) && SuppressionFilter(commands: [$0]).covers(violation) }
+                }
             }
         }
         return result.sorted(by: Violation.reportOrder)

@@ -5,6 +5,14 @@ public enum RuleRegistry {
         DivergedSharedDeclarationRule.self,
         DivergedTargetCopyRule.self,
         IdenticalTargetCopyRule.self,
+        MotherObjectShapeRule.self,
+        PreviewCopiesViewRule.self,
+        PreviewDuplicatedFixtureRule.self,
+        PreviewFixtureOutsideDebugRule.self,
+        PreviewHardcodedFormatRule.self,
+        PreviewInlineStateRule.self,
+        PreviewLiveDependencyRule.self,
         SuperfluousDisableRule.self,
+        UnnamedPreviewRule.self,
     ]
 }

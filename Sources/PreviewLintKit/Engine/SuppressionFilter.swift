@@ -16,6 +16,11 @@ struct SuppressionFilter {
         return !responsible.isEmpty
     }
 
+    /// Whether any command covers the violation, without recording it.
+    func covers(_ violation: Violation) -> Bool {
+        !responsibleCommands(ruleID: violation.ruleID, at: violation.range.start).isEmpty
+    }
+
     private func responsibleCommands(ruleID: String, at location: SourceLocation) -> [Int] {
         var result: [Int] = []
         var regionDisabler: Int?

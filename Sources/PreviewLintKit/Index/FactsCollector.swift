@@ -4,11 +4,30 @@ import SwiftSyntax
 final class FactsCollector: SyntaxVisitor {
     private(set) var facts: FileFacts
     let lines: LineTable
+    /// `#if` conditions around the current node, outermost first.
+    private var conditions: [String] = []
+    /// Enclosing type names, for qualified names.
+    private var typeNames: [String] = []
+    /// Whether each enclosing type is a `PreviewProvider`.
+    private var providerTypes: [Bool] = []
+    /// Whether each enclosing type opened a fixture scope.
+    private var fixtureTypes: [Bool] = []
+    /// Depth of preview and fixture scopes: literals, constructions and references are kept only inside them.
+    private var scopeDepth = 0
+    /// Depth of previews alone, and of widget types.
+    private var previewDepth = 0
+    private var widgetTypes: [Bool] = []
+    private let formatting: FormatterCollector
+
+    private var inWidget: Bool {
+        widgetTypes.contains(true) || !ScopeRanges.widgetFrameworks.isDisjoint(with: facts.imports)
+    }
     private var copyFacts: CopyFactsBuilder?
 
     init(path: String, lines: LineTable) {
         facts = FileFacts(path: path, byteCount: lines.byteCount)
         self.lines = lines
+        formatting = FormatterCollector(lines: lines)
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -16,9 +35,18 @@ final class FactsCollector: SyntaxVisitor {
         let collector = FactsCollector(path: path, lines: lines)
         collector.copyFacts = CopyFactsBuilder(tree, lines: lines)
         collector.walk(tree)
+        collector.facts.functions = collector.formatting.functions
+        collector.facts.formatUses = collector.formatting.uses
+        collector.facts.calls = collector.formatting.calls
         collector.facts.copy = collector.copyFacts?.finish() ?? CopyFacts()
         return collector.facts
     }
+
+    private func range(_ node: some SyntaxProtocol) -> SourceRange {
+        lines.range(of: node)
+    }
+
+    // MARK: Comments and strings
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         copyFacts?.add(token)
@@ -33,6 +61,12 @@ final class FactsCollector: SyntaxVisitor {
         if facts.stringRanges.last.map({ $0.end <= start }) ?? true {
             facts.stringRanges.append(OffsetRange(start, end))
         }
+        if scopeDepth > 0 {
+            facts.literals.append(LiteralRecord(
+                text: PreviewSyntax.displayText(of: node), range: range(node), isString: true, argumentOf: argumentOwner(node)
+            ))
+        }
+        formatting.stringLiteral(node, inPreview: previewDepth > 0, inWidget: inWidget)
         return .visitChildren
     }
 
@@ -54,5 +88,264 @@ final class FactsCollector: SyntaxVisitor {
                 facts.suppressions.append(command)
             }
         }
+    }
+
+    // MARK: Conditional compilation
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        conditions.append(ConditionText.clause(node))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: IfConfigClauseSyntax) {
+        conditions.removeLast()
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        facts.imports.append(node.path.trimmedDescription)
+        return .visitChildren
+    }
+
+    // MARK: Previews
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.macroName.text == "Preview" else { return .visitChildren }
+        addMacroPreview(arguments: node.arguments, trailingClosure: node.trailingClosure, additional: node.additionalTrailingClosures, node: node)
+        scopeDepth += 1
+        previewDepth += 1
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: MacroExpansionDeclSyntax) {
+        if node.macroName.text == "Preview" { scopeDepth -= 1; previewDepth -= 1 }
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.macroName.text == "Preview" else { return .visitChildren }
+        addMacroPreview(arguments: node.arguments, trailingClosure: node.trailingClosure, additional: node.additionalTrailingClosures, node: node)
+        scopeDepth += 1
+        previewDepth += 1
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: MacroExpansionExprSyntax) {
+        if node.macroName.text == "Preview" { scopeDepth -= 1; previewDepth -= 1 }
+    }
+
+    private func addMacroPreview(arguments: LabeledExprListSyntax, trailingClosure: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax, node: some SyntaxProtocol) {
+        let states = PreviewSyntax.stateClosures(additional).flatMap { closure in
+            closure.statements.compactMap { item -> StateExpression? in
+                guard let expression = item.item.as(ExprSyntax.self) else { return nil }
+                return StateExpression(text: expression.trimmedDescription, range: range(expression))
+            }
+        }
+        var record = PreviewSyntax.macroPreview(arguments: arguments, trailingClosure: trailingClosure, additionalClosures: additional, range: range(node), states: states)
+        record.conditions = conditions
+        facts.previews.append(record)
+    }
+
+    /// `static var previews` of a `PreviewProvider`: one record per sub-preview.
+    private func addProviderPreviews(_ node: VariableDeclSyntax) -> Bool {
+        guard providerTypes.last == true, PreviewSyntax.isStatic(node.modifiers),
+              let binding = node.bindings.first,
+              binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "previews" else { return false }
+        let statements: CodeBlockItemListSyntax?
+        switch binding.accessorBlock?.accessors {
+        case .getter(let items): statements = items
+        case .accessors(let accessors): statements = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        case nil: statements = nil
+        }
+        guard let statements else { return true }
+        for expression in PreviewSyntax.providerSubPreviews(statements) {
+            let modifiers = PreviewSyntax.providerModifiers(expression)
+            var record = PreviewRecord(range: range(expression), name: modifiers.name, kind: .provider)
+            record.family = modifiers.family
+            record.rootType = PreviewSyntax.rootType(of: expression)
+            record.providerType = typeNames.joined(separator: ".")
+            record.conditions = conditions
+            facts.previews.append(record)
+        }
+        return true
+    }
+
+    // MARK: Types and fixtures
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node, name: node.name.text, kind: "struct")
+    }
+
+    override func visitPost(_ node: StructDeclSyntax) { leaveType(node) }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node, name: node.name.text, kind: "class")
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { leaveType(node) }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node, name: node.name.text, kind: "enum")
+    }
+
+    override func visitPost(_ node: EnumDeclSyntax) { leaveType(node) }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node, name: node.name.text, kind: "actor")
+    }
+
+    override func visitPost(_ node: ActorDeclSyntax) { leaveType(node) }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node, name: node.extendedType.trimmedDescription, kind: "extension")
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { leaveType(node) }
+
+    private func enterType(_ node: some DeclGroupSyntax, name: String, kind: String) -> SyntaxVisitorContinueKind {
+        let inherited = PreviewSyntax.inheritedNames(node.inheritanceClause)
+        let qualified = (typeNames + [name]).joined(separator: ".")
+        facts.types.append(TypeDeclarationRecord(name: name, qualifiedName: qualified, kind: kind, inherited: inherited, range: range(node), isExtension: kind == "extension"))
+        typeNames.append(name)
+        let isProvider = inherited.contains("PreviewProvider")
+        providerTypes.append(isProvider)
+        widgetTypes.append(inherited.contains(where: ScopeRanges.widgetProtocols.contains))
+
+        let simpleName = name.split(separator: ".").last.map(String.init) ?? name
+        var fixture: FixtureRecord?
+        if isProvider {
+            fixture = makeFixture(node, name: qualified, kind: .previewProvider)
+        } else if simpleName.hasSuffix("Mother") && simpleName.count > "Mother".count && kind != "extension" {
+            fixture = makeFixture(node, name: qualified, kind: .mother)
+            fixture?.motherShape = MotherShapeReader.shape(of: node, kind: kind, lines: lines)
+        } else if kind != "extension" && PreviewSyntax.isPreviewDouble(simpleName, inherited: inherited) {
+            fixture = makeFixture(node, name: qualified, kind: .previewType)
+        }
+        if let fixture {
+            facts.fixtures.append(fixture)
+            scopeDepth += 1
+        }
+        fixtureTypes.append(fixture != nil)
+        return .visitChildren
+    }
+
+    private func leaveType(_ node: some DeclGroupSyntax) {
+        typeNames.removeLast()
+        providerTypes.removeLast()
+        widgetTypes.removeLast()
+        if fixtureTypes.removeLast() { scopeDepth -= 1 }
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        formatting.enterFunction(node, typeNames: typeNames)
+        let name = node.name.text
+        if PreviewSyntax.isStatic(node.modifiers), name.hasPrefix("mock"), !isInsideFixtureType {
+            facts.fixtures.append(makeFixture(node, name: qualifiedMember(name), kind: .mock))
+            scopeDepth += 1
+            openedMemberScopes.append(node.id)
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        closeMemberScope(node.id)
+        formatting.leaveFunction(node)
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        formatting.variable(node)
+        if addProviderPreviews(node) {
+            scopeDepth += 1
+            previewDepth += 1
+            openedMemberScopes.append(node.id)
+            previewVariables.append(node.id)
+            return .visitChildren
+        }
+        guard PreviewSyntax.isStatic(node.modifiers), !isInsideFixtureType,
+              let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              name.hasPrefix("preview") || name.hasPrefix("mock") else { return .visitChildren }
+        facts.fixtures.append(makeFixture(node, name: qualifiedMember(name), kind: name.hasPrefix("mock") ? .mock : .previewMember))
+        scopeDepth += 1
+        openedMemberScopes.append(node.id)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: VariableDeclSyntax) {
+        if previewVariables.last == node.id {
+            previewVariables.removeLast()
+            previewDepth -= 1
+        }
+        closeMemberScope(node.id)
+    }
+
+    /// `static var previews` declarations being walked.
+    private var previewVariables: [SyntaxIdentifier] = []
+
+    /// Member fixtures whose scope is open, so `visitPost` closes exactly those.
+    private var openedMemberScopes: [SyntaxIdentifier] = []
+
+    private func closeMemberScope(_ id: SyntaxIdentifier) {
+        if openedMemberScopes.last == id {
+            openedMemberScopes.removeLast()
+            scopeDepth -= 1
+        }
+    }
+
+    /// Members of a Mother, Preview… or provider type belong to that fixture already.
+    private var isInsideFixtureType: Bool { fixtureTypes.contains(true) }
+
+    private func qualifiedMember(_ name: String) -> String {
+        typeNames.isEmpty ? name : "\(typeNames.joined(separator: ".")).\(name)"
+    }
+
+    private func makeFixture(_ node: some SyntaxProtocol, name: String, kind: FixtureRecord.Kind) -> FixtureRecord {
+        let declarationRange = range(node)
+        let lineStart = lines.offset(ofLine: declarationRange.start.line)
+        return FixtureRecord(
+            range: declarationRange, name: name, kind: kind, conditions: conditions,
+            indentation: String(repeating: " ", count: declarationRange.start.offset - lineStart)
+        )
+    }
+
+    // MARK: What previews and fixtures contain
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        formatting.call(node, inPreview: previewDepth > 0, inWidget: inWidget)
+        guard scopeDepth > 0, let callee = PreviewSyntax.constructedType(node) else { return .visitChildren }
+        let arguments = Array(node.arguments)
+        let literalCount = arguments.count { PreviewSyntax.isLiteral($0.expression) }
+        facts.constructions.append(ConstructionRecord(
+            callee: callee, range: range(node), normalizedText: PreviewSyntax.normalized(node),
+            argumentCount: arguments.count, allArgumentsLiteral: literalCount == arguments.count,
+            literalArgumentCount: literalCount, hasTrailingClosure: node.trailingClosure != nil
+        ))
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        formatting.memberAccess(node)
+        guard scopeDepth > 0, let base = node.base, let typeName = PreviewSyntax.typeName(base) else { return .visitChildren }
+        let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+        facts.references.append(ReferenceRecord(text: "\(typeName).\(node.declName.baseName.text)", range: range(node), isConstruction: isCalled))
+        return .visitChildren
+    }
+
+    override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        if scopeDepth > 0 { facts.literals.append(LiteralRecord(text: node.literal.text, range: range(node), isString: false, argumentOf: argumentOwner(node))) }
+        // Children hold the token, whose trivia may carry comments.
+        return .visitChildren
+    }
+
+    override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        if scopeDepth > 0 { facts.literals.append(LiteralRecord(text: node.literal.text, range: range(node), isString: false, argumentOf: argumentOwner(node))) }
+        // Children hold the token, whose trivia may carry comments.
+        return .visitChildren
+    }
+
+    /// `Text` for `Text("x")`, `Text(verbatim:)` for `Text(verbatim: "x")`.
+    private func argumentOwner(_ node: some SyntaxProtocol) -> String? {
+        guard let argument = node.parent?.as(LabeledExprSyntax.self),
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = call.calledExpression.trimmedDescription
+        if let label = argument.label?.text { return "\(callee)(\(label):)" }
+        return callee
     }
 }

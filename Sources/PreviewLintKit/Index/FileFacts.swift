@@ -7,6 +7,17 @@ public struct FileFacts: Codable, Sendable {
     public var suppressions: [SuppressionCommand] = []
     public var commentRanges: [OffsetRange] = []
     public var stringRanges: [OffsetRange] = []
+    public var previews: [PreviewRecord] = []
+    public var fixtures: [FixtureRecord] = []
+    /// Literals, constructions and references inside previews and fixtures, in source order.
+    public var literals: [LiteralRecord] = []
+    public var constructions: [ConstructionRecord] = []
+    public var references: [ReferenceRecord] = []
+    public var types: [TypeDeclarationRecord] = []
+    public var imports: [String] = []
+    public var functions: [FunctionRecord] = []
+    public var formatUses: [FormatUseRecord] = []
+    public var calls: [CallRecord] = []
     /// Hashes and declaration fingerprints, to find copies of this file in other targets.
     public var copy = CopyFacts()
 

@@ -1,0 +1,122 @@
+/// One preview, in any of its forms.
+public struct PreviewRecord: Codable, Sendable, Hashable {
+    public enum Kind: String, Codable, Sendable {
+        /// `#Preview { … }`
+        case view
+        /// `#Preview(as: .systemSmall) { W() } timeline: { … }` (also with `using:` intents)
+        case widgetTimeline = "widget_timeline"
+        /// `#Preview(as: .systemSmall, timelineProvider: P()) { W() }`
+        case widgetProvider = "widget_provider"
+        /// `#Preview("n", as: .content, using: A.x) { W() } contentStates: { … }`
+        case liveActivity = "live_activity"
+        /// One sub-preview of a `PreviewProvider`'s `static var previews`.
+        case provider
+    }
+
+    public var range: SourceRange
+    public var name: String?
+    public var kind: Kind
+    public var family: String?
+    public var presentation: String?
+    public var rootType: String?
+    /// The type declaring `static var previews`, for provider previews.
+    public var providerType: String?
+    /// Named fixtures the preview uses (`Attrs.previewState`, `XMother.make()`, `.mocked()`).
+    public var fixtures: [String] = []
+    /// Timeline entries and content states, as written.
+    public var states: [StateExpression] = []
+    /// `#if` conditions around the preview, outermost first.
+    public var conditions: [String] = []
+    public var previewableCount = 0
+}
+
+/// A timeline entry or content state listed in a widget or Live Activity preview.
+public struct StateExpression: Codable, Sendable, Hashable {
+    public var text: String
+    public var range: SourceRange
+}
+
+/// A preview fixture: something that exists to feed previews.
+public struct FixtureRecord: Codable, Sendable, Hashable {
+    public enum Kind: String, Codable, Sendable {
+        /// `enum XMother` (seed 000)
+        case mother
+        /// `static func mocked()` / `mock…` (seed 003)
+        case mock
+        /// `static let/var preview…` members
+        case previewMember = "preview_member"
+        /// `Preview…` / `Mock…` types conforming to a protocol (seed 004)
+        case previewType = "preview_type"
+        /// A `PreviewProvider` conformer
+        case previewProvider = "preview_provider"
+    }
+
+    public var range: SourceRange
+    public var name: String
+    public var kind: Kind
+    public var conditions: [String] = []
+    /// Where the declaration starts on its line, for wrapping it in `#if DEBUG`.
+    public var indentation: String = ""
+    /// For Mother types: what seed 000 expects of their shape.
+    public var motherShape: MotherShape?
+}
+
+/// The facts `mother_object_shape` checks.
+public struct MotherShape: Codable, Sendable, Hashable {
+    public var declarationKind: String
+    public var caseCount: Int
+    /// Non-static members (instance methods, stored or computed properties, initializers).
+    public var instanceMembers: [NamedRange]
+    /// Static factory methods with parameters that have no default value.
+    public var parametersWithoutDefaults: [NamedRange]
+}
+
+public struct NamedRange: Codable, Sendable, Hashable {
+    public var name: String
+    public var range: SourceRange
+}
+
+/// A literal written inside a preview or a fixture.
+public struct LiteralRecord: Codable, Sendable, Hashable {
+    public var text: String
+    public var range: SourceRange
+    /// Whether it is a string (else a number or boolean).
+    public var isString: Bool
+    /// The call it is an argument of, e.g. `Text` or `Text(verbatim:)`.
+    public var argumentOf: String?
+}
+
+/// A call that constructs a value, inside a preview or a fixture.
+public struct ConstructionRecord: Codable, Sendable, Hashable {
+    /// The callee as written: `ContentState`, `Attrs.ContentState`, `.init`.
+    public var callee: String
+    public var range: SourceRange
+    /// The whole call with whitespace and comments normalized away, for finding duplicates.
+    public var normalizedText: String
+    public var argumentCount: Int
+    /// Every argument is a literal (or an array/dictionary of literals, or a unary-minus literal).
+    public var allArgumentsLiteral: Bool
+    /// How many of the arguments are literals.
+    public var literalArgumentCount: Int
+    /// Calls that are trailing-closure containers (VStack { … }) have content.
+    public var hasTrailingClosure: Bool
+}
+
+/// A reference to a type or member inside a preview: `URLSession.shared`, `LiveClient`.
+public struct ReferenceRecord: Codable, Sendable, Hashable {
+    public var text: String
+    public var range: SourceRange
+    /// Constructed with a call: `URLSession(configuration:)` has `URLSession` constructed.
+    public var isConstruction: Bool
+}
+
+/// A type declared in the file, with what it conforms to (for cross-file questions).
+public struct TypeDeclarationRecord: Codable, Sendable, Hashable {
+    public var name: String
+    /// Enclosing type names joined with dots, then the name (`Attrs.ContentState`).
+    public var qualifiedName: String
+    public var kind: String
+    public var inherited: [String]
+    public var range: SourceRange
+    public var isExtension: Bool
+}

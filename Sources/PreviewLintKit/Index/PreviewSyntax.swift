@@ -1,0 +1,229 @@
+import SwiftSyntax
+
+/// Reading previews, fixtures and state out of syntax nodes: the shapes SwiftUI and WidgetKit use.
+enum PreviewSyntax {
+    /// Builds the record of a `#Preview` macro in any of its forms.
+    static func macroPreview(
+        arguments: LabeledExprListSyntax, trailingClosure: ClosureExprSyntax?,
+        additionalClosures: MultipleTrailingClosureElementListSyntax, range: SourceRange,
+        states: [StateExpression]
+    ) -> PreviewRecord {
+        var record = PreviewRecord(range: range, kind: .view)
+        for argument in arguments {
+            let label = argument.label?.text
+            switch label {
+            case nil:
+                if record.name == nil, let literal = argument.expression.as(StringLiteralExprSyntax.self) {
+                    record.name = plainText(of: literal) ?? literal.trimmedDescription
+                }
+            case "as":
+                if let presentation = liveActivityPresentation(argument.expression) {
+                    record.presentation = presentation
+                    record.kind = .liveActivity
+                } else {
+                    record.family = enumCaseName(argument.expression)
+                    record.kind = .widgetTimeline
+                }
+            case "timelineProvider", "provider":
+                record.kind = .widgetProvider
+            default:
+                break
+            }
+        }
+        for closure in additionalClosures {
+            switch closure.label.text {
+            case "timeline": record.kind = .widgetTimeline
+            case "contentStates": record.kind = .liveActivity
+            default: break
+            }
+        }
+        record.states = states
+        if let trailingClosure {
+            record.rootType = rootType(of: trailingClosure.statements)
+            record.previewableCount = trailingClosure.statements.count { item in
+                item.item.as(VariableDeclSyntax.self)?.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Previewable" } ?? false
+            }
+        }
+        return record
+    }
+
+    /// The expressions listed in a `timeline:` or `contentStates:` closure.
+    static func stateClosures(_ closures: MultipleTrailingClosureElementListSyntax) -> [ClosureExprSyntax] {
+        closures.filter { ["timeline", "contentStates"].contains($0.label.text) }.map(\.closure)
+    }
+
+    /// `.content` → `content`; `.dynamicIsland(.compact)` → `dynamic_island_compact`.
+    static func liveActivityPresentation(_ expression: ExprSyntax) -> String? {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "content" {
+            return "content"
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "dynamicIsland" {
+            let region = call.arguments.first.flatMap { enumCaseName($0.expression) } ?? "expanded"
+            return "dynamic_island_\(region)"
+        }
+        return nil
+    }
+
+    /// `.systemSmall` → `systemSmall`; `WidgetFamily.systemSmall` → `systemSmall`.
+    static func enumCaseName(_ expression: ExprSyntax) -> String? {
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return nil
+    }
+
+    /// The text of a string literal without interpolations, else nil.
+    static func plainText(of literal: StringLiteralExprSyntax) -> String? {
+        var text = ""
+        for segment in literal.segments {
+            guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
+            text += plain.content.text
+        }
+        return text
+    }
+
+    /// The text of a string literal with each interpolation written `\(…)`.
+    static func displayText(of literal: StringLiteralExprSyntax) -> String {
+        literal.segments.map { segment in
+            segment.as(StringSegmentSyntax.self)?.content.text ?? "\\(…)"
+        }.joined()
+    }
+
+    /// The first view or widget type a body constructs, looking through modifiers and `return`.
+    static func rootType(of statements: CodeBlockItemListSyntax) -> String? {
+        for item in statements {
+            if item.item.is(DeclSyntax.self) { continue }
+            if let returned = item.item.as(ReturnStmtSyntax.self)?.expression { return rootType(of: returned) }
+            if let expression = item.item.as(ExprSyntax.self) { return rootType(of: expression) }
+        }
+        return nil
+    }
+
+    static func rootType(of expression: ExprSyntax) -> String? {
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return rootType(of: call.calledExpression)
+        }
+        if let macro = expression.as(MacroExpansionExprSyntax.self) {
+            return "#" + macro.macroName.text
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return nil }
+            if let typeName = typeName(base), member.declName.baseName.text.first?.isUppercase == true {
+                return "\(typeName).\(member.declName.baseName.text)"
+            }
+            if member.declName.baseName.text == "init", let typeName = typeName(base) { return typeName }
+            return rootType(of: base)
+        }
+        return typeName(expression)
+    }
+
+    /// `Foo`, `Foo.Bar` or `Foo<T>` when the expression names a type.
+    static func typeName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return name.first?.isUppercase == true ? name : nil
+        }
+        if let specialized = expression.as(GenericSpecializationExprSyntax.self) {
+            return typeName(specialized.expression)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let baseName = typeName(base),
+           member.declName.baseName.text.first?.isUppercase == true {
+            return "\(baseName).\(member.declName.baseName.text)"
+        }
+        return nil
+    }
+
+    /// The views of a `PreviewProvider`'s `previews` body: each top-level expression, looking into a lone `Group { … }`.
+    static func providerSubPreviews(_ statements: CodeBlockItemListSyntax) -> [ExprSyntax] {
+        var expressions = statements.compactMap { item -> ExprSyntax? in
+            if let returned = item.item.as(ReturnStmtSyntax.self)?.expression { return returned }
+            return item.item.as(ExprSyntax.self)
+        }
+        if expressions.count == 1, let group = expressions[0].as(FunctionCallExprSyntax.self),
+           group.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Group",
+           let closure = group.trailingClosure {
+            let inner = providerSubPreviews(closure.statements)
+            if inner.count > 1 { expressions = inner }
+        }
+        return expressions
+    }
+
+    /// `.previewDisplayName("x")` and `.previewContext(WidgetPreviewContext(family: .y))` in a modifier chain.
+    static func providerModifiers(_ expression: ExprSyntax) -> (name: String?, family: String?) {
+        var name: String?
+        var family: String?
+        var current: ExprSyntax? = expression
+        while let call = current?.as(FunctionCallExprSyntax.self) {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { break }
+            switch member.declName.baseName.text {
+            case "previewDisplayName":
+                if name == nil, let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self) {
+                    name = plainText(of: literal) ?? literal.trimmedDescription
+                }
+            case "previewContext":
+                if let context = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+                   let argument = context.arguments.first(where: { $0.label?.text == "family" }) {
+                    family = enumCaseName(argument.expression)
+                }
+            default:
+                break
+            }
+            current = member.base
+        }
+        return (name, family)
+    }
+
+    /// Whether an argument is a literal value: strings without interpolation, numbers, booleans,
+    /// `nil`, `-1`, enum cases like `.small`, and arrays or dictionaries of those.
+    static func isLiteral(_ expression: ExprSyntax) -> Bool {
+        if let string = expression.as(StringLiteralExprSyntax.self) { return plainText(of: string) != nil }
+        if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
+            || expression.is(BooleanLiteralExprSyntax.self) || expression.is(NilLiteralExprSyntax.self) {
+            return true
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return isLiteral(prefix.expression) }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.base == nil }
+        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.allSatisfy { isLiteral($0.expression) } }
+        if let dictionary = expression.as(DictionaryExprSyntax.self) {
+            guard case .elements(let elements) = dictionary.content else { return true }
+            return elements.allSatisfy { isLiteral($0.key) && isLiteral($0.value) }
+        }
+        return false
+    }
+
+    /// The callee of a construction: a type name (`Entry`, `Attrs.ContentState`) or `.init`.
+    static func constructedType(_ call: FunctionCallExprSyntax) -> String? {
+        let callee = call.calledExpression
+        if let name = typeName(callee) { return name }
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
+            guard let base = member.base else { return ".init" }
+            return typeName(base)
+        }
+        return nil
+    }
+
+    /// Tokens without trivia, one space apart: the same code however it is formatted.
+    static func normalized(_ node: some SyntaxProtocol) -> String {
+        node.tokens(viewMode: .sourceAccurate).map(\.text).joined(separator: " ")
+    }
+
+    /// The names a declaration group inherits from or conforms to.
+    static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    }
+
+    /// `PreviewTextGenerator: TextGenerator`, `MockFilmLoader: FilmLoader`, `MockAuthService: AuthServiceProtocol`:
+    /// a Preview…/Mock… type standing in for the protocol it is named after (seed 004). `PreviewRecord: Codable`
+    /// merely starts with the word and is not one.
+    static func isPreviewDouble(_ name: String, inherited: [String]) -> Bool {
+        for prefix in ["Preview", "Mock"] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            guard rest.first?.isUppercase == true else { continue }
+            if inherited.contains(where: { $0 == rest || $0.hasPrefix(rest) }) { return true }
+        }
+        return false
+    }
+
+    static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+}

@@ -1,0 +1,103 @@
+/// `previewlint previews`: every preview and fixture of the linted files.
+public enum PreviewInventory {
+    public static func json(_ files: [FileFacts], root: String) -> JSON {
+        var previews: [JSON] = []
+        var fixtures: [JSON] = []
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            let path = FilePath.relative(file.path, to: root)
+            for preview in file.previews {
+                previews.append(.object([
+                    ("file", .string(path)),
+                    ("range", JSONReporter.range(preview.range)),
+                    ("name", preview.name.map(JSON.string) ?? .null),
+                    ("kind", .string(preview.kind.rawValue)),
+                    ("family", preview.family.map(JSON.string) ?? .null),
+                    ("presentation", preview.presentation.map(JSON.string) ?? .null),
+                    ("root_type", preview.rootType.map(JSON.string) ?? .null),
+                    ("fixtures", .array(file.fixtureReferences(in: preview).map(JSON.string))),
+                    ("states", .array(preview.states.map { .string($0.text) })),
+                    ("literals", .array(file.literals(in: preview.range).map { .string($0.text) })),
+                    ("conditions", .array(preview.conditions.map(JSON.string))),
+                    ("debug_only", .bool(preview.isDebugOnly)),
+                ]))
+            }
+            for fixture in file.fixtures {
+                fixtures.append(.object([
+                    ("file", .string(path)),
+                    ("range", JSONReporter.range(fixture.range)),
+                    ("name", .string(fixture.name)),
+                    ("kind", .string(fixture.kind.rawValue)),
+                    ("debug_only", .bool(ConditionText.requiresAll(fixture.conditions, oneOf: ["DEBUG"]))),
+                ]))
+            }
+        }
+        return .object([("version", .integer(1)), ("previews", .array(previews)), ("fixtures", .array(fixtures))])
+    }
+
+    public static func text(_ files: [FileFacts], root: String) -> String {
+        var text = ""
+        var previewCount = 0, fixtureCount = 0
+        for file in files.sorted(by: { $0.path < $1.path }) where !file.previews.isEmpty || !file.fixtures.isEmpty {
+            let path = FilePath.relative(file.path, to: root)
+            for preview in file.previews {
+                previewCount += 1
+                var details = [preview.kind.rawValue]
+                if let family = preview.family { details.append("family \(family)") }
+                if let presentation = preview.presentation { details.append(presentation) }
+                if let root = preview.rootType { details.append("renders \(root)") }
+                if !preview.states.isEmpty { details.append("\(preview.states.count) states") }
+                if preview.isDebugOnly { details.append("DEBUG only") }
+                text += "\(path):\(preview.range.start.line):\(preview.range.start.column): preview \(preview.name.map { "\"\($0)\"" } ?? "(unnamed)") — \(details.joined(separator: ", "))\n"
+            }
+            for fixture in file.fixtures {
+                fixtureCount += 1
+                text += "\(path):\(fixture.range.start.line):\(fixture.range.start.column): fixture \(fixture.name) — \(fixture.kind.rawValue)\n"
+            }
+        }
+        return text + "\(previewCount) previews, \(fixtureCount) fixtures\n"
+    }
+}
+
+extension PreviewRecord {
+    /// Compiled only in debug builds: every enclosing condition requires DEBUG.
+    public var isDebugOnly: Bool { ConditionText.requiresAll(conditions, oneOf: ["DEBUG"]) }
+}
+
+extension FileFacts {
+    public func literals(in range: SourceRange) -> [LiteralRecord] {
+        literals.filter { range.contains($0.range) }
+    }
+
+    public func constructions(in range: SourceRange) -> [ConstructionRecord] {
+        constructions.filter { range.contains($0.range) }
+    }
+
+    public func references(in range: SourceRange) -> [ReferenceRecord] {
+        references.filter { range.contains($0.range) }
+    }
+
+    /// Named fixtures a preview uses: `Type.preview…`/`.mock…` members and Mother factories.
+    public func fixtureReferences(in preview: PreviewRecord) -> [String] {
+        var names: [String] = []
+        for reference in references(in: preview.range) {
+            let parts = reference.text.split(separator: ".")
+            guard let member = parts.last, let type = parts.dropLast().last else { continue }
+            if member.hasPrefix("preview") || member.hasPrefix("mock") || type.hasSuffix("Mother") || type.hasPrefix("Preview") || type.hasPrefix("Mock") {
+                names.append(reference.text + (reference.isConstruction ? "()" : ""))
+            }
+        }
+        for construction in constructions(in: preview.range) {
+            let type = construction.callee.split(separator: ".").last ?? ""
+            if (type.hasPrefix("Preview") || type.hasPrefix("Mock")) && !names.contains(where: { $0.hasPrefix(construction.callee + ".") }) {
+                names.append(construction.callee + "()")
+            }
+        }
+        return names
+    }
+}
+
+extension ConditionText {
+    static func requiresAll(_ conditions: [String], oneOf flags: Set<String>) -> Bool {
+        !conditions.isEmpty && conditions.contains { requires($0, oneOf: flags) }
+    }
+}

@@ -1,0 +1,44 @@
+/// `preview_copies_view`: previews that redraw UI instead of rendering the real view or widget.
+public struct PreviewCopiesViewRule: Rule {
+    public static let id = "preview_copies_view"
+    let configuration: RuleConfiguration
+    let minimumLeaves: Int
+    static let containers: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "List", "Form", "ScrollView",
+        "NavigationStack", "NavigationView", "Section", "Grid", "GroupBox",
+    ]
+    static let leaves: Set<String> = ["Text", "Image", "Label"]
+
+    public init(configuration: RuleConfiguration, project: ProjectConfiguration) {
+        self.configuration = configuration
+        minimumLeaves = configuration.integer("min_leaves")
+    }
+
+    public func check(_ file: FileContext, in project: ProjectIndex) -> [Violation] {
+        file.facts.previews.compactMap { preview in
+            switch preview.kind {
+            case .view, .provider: return redrawnView(preview, file: file, project: project)
+            case .widgetTimeline, .widgetProvider, .liveActivity: return foreignWidget(preview, file: file, project: project)
+            }
+        }
+    }
+
+    private func redrawnView(_ preview: PreviewRecord, file: FileContext, project: ProjectIndex) -> Violation? {
+        guard let root = preview.rootType, Self.containers.contains(root) else { return nil }
+        let constructions = file.facts.constructions(in: preview.range)
+        let leafCount = constructions.count { Self.leaves.contains($0.callee) }
+        guard leafCount >= minimumLeaves, !constructions.contains(where: { project.viewTypeNames.contains($0.callee) }) else { return nil }
+        return configuration.violation(
+            "this preview draws its own \(root) of \(leafCount) Text/Image/Label views instead of rendering a view of the app; preview the real view with fixture data",
+            in: file.path, at: preview.range
+        )
+    }
+
+    private func foreignWidget(_ preview: PreviewRecord, file: FileContext, project: ProjectIndex) -> Violation? {
+        guard let root = preview.rootType, !project.widgetTypeNames.isEmpty, !project.widgetTypeNames.contains(root) else { return nil }
+        return configuration.violation(
+            "this widget preview renders \(root), which is not a Widget declared in this repository; preview the widget the extension ships",
+            in: file.path, at: preview.range
+        )
+    }
+}

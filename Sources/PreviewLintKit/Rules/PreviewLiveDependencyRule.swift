@@ -1,0 +1,38 @@
+/// `preview_live_dependency`: previews that construct or reach live dependencies instead of mocks.
+public struct PreviewLiveDependencyRule: Rule {
+    public static let id = "preview_live_dependency"
+    let configuration: RuleConfiguration
+    let patterns: [(name: String, expression: NSRegularExpressionBox)]
+
+    public init(configuration: RuleConfiguration, project: ProjectConfiguration) throws(ConfigurationError) {
+        self.configuration = configuration
+        let entries = configuration.map("live_patterns")
+        let compiled = try NSRegularExpressionBox.compile(entries.map(\.value), rule: configuration.id, option: "live_patterns", project: project)
+        patterns = zip(entries.map(\.name), compiled).map { ($0, $1) }
+    }
+
+    public func check(_ file: FileContext, in project: ProjectIndex) -> [Violation] {
+        var violations: [Violation] = []
+        for preview in file.facts.previews {
+            var uses: [(text: String, range: SourceRange)] = file.facts.references(in: preview.range).map { ($0.text + ($0.isConstruction ? "(" : ""), $0.range) }
+            uses += file.facts.constructions(in: preview.range).map { ($0.callee + "(", $0.range) }
+            uses.sort { $0.range.start.offset < $1.range.start.offset }
+            var reported: Set<Int> = []
+            for use in uses where !isTestDouble(use.text) && !reported.contains(use.range.start.offset) {
+                guard let pattern = patterns.first(where: { $0.expression.matchesWhole(use.text) }) else { continue }
+                reported.insert(use.range.start.offset)
+                let shown = use.text.hasSuffix("(") ? use.text + "…)" : use.text
+                violations.append(configuration.violation(
+                    "\(shown) in a preview reaches a live dependency (pattern '\(pattern.name)'); inject a mock or a preview model instead",
+                    in: file.path, at: use.range))
+            }
+        }
+        return violations
+    }
+
+    /// `MockAPIClient`, `PreviewService`, `APIClientMock` are what previews should use.
+    private func isTestDouble(_ text: String) -> Bool {
+        let type = text.split(separator: ".").first.map { String($0).replacingAll("(", with: "") } ?? text
+        return ["Mock", "Preview", "Stub", "Fake"].contains { type.hasPrefix($0) || type.hasSuffix($0) }
+    }
+}

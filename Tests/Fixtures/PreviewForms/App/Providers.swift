@@ -1,0 +1,31 @@
+import SwiftUI
+
+struct ContentView_Previews: PreviewProvider {
+    static var previews: some View {
+        ContentView(title: "Light")
+            .previewDisplayName("Light")
+        ContentView(title: "Dark")
+            .preferredColorScheme(.dark)
+            .previewDisplayName("Dark")
+        ContentView(title: PreviewTextGenerator.success.outputText)
+            .previewDisplayName("Generated")
+    }
+}
+
+enum Screens {
+    struct Nested_Previews: PreviewProvider {
+        static var previews: some View {
+            Group {
+                ContentView()
+            }
+        }
+    }
+}
+
+struct Extended {}
+
+extension Extended: PreviewProvider {
+    static var previews: some View {
+        ContentView(title: "Extension")
+    }
+}
