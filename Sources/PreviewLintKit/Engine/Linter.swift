@@ -81,7 +81,7 @@ public struct Linter: Sendable {
         }
 
         let targets = TargetDiscovery(configuration: configuration).discover()
-        let project = ProjectIndex(files: files.map(\.facts), root: configuration.root, targets: targets.targets)
+        let project = projectIndex(files.map(\.facts), targets: targets.targets)
         let violations = check(files, project: project, jobs: request.jobs)
         let violating = Set(violations.map(\.file))
         return LintReport(
@@ -91,6 +91,15 @@ public struct Linter: Sendable {
             duration: clock.now - start,
             sources: Dictionary(uniqueKeysWithValues: files.filter { violating.contains($0.path) }.map { ($0.path, $0.source) }),
             targetWarnings: targets.warnings
+        )
+    }
+
+    /// The cross-file view of the facts: targets and shared formatters.
+    /// `targets` are discovered here unless the caller already has them.
+    public func projectIndex(_ facts: [FileFacts], targets: [Target]? = nil) -> ProjectIndex {
+        ProjectIndex(
+            files: facts, root: configuration.root, targets: targets ?? TargetDiscovery(configuration: configuration).discover().targets,
+            sharedFormatters: configuration.sharedFormatters, autoFormatters: configuration.autoFormatters
         )
     }
 

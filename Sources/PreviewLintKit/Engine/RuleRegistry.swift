@@ -12,7 +12,10 @@ public enum RuleRegistry {
         PreviewHardcodedFormatRule.self,
         PreviewInlineStateRule.self,
         PreviewLiveDependencyRule.self,
+        PreviewStateBypassRule.self,
+        ReimplementedFormatterRule.self,
         SuperfluousDisableRule.self,
         UnnamedPreviewRule.self,
+        UnsharedFormattingRule.self,
     ]
 }

@@ -203,7 +203,7 @@ final class FactsCollector: SyntaxVisitor {
     private func enterType(_ node: some DeclGroupSyntax, name: String, kind: String) -> SyntaxVisitorContinueKind {
         let inherited = PreviewSyntax.inheritedNames(node.inheritanceClause)
         let qualified = (typeNames + [name]).joined(separator: ".")
-        facts.types.append(TypeDeclarationRecord(name: name, qualifiedName: qualified, kind: kind, inherited: inherited, range: range(node), isExtension: kind == "extension"))
+        facts.types.append(TypeDeclarationRecord(name: name, qualifiedName: qualified, kind: kind, inherited: inherited, range: range(node), isExtension: kind == "extension", conditions: conditions))
         typeNames.append(name)
         let isProvider = inherited.contains("PreviewProvider")
         providerTypes.append(isProvider)
@@ -344,7 +344,13 @@ final class FactsCollector: SyntaxVisitor {
     private func argumentOwner(_ node: some SyntaxProtocol) -> String? {
         guard let argument = node.parent?.as(LabeledExprSyntax.self),
               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
-        let callee = call.calledExpression.trimmedDescription
+        // A modifier is named by itself (`.previewDisplayName`), not by the chain it ends.
+        let callee: String
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), PreviewSyntax.typeName(call.calledExpression) == nil {
+            callee = "." + member.declName.baseName.text
+        } else {
+            callee = PreviewSyntax.typeName(call.calledExpression) ?? call.calledExpression.trimmedDescription
+        }
         if let label = argument.label?.text { return "\(callee)(\(label):)" }
         return callee
     }
