@@ -15,11 +15,7 @@ struct TargetsCommand: ParsableCommand {
     var config: String?
 
     @Option(help: "text or json.")
-    var format: Format = .text
-
-    enum Format: String, ExpressibleByArgument {
-        case text, json
-    }
+    var format: InventoryFormat = .text
 
     func run() throws {
         let currentDirectory = FileManager.default.currentDirectoryPath

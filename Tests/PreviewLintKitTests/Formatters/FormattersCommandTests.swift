@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+@Suite struct FormattersCommandTests {
+    @Test func seed002FormatterHasFourShapesOneForEachBranch() throws {
+        let result = try CommandRunner.run(["formatters"], in: Fixtures.path("LiveActivityClean"))
+        #expect(result.status == 0)
+        #expect(result.stdout == #"""
+        timerDisplayFromSeconds(seconds:showSeconds:) — configured in shared_formatters
+          declared at LittleMoments/Shared/TimerFormatting.swift:4:6
+          declared at WidgetExtension/TimerFormatting.swift:4:6
+          called from targets: LittleMoments, WidgetExtension
+          shape "%d:%02d:%02d" → /-?\d+:-?\d{2,}:-?\d{2,}/ (line 12)
+          shape "%d:%02d" → /-?\d+:-?\d{2,}/ (line 14)
+          shape "%d:%02d" → /-?\d+:-?\d{2,}/ (line 18)
+          shape "%d min" → /-?\d+ min/ (line 20)
+        1 shared formatter
+
+        """#)
+    }
+
+    @Test func formattersAreFoundWithoutConfigurationWhenTwoTargetsCallThem() throws {
+        let repository = try TemporaryRepository([
+            "App/Format.swift": "func minutesLabel(seconds: Int) -> String { \"\\(seconds / 60) min\" }\nlet a = minutesLabel(seconds: 60)\n",
+            "Widget/Row.swift": "import WidgetKit\nlet b = minutesLabel(seconds: 120)\n",
+            "Widget/Other.swift": "func unrelated(name: String) -> String { name }\n",
+        ])
+        let result = try repository.run("formatters", "--format", "json")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let formatters = try #require(json["formatters"] as? [[String: Any]])
+        #expect(formatters.map { $0["signature"] as? String } == ["minutesLabel(seconds:)"])
+        #expect(formatters.first?["origin"] as? String == "found automatically: called from 2 targets")
+        #expect(formatters.first?["called_from_targets"] as? [String] == ["App", "Widget"])
+        let shapes = formatters.first?["shapes"] as? [[String: Any]]
+        #expect(shapes?.map { $0["source"] as? String } == ["\\(…) min"])
+    }
+}
