@@ -23,6 +23,9 @@ struct ExplainCommand: ParsableCommand {
     @Argument(help: "The rule id.")
     var id: String
 
+    @Flag(help: "Print the rule's documentation page as Markdown.")
+    var markdown = false
+
     func validate() throws {
         guard RuleCatalog.descriptor(id) != nil else {
             let suggestion = RuleCatalog.ids.min { Self.distance(id, $0) < Self.distance(id, $1) } ?? ""
@@ -31,7 +34,8 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() {
-        print(RuleDocumentation.explain(RuleCatalog.descriptor(id)!), terminator: "")
+        let rule = RuleCatalog.descriptor(id)!
+        print(markdown ? RuleDocumentation.markdown(rule) : RuleDocumentation.explain(rule), terminator: "")
     }
 
     private static func distance(_ a: String, _ b: String) -> Int {

@@ -44,6 +44,32 @@ public enum RuleDocumentation {
         return text
     }
 
+    /// `docs/rules/<id>.md`, the page SARIF and the language server link to.
+    public static func markdown(_ rule: RuleDescriptor) -> String {
+        var text = "# \(rule.id)\n\n**\(rule.name)** · category `\(rule.category)` · default severity `\(rule.severity.rawValue)`"
+        text += " · \(rule.enabled ? "enabled" : "disabled") by default\n\n"
+        text += rule.summary + "\n\n## Why\n\n" + rule.rationale.trimmingTrailingNewlines + "\n"
+        if !rule.options.isEmpty {
+            text += "\n## Options\n\n| option | type | default | meaning |\n|---|---|---|---|\n"
+            for option in rule.options {
+                text += "| `\(option.name)` | \(option.type.rawValue) | `\(option.defaultValue.jsonText.replacingAll("|", with: "\\|"))` | \(option.description) |\n"
+            }
+        }
+        for (title, examples) in [("Triggering examples (`↓` marks each violation)", rule.triggeringExamples), ("Non-triggering examples", rule.nonTriggeringExamples)] where !examples.isEmpty {
+            text += "\n## \(title)\n"
+            for example in examples {
+                if let configuration = example.configuration {
+                    text += "\nWith `.previewlint.yml`:\n\n```yaml\n\(configuration.trimmingTrailingNewlines)\n```\n"
+                }
+                for file in example.files {
+                    if example.files.count > 1 { text += "\n`\(file.path)`:\n" }
+                    text += "\n```swift\n\(file.code.trimmingTrailingNewlines)\n```\n"
+                }
+            }
+        }
+        return text
+    }
+
     static func json(_ rule: RuleDescriptor) -> JSON {
         .object([
             ("id", .string(rule.id)),
