@@ -88,14 +88,28 @@ enum PreviewSyntax {
         }.joined()
     }
 
-    /// The first view or widget type a body constructs, looking through modifiers and `return`.
+    /// The view or widget type a body renders, looking through modifiers. A top-level `return` is the
+    /// body's value (it turns the view builder off), so set-up statements before it (`session.start()`,
+    /// `model.count = 3`) are skipped; without one, the first expression that names a type is the root.
     static func rootType(of statements: CodeBlockItemListSyntax) -> String? {
+        if let returned = statements.lazy.compactMap({ $0.item.as(ReturnStmtSyntax.self)?.expression }).first {
+            return rootType(of: returned)
+        }
         for item in statements {
-            if item.item.is(DeclSyntax.self) { continue }
-            if let returned = item.item.as(ReturnStmtSyntax.self)?.expression { return rootType(of: returned) }
-            if let expression = item.item.as(ExprSyntax.self) { return rootType(of: expression) }
+            if let expression = item.item.as(ExprSyntax.self), let root = rootType(of: expression) { return root }
+            if let root = branchRootType(item.item) { return root }
         }
         return nil
+    }
+
+    /// `#if os(iOS) A() #else B() #endif` and `if #available(…) { A() }` render their first branch.
+    private static func branchRootType(_ item: CodeBlockItemSyntax.Item) -> String? {
+        if let conditional = item.as(IfConfigDeclSyntax.self),
+           case .statements(let statements) = conditional.clauses.first?.elements {
+            return rootType(of: statements)
+        }
+        let branch = item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? item.as(ExprSyntax.self)?.as(IfExprSyntax.self)
+        return branch.flatMap { rootType(of: $0.body.statements) }
     }
 
     static func rootType(of expression: ExprSyntax) -> String? {
