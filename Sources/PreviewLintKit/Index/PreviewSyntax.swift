@@ -204,6 +204,23 @@ enum PreviewSyntax {
         return false
     }
 
+    /// Whether an argument writes sample data inline: a string, number or boolean literal, also negated or
+    /// inside an array or dictionary. `nil`, `[]` and `.loading` carry none: `.loading` reads the same as a
+    /// named fixture (`.previewLoading`), and absence is not sample data.
+    static func carriesLiteralValue(_ expression: ExprSyntax) -> Bool {
+        if let string = expression.as(StringLiteralExprSyntax.self) { return plainText(of: string) != nil }
+        if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
+            || expression.is(BooleanLiteralExprSyntax.self) {
+            return true
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return carriesLiteralValue(prefix.expression) }
+        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.contains { carriesLiteralValue($0.expression) } }
+        if let dictionary = expression.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content {
+            return elements.contains { carriesLiteralValue($0.key) || carriesLiteralValue($0.value) }
+        }
+        return false
+    }
+
     /// The callee of a construction: a type name (`Entry`, `Attrs.ContentState`) or `.init`.
     static func constructedType(_ call: FunctionCallExprSyntax) -> String? {
         let callee = call.calledExpression
