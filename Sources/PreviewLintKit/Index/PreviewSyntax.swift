@@ -121,7 +121,7 @@ enum PreviewSyntax {
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             guard let base = member.base else { return nil }
-            if let typeName = typeName(base), member.declName.baseName.text.first?.isUppercase == true {
+            if let typeName = typeName(base), looksLikeTypeName(member.declName.baseName.text) {
                 return "\(typeName).\(member.declName.baseName.text)"
             }
             if member.declName.baseName.text == "init", let typeName = typeName(base) { return typeName }
@@ -134,16 +134,24 @@ enum PreviewSyntax {
     static func typeName(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            return name.first?.isUppercase == true ? name : nil
+            return looksLikeTypeName(name) ? name : nil
         }
         if let specialized = expression.as(GenericSpecializationExprSyntax.self) {
             return typeName(specialized.expression)
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let baseName = typeName(base),
-           member.declName.baseName.text.first?.isUppercase == true {
+           looksLikeTypeName(member.declName.baseName.text) {
             return "\(baseName).\(member.declName.baseName.text)"
         }
         return nil
+    }
+
+    /// `Entry`, and also `iVarsomWidget` or `eBayCard`: a brand written lowercase keeps the type's next word
+    /// capitalized, while functions and values read `makeView`, `entry`.
+    static func looksLikeTypeName(_ name: String) -> Bool {
+        guard let first = name.first else { return false }
+        if first.isUppercase { return true }
+        return first.isLowercase && name.dropFirst().first?.isUppercase == true
     }
 
     /// The views of a `PreviewProvider`'s `previews` body: each top-level expression, looking into a lone `Group { … }`.
