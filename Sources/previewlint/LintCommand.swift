@@ -20,8 +20,32 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Write the report to this file (atomically) instead of standard output.")
     var output: String?
 
-    @Flag(help: "Fail on warnings too.")
+    @Flag(help: "Fail on warnings too (the same as --fail-level warning).")
     var strict = false
+
+    @Option(help: "The lowest severity that fails the run (default: error).")
+    var failLevel: Severity?
+
+    @Option(help: "Fail when there are more than this many warnings.")
+    var maxWarnings: Int?
+
+    @Option(help: "Hide the violations recorded in this baseline file and report only new ones (default: 'baseline:' in the configuration).")
+    var baseline: String?
+
+    @Option(help: "Record the current violations in this baseline file (atomically); they are then hidden.")
+    var writeBaseline: String?
+
+    @Option(help: "Report only files changed since this git revision (committed, staged, unstaged or untracked); every file is still indexed for cross-file rules.")
+    var changedSince: String?
+
+    @Flag(help: "Apply the fix-its, lint again and report what is left.")
+    var fix = false
+
+    @Flag(help: "Parse every file: neither read nor write the cache.")
+    var noCache = false
+
+    @Option(help: "The cache folder (default: $XDG_CACHE_HOME/previewlint, else ~/.cache/previewlint).")
+    var cachePath: String?
 
     @Flag(help: "Print nothing but the report and errors.")
     var quiet = false
@@ -52,6 +76,7 @@ struct LintCommand: ParsableCommand {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         if useStdin && stdinPath == nil { throw ValidationError("--use-stdin needs --stdin-path") }
         if !useStdin && stdinPath != nil { throw ValidationError("--stdin-path goes with --use-stdin") }
+        try validateGate()
         if let reporter, Reporters.named(reporter) == nil {
             throw ValidationError("unknown reporter '\(reporter)'; use one of \(Configuration.reporterNames.joined(separator: ", "))")
         }
@@ -72,13 +97,22 @@ struct LintCommand: ParsableCommand {
             paths: (paths.isEmpty ? ["."] : paths).map { FilePath.absolute($0, relativeTo: currentDirectory) },
             jobs: jobs, enable: enable, disable: disable
         )
+        request.cache = makeCache(configuration: configuration, ruleSet: ruleSet, currentDirectory: currentDirectory)
+        if !quiet && isatty(STDERR_FILENO) == 1 {
+            request.progress = ProgressMeter { FileHandle.standardError.write(Data($0.utf8)) }
+        }
         if useStdin, let stdinPath {
             let text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
             request.standardInput = (FilePath.absolute(stdinPath, relativeTo: currentDirectory), text)
         }
 
-        let report = Linter(configuration: configuration, ruleSet: ruleSet).lint(request)
-        for problem in report.problems { printError(problem.description) }
+        let linter = Linter(configuration: configuration, ruleSet: ruleSet)
+        var gate = try makeGate(configuration: configuration, currentDirectory: currentDirectory)
+        var (report, hidden) = try gate.lint(linter, request)
+        var fixProblems: [FileProblem] = []
+        if fix { (report, hidden, fixProblems) = try applyFixes(gate, linter, request, report) }
+        request.progress?.finish()
+        for problem in report.problems + fixProblems { printError(problem.description) }
         if report.fileCount == 0 && !report.problems.isEmpty {
             printError("error: no file could be read")
             throw ExitCode(ExitStatus.io)
@@ -102,9 +136,9 @@ struct LintCommand: ParsableCommand {
             FileHandle.standardOutput.write(Data(text.utf8))
         }
 
-        if !quiet { printError(summaryLine(report)) }
-        let failing = report.violations.contains { $0.severity == .error || (strict && $0.severity == .warning) }
-        if failing { throw ExitCode(ExitStatus.violations) }
+        if !quiet { printError(summaryLine(report) + (hidden > 0 ? " \(hidden) hidden by the baseline." : "")) }
+        if !fixProblems.isEmpty { throw ExitCode(ExitStatus.io) }
+        if isFailing(report) { throw ExitCode(ExitStatus.violations) }
     }
 
     private var useColor: Bool {

@@ -13,7 +13,10 @@ struct PreviewLintCommand: ParsableCommand {
         3 a file or I/O error that stopped the run.
         """,
         version: PreviewLint.version,
-        subcommands: [LintCommand.self, PreviewsCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self],
+        subcommands: [
+            LintCommand.self, PreviewsCommand.self, TargetsCommand.self, FormattersCommand.self, RulesCommand.self, ExplainCommand.self,
+            InitCommand.self, BaselineCommand.self, LSPCommand.self, ConfigSchemaCommand.self,
+        ],
         defaultSubcommand: LintCommand.self
     )
 

@@ -76,4 +76,6 @@ public struct CustomRuleDeclaration: Sendable {
     public var matchIn: Set<TextKind>
     public var summary: String?
     public var mark: YAMLMark
+    /// A template (`$1` for groups) that replaces each match: the rule's fix-it.
+    public var replacement: String?
 }

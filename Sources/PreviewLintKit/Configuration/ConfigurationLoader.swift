@@ -11,6 +11,11 @@ public enum ConfigurationLoader {
         "rules", "custom_rules", "reporter", "baseline",
     ]
 
+    /// The keys of one `custom_rules:` entry.
+    public static let customRuleKeys = [
+        "name", "regex", "message", "severity", "enabled", "scope", "match_in", "summary", "rationale", "category", "replacement",
+    ]
+
     /// `--config FILE`, else `.previewlint.yml` in `directory` or its nearest ancestor, else defaults rooted at `directory`.
     public static func load(explicitPath: String?, from directory: String) throws(ConfigurationError) -> Configuration {
         if let explicitPath {
@@ -177,7 +182,7 @@ struct ConfigurationReader {
 
     private mutating func customRule(id: String, _ node: YAMLNode) -> CustomRuleDeclaration? {
         guard let pairs = expectMapping(node, "'custom_rules.\(id)'") else { return nil }
-        let known = ["name", "regex", "message", "severity", "enabled", "scope", "match_in", "summary", "rationale", "category"]
+        let known = ConfigurationLoader.customRuleKeys
         for pair in pairs {
             let key = pair.key.scalar?.text ?? ""
             if !known.contains(key) {
@@ -218,7 +223,8 @@ struct ConfigurationReader {
             scope: scope.flatMap(CustomRuleScope.init(rawValue:)) ?? .all,
             matchIn: matchIn,
             summary: node["summary"].flatMap { string($0, "custom_rules.\(id).summary") },
-            mark: node.mark
+            mark: node.mark,
+            replacement: node["replacement"].flatMap { string($0, "custom_rules.\(id).replacement") }
         )
     }
 

@@ -11,6 +11,12 @@ public struct LintRequest: Sendable {
     public var jobs: Int
     public var enable: [String]
     public var disable: [String]
+    /// Unsaved editor buffers (absolute path → text) linted instead of the files on disk.
+    public var buffers: [String: String] = [:]
+    /// Where parsed facts are kept between runs; nil parses every file.
+    public var cache: FactsCache?
+    /// Told about each file read and parsed (a terminal progress line).
+    public var progress: ProgressMeter?
 
     public init(paths: [String], standardInput: (path: String, text: String)? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, enable: [String] = [], disable: [String] = []) {
         self.paths = paths
@@ -33,6 +39,8 @@ public struct LintReport: Sendable {
     /// Files found (including the ones that could not be read).
     public var discoveredCount: Int
     public var duration: Duration
+    /// The text as read of each file that has a violation (for baselines and fix-its).
+    public var sources: [String: SourceFile] = [:]
 
     public var fileCount: Int { lintedFiles.count }
 }
@@ -58,7 +66,7 @@ public struct Linter: Sendable {
         } else {
             let discovery = FileDiscovery(configuration: configuration).discover(request.paths)
             problems = discovery.problems
-            paths = discovery.files
+            paths = Array(Set(discovery.files).union(request.buffers.keys)).sorted()
         }
 
         let analyzed = analyze(paths, request: request)
@@ -70,13 +78,23 @@ public struct Linter: Sendable {
             }
         }
 
-        let project = ProjectIndex(files: files.map(\.facts), root: configuration.root)
+        let project = projectIndex(files.map(\.facts))
         let violations = check(files, project: project, jobs: request.jobs)
+        let violating = Set(violations.map(\.file))
         return LintReport(
             root: configuration.root, lintedFiles: files.map(\.path),
             previewCount: files.reduce(0) { $0 + $1.facts.previews.count },
             violations: violations, problems: problems, discoveredCount: paths.count,
-            duration: clock.now - start
+            duration: clock.now - start,
+            sources: Dictionary(uniqueKeysWithValues: files.filter { violating.contains($0.path) }.map { ($0.path, $0.source) })
+        )
+    }
+
+    /// The cross-file view of the facts: targets and shared formatters.
+    public func projectIndex(_ facts: [FileFacts]) -> ProjectIndex {
+        ProjectIndex(
+            files: facts, root: configuration.root, targets: TargetDiscovery(configuration: configuration).discover().targets,
+            sharedFormatters: configuration.sharedFormatters, autoFormatters: configuration.autoFormatters
         )
     }
 
@@ -97,16 +115,20 @@ public struct Linter: Sendable {
     /// Reads, parses and walks each file once.
     func analyze(_ paths: [String], request: LintRequest) -> [Result<FileContext, FileProblem>] {
         let standardInput = request.standardInput.map { UncheckedSendable($0) }
+        let buffers = request.buffers, cache = request.cache, progress = request.progress
         return parallelMap(paths.count, jobs: request.jobs) { index in
             let path = paths[index]
             let source: Result<SourceFile, FileProblem>
             if let input = standardInput?.value, input.path == path {
                 source = .success(SourceFile(path: path, text: input.text))
+            } else if let buffer = buffers[path] {
+                source = .success(SourceFile(path: path, text: buffer))
             } else {
                 source = SourceFile.read(path)
             }
+            defer { progress?.advance(total: paths.count) }
             return source.map { file in
-                FileContext(source: file, facts: Self.facts(of: file))
+                FileContext(source: file, facts: cache?.facts(for: file) { Self.facts(of: file) } ?? Self.facts(of: file))
             }
         }
     }

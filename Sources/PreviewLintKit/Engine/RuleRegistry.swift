@@ -2,6 +2,9 @@
 public enum RuleRegistry {
     public static let ruleTypes: [any Rule.Type] = [
         CustomRulesRule.self,
+        DivergedSharedDeclarationRule.self,
+        DivergedTargetCopyRule.self,
+        IdenticalTargetCopyRule.self,
         MotherObjectShapeRule.self,
         PreviewCopiesViewRule.self,
         PreviewDuplicatedFixtureRule.self,
@@ -9,7 +12,10 @@ public enum RuleRegistry {
         PreviewHardcodedFormatRule.self,
         PreviewInlineStateRule.self,
         PreviewLiveDependencyRule.self,
+        PreviewStateBypassRule.self,
+        ReimplementedFormatterRule.self,
         SuperfluousDisableRule.self,
         UnnamedPreviewRule.self,
+        UnsharedFormattingRule.self,
     ]
 }

@@ -14,16 +14,31 @@ final class FactsCollector: SyntaxVisitor {
     private var fixtureTypes: [Bool] = []
     /// Depth of preview and fixture scopes: literals, constructions and references are kept only inside them.
     private var scopeDepth = 0
+    /// Depth of previews alone, and of widget types.
+    private var previewDepth = 0
+    private var widgetTypes: [Bool] = []
+    private let formatting: FormatterCollector
+
+    private var inWidget: Bool {
+        widgetTypes.contains(true) || !ScopeRanges.widgetFrameworks.isDisjoint(with: facts.imports)
+    }
+    private var copyFacts: CopyFactsBuilder?
 
     init(path: String, lines: LineTable) {
         facts = FileFacts(path: path, byteCount: lines.byteCount)
         self.lines = lines
+        formatting = FormatterCollector(lines: lines)
         super.init(viewMode: .sourceAccurate)
     }
 
     static func collect(_ tree: SourceFileSyntax, path: String, lines: LineTable) -> FileFacts {
         let collector = FactsCollector(path: path, lines: lines)
+        collector.copyFacts = CopyFactsBuilder(tree, lines: lines)
         collector.walk(tree)
+        collector.facts.functions = collector.formatting.functions
+        collector.facts.formatUses = collector.formatting.uses
+        collector.facts.calls = collector.formatting.calls
+        collector.facts.copy = collector.copyFacts?.finish() ?? CopyFacts()
         return collector.facts
     }
 
@@ -34,6 +49,7 @@ final class FactsCollector: SyntaxVisitor {
     // MARK: Comments and strings
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        copyFacts?.add(token)
         collectComments(in: token.leadingTrivia, from: token.position.utf8Offset)
         collectComments(in: token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia.utf8Offset)
         return .skipChildren
@@ -50,6 +66,7 @@ final class FactsCollector: SyntaxVisitor {
                 text: PreviewSyntax.displayText(of: node), range: range(node), isString: true, argumentOf: argumentOwner(node)
             ))
         }
+        formatting.stringLiteral(node, inPreview: previewDepth > 0, inWidget: inWidget)
         return .visitChildren
     }
 
@@ -95,22 +112,24 @@ final class FactsCollector: SyntaxVisitor {
         guard node.macroName.text == "Preview" else { return .visitChildren }
         addMacroPreview(arguments: node.arguments, trailingClosure: node.trailingClosure, additional: node.additionalTrailingClosures, node: node)
         scopeDepth += 1
+        previewDepth += 1
         return .visitChildren
     }
 
     override func visitPost(_ node: MacroExpansionDeclSyntax) {
-        if node.macroName.text == "Preview" { scopeDepth -= 1 }
+        if node.macroName.text == "Preview" { scopeDepth -= 1; previewDepth -= 1 }
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         guard node.macroName.text == "Preview" else { return .visitChildren }
         addMacroPreview(arguments: node.arguments, trailingClosure: node.trailingClosure, additional: node.additionalTrailingClosures, node: node)
         scopeDepth += 1
+        previewDepth += 1
         return .visitChildren
     }
 
     override func visitPost(_ node: MacroExpansionExprSyntax) {
-        if node.macroName.text == "Preview" { scopeDepth -= 1 }
+        if node.macroName.text == "Preview" { scopeDepth -= 1; previewDepth -= 1 }
     }
 
     private func addMacroPreview(arguments: LabeledExprListSyntax, trailingClosure: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax, node: some SyntaxProtocol) {
@@ -184,10 +203,11 @@ final class FactsCollector: SyntaxVisitor {
     private func enterType(_ node: some DeclGroupSyntax, name: String, kind: String) -> SyntaxVisitorContinueKind {
         let inherited = PreviewSyntax.inheritedNames(node.inheritanceClause)
         let qualified = (typeNames + [name]).joined(separator: ".")
-        facts.types.append(TypeDeclarationRecord(name: name, qualifiedName: qualified, kind: kind, inherited: inherited, range: range(node), isExtension: kind == "extension"))
+        facts.types.append(TypeDeclarationRecord(name: name, qualifiedName: qualified, kind: kind, inherited: inherited, range: range(node), isExtension: kind == "extension", conditions: conditions))
         typeNames.append(name)
         let isProvider = inherited.contains("PreviewProvider")
         providerTypes.append(isProvider)
+        widgetTypes.append(inherited.contains(where: ScopeRanges.widgetProtocols.contains))
 
         let simpleName = name.split(separator: ".").last.map(String.init) ?? name
         var fixture: FixtureRecord?
@@ -210,10 +230,12 @@ final class FactsCollector: SyntaxVisitor {
     private func leaveType(_ node: some DeclGroupSyntax) {
         typeNames.removeLast()
         providerTypes.removeLast()
+        widgetTypes.removeLast()
         if fixtureTypes.removeLast() { scopeDepth -= 1 }
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        formatting.enterFunction(node, typeNames: typeNames)
         let name = node.name.text
         if PreviewSyntax.isStatic(node.modifiers), name.hasPrefix("mock"), !isInsideFixtureType {
             facts.fixtures.append(makeFixture(node, name: qualifiedMember(name), kind: .mock))
@@ -225,10 +247,18 @@ final class FactsCollector: SyntaxVisitor {
 
     override func visitPost(_ node: FunctionDeclSyntax) {
         closeMemberScope(node.id)
+        formatting.leaveFunction(node)
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        if addProviderPreviews(node) { return .visitChildren }
+        formatting.variable(node)
+        if addProviderPreviews(node) {
+            scopeDepth += 1
+            previewDepth += 1
+            openedMemberScopes.append(node.id)
+            previewVariables.append(node.id)
+            return .visitChildren
+        }
         guard PreviewSyntax.isStatic(node.modifiers), !isInsideFixtureType,
               let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               name.hasPrefix("preview") || name.hasPrefix("mock") else { return .visitChildren }
@@ -239,8 +269,15 @@ final class FactsCollector: SyntaxVisitor {
     }
 
     override func visitPost(_ node: VariableDeclSyntax) {
+        if previewVariables.last == node.id {
+            previewVariables.removeLast()
+            previewDepth -= 1
+        }
         closeMemberScope(node.id)
     }
+
+    /// `static var previews` declarations being walked.
+    private var previewVariables: [SyntaxIdentifier] = []
 
     /// Member fixtures whose scope is open, so `visitPost` closes exactly those.
     private var openedMemberScopes: [SyntaxIdentifier] = []
@@ -271,6 +308,7 @@ final class FactsCollector: SyntaxVisitor {
     // MARK: What previews and fixtures contain
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        formatting.call(node, inPreview: previewDepth > 0, inWidget: inWidget)
         guard scopeDepth > 0, let callee = PreviewSyntax.constructedType(node) else { return .visitChildren }
         let arguments = Array(node.arguments)
         let literalCount = arguments.count { PreviewSyntax.isLiteral($0.expression) }
@@ -283,6 +321,7 @@ final class FactsCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        formatting.memberAccess(node)
         guard scopeDepth > 0, let base = node.base, let typeName = PreviewSyntax.typeName(base) else { return .visitChildren }
         let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
         facts.references.append(ReferenceRecord(text: "\(typeName).\(node.declName.baseName.text)", range: range(node), isConstruction: isCalled))
@@ -305,7 +344,13 @@ final class FactsCollector: SyntaxVisitor {
     private func argumentOwner(_ node: some SyntaxProtocol) -> String? {
         guard let argument = node.parent?.as(LabeledExprSyntax.self),
               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
-        let callee = call.calledExpression.trimmedDescription
+        // A modifier is named by itself (`.previewDisplayName`), not by the chain it ends.
+        let callee: String
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), PreviewSyntax.typeName(call.calledExpression) == nil {
+            callee = "." + member.declName.baseName.text
+        } else {
+            callee = PreviewSyntax.typeName(call.calledExpression) ?? call.calledExpression.trimmedDescription
+        }
         if let label = argument.label?.text { return "\(callee)(\(label):)" }
         return callee
     }

@@ -15,6 +15,11 @@ public struct FileFacts: Codable, Sendable {
     public var references: [ReferenceRecord] = []
     public var types: [TypeDeclarationRecord] = []
     public var imports: [String] = []
+    public var functions: [FunctionRecord] = []
+    public var formatUses: [FormatUseRecord] = []
+    public var calls: [CallRecord] = []
+    /// Hashes and declaration fingerprints, to find copies of this file in other targets.
+    public var copy = CopyFacts()
 
     public init(path: String, byteCount: Int) {
         self.path = path

@@ -119,4 +119,6 @@ public struct TypeDeclarationRecord: Codable, Sendable, Hashable {
     public var inherited: [String]
     public var range: SourceRange
     public var isExtension: Bool
+    /// `#if` conditions around the declaration.
+    public var conditions: [String] = []
 }

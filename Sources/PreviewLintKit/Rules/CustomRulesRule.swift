@@ -37,9 +37,14 @@ public struct CustomRulesRule: Rule {
                 guard rule.declaration.matchIn.contains(kind(at: start, in: file.facts)),
                       ScopeRanges.contains(start, scope: rule.declaration.scope, in: file.facts) else { continue }
                 let declaration = rule.declaration
+                let matched = file.source.lines.range(from: start, to: end)
+                let fix = declaration.replacement.map { template in
+                    let replacement = rule.expression.replacementString(for: match, in: text, offset: 0, template: template)
+                    return Fix(description: "Replace with '\(replacement)'", edits: [TextEdit(range: matched, replacement: replacement)])
+                }
                 violations.append(Violation(
                     ruleID: declaration.id, severity: declaration.severity, message: declaration.message,
-                    file: file.path, range: file.source.lines.range(from: start, to: end)
+                    file: file.path, range: matched, fix: fix
                 ))
             }
         }

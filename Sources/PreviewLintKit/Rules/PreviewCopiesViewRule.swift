@@ -35,7 +35,9 @@ public struct PreviewCopiesViewRule: Rule {
     }
 
     private func foreignWidget(_ preview: PreviewRecord, file: FileContext, project: ProjectIndex) -> Violation? {
-        guard let root = preview.rootType, !project.widgetTypeNames.isEmpty, !project.widgetTypeNames.contains(root) else { return nil }
+        // A preview-only view in a widget preview is preview_state_bypass's finding.
+        guard let root = preview.rootType, !project.widgetTypeNames.isEmpty, !project.widgetTypeNames.contains(root),
+              !project.isPreviewOnlyView(root) else { return nil }
         return configuration.violation(
             "this widget preview renders \(root), which is not a Widget declared in this repository; preview the widget the extension ships",
             in: file.path, at: preview.range

@@ -24,6 +24,17 @@ public struct PreviewHardcodedFormatRule: Rule {
         for literal in file.facts.literals where literal.isString && !reported.contains(literal.range.start.offset) {
             guard scopes.contains(where: { $0.contains(literal.range) }), !isName(literal, in: file.facts) else { continue }
             let text = literal.text.trimmed
+            // The project's own formatters first: their output is what the literal stands in for.
+            if let producer = project.formatters.producer(of: text) {
+                reported.insert(literal.range.start.offset)
+                let origin = "\(FilePath.relative(producer.formatter.file, to: project.root)):\(producer.shape.range.start.line)"
+                violations.append(configuration.violation(
+                    "\"\(literal.text)\" hard-codes the output of \(producer.formatter.signature) (\(origin)); pass a state through it instead",
+                    in: file.path, at: literal.range,
+                    related: [RelatedLocation(file: producer.formatter.file, range: producer.shape.range, message: "\(producer.formatter.signature) produces \"\(producer.shape.source)\" here")]
+                ))
+                continue
+            }
             guard let shape = shapes.first(where: { $0.matches(text) }) else { continue }
             reported.insert(literal.range.start.offset)
             violations.append(configuration.violation(

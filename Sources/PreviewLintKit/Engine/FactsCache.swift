@@ -1,0 +1,105 @@
+import Foundation
+import Synchronization
+
+/// Per-file `FileFacts` stored on disk, so a run over unchanged files skips parsing. Entries are
+/// keyed by the file's path and content, the configuration and the tool and format versions;
+/// rules still run on every file (violations are never cached), so cross-file findings stay right.
+///
+/// Each entry is `header\npayload`, the header holding the payload's length and checksum: a
+/// truncated or corrupted entry is treated as a miss and rewritten, never trusted.
+public final class FactsCache: Sendable {
+    /// Bump when the entry layout changes. FileFacts' own shape is covered by encoding the whole
+    /// struct: an entry written before a field was added fails to decode and is recomputed.
+    public static let formatVersion = 1
+    static let magic = "previewlint-facts"
+
+    public struct Statistics: Sendable, Equatable {
+        public var hits: Int
+        public var misses: Int
+        /// Entries that existed but were truncated, corrupted or undecodable.
+        public var rejected: Int
+    }
+
+    public let directory: String
+    private let keyPrefix: String
+    private let hits = Atomic<Int>(0)
+    private let misses = Atomic<Int>(0)
+    private let rejected = Atomic<Int>(0)
+
+    /// `configuration` identifies everything besides the file that facts may depend on
+    /// (the rule set's fingerprint and the configuration file's text).
+    public init(directory: String, configuration: String, toolVersion: String = PreviewLint.version) {
+        self.directory = FilePath.join(directory, "facts-v\(Self.formatVersion)")
+        keyPrefix = "\(Self.formatVersion)\0\(toolVersion)\0\(SHA256.hex(configuration))\0"
+    }
+
+    /// `--cache-path`, else `$XDG_CACHE_HOME/previewlint`, else `~/.cache/previewlint`.
+    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            return FilePath.join(xdg, "previewlint")
+        }
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        return FilePath.join(FilePath.join(home, ".cache"), "previewlint")
+    }
+
+    public var statistics: Statistics {
+        Statistics(hits: hits.load(ordering: .relaxed), misses: misses.load(ordering: .relaxed), rejected: rejected.load(ordering: .relaxed))
+    }
+
+    /// The cached facts of `file`, or `compute()`'s, which are then stored. Safe from many threads.
+    public func facts(for file: SourceFile, compute: () -> FileFacts) -> FileFacts {
+        let key = SHA256.hex(keyPrefix + file.path + "\0" + file.text)
+        let path = entryPath(key)
+        if let data = FileManager.default.contents(atPath: path) {
+            if let facts = Self.decode(data) {
+                hits.add(1, ordering: .relaxed)
+                return facts
+            }
+            rejected.add(1, ordering: .relaxed)
+        }
+        misses.add(1, ordering: .relaxed)
+        let facts = compute()
+        store(facts, at: path)
+        return facts
+    }
+
+    func entryPath(_ key: String) -> String {
+        FilePath.join(FilePath.join(directory, String(key.prefix(2))), key)
+    }
+
+    /// A cache that cannot be written only makes runs slower: failures are ignored.
+    private func store(_ facts: FileFacts, at path: String) {
+        guard let data = Self.encode(facts) else { return }
+        try? FileManager.default.createDirectory(atPath: FilePath.parent(path), withIntermediateDirectories: true)
+        try? AtomicFile.write(data: data, to: path)
+    }
+
+    static func encode(_ facts: FileFacts) -> Data? {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        guard let payload = try? encoder.encode(facts) else { return nil }
+        var data = Data("\(magic) \(payload.count) \(checksum(payload))\n".utf8)
+        data.append(payload)
+        return data
+    }
+
+    static func decode(_ data: Data) -> FileFacts? {
+        guard let newline = data.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        let header = String(decoding: data[data.startIndex..<newline], as: UTF8.self).split(separator: " ")
+        let payload = data[data.index(after: newline)...]
+        guard header.count == 3, header[0] == magic,
+              Int(header[1]) == payload.count,
+              header[2] == checksum(payload) else { return nil }
+        return try? JSONDecoder().decode(FileFacts.self, from: payload)
+    }
+
+    /// FNV-1a: enough to catch truncation and bit rot; the key already carries the SHA-256.
+    static func checksum(_ data: some Collection<UInt8>) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in data {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
+}

@@ -1,0 +1,217 @@
+import SwiftSyntax
+
+/// The formatting part of the one walk: candidate formatter functions with the shapes they return,
+/// every `String(format:)` and interpolation, and the calls that tell who uses a formatter.
+/// `FactsCollector` forwards the nodes; this class only keeps state between them.
+final class FormatterCollector {
+    static let displayReturnTypes: Set<String> = ["String", "Text", "AttributedString", "LocalizedStringKey", "String?"]
+    static let numericTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "CGFloat", "TimeInterval", "Decimal", "Float80",
+    ]
+    static let numericConversions: Set<String> = ["Int", "Double", "Float", "CGFloat", "Int64", "Int32", "abs", "round", "floor", "ceil", "max", "min"]
+    static let arithmeticOperators: Set<String> = ["+", "-", "*", "/", "%"]
+
+    private let lines: LineTable
+    private(set) var functions: [FunctionRecord] = []
+    private(set) var uses: [FormatUseRecord] = []
+    private(set) var calls: [CallRecord] = []
+    private var seenCalls: Set<String> = []
+
+    /// Every enclosing function: its signature, and for display-returning free/static ones the record being built.
+    private struct OpenFunction {
+        var signature: String
+        var node: SyntaxIdentifier
+        var record: FunctionRecord?
+        var parameters: Set<String>
+        var numericNames: Set<String>
+    }
+
+    private var open: [OpenFunction] = []
+
+    init(lines: LineTable) {
+        self.lines = lines
+    }
+
+    // MARK: Functions
+
+    func enterFunction(_ node: FunctionDeclSyntax, typeNames: [String]) {
+        let parameters = node.signature.parameterClause.parameters
+        let labels = parameters.map { $0.firstName.text }
+        let names = parameters.map { ($0.secondName ?? $0.firstName).text }
+        let signature = "\(node.name.text)(\(labels.map { "\($0):" }.joined()))"
+        let numeric = Set(parameters.filter { Self.numericTypes.contains($0.type.trimmedDescription) }.map { ($0.secondName ?? $0.firstName).text })
+        var record: FunctionRecord?
+        let returnType = node.signature.returnClause?.type.trimmedDescription ?? ""
+        let isStatic = PreviewSyntax.isStatic(node.modifiers)
+        if Self.displayReturnTypes.contains(returnType), typeNames.isEmpty || isStatic {
+            let qualified = typeNames.isEmpty ? node.name.text : "\(typeNames.joined(separator: ".")).\(node.name.text)"
+            record = FunctionRecord(
+                signature: typeNames.isEmpty ? signature : "\(typeNames.joined(separator: ".")).\(signature)",
+                qualifiedName: qualified, name: node.name.text, parameterNames: names, returnType: returnType,
+                range: lines.range(of: node.name), shapes: [], formatsParameters: false
+            )
+        }
+        open.append(OpenFunction(signature: signature, node: node.id, record: record, parameters: Set(names), numericNames: numeric))
+    }
+
+    func leaveFunction(_ node: FunctionDeclSyntax) {
+        guard open.last?.node == node.id, let closed = open.popLast() else { return }
+        if let record = closed.record { functions.append(record) }
+    }
+
+    func variable(_ node: VariableDeclSyntax) {
+        guard !open.isEmpty else { return }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let holdsNumber = binding.typeAnnotation.map { Self.numericTypes.contains($0.type.trimmedDescription) }
+                ?? binding.initializer.map { isNumeric($0.value, known: open[open.count - 1].numericNames) } ?? false
+            if holdsNumber { open[open.count - 1].numericNames.insert(name) }
+        }
+    }
+
+    func memberAccess(_ node: MemberAccessExprSyntax) {
+        if node.declName.baseName.text == "formatted" { markFormatting() }
+    }
+
+    // MARK: Strings
+
+    func stringLiteral(_ node: StringLiteralExprSyntax, inPreview: Bool, inWidget: Bool) {
+        let range = lines.range(of: node)
+        if let call = formatCall(of: node), let format = PreviewSyntax.plainText(of: node) {
+            let shape = FormatShapeDeriver.shape(ofFormat: format, range: range)
+            let values = call.arguments.dropFirst().flatMap { Self.memberChains(in: $0.expression) }
+            record(.stringFormat, shape: shape, range: lines.range(of: call), values: values, arithmetic: call.arguments.dropFirst().contains { Self.hasArithmetic($0.expression) }, inPreview: inPreview, inWidget: inWidget)
+            addShape(shape, formats: true)
+            return
+        }
+        let interpolations = node.segments.compactMap { $0.as(ExpressionSegmentSyntax.self) }
+        guard !interpolations.isEmpty else {
+            if let text = PreviewSyntax.plainText(of: node), !text.isEmpty, isReturned(node) {
+                addShape(FormatShapeDeriver.shape(ofInterpolation: [.text(text)], range: range), formats: false)
+            }
+            return
+        }
+        let known = open.last?.numericNames ?? []
+        var segments: [FormatShapeDeriver.Segment] = []
+        var values: [String] = []
+        var arithmetic = false
+        var usesParameter = false
+        for segment in node.segments {
+            if let text = segment.as(StringSegmentSyntax.self) {
+                segments.append(.text(text.content.text))
+            } else if let expression = segment.as(ExpressionSegmentSyntax.self)?.expressions.first?.expression {
+                segments.append(isNumeric(expression, known: known) ? .number : .other)
+                values += Self.memberChains(in: expression)
+                arithmetic = arithmetic || Self.hasArithmetic(expression)
+                usesParameter = usesParameter || expression.tokens(viewMode: .sourceAccurate).contains { open.last?.parameters.contains($0.text) == true }
+            }
+        }
+        let shape = FormatShapeDeriver.shape(ofInterpolation: segments, range: range)
+        record(.interpolation, shape: shape, range: range, values: values, arithmetic: arithmetic, inPreview: inPreview, inWidget: inWidget)
+        if isReturned(node) { addShape(shape, formats: usesParameter) }
+    }
+
+    private func record(_ kind: FormatUseRecord.Kind, shape: FormatShape, range: SourceRange, values: [String], arithmetic: Bool, inPreview: Bool, inWidget: Bool) {
+        // Keep what some rule can use: distinctive shapes anywhere, anything formatted in widgets and previews.
+        guard shape.isDistinctive || ((inPreview || inWidget) && (!values.isEmpty || arithmetic)) else { return }
+        uses.append(FormatUseRecord(
+            kind: kind, shape: shape, range: range, enclosingFunction: open.last?.signature,
+            formattedValues: values, hasArithmetic: arithmetic, inPreview: inPreview, inWidget: inWidget
+        ))
+    }
+
+    private func addShape(_ shape: FormatShape, formats: Bool) {
+        guard let index = open.lastIndex(where: { $0.record != nil }), index == open.count - 1 else { return }
+        open[index].record?.shapes.append(shape)
+        if formats { open[index].record?.formatsParameters = true }
+    }
+
+    private func markFormatting() {
+        if let index = open.indices.last, open[index].record != nil { open[index].record?.formatsParameters = true }
+    }
+
+    // MARK: Calls
+
+    func call(_ node: FunctionCallExprSyntax, inPreview: Bool, inWidget: Bool) {
+        let callee = node.calledExpression
+        var name: String?
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, let type = PreviewSyntax.typeName(base) {
+            name = "\(type).\(member.declName.baseName.text)"
+        }
+        if callee.trimmedDescription.hasSuffix("Formatter") || callee.trimmedDescription.hasSuffix("Formatter()") { markFormatting() }
+        guard let name, let last = name.split(separator: ".").last, last.first?.isLowercase == true else { return }
+        let labels = node.arguments.map { "\($0.label?.text ?? "_"):" }.joined()
+        let signature = "\(name)(\(labels))"
+        let key = "\(signature)|\(inPreview)|\(inWidget)"
+        guard seenCalls.insert(key).inserted else { return }
+        calls.append(CallRecord(signature: signature, range: lines.range(of: node), inPreview: inPreview, inWidget: inWidget))
+    }
+
+    // MARK: Reading expressions
+
+    /// `String(format: "…", …)` around a literal that is its first argument.
+    private func formatCall(of literal: StringLiteralExprSyntax) -> FunctionCallExprSyntax? {
+        guard let argument = literal.parent?.as(LabeledExprSyntax.self), argument.label?.text == "format",
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+              call.calledExpression.trimmedDescription == "String" else { return nil }
+        return call
+    }
+
+    /// Returned explicitly, or the last expression of a body (an implicit return).
+    private func isReturned(_ node: some SyntaxProtocol) -> Bool {
+        guard !open.isEmpty else { return false }
+        if node.parent?.is(ReturnStmtSyntax.self) == true { return true }
+        guard let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+        return list.last?.id == item.id
+    }
+
+    private func isNumeric(_ expression: ExprSyntax, known: Set<String>) -> Bool {
+        if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) { return true }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return known.contains(reference.baseName.text) }
+        if let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return Self.numericConversions.contains(callee.baseName.text)
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return isNumeric(only.expression, known: known)
+        }
+        if expression.is(InfixOperatorExprSyntax.self) || expression.is(SequenceExprSyntax.self) { return Self.hasArithmetic(expression) }
+        return false
+    }
+
+    static func hasArithmetic(_ expression: ExprSyntax) -> Bool {
+        expression.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .binaryOperator(let text) = token.tokenKind { return arithmeticOperators.contains(text) }
+            return false
+        }
+    }
+
+    /// `context.state.secondsElapsed` and other dotted chains of names inside an expression.
+    static func memberChains(in expression: ExprSyntax) -> [String] {
+        var chains: [String] = []
+        var current: [String] = []
+        var expectingName = true
+        func flush() {
+            if current.count >= 2 { chains.append(current.joined(separator: ".")) }
+            current = []
+        }
+        for token in expression.tokens(viewMode: .sourceAccurate) {
+            var isName = token.tokenKind == .keyword(.`self`)
+            if case .identifier = token.tokenKind { isName = true }
+            if isName && expectingName {
+                current.append(token.text)
+                expectingName = false
+            } else if token.tokenKind == .period && !current.isEmpty && !expectingName {
+                expectingName = true
+            } else {
+                flush()
+                if isName { current = [token.text] }
+                expectingName = !isName
+            }
+        }
+        flush()
+        return chains
+    }
+}

@@ -1,0 +1,49 @@
+import SwiftSyntax
+
+/// Builds `CopyFacts` from the tokens of the facts walk, in order: each token goes into the file's
+/// hash and into the hash of the top-level declaration (and member) that contains it.
+struct CopyFactsBuilder {
+    private var outline: DeclarationOutline
+    private var facts = CopyFacts()
+    private var fileHasher = TokenHasher()
+    private var entryIndex = 0
+    private var memberIndex = 0
+
+    init(_ tree: SourceFileSyntax, lines: LineTable) {
+        outline = DeclarationOutline(tree, lines: lines)
+        facts.rawHash = SHA256.hex(bytes: tree.syntaxTextBytes)
+    }
+
+    mutating func add(_ token: TokenSyntax) {
+        guard token.tokenKind != .endOfFile else { return }
+        let text = token.text
+        let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
+        facts.tokenCount += 1
+        fileHasher.combine(text)
+        while entryIndex < outline.entries.count && outline.entries[entryIndex].end <= offset {
+            entryIndex += 1
+            memberIndex = 0
+        }
+        guard entryIndex < outline.entries.count, outline.entries[entryIndex].start <= offset else { return }
+        outline.entries[entryIndex].hasher.combine(text)
+        let members = outline.entries[entryIndex].members
+        while memberIndex < members.count && members[memberIndex].end <= offset { memberIndex += 1 }
+        if memberIndex < members.count, members[memberIndex].start <= offset {
+            outline.entries[entryIndex].members[memberIndex].hasher.combine(text)
+        }
+    }
+
+    func finish() -> CopyFacts {
+        var result = facts
+        result.normalizedHash = fileHasher.hex
+        result.declarations = outline.entries.map { entry in
+            DeclarationFingerprint(
+                kind: entry.kind, name: entry.name, signature: entry.signature,
+                normalizedHash: entry.hasher.hex, range: entry.range,
+                members: entry.members.map { MemberFingerprint(name: $0.name, normalizedHash: $0.hasher.hex) }
+            )
+        }
+        result.primaryType = result.declarations.first { $0.isFunctionOrType && $0.kind != "func" }?.signature
+        return result
+    }
+}

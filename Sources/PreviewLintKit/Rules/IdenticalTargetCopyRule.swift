@@ -1,0 +1,29 @@
+/// `identical_target_copy`: copies of a file kept in several targets that are still identical;
+/// one shared file (target membership or a shared module) cannot drift.
+public struct IdenticalTargetCopyRule: Rule {
+    public static let id = "identical_target_copy"
+    let configuration: RuleConfiguration
+    let finder: TargetCopyFinder
+
+    public init(configuration: RuleConfiguration, project: ProjectConfiguration) throws(ConfigurationError) {
+        self.configuration = configuration
+        finder = try TargetCopyFinder(configuration: configuration, project: project)
+    }
+
+    public func checkProject(_ project: ProjectIndex) -> [Violation] {
+        let membership = TargetMembership(project.targets)
+        var violations: [Violation] = []
+        for group in finder.groups(in: project, membership: membership) where group.isIdentical {
+            for member in group.members {
+                let others = group.members.filter { $0.path != member.path }
+                let related = others.map {
+                    RelatedLocation(file: $0.path, range: DivergedTargetCopyRule.topOfFile, message: "copy in \(membership.describe($0.path, root: project.root))")
+                }
+                let copies = others.map { membership.describe($0.path, root: project.root) }.joined(separator: ", ")
+                let message = "this file is an identical copy of \(copies); share one file between the targets (target membership or a shared module) so the copies cannot drift"
+                violations.append(configuration.violation(message, in: member.path, at: DivergedTargetCopyRule.topOfFile, related: related))
+            }
+        }
+        return violations
+    }
+}

@@ -1,0 +1,38 @@
+/// `reimplemented_formatter`: code outside a shared formatter that uses the same format strings or interpolation shape.
+public struct ReimplementedFormatterRule: Rule {
+    public static let id = "reimplemented_formatter"
+    let configuration: RuleConfiguration
+
+    public init(configuration: RuleConfiguration, project: ProjectConfiguration) {
+        self.configuration = configuration
+    }
+
+    public func check(_ file: FileContext, in project: ProjectIndex) -> [Violation] {
+        let formatters = project.formatters
+        guard !formatters.formatters.isEmpty else { return [] }
+        var violations: [Violation] = []
+        for use in file.facts.formatUses where !formatters.isFormatter(use.enclosingFunction) {
+            guard let (formatter, shape) = Self.duplicated(use.shape, in: formatters) else { continue }
+            let written = use.kind == .stringFormat ? "String(format: \"\(use.shape.source)\", …)" : "\"\(use.shape.source)\""
+            let origin = "\(FilePath.relative(formatter.file, to: project.root)):\(shape.range.start.line)"
+            violations.append(configuration.violation(
+                "\(written) repeats the format of \(formatter.signature) (\(origin)); call the shared formatter instead of duplicating its logic",
+                in: file.path, at: use.range,
+                related: [RelatedLocation(file: formatter.file, range: shape.range, message: "the shared formatter's \"\(shape.source)\"")]
+            ))
+        }
+        return violations
+    }
+
+    /// A formatter shape with the same key; shapes with almost no literal text (`\(n)%`) say too little.
+    static func duplicated(_ shape: FormatShape, in index: FormatterIndex) -> (SharedFormatter, FormatShape)? {
+        guard shape.isDistinctive, shape.numericPlaceholders + shape.textPlaceholders > 0 else { return nil }
+        for formatter in index.formatters {
+            for candidate in formatter.shapes where candidate.key == shape.key && candidate.isDistinctive {
+                let meaningful = candidate.numericPlaceholders >= 2 || candidate.literalText.count >= 2
+                if meaningful { return (formatter, candidate) }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// Finds the targets of a repository statically, never running anything from it. Precedence:
+/// `targets:` in the configuration, Xcode projects, SwiftPM, Tuist, XcodeGen, then one target per
+/// top-level folder. A project file that cannot be read is a warning and discovery moves on.
+public struct TargetDiscovery: Sendable {
+    public struct Result: Sendable {
+        /// Sorted by name, then source.
+        public var targets: [Target]
+        public var warnings: [TargetDiscoveryWarning]
+    }
+
+    let configuration: Configuration
+
+    public init(configuration: Configuration) {
+        self.configuration = configuration
+    }
+
+    public func discover() -> Result {
+        let root = configuration.root
+        let inventory = ProjectInventory.scan(root)
+        var warnings: [TargetDiscoveryWarning] = []
+        let sources: [() -> [Target]] = [
+            { configuredTargets(inventory) },
+            { xcodeTargets(inventory, warnings: &warnings) },
+            { manifestTargets(inventory.packageManifests) { SwiftPackageReader(path: $0, swiftFiles: inventory.swiftFiles, root: root).read(text: $1) } },
+            { manifestTargets(inventory.tuistManifests) { TuistProjectReader(path: $0, swiftFiles: inventory.swiftFiles, root: root).read(text: $1) } },
+            { xcodeGenTargets(inventory, warnings: &warnings) },
+            { folderTargets(inventory) },
+        ]
+        for source in sources {
+            let targets = source()
+            if !targets.isEmpty {
+                return Result(targets: targets.sorted { ($0.name, $0.source) < ($1.name, $1.source) }, warnings: warnings)
+            }
+        }
+        return Result(targets: [], warnings: warnings)
+    }
+
+    private func configuredTargets(_ inventory: ProjectInventory) -> [Target] {
+        let configurationFile = configuration.path.map { FilePath.relative($0, to: configuration.root) } ?? ".previewlint.yml"
+        return configuration.targets.map { declaration in
+            let included = declaration.patterns.filter { !$0.hasPrefix("!") }.map(Glob.init)
+            let excluded = declaration.patterns.filter { $0.hasPrefix("!") }.map { Glob(String($0.dropFirst())) }
+            let files = inventory.swiftFiles.filter { file in
+                let relative = FilePath.relative(file, to: configuration.root)
+                return included.contains { $0.matches(relative) } && !excluded.contains { $0.matches(relative) }
+            }
+            return Target(name: declaration.name, source: "\(configurationFile):\(declaration.mark.line)", kind: .configured, files: files)
+        }
+    }
+
+    private func xcodeTargets(_ inventory: ProjectInventory, warnings: inout [TargetDiscoveryWarning]) -> [Target] {
+        var targets: [Target] = []
+        for path in inventory.xcodeProjects {
+            guard let text = readText(path, warnings: &warnings) else { continue }
+            do {
+                targets += try XcodeProjectReader(path: path, swiftFiles: inventory.swiftFiles, root: configuration.root).read(text: text)
+            } catch {
+                warnings.append(TargetDiscoveryWarning(path: path, line: error.line, column: error.column, message: "cannot read the Xcode project: \(error.message); targets come from the next source"))
+            }
+        }
+        return targets
+    }
+
+    private func manifestTargets(_ paths: [String], read: (String, String) -> [Target]) -> [Target] {
+        var ignored: [TargetDiscoveryWarning] = []
+        return paths.flatMap { path in readText(path, warnings: &ignored).map { read(path, $0) } ?? [] }
+    }
+
+    private func xcodeGenTargets(_ inventory: ProjectInventory, warnings: inout [TargetDiscoveryWarning]) -> [Target] {
+        var targets: [Target] = []
+        for path in inventory.xcodeGenProjects {
+            guard let text = readText(path, warnings: &warnings) else { continue }
+            do {
+                targets += try XcodeGenProjectReader(path: path, swiftFiles: inventory.swiftFiles, root: configuration.root).read(text: text)
+            } catch {
+                warnings.append(TargetDiscoveryWarning(path: path, line: error.mark.line, column: error.mark.column, message: "cannot read the XcodeGen project: \(error.message); targets come from the next source"))
+            }
+        }
+        return targets
+    }
+
+    private func folderTargets(_ inventory: ProjectInventory) -> [Target] {
+        var byFolder: [String: [String]] = [:]
+        for file in inventory.swiftFiles {
+            let relative = FilePath.relative(file, to: configuration.root)
+            guard let slash = relative.firstIndex(of: "/") else { continue }
+            byFolder[String(relative[..<slash]), default: []].append(file)
+        }
+        return byFolder.keys.sorted().map { Target(name: $0, source: $0 + "/", kind: .folder, files: byFolder[$0]!) }
+    }
+
+    private func readText(_ path: String, warnings: inout [TargetDiscoveryWarning]) -> String? {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(validating: data, as: UTF8.self) else {
+            warnings.append(TargetDiscoveryWarning(path: path, line: 1, column: 1, message: "cannot read the file as UTF-8 text"))
+            return nil
+        }
+        return text
+    }
+}

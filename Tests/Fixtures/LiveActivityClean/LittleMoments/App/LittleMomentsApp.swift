@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct LittleMomentsApp: App {
+    var body: some Scene {
+        WindowGroup {
+            TimerView(model: TimerModel())
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+import WidgetKit
+
+@main
+struct LittleMomentsWidgetBundle: WidgetBundle {
+    var body: some Widget {
+        MeditationLiveActivity()
+    }
+}

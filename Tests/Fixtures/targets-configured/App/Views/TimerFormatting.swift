@@ -1,0 +1,1 @@
+func timerDisplay(seconds: Int) -> String { "\(seconds) s" }

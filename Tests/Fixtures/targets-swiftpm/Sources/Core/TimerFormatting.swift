@@ -1,0 +1,3 @@
+public func timerDisplay(seconds: Int) -> String {
+    "\(seconds / 60):\(seconds % 60)"
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+@main
+struct TimerApp: App {
+    var body: some Scene { WindowGroup { Text("Timer") } }
+}

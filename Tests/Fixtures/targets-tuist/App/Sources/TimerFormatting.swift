@@ -1,0 +1,3 @@
+func timerDisplay(seconds: Int) -> String {
+    "\(seconds / 60) min"
+}

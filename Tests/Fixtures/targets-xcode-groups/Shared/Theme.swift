@@ -1,0 +1,4 @@
+enum Theme {
+    static let accent = "orange"
+    static let cornerRadius = 12
+}

@@ -1,0 +1,26 @@
+import Foundation
+import UIKit
+
+// Copied from the app; keep in sync.
+func timerDisplayFromSeconds(seconds: Int, showSeconds: Bool) -> String {
+    let minutes = seconds / 60
+    if showSeconds {
+        return String(format: "%02d:%02d", minutes, seconds % 60)
+    }
+    return "\(minutes) min"
+}
+
+struct TimerState {
+    var remaining: Int
+    var isRunning: Bool
+    var progress: Double
+}
+
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
+struct TimerBadge {
+    let seconds: Int
+    var body: String { timerDisplayFromSeconds(seconds: seconds, showSeconds: false) }
+}

@@ -1,0 +1,3 @@
+enum PreviewData {
+    static let seconds = 125
+}

@@ -1,0 +1,3 @@
+enum Theme {
+    static let accent = "teal"
+}

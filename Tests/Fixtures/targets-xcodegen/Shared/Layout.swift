@@ -1,0 +1,3 @@
+enum Layout {
+    static let padding = 8
+}

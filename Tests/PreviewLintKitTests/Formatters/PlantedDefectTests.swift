@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// Seed 002 done right is clean; each planted defect is found exactly once, with its message, and nothing else.
+@Suite struct PlantedDefectTests {
+    struct Defect: CustomStringConvertible, Sendable {
+        var name: String
+        /// Relative path → text to append (or, with `replace`, the (old, new) pair to substitute).
+        var append: [String: String] = [:]
+        var replace: [String: (String, String)] = [:]
+        var expected: String
+        var description: String { name }
+    }
+
+    static let widgetView = "WidgetExtension/MeditationLiveActivityView.swift"
+
+    static let defects: [Defect] = [
+        Defect(
+            name: "hard-coded output in a preview",
+            append: ["LittleMoments/Features/Timer/TimerView.swift": "\n#Preview(\"Static\") {\n    Text(\"2:05\")\n}\n"],
+            expected: "LittleMoments/Features/Timer/TimerView.swift:37:10: warning: \"2:05\" hard-codes the output of timerDisplayFromSeconds(seconds:showSeconds:) (LittleMoments/Shared/TimerFormatting.swift:14); pass a state through it instead (preview_hardcoded_format)"
+        ),
+        Defect(
+            name: "inline String(format:) in the widget view",
+            replace: [widgetView: (
+                "Text(timerDisplayFromSeconds(seconds: context.state.secondsElapsed, showSeconds: false))",
+                "Text(String(format: \"%.0f s\", context.state.secondsElapsed))"
+            )],
+            expected: "WidgetExtension/MeditationLiveActivityView.swift:32:22: warning: context.state.secondsElapsed is formatted inline in widget code; call timerDisplayFromSeconds(seconds:showSeconds:) (LittleMoments/Shared/TimerFormatting.swift:4) so every place shows it the same way (unshared_formatting)"
+        ),
+        Defect(
+            name: "a reimplemented formatter",
+            append: ["WidgetExtension/CompactLabel.swift": "func compactLabel(seconds: Int) -> String {\n    String(format: \"%d:%02d\", seconds / 60, seconds % 60)\n}\n"],
+            expected: "WidgetExtension/CompactLabel.swift:2:5: warning: String(format: \"%d:%02d\", …) repeats the format of timerDisplayFromSeconds(seconds:showSeconds:) (LittleMoments/Shared/TimerFormatting.swift:14); call the shared formatter instead of duplicating its logic (reimplemented_formatter)"
+        ),
+        Defect(
+            name: "a preview-only view",
+            append: [widgetView: """
+
+            #if DEBUG
+            struct LiveActivityPreviewView: View {
+                let state: MeditationLiveActivityAttributes.ContentState
+                var body: some View { Text(timerDisplayFromSeconds(seconds: state.secondsElapsed, showSeconds: true)) }
+            }
+
+            struct LiveActivity_Previews: PreviewProvider {
+                static var previews: some View {
+                    LiveActivityPreviewView(state: MeditationLiveActivityAttributes.previewState)
+                        .previewContext(WidgetPreviewContext(family: .systemMedium))
+                        .previewDisplayName("In Progress")
+                }
+            }
+            #endif
+
+            """],
+            expected: "WidgetExtension/MeditationLiveActivityView.swift:63:9: warning: this widget preview renders its states with LiveActivityPreviewView, a preview-only view; render the widget's real view so the preview shows what the widget shows (preview_state_bypass)"
+        ),
+    ]
+
+    @Test func theWellBuiltRepositoryIsClean() throws {
+        let result = try CommandRunner.run(["lint", "--strict", "--quiet"], in: Fixtures.path("LiveActivityClean"))
+        #expect(result.status == 0)
+        #expect(result.stdout == "")
+    }
+
+    @Test(arguments: defects)
+    func eachPlantedDefectIsFoundOnce(defect: Defect) throws {
+        let repository = try TemporaryRepository()
+        try copyFixture("LiveActivityClean", to: repository.path)
+        for (path, text) in defect.append {
+            let url = URL(fileURLWithPath: repository.path + "/" + path)
+            let existing = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+            try repository.write(path, existing + text)
+        }
+        for (path, change) in defect.replace {
+            let existing = try String(contentsOfFile: repository.path + "/" + path, encoding: .utf8)
+            #expect(existing.contains(change.0), "the fixture no longer has the text to replace")
+            try repository.write(path, existing.replacingOccurrences(of: change.0, with: change.1))
+        }
+        let result = try repository.run("lint", "--strict", "--quiet")
+        #expect(result.stdout == defect.expected + "\n")
+        #expect(result.status == 1)
+    }
+
+    private func copyFixture(_ name: String, to destination: String) throws {
+        let source = Fixtures.path(name)
+        let enumerator = FileManager.default.enumerator(atPath: source)
+        while let relative = enumerator?.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            FileManager.default.fileExists(atPath: source + "/" + relative, isDirectory: &isFolder)
+            if isFolder.boolValue { continue }
+            let text = try String(contentsOfFile: source + "/" + relative, encoding: .utf8)
+            let url = URL(fileURLWithPath: destination + "/" + relative)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+    }
+}

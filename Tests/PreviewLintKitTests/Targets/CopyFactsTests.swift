@@ -1,0 +1,71 @@
+@testable import PreviewLintKit
+import Testing
+
+@Suite struct CopyFactsTests {
+    private func facts(_ text: String) -> CopyFacts {
+        Linter.facts(of: SourceFile(path: "/repo/App/Timer.swift", text: text)).copy
+    }
+
+    private let source = """
+        import UIKit
+        @preconcurrency import Foundation.NSString
+
+        /// Formats a countdown.
+        func timerDisplayFromSeconds(seconds: Int, showSeconds: Bool) -> String { "\\(seconds)" }
+        func timerDisplayFromSeconds(_ value: Int) -> String { "" }
+
+        struct MeditationLiveActivityView {
+            let state: Int
+            var body: String { "x" }
+            init(state: Int) { self.state = state }
+            func label(for value: Int, _ unit: String) -> String { unit }
+            enum Phase { case running, paused }
+        }
+
+        extension MeditationLiveActivityView: Equatable {}
+        extension MeditationLiveActivityView: Equatable {}
+        let a = 1, b = 2
+        typealias Seconds = Int
+        #if DEBUG
+        let debug = true
+        #endif
+        #Preview("Running") { MeditationLiveActivityView(state: 1) }
+        """
+
+    @Test func fingerprintsEachTopLevelDeclaration() {
+        let copy = facts(source)
+        #expect(copy.declarations.map(\.signature) == [
+            "import UIKit",
+            "import Foundation.NSString",
+            "func timerDisplayFromSeconds(seconds:showSeconds:)",
+            "func timerDisplayFromSeconds(_:)",
+            "struct MeditationLiveActivityView",
+            "extension MeditationLiveActivityView: Equatable",
+            "extension MeditationLiveActivityView: Equatable #2",
+            "let a, b",
+            "typealias Seconds",
+            "#if DEBUG",
+            "#Preview(\"Running\")",
+        ])
+        #expect(copy.primaryType == "struct MeditationLiveActivityView")
+        #expect(copy.declarations[4].members.map(\.name) == ["state", "body", "init(state:)", "label(for:_:)", "Phase"])
+        #expect(copy.declarations[2].range.start == SourceLocation(line: 5, column: 6, offset: 87))
+        #expect(copy.rawHash == SHA256.hex(source))
+    }
+
+    @Test func normalizedHashesIgnoreWhitespaceAndComments() {
+        let original = facts("func f(a: Int) -> Int {\n    a + 1\n}\n")
+        let reformatted = facts("// A comment.\nfunc f(a: Int)->Int{ a+1 /* inline */ }")
+        let changed = facts("func f(a: Int) -> Int {\n    a + 2\n}\n")
+        #expect(original.normalizedHash == reformatted.normalizedHash)
+        #expect(original.declarations[0].normalizedHash == reformatted.declarations[0].normalizedHash)
+        #expect(original.rawHash != reformatted.rawHash)
+        #expect(original.normalizedHash != changed.normalizedHash)
+        #expect(original.declarations[0].normalizedHash != changed.declarations[0].normalizedHash)
+        #expect(original.tokenCount == 14)
+    }
+
+    @Test func tokensThatOnlyJoinDifferentlyStillDiffer() {
+        #expect(facts("let ab = 1").normalizedHash != facts("let a = b1").normalizedHash)
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@Suite struct TargetCopyRulesTests {
+    @Test func listsEachDeclarationThatDiffersOnEveryCopy() throws {
+        let result = try CommandRunner.run(["lint"], in: Fixtures.path("targets-xcode-groups"))
+        #expect(result.status == 1)
+        #expect(result.stdout.split(separator: "\n") == [
+            "Timer/TimerFormatting.swift:3:6: error: this copy has diverged from TimerWidget/TimerFormatting.swift (target TimerWidget): func timerDisplayFromSeconds(seconds:showSeconds:) differs; struct TimerState: progress missing in this copy; struct TimerBadge: body differs; import UIKit missing in this copy (diverged_target_copy)",
+            "TimerWidget/TimerFormatting.swift:2:8: error: this copy has diverged from Timer/TimerFormatting.swift (target Timer): import UIKit only in this copy; func timerDisplayFromSeconds(seconds:showSeconds:) differs; struct TimerState: progress only in this copy; struct TimerBadge: body differs (diverged_target_copy)",
+        ])
+    }
+
+    @Test func relatedLocationsPointAtTheOtherCopy() throws {
+        let result = try CommandRunner.run(["lint", "--reporter", "json"], in: Fixtures.path("targets-xcode-groups"))
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let violations = try #require(report["violations"] as? [[String: Any]])
+        let related = violations.map { violation -> [String] in
+            ((violation["related"] as? [[String: Any]]) ?? []).map { item in
+                let start = (item["range"] as? [String: Any])?["start"] as? [String: Any]
+                return "\(item["file"] ?? ""):\(start?["line"] ?? 0):\(start?["column"] ?? 0) \(item["message"] ?? "")"
+            }
+        }
+        #expect(related == [
+            ["TimerWidget/TimerFormatting.swift:2:8 copy in TimerWidget/TimerFormatting.swift (target TimerWidget)"],
+            ["Timer/TimerFormatting.swift:3:6 copy in Timer/TimerFormatting.swift (target Timer)"],
+        ])
+    }
+
+    @Test func whitespaceAndCommentsNeverMakeCopiesDiverge() throws {
+        let folder = Fixtures.path("targets-xcode-synchronized")
+        let lint = try CommandRunner.run(["lint"], in: folder)
+        #expect(lint.status == 0)
+        #expect(lint.stdout == "")
+
+        let identical = try CommandRunner.run(["lint", "--enable", "identical_target_copy"], in: folder)
+        #expect(identical.status == 0)
+        #expect(identical.stdout.split(separator: "\n") == [
+            "Meditate/Timer/TimerFormatting.swift:1:1: note: this file is an identical copy of MeditateWidget/TimerFormatting.swift (target MeditateWidgetExtension); share one file between the targets (target membership or a shared module) so the copies cannot drift (identical_target_copy)",
+            "MeditateWidget/TimerFormatting.swift:1:1: note: this file is an identical copy of Meditate/Timer/TimerFormatting.swift (target Meditate); share one file between the targets (target membership or a shared module) so the copies cannot drift (identical_target_copy)",
+        ])
+    }
+
+    @Test func sharedDeclarationsAreComparedWhateverTheFilesAreCalled() throws {
+        let repository = try TemporaryRepository([
+            "App/Formatting.swift": "func timerDisplay(seconds: Int) -> String {\n    \"\\(seconds / 60) min\"\n}\n",
+            "Widget/WidgetHelpers.swift": "import Foundation\n\nfunc timerDisplay(seconds: Int) -> String {\n    \"\\(seconds) s\"\n}\n",
+            "Watch/WatchHelpers.swift": "func timerDisplay(seconds: Int) -> String {\n    // identical to the app's\n    \"\\(seconds / 60) min\"\n}\n",
+        ])
+        let result = try repository.run("lint")
+        #expect(result.status == 0)
+        #expect(result.stdout.split(separator: "\n") == [
+            "App/Formatting.swift:1:6: warning: func timerDisplay(seconds:) is also defined in Widget/WidgetHelpers.swift (target Widget) with a different body; define it once in code both targets share (diverged_shared_declaration)",
+            "Watch/WatchHelpers.swift:1:6: warning: func timerDisplay(seconds:) is also defined in Widget/WidgetHelpers.swift (target Widget) with a different body; define it once in code both targets share (diverged_shared_declaration)",
+            "Widget/WidgetHelpers.swift:3:6: warning: func timerDisplay(seconds:) is also defined in App/Formatting.swift (target App), Watch/WatchHelpers.swift (target Watch) with a different body; define it once in code both targets share (diverged_shared_declaration)",
+        ])
+    }
+
+    @Test func aFileInTwoTargetsIsNotACopy() throws {
+        let repository = try TemporaryRepository([
+            ".previewlint.yml": "targets:\n  App: [App, Shared]\n  Widget: [Widget, Shared]\nrules:\n  identical_target_copy: true\n",
+            "Shared/TimerFormatting.swift": "func timerDisplay(seconds: Int) -> String { \"\\(seconds / 60) min\" }\n",
+            "App/AppMain.swift": "struct AppMain { let title = \"Timer\" }\n",
+        ])
+        let result = try repository.run("lint")
+        #expect(result.status == 0)
+        #expect(result.stdout == "")
+    }
+
+    @Test func explicitGroupsAreCheckedWithoutTargets() throws {
+        let repository = try TemporaryRepository([
+            ".previewlint.yml": "rules:\n  diverged_target_copy:\n    groups: [\"Palette.swift, WidgetPalette.swift\"]\n",
+            "Palette.swift": "enum Palette {\n    static let background = \"white\"\n    static let text = \"black\"\n}\n",
+            "WidgetPalette.swift": "enum Palette {\n    static let background = \"black\"\n    static let text = \"black\"\n}\n",
+        ])
+        let result = try repository.run("lint")
+        #expect(result.status == 1)
+        #expect(result.stdout.split(separator: "\n") == [
+            "Palette.swift:1:6: error: this copy has diverged from WidgetPalette.swift: enum Palette: background differs (diverged_target_copy)",
+            "WidgetPalette.swift:1:6: error: this copy has diverged from Palette.swift: enum Palette: background differs (diverged_target_copy)",
+        ])
+    }
+
+    @Test func anUnknownMatchKeyIsAConfigurationError() throws {
+        let repository = try TemporaryRepository([
+            ".previewlint.yml": "rules:\n  diverged_target_copy:\n    match_by: [file_path]\n",
+            "App/A.swift": "let a = 1\n",
+        ])
+        let result = try repository.run("lint")
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(".previewlint.yml:1:1: error: 'diverged_target_copy.match_by' accepts file_name and primary_type, not 'file_path'\n"))
+    }
+}

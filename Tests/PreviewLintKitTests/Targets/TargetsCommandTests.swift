@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// `previewlint targets` on one fixture repository per discovery source; each fixture carries the
+/// exact JSON it must print in `expected-targets.json` (checked by hand against its project file).
+@Suite struct TargetsCommandTests {
+    @Test(arguments: [
+        "targets-configured", "targets-swiftpm", "targets-tuist", "targets-xcode-groups",
+        "targets-xcode-synchronized", "targets-xcodegen",
+    ])
+    func printsTheTargetsOfEachProjectDescription(_ fixture: String) throws {
+        let folder = Fixtures.path(fixture)
+        let expected = try String(contentsOfFile: folder + "/expected-targets.json", encoding: .utf8)
+        let result = try CommandRunner.run(["targets", "--format", "json"], in: folder)
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout == expected)
+    }
+
+    @Test func takesTheRepositoryAsAnArgument() throws {
+        let result = try CommandRunner.run(["targets", "targets-xcode-synchronized"], in: Fixtures.root)
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            Meditate (xcode, Meditate.xcodeproj/project.pbxproj:81): 3 files
+              Meditate/MeditateApp.swift
+              Meditate/Shared/Theme.swift
+              Meditate/Timer/TimerFormatting.swift
+            MeditateWidgetExtension (xcode, Meditate.xcodeproj/project.pbxproj:93): 3 files
+              Meditate/Shared/Theme.swift
+              MeditateWidget/MeditateWidget.swift
+              MeditateWidget/TimerFormatting.swift
+
+            """)
+    }
+
+    @Test func anUnreadableXcodeProjectIsAWarningAndDiscoveryFallsBack() throws {
+        let repository = try TemporaryRepository([
+            "Broken.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = {isa = \"PBXGroup;\n\t};\n}\n",
+            "App/AppMain.swift": "struct AppMain {}\n",
+            "Widget/WidgetMain.swift": "struct WidgetMain {}\n",
+        ])
+        let result = try repository.run("targets", "--format", "json")
+        #expect(result.status == 0)
+        #expect(result.stderr == "Broken.xcodeproj/project.pbxproj:4:14: warning: cannot read the Xcode project: unterminated string; targets come from the next source\n")
+        #expect(result.stdout == """
+            {
+              "version": 1,
+              "targets": [
+                {
+                  "name": "App",
+                  "source": "App/",
+                  "kind": "folder",
+                  "files": [
+                    "App/AppMain.swift"
+                  ]
+                },
+                {
+                  "name": "Widget",
+                  "source": "Widget/",
+                  "kind": "folder",
+                  "files": [
+                    "Widget/WidgetMain.swift"
+                  ]
+                }
+              ]
+            }
+
+            """)
+    }
+
+    @Test func rejectsAPathThatIsNotAFolder() throws {
+        let repository = try TemporaryRepository(["App/AppMain.swift": "struct AppMain {}\n"])
+        let result = try repository.run("targets", "App/AppMain.swift")
+        #expect(result.status == 2)
+        #expect(result.stderr.split(separator: "\n").first == "App/AppMain.swift: error: not a folder")
+    }
+}
