@@ -113,6 +113,7 @@ struct LintCommand: ParsableCommand {
         if fix { (report, hidden, fixProblems) = try applyFixes(gate, linter, request, report) }
         request.progress?.finish()
         for problem in report.problems + fixProblems { printError(problem.description) }
+        if !quiet { for warning in report.targetWarnings { printError(warning.description) } }
         if report.fileCount == 0 && !report.problems.isEmpty {
             printError("error: no file could be read")
             throw ExitCode(ExitStatus.io)

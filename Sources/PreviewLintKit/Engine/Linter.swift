@@ -41,6 +41,8 @@ public struct LintReport: Sendable {
     public var duration: Duration
     /// The text as read of each file that has a violation (for baselines and fix-its).
     public var sources: [String: SourceFile] = [:]
+    /// Project descriptions that could not be read while finding the targets.
+    public var targetWarnings: [TargetDiscoveryWarning] = []
 
     public var fileCount: Int { lintedFiles.count }
 }
@@ -78,7 +80,8 @@ public struct Linter: Sendable {
             }
         }
 
-        let project = projectIndex(files.map(\.facts))
+        let targets = TargetDiscovery(configuration: configuration).discover()
+        let project = projectIndex(files.map(\.facts), targets: targets.targets)
         let violations = check(files, project: project, jobs: request.jobs)
         let violating = Set(violations.map(\.file))
         return LintReport(
@@ -86,14 +89,16 @@ public struct Linter: Sendable {
             previewCount: files.reduce(0) { $0 + $1.facts.previews.count },
             violations: violations, problems: problems, discoveredCount: paths.count,
             duration: clock.now - start,
-            sources: Dictionary(uniqueKeysWithValues: files.filter { violating.contains($0.path) }.map { ($0.path, $0.source) })
+            sources: Dictionary(uniqueKeysWithValues: files.filter { violating.contains($0.path) }.map { ($0.path, $0.source) }),
+            targetWarnings: targets.warnings
         )
     }
 
     /// The cross-file view of the facts: targets and shared formatters.
-    public func projectIndex(_ facts: [FileFacts]) -> ProjectIndex {
+    /// `targets` are discovered here unless the caller already has them.
+    public func projectIndex(_ facts: [FileFacts], targets: [Target]? = nil) -> ProjectIndex {
         ProjectIndex(
-            files: facts, root: configuration.root, targets: TargetDiscovery(configuration: configuration).discover().targets,
+            files: facts, root: configuration.root, targets: targets ?? TargetDiscovery(configuration: configuration).discover().targets,
             sharedFormatters: configuration.sharedFormatters, autoFormatters: configuration.autoFormatters
         )
     }

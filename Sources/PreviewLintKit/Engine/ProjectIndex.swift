@@ -5,8 +5,16 @@ public struct ProjectIndex: Sendable {
     /// Types that hold widget or Live Activity state: `TimelineEntry` conformers and the
     /// `ContentState` of `ActivityAttributes` conformers, by every name a call may use.
     public let stateTypeNames: Set<String>
-    /// `View` conformers declared in the repository.
+    /// `View` conformers declared in the repository, and its own styles, modifiers and shapes.
     public let viewTypeNames: Set<String>
+    /// Methods the repository declares in `extension View`.
+    public let viewModifierNames: Set<String>
+    /// The first declaration (not extension) of each type, by simple and qualified name.
+    public let typesByName: [String: TypeDeclarationRecord]
+    static let renderingProtocols: Set<String> = [
+        "View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "Shape",
+        "ProgressViewStyle", "GaugeStyle", "TextFieldStyle", "MenuStyle", "UIViewRepresentable", "UIViewControllerRepresentable",
+    ]
     /// `Widget` conformers declared in the repository.
     public let widgetTypeNames: Set<String>
     /// The repository's targets, from `TargetDiscovery`.
@@ -17,20 +25,27 @@ public struct ProjectIndex: Sendable {
         self.files = files
         self.root = root
         var states: Set<String> = [], views: Set<String> = [], widgets: Set<String> = []
+        var typesByName: [String: TypeDeclarationRecord] = [:]
         for file in files {
             for type in file.types {
+                if !type.isExtension {
+                    if typesByName[type.name] == nil { typesByName[type.name] = type }
+                    if typesByName[type.qualifiedName] == nil { typesByName[type.qualifiedName] = type }
+                }
                 if type.inherited.contains("TimelineEntry") { states.insert(type.name); states.insert(type.qualifiedName) }
                 if type.inherited.contains("ActivityAttributes") {
                     states.insert("\(type.name).ContentState")
                     states.insert("\(type.qualifiedName).ContentState")
                     states.insert("ContentState")
                 }
-                if type.inherited.contains("View") { views.insert(type.name); views.insert(type.qualifiedName) }
+                if type.inherited.contains(where: Self.renderingProtocols.contains) { views.insert(type.name); views.insert(type.qualifiedName) }
                 if type.inherited.contains("Widget") { widgets.insert(type.name); widgets.insert(type.qualifiedName) }
             }
         }
         stateTypeNames = states
         viewTypeNames = views
+        viewModifierNames = Set(files.flatMap(\.viewModifiers))
+        self.typesByName = typesByName
         widgetTypeNames = widgets
         self.targets = targets
         formatters = FormatterIndex(files: files, targets: targets, configured: sharedFormatters, automatic: autoFormatters)
@@ -41,11 +56,8 @@ extension ProjectIndex {
     /// A view declared in the repository only for previews: under `#if DEBUG`, or named as a
     /// Preview…/Mock…/Sample…/Fake… stand-in.
     public func isPreviewOnlyView(_ name: String) -> Bool {
-        for file in files {
-            guard let type = file.types.first(where: { !$0.isExtension && ($0.name == name || $0.qualifiedName == name) }) else { continue }
-            if ConditionText.requiresAll(type.conditions, oneOf: ["DEBUG"]) { return true }
-            return ["Preview", "Mock", "Sample", "Fake"].contains { name.contains($0) }
-        }
-        return false
+        guard let type = typesByName[name] else { return false }
+        if ConditionText.requiresAll(type.conditions, oneOf: ["DEBUG"]) { return true }
+        return ["Preview", "Mock", "Sample", "Fake"].contains { name.contains($0) }
     }
 }

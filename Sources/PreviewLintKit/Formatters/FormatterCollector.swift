@@ -81,7 +81,7 @@ final class FormatterCollector {
         if let call = formatCall(of: node), let format = PreviewSyntax.plainText(of: node) {
             let shape = FormatShapeDeriver.shape(ofFormat: format, range: range)
             let values = call.arguments.dropFirst().flatMap { Self.memberChains(in: $0.expression) }
-            record(.stringFormat, shape: shape, range: lines.range(of: call), values: values, arithmetic: call.arguments.dropFirst().contains { Self.hasArithmetic($0.expression) }, inPreview: inPreview, inWidget: inWidget)
+            record(.stringFormat, shape: shape, range: lines.range(of: call), values: values, arithmetic: call.arguments.dropFirst().contains { Self.hasArithmetic($0.expression) }, sink: Self.sink(of: call), inPreview: inPreview, inWidget: inWidget)
             addShape(shape, formats: true)
             return
         }
@@ -108,16 +108,16 @@ final class FormatterCollector {
             }
         }
         let shape = FormatShapeDeriver.shape(ofInterpolation: segments, range: range)
-        record(.interpolation, shape: shape, range: range, values: values, arithmetic: arithmetic, inPreview: inPreview, inWidget: inWidget)
+        record(.interpolation, shape: shape, range: range, values: values, arithmetic: arithmetic, sink: Self.sink(of: node), inPreview: inPreview, inWidget: inWidget)
         if isReturned(node) { addShape(shape, formats: usesParameter) }
     }
 
-    private func record(_ kind: FormatUseRecord.Kind, shape: FormatShape, range: SourceRange, values: [String], arithmetic: Bool, inPreview: Bool, inWidget: Bool) {
+    private func record(_ kind: FormatUseRecord.Kind, shape: FormatShape, range: SourceRange, values: [String], arithmetic: Bool, sink: String?, inPreview: Bool, inWidget: Bool) {
         // Keep what some rule can use: distinctive shapes anywhere, anything formatted in widgets and previews.
         guard shape.isDistinctive || ((inPreview || inWidget) && (!values.isEmpty || arithmetic)) else { return }
         uses.append(FormatUseRecord(
             kind: kind, shape: shape, range: range, enclosingFunction: open.last?.signature,
-            formattedValues: values, hasArithmetic: arithmetic, inPreview: inPreview, inWidget: inWidget
+            formattedValues: values, hasArithmetic: arithmetic, inPreview: inPreview, inWidget: inWidget, sink: sink
         ))
     }
 
@@ -151,6 +151,20 @@ final class FormatterCollector {
     }
 
     // MARK: Reading expressions
+
+    /// The last name of the innermost call whose argument holds `node`, within its statement.
+    static func sink(of node: some SyntaxProtocol) -> String? {
+        var child = Syntax(node)
+        while let parent = child.parent, !parent.is(CodeBlockItemSyntax.self) {
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != child.id {
+                let callee = call.calledExpression
+                if let member = callee.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+                return callee.trimmedDescription
+            }
+            child = parent
+        }
+        return nil
+    }
 
     /// `String(format: "…", …)` around a literal that is its first argument.
     private func formatCall(of literal: StringLiteralExprSyntax) -> FunctionCallExprSyntax? {

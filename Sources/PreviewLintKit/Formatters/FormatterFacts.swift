@@ -32,6 +32,8 @@ public struct FormatUseRecord: Codable, Sendable, Hashable {
     public var hasArithmetic: Bool
     public var inPreview: Bool
     public var inWidget: Bool
+    /// The call the text is handed to (`Text`, `print`, `logger.info`), by its last name.
+    public var sink: String?
 }
 
 /// A call of a function by name, for telling which targets and contexts use a formatter.

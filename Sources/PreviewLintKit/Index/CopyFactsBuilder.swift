@@ -8,28 +8,32 @@ struct CopyFactsBuilder {
     private var fileHasher = TokenHasher()
     private var entryIndex = 0
     private var memberIndex = 0
+    /// The file's bytes: tokens are hashed from here by offset, never copied into strings.
+    private let bytes: [UInt8]
 
     init(_ tree: SourceFileSyntax, lines: LineTable) {
         outline = DeclarationOutline(tree, lines: lines)
-        facts.rawHash = SHA256.hex(bytes: tree.syntaxTextBytes)
+        bytes = tree.syntaxTextBytes
+        facts.rawHash = SHA256.hex(bytes: bytes)
     }
 
     mutating func add(_ token: TokenSyntax) {
-        guard token.tokenKind != .endOfFile else { return }
-        let text = token.text
         let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = token.endPositionBeforeTrailingTrivia.utf8Offset
+        guard end > offset, end <= bytes.count else { return }
+        let tokenHash = bytes.withUnsafeBufferPointer { TokenHasher.hash(UnsafeBufferPointer(rebasing: $0[offset..<end])) }
         facts.tokenCount += 1
-        fileHasher.combine(text)
+        fileHasher.combine(tokenHash)
         while entryIndex < outline.entries.count && outline.entries[entryIndex].end <= offset {
             entryIndex += 1
             memberIndex = 0
         }
         guard entryIndex < outline.entries.count, outline.entries[entryIndex].start <= offset else { return }
-        outline.entries[entryIndex].hasher.combine(text)
+        outline.entries[entryIndex].hasher.combine(tokenHash)
         let members = outline.entries[entryIndex].members
         while memberIndex < members.count && members[memberIndex].end <= offset { memberIndex += 1 }
         if memberIndex < members.count, members[memberIndex].start <= offset {
-            outline.entries[entryIndex].members[memberIndex].hasher.combine(text)
+            outline.entries[entryIndex].members[memberIndex].hasher.combine(tokenHash)
         }
     }
 

@@ -19,9 +19,7 @@ final class FactsCollector: SyntaxVisitor {
     private var widgetTypes: [Bool] = []
     private let formatting: FormatterCollector
 
-    private var inWidget: Bool {
-        widgetTypes.contains(true) || !ScopeRanges.widgetFrameworks.isDisjoint(with: facts.imports)
-    }
+    private var inWidget: Bool { widgetTypes.contains(true) }
     private var copyFacts: CopyFactsBuilder?
 
     init(path: String, lines: LineTable) {
@@ -207,7 +205,7 @@ final class FactsCollector: SyntaxVisitor {
         typeNames.append(name)
         let isProvider = inherited.contains("PreviewProvider")
         providerTypes.append(isProvider)
-        widgetTypes.append(inherited.contains(where: ScopeRanges.widgetProtocols.contains))
+        widgetTypes.append(WidgetCode.isWidgetType(inherited: inherited, imports: facts.imports))
 
         let simpleName = name.split(separator: ".").last.map(String.init) ?? name
         var fixture: FixtureRecord?
@@ -236,6 +234,7 @@ final class FactsCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         formatting.enterFunction(node, typeNames: typeNames)
+        if typeNames == ["View"] { facts.viewModifiers.append(node.name.text) }
         let name = node.name.text
         if PreviewSyntax.isStatic(node.modifiers), name.hasPrefix("mock"), !isInsideFixtureType {
             facts.fixtures.append(makeFixture(node, name: qualifiedMember(name), kind: .mock))
@@ -322,8 +321,13 @@ final class FactsCollector: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         formatting.memberAccess(node)
-        guard scopeDepth > 0, let base = node.base, let typeName = PreviewSyntax.typeName(base) else { return .visitChildren }
+        guard scopeDepth > 0, let base = node.base else { return .visitChildren }
         let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+        guard let typeName = PreviewSyntax.typeName(base) else {
+            // A modifier call on a view (`.liquidGlassChip()`), recorded by name.
+            if isCalled { facts.references.append(ReferenceRecord(text: "." + node.declName.baseName.text, range: range(node.declName), isConstruction: true)) }
+            return .visitChildren
+        }
         facts.references.append(ReferenceRecord(text: "\(typeName).\(node.declName.baseName.text)", range: range(node), isConstruction: isCalled))
         return .visitChildren
     }

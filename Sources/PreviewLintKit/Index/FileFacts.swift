@@ -15,6 +15,8 @@ public struct FileFacts: Codable, Sendable {
     public var references: [ReferenceRecord] = []
     public var types: [TypeDeclarationRecord] = []
     public var imports: [String] = []
+    /// Methods declared in `extension View`: the project's own modifiers.
+    public var viewModifiers: [String] = []
     public var functions: [FunctionRecord] = []
     public var formatUses: [FormatUseRecord] = []
     public var calls: [CallRecord] = []

@@ -39,7 +39,14 @@ struct CopyDifference {
 
     /// Types name the members that differ; other declarations just differ.
     private static func describeChange(_ declaration: DeclarationFingerprint, against other: DeclarationFingerprint) -> String {
-        guard !declaration.members.isEmpty || !other.members.isEmpty else { return "\(declaration.signature) differs" }
+        let parts = memberChanges(declaration, against: other)
+        return parts.isEmpty ? "\(declaration.signature) differs" : "\(declaration.signature): \(parts.joined(separator: ", "))"
+    }
+
+    /// `body differs`, `title only in this copy`, `init() missing in this copy`; `declaration differs`
+    /// when only what surrounds the members changed; empty for declarations without members.
+    static func memberChanges(_ declaration: DeclarationFingerprint, against other: DeclarationFingerprint) -> [String] {
+        guard !declaration.members.isEmpty || !other.members.isEmpty else { return [] }
         let otherMembers = Dictionary(other.members.map { ($0.name, $0.normalizedHash) }, uniquingKeysWith: { first, _ in first })
         var parts: [String] = []
         for member in declaration.members {
@@ -49,6 +56,6 @@ struct CopyDifference {
         let own = Set(declaration.members.map(\.name))
         for member in other.members where !own.contains(member.name) { parts.append("\(member.name) missing in this copy") }
         if parts.isEmpty { parts.append("declaration differs") }
-        return "\(declaration.signature): \(parts.joined(separator: ", "))"
+        return parts
     }
 }

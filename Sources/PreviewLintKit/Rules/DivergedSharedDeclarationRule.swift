@@ -1,3 +1,5 @@
+import Foundation
+
 /// `diverged_shared_declaration`: the same top-level function or type (name and signature) defined
 /// in two targets with different bodies, whatever the files are called. Files with the same name are
 /// left to `diverged_target_copy`, which reports them as whole copies.
@@ -43,7 +45,10 @@ public struct DivergedSharedDeclarationRule: Rule {
                 let related = others.map {
                     RelatedLocation(file: $0.file.path, range: $0.declaration.range, message: "\(signature) in \(membership.describe($0.file.path, root: project.root))")
                 }
-                let message = "\(signature) is also defined in \(places) with a different body; define it once in code both targets share"
+                let changes = CopyDifference.memberChanges(definition.declaration, against: others[0].declaration)
+                    .map { $0.replacingOccurrences(of: "this copy", with: "this definition") }
+                let detail = changes.isEmpty ? "" : " (\(changes.joined(separator: ", ")))"
+                let message = "\(signature) is also defined in \(places) with a different body\(detail); define it once in code both targets share"
                 violations.append(configuration.violation(message, in: definition.file.path, at: definition.declaration.range, related: related))
             }
         }

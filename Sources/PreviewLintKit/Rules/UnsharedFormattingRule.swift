@@ -13,7 +13,7 @@ public struct UnsharedFormattingRule: Rule {
     public func check(_ file: FileContext, in project: ProjectIndex) -> [Violation] {
         let formatters = project.formatters
         var violations: [Violation] = []
-        for use in file.facts.formatUses where (use.inWidget || use.inPreview) && !formatters.isFormatter(use.enclosingFunction) {
+        for use in file.facts.formatUses where (use.inWidget || use.inPreview) && !formatters.isFormatter(use.enclosingFunction) && !Self.isLogging(use.sink) {
             // A copy of a formatter's own format is reimplemented_formatter's finding.
             if ReimplementedFormatterRule.duplicated(use.shape, in: formatters) != nil { continue }
             guard let message = finding(use, formatters: formatters, root: project.root) else { continue }
@@ -37,6 +37,16 @@ public struct UnsharedFormattingRule: Rule {
             return "arithmetic on \(value) inside \(place)'s text formats it by hand; move it into a shared formatter such as \(formatter.signature) (\(formatter.location(relativeTo: root)))"
         }
         return nil
+    }
+
+    /// Text written to a log is for developers, not displayed.
+    static let loggingSinks: Set<String> = [
+        "print", "debugPrint", "NSLog", "os_log", "assert", "assertionFailure", "precondition", "preconditionFailure",
+        "fatalError", "debug", "info", "notice", "warning", "error", "fault", "critical", "trace", "log",
+    ]
+
+    static func isLogging(_ sink: String?) -> Bool {
+        sink.map(loggingSinks.contains) ?? false
     }
 
     /// A formatter is for a value when one of its parameter names and the property name contain each other

@@ -68,6 +68,16 @@ import Testing
             """)
     }
 
+    @Test func lintWarnsAboutAnUnreadableProjectToo() throws {
+        let repository = try TemporaryRepository([
+            "Broken.xcodeproj/project.pbxproj": "{ objects = { R = {isa = PBXProject; mainGroup = G; targets = (); }; }; rootObject = R; }\n",
+            "App/AppMain.swift": "struct AppMain {}\n",
+        ])
+        let result = try repository.run("lint")
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("/Broken.xcodeproj/project.pbxproj:1:1: warning: cannot read the Xcode project: group child G refers to no object; targets come from the next source\n"))
+    }
+
     @Test func rejectsAPathThatIsNotAFolder() throws {
         let repository = try TemporaryRepository(["App/AppMain.swift": "struct AppMain {}\n"])
         let result = try repository.run("targets", "App/AppMain.swift")

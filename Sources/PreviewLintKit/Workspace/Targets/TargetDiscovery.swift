@@ -1,8 +1,9 @@
 import Foundation
 
 /// Finds the targets of a repository statically, never running anything from it. Precedence:
-/// `targets:` in the configuration, Xcode projects, SwiftPM, Tuist, XcodeGen, then one target per
-/// top-level folder. A project file that cannot be read is a warning and discovery moves on.
+/// `targets:` in the configuration, Xcode projects (with the repository's local Swift packages they
+/// build with), SwiftPM, Tuist, XcodeGen, then one target per top-level folder. A project file that
+/// cannot be read is a warning and discovery moves on.
 public struct TargetDiscovery: Sendable {
     public struct Result: Sendable {
         /// Sorted by name, then source.
@@ -23,8 +24,8 @@ public struct TargetDiscovery: Sendable {
         let sources: [() -> [Target]] = [
             { configuredTargets(inventory) },
             { xcodeTargets(inventory, warnings: &warnings) },
-            { manifestTargets(inventory.packageManifests) { SwiftPackageReader(path: $0, swiftFiles: inventory.swiftFiles, root: root).read(text: $1) } },
-            { manifestTargets(inventory.tuistManifests) { TuistProjectReader(path: $0, swiftFiles: inventory.swiftFiles, root: root).read(text: $1) } },
+            { packageTargets(inventory, warnings: &warnings) },
+            { manifestTargets(inventory.tuistManifests, warnings: &warnings) { TuistProjectReader(path: $0, swiftFiles: inventory.swiftFiles, root: root).read(text: $1) } },
             { xcodeGenTargets(inventory, warnings: &warnings) },
             { folderTargets(inventory) },
         ]
@@ -60,12 +61,22 @@ public struct TargetDiscovery: Sendable {
                 warnings.append(TargetDiscoveryWarning(path: path, line: error.line, column: error.column, message: "cannot read the Xcode project: \(error.message); targets come from the next source"))
             }
         }
-        return targets
+        // Apps keep code in local packages next to the project; their files belong to those targets.
+        return targets.isEmpty ? [] : targets + packageTargets(inventory, warnings: &warnings)
     }
 
-    private func manifestTargets(_ paths: [String], read: (String, String) -> [Target]) -> [Target] {
-        var ignored: [TargetDiscoveryWarning] = []
-        return paths.flatMap { path in readText(path, warnings: &ignored).map { read(path, $0) } ?? [] }
+    private func packageTargets(_ inventory: ProjectInventory, warnings: inout [TargetDiscoveryWarning]) -> [Target] {
+        manifestTargets(inventory.packageManifests, warnings: &warnings) {
+            SwiftPackageReader(path: $0, swiftFiles: inventory.swiftFiles, root: configuration.root).read(text: $1)
+        }
+    }
+
+    private func manifestTargets(_ paths: [String], warnings: inout [TargetDiscoveryWarning], read: (String, String) -> [Target]) -> [Target] {
+        var targets: [Target] = []
+        for path in paths {
+            if let text = readText(path, warnings: &warnings) { targets += read(path, text) }
+        }
+        return targets
     }
 
     private func xcodeGenTargets(_ inventory: ProjectInventory, warnings: inout [TargetDiscoveryWarning]) -> [Target] {

@@ -21,7 +21,7 @@ struct TuistProjectReader {
             let excluded = (patterns.filter { $0.hasPrefix("!") }.map { String($0.dropFirst()) } + excluding).map(Glob.init)
             let files = swiftFiles.filter { file in
                 let path = FilePath.relative(file, to: projectFolder)
-                return included.contains { $0.matchesExactly(path) || $0.matches(path) } && !excluded.contains { $0.matches(path) }
+                return included.contains { $0.matches(path) } && !excluded.contains { $0.matches(path) }
             }
             return Target(name: name, source: "\(relative):\(call.line)", kind: .tuist, files: files)
         }

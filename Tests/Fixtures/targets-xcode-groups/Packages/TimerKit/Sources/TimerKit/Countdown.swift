@@ -1,0 +1,4 @@
+public struct Countdown {
+    public var seconds: Int
+    public init(seconds: Int) { self.seconds = seconds }
+}
