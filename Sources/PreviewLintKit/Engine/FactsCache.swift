@@ -8,9 +8,11 @@ import Synchronization
 /// Each entry is `header\npayload`, the header holding the payload's length and checksum: a
 /// truncated or corrupted entry is treated as a miss and rewritten, never trusted.
 public final class FactsCache: Sendable {
-    /// Bump when the entry layout changes. FileFacts' own shape is covered by encoding the whole
-    /// struct: an entry written before a field was added fails to decode and is recomputed.
-    public static let formatVersion = 1
+    /// Bump when the entry layout changes, or when the walk reads different facts out of the same
+    /// text (2: root types past set-up statements, literal-value argument counts, lowercase brand types).
+    /// FileFacts' own shape is covered by encoding the whole struct: an entry written before a field
+    /// was added fails to decode and is recomputed.
+    public static let formatVersion = 2
     static let magic = "previewlint-facts"
 
     public struct Statistics: Sendable, Equatable {

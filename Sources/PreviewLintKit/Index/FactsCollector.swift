@@ -314,7 +314,7 @@ final class FactsCollector: SyntaxVisitor {
         facts.constructions.append(ConstructionRecord(
             callee: callee, range: range(node), normalizedText: PreviewSyntax.normalized(node),
             argumentCount: arguments.count, allArgumentsLiteral: literalCount == arguments.count,
-            literalArgumentCount: literalCount, hasTrailingClosure: node.trailingClosure != nil
+            literalArgumentCount: arguments.count { PreviewSyntax.carriesLiteralValue($0.expression) }, hasTrailingClosure: node.trailingClosure != nil
         ))
         return .visitChildren
     }

@@ -96,7 +96,7 @@ public struct ConstructionRecord: Codable, Sendable, Hashable {
     public var argumentCount: Int
     /// Every argument is a literal (or an array/dictionary of literals, or a unary-minus literal).
     public var allArgumentsLiteral: Bool
-    /// How many of the arguments are literals.
+    /// How many arguments write a literal value (a string, number or boolean; not `nil`, `[]` or `.case`).
     public var literalArgumentCount: Int
     /// Calls that are trailing-closure containers (VStack { … }) have content.
     public var hasTrailingClosure: Bool

@@ -88,14 +88,28 @@ enum PreviewSyntax {
         }.joined()
     }
 
-    /// The first view or widget type a body constructs, looking through modifiers and `return`.
+    /// The view or widget type a body renders, looking through modifiers. A top-level `return` is the
+    /// body's value (it turns the view builder off), so set-up statements before it (`session.start()`,
+    /// `model.count = 3`) are skipped; without one, the first expression that names a type is the root.
     static func rootType(of statements: CodeBlockItemListSyntax) -> String? {
+        if let returned = statements.lazy.compactMap({ $0.item.as(ReturnStmtSyntax.self)?.expression }).first {
+            return rootType(of: returned)
+        }
         for item in statements {
-            if item.item.is(DeclSyntax.self) { continue }
-            if let returned = item.item.as(ReturnStmtSyntax.self)?.expression { return rootType(of: returned) }
-            if let expression = item.item.as(ExprSyntax.self) { return rootType(of: expression) }
+            if let expression = item.item.as(ExprSyntax.self), let root = rootType(of: expression) { return root }
+            if let root = branchRootType(item.item) { return root }
         }
         return nil
+    }
+
+    /// `#if os(iOS) A() #else B() #endif` and `if #available(…) { A() }` render their first branch.
+    private static func branchRootType(_ item: CodeBlockItemSyntax.Item) -> String? {
+        if let conditional = item.as(IfConfigDeclSyntax.self),
+           case .statements(let statements) = conditional.clauses.first?.elements {
+            return rootType(of: statements)
+        }
+        let branch = item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? item.as(ExprSyntax.self)?.as(IfExprSyntax.self)
+        return branch.flatMap { rootType(of: $0.body.statements) }
     }
 
     static func rootType(of expression: ExprSyntax) -> String? {
@@ -107,7 +121,7 @@ enum PreviewSyntax {
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             guard let base = member.base else { return nil }
-            if let typeName = typeName(base), member.declName.baseName.text.first?.isUppercase == true {
+            if let typeName = typeName(base), looksLikeTypeName(member.declName.baseName.text) {
                 return "\(typeName).\(member.declName.baseName.text)"
             }
             if member.declName.baseName.text == "init", let typeName = typeName(base) { return typeName }
@@ -120,16 +134,24 @@ enum PreviewSyntax {
     static func typeName(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            return name.first?.isUppercase == true ? name : nil
+            return looksLikeTypeName(name) ? name : nil
         }
         if let specialized = expression.as(GenericSpecializationExprSyntax.self) {
             return typeName(specialized.expression)
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let baseName = typeName(base),
-           member.declName.baseName.text.first?.isUppercase == true {
+           looksLikeTypeName(member.declName.baseName.text) {
             return "\(baseName).\(member.declName.baseName.text)"
         }
         return nil
+    }
+
+    /// `Entry`, and also `iVarsomWidget` or `eBayCard`: a brand written lowercase keeps the type's next word
+    /// capitalized, while functions and values read `makeView`, `entry`.
+    static func looksLikeTypeName(_ name: String) -> Bool {
+        guard let first = name.first else { return false }
+        if first.isUppercase { return true }
+        return first.isLowercase && name.dropFirst().first?.isUppercase == true
     }
 
     /// The views of a `PreviewProvider`'s `previews` body: each top-level expression, looking into a lone `Group { … }`.
@@ -186,6 +208,23 @@ enum PreviewSyntax {
         if let dictionary = expression.as(DictionaryExprSyntax.self) {
             guard case .elements(let elements) = dictionary.content else { return true }
             return elements.allSatisfy { isLiteral($0.key) && isLiteral($0.value) }
+        }
+        return false
+    }
+
+    /// Whether an argument writes sample data inline: a string, number or boolean literal, also negated or
+    /// inside an array or dictionary. `nil`, `[]` and `.loading` carry none: `.loading` reads the same as a
+    /// named fixture (`.previewLoading`), and absence is not sample data.
+    static func carriesLiteralValue(_ expression: ExprSyntax) -> Bool {
+        if let string = expression.as(StringLiteralExprSyntax.self) { return plainText(of: string) != nil }
+        if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
+            || expression.is(BooleanLiteralExprSyntax.self) {
+            return true
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return carriesLiteralValue(prefix.expression) }
+        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.contains { carriesLiteralValue($0.expression) } }
+        if let dictionary = expression.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content {
+            return elements.contains { carriesLiteralValue($0.key) || carriesLiteralValue($0.value) }
         }
         return false
     }

@@ -3,6 +3,7 @@ public enum PreviewInventory {
     public static func json(_ files: [FileFacts], root: String) -> JSON {
         var previews: [JSON] = []
         var fixtures: [JSON] = []
+        let viewTypes = ProjectIndex(files: files, root: root).viewTypeNames
         for file in files.sorted(by: { $0.path < $1.path }) {
             let path = FilePath.relative(file.path, to: root)
             for preview in file.previews {
@@ -14,7 +15,7 @@ public enum PreviewInventory {
                     ("family", preview.family.map(JSON.string) ?? .null),
                     ("presentation", preview.presentation.map(JSON.string) ?? .null),
                     ("root_type", preview.rootType.map(JSON.string) ?? .null),
-                    ("fixtures", .array(file.fixtureReferences(in: preview).map(JSON.string))),
+                    ("fixtures", .array(file.fixtureReferences(in: preview, viewTypes: viewTypes).map(JSON.string))),
                     ("states", .array(preview.states.map { .string($0.text) })),
                     ("literals", .array(file.literals(in: preview.range).map { .string($0.text) })),
                     ("conditions", .array(preview.conditions.map(JSON.string))),
@@ -76,8 +77,9 @@ extension FileFacts {
         references.filter { range.contains($0.range) }
     }
 
-    /// Named fixtures a preview uses: `Type.preview…`/`.mock…` members and Mother factories.
-    public func fixtureReferences(in preview: PreviewRecord) -> [String] {
+    /// Named fixtures a preview uses: `Type.preview…`/`.mock…` members, Mother factories and `Preview…`/`Mock…`
+    /// doubles. A `PreviewWrapper: View` host is the view rendered, not a fixture, so `viewTypes` are left out.
+    public func fixtureReferences(in preview: PreviewRecord, viewTypes: Set<String>) -> [String] {
         var names: [String] = []
         for reference in references(in: preview.range) {
             let parts = reference.text.split(separator: ".")
@@ -88,7 +90,7 @@ extension FileFacts {
         }
         for construction in constructions(in: preview.range) {
             let type = construction.callee.split(separator: ".").last ?? ""
-            if (type.hasPrefix("Preview") || type.hasPrefix("Mock")) && !names.contains(where: { $0.hasPrefix(construction.callee + ".") }) {
+            if (type.hasPrefix("Preview") || type.hasPrefix("Mock")) && !viewTypes.contains(construction.callee) && !names.contains(where: { $0.hasPrefix(construction.callee + ".") }) {
                 names.append(construction.callee + "()")
             }
         }

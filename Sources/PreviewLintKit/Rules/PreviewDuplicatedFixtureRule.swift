@@ -14,7 +14,7 @@ public struct PreviewDuplicatedFixtureRule: Rule {
         var violations: [Violation] = []
         for file in project.files.sorted(by: { $0.path < $1.path }) {
             for preview in file.previews {
-                for construction in file.constructions(in: preview.range) where isFixtureLike(construction) {
+                for construction in file.constructions(in: preview.range) where isFixtureLike(construction, project: project) {
                     guard let original = first[construction.normalizedText] else {
                         first[construction.normalizedText] = (file.path, construction)
                         continue
@@ -31,7 +31,10 @@ public struct PreviewDuplicatedFixtureRule: Rule {
         return violations
     }
 
-    private func isFixtureLike(_ construction: ConstructionRecord) -> Bool {
+    /// A view of the app built twice with the same sample text (`DebugRow(label: "ID", value: "42")` in its own
+    /// preview and in its container's) is UI being laid out, not model data to name as a fixture.
+    private func isFixtureLike(_ construction: ConstructionRecord, project: ProjectIndex) -> Bool {
         construction.argumentCount >= minimumArguments && construction.allArgumentsLiteral && !construction.hasTrailingClosure
+            && !project.viewTypeNames.contains(construction.callee)
     }
 }

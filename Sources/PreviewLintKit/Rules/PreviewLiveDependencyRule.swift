@@ -18,7 +18,7 @@ public struct PreviewLiveDependencyRule: Rule {
             uses += file.facts.constructions(in: preview.range).map { ($0.callee + "(", $0.range) }
             uses.sort { $0.range.start.offset < $1.range.start.offset }
             var reported: Set<Int> = []
-            for use in uses where !isTestDouble(use.text) && !reported.contains(use.range.start.offset) {
+            for use in uses where !isTestDouble(use.text) && !isRenderedUI(use.text, project: project) && !reported.contains(use.range.start.offset) {
                 guard let pattern = patterns.first(where: { $0.expression.matchesWhole(use.text) }) else { continue }
                 reported.insert(use.range.start.offset)
                 let shown = use.text.hasSuffix("(") ? use.text + "…)" : use.text
@@ -28,6 +28,14 @@ public struct PreviewLiveDependencyRule: Rule {
             }
         }
         return violations
+    }
+
+    /// The app's own views and widgets are what a preview renders, not dependencies it reaches:
+    /// `LiveActivityView(…)` or `LiveScoreWidget()` match `Live…` by name only.
+    private func isRenderedUI(_ text: String, project: ProjectIndex) -> Bool {
+        guard text.hasSuffix("(") else { return false }
+        let type = String(text.dropLast())
+        return project.viewTypeNames.contains(type) || project.widgetTypeNames.contains(type)
     }
 
     /// `MockAPIClient`, `PreviewService`, `APIClientMock` are what previews should use.
