@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// Per-file `FileFacts` stored on disk, so a run over unchanged files skips parsing. Entries are
-/// keyed by the file's path and content, the configuration and the tool and format versions;
+/// keyed by the file's path and content, the configuration, the format version and the build of the tool;
 /// rules still run on every file (violations are never cached), so cross-file findings stay right.
 ///
 /// Each entry is `header\npayload`, the header holding the payload's length and checksum: a
@@ -30,7 +30,7 @@ public final class FactsCache: Sendable {
 
     /// `configuration` identifies everything besides the file that facts may depend on
     /// (the rule set's fingerprint and the configuration file's text).
-    public init(directory: String, configuration: String, toolVersion: String = PreviewLint.version) {
+    public init(directory: String, configuration: String, toolVersion: String = BuildIdentity.current) {
         self.directory = FilePath.join(directory, "facts-v\(Self.formatVersion)")
         keyPrefix = "\(Self.formatVersion)\0\(toolVersion)\0\(SHA256.hex(configuration))\0"
     }
