@@ -82,8 +82,10 @@ public enum FormatShapeDeriver {
         switch conversion {
         case "d", "i", "u", "D", "U":
             if let width, flags.contains("0"), width > 1 { return ("\(sign)\\d{\(width),}", true) }
-            if let width, width > 1 { return (" *\(sign)\\d+", true) }
-            return ("\(sign)\\d+", true)
+            // Without zero padding a number never starts with 0: "%d:%02d" makes 1:05, never 01:05.
+            let unpadded = "\(sign)(?:0|[1-9]\\d*)"
+            if let width, width > 1 { return (" *\(unpadded)", true) }
+            return (unpadded, true)
         case "f", "F":
             let digits = precision ?? 6
             let fraction = digits == 0 ? "" : "\\.\\d{\(digits)}"

@@ -11,6 +11,11 @@ final class FormatterCollector {
     ]
     static let numericConversions: Set<String> = ["Int", "Double", "Float", "CGFloat", "Int64", "Int32", "abs", "round", "floor", "ceil", "max", "min"]
     static let arithmeticOperators: Set<String> = ["+", "-", "*", "/", "%"]
+    /// Common SwiftUI modifiers and collection methods: never formatters, and too frequent to record.
+    static let modifierNames: Set<String> = [
+        "padding", "font", "foregroundColor", "foregroundStyle", "frame", "background", "overlay", "onAppear",
+        "map", "filter", "first", "append", "contains", "sorted", "reduce", "compactMap", "forEach", "joined",
+    ]
 
     private let lines: LineTable
     private(set) var functions: [FunctionRecord] = []
@@ -44,12 +49,13 @@ final class FormatterCollector {
         var record: FunctionRecord?
         let returnType = node.signature.returnClause?.type.trimmedDescription ?? ""
         let isStatic = PreviewSyntax.isStatic(node.modifiers)
-        if Self.displayReturnTypes.contains(returnType), typeNames.isEmpty || isStatic {
+        if Self.displayReturnTypes.contains(returnType) {
             let qualified = typeNames.isEmpty ? node.name.text : "\(typeNames.joined(separator: ".")).\(node.name.text)"
             record = FunctionRecord(
                 signature: typeNames.isEmpty ? signature : "\(typeNames.joined(separator: ".")).\(signature)",
                 qualifiedName: qualified, name: node.name.text, parameterNames: names, returnType: returnType,
-                range: lines.range(of: node.name), shapes: [], formatsParameters: false
+                range: lines.range(of: node.name), shapes: [], formatsParameters: false,
+                isFreeOrStatic: typeNames.isEmpty || isStatic
             )
         }
         open.append(OpenFunction(signature: signature, node: node.id, record: record, parameters: Set(names), numericNames: numeric))
@@ -138,11 +144,17 @@ final class FormatterCollector {
         var name: String?
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
-        } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, let type = PreviewSyntax.typeName(base) {
-            name = "\(type).\(member.declName.baseName.text)"
+        } else if let member = callee.as(MemberAccessExprSyntax.self) {
+            if let base = member.base, let type = PreviewSyntax.typeName(base) {
+                name = "\(type).\(member.declName.baseName.text)"
+            } else {
+                // An instance method (`context.state.formattedTime()`): by name only, marked with a leading dot.
+                name = "." + member.declName.baseName.text
+            }
         }
         if callee.trimmedDescription.hasSuffix("Formatter") || callee.trimmedDescription.hasSuffix("Formatter()") { markFormatting() }
-        guard let name, let last = name.split(separator: ".").last, last.first?.isLowercase == true else { return }
+        guard let name, let last = name.split(separator: ".").last, last.first?.isLowercase == true,
+              !Self.modifierNames.contains(String(last)) else { return }
         let labels = node.arguments.map { "\($0.label?.text ?? "_"):" }.joined()
         let signature = "\(name)(\(labels))"
         let key = "\(signature)|\(inPreview)|\(inWidget)"

@@ -12,6 +12,8 @@ public struct FunctionRecord: Codable, Sendable, Hashable {
     public var shapes: [FormatShape]
     /// It formats its parameters: `String(format:)`, interpolation of a parameter, `.formatted(…)`, a `*Formatter`.
     public var formatsParameters: Bool
+    /// Free or static: only these are found automatically; instance methods must be configured.
+    public var isFreeOrStatic: Bool
 }
 
 /// Text built from values in place: a `String(format:)` or an interpolated string literal.

@@ -50,7 +50,7 @@ public struct FormatterIndex: Sendable {
         var callingTargets: [String: Set<String>] = [:]
         var calledFromWidget: Set<String> = [], calledFromPreview: Set<String> = []
         for file in files {
-            for call in file.calls where declarations[call.signature] != nil {
+            for call in file.calls where declarations[call.signature] != nil || call.signature.hasPrefix(".") {
                 for target in targetsByFile[file.path] ?? [] { callingTargets[call.signature, default: []].insert(target) }
                 if call.inWidget { calledFromWidget.insert(call.signature) }
                 if call.inPreview { calledFromPreview.insert(call.signature) }
@@ -61,13 +61,15 @@ public struct FormatterIndex: Sendable {
         for signature in declarations.keys.sorted() {
             let copies = declarations[signature]!.sorted { $0.file < $1.file }
             let first = copies[0].record
-            let targets = (callingTargets[signature] ?? []).sorted()
+            // Instance methods are called through a value, recorded by name alone.
+            let callKey = first.isFreeOrStatic ? signature : "." + String(signature.dropFirst(first.qualifiedName.count - first.name.count))
+            let targets = (callingTargets[callKey] ?? []).sorted()
             let origin: SharedFormatter.Origin
             if configured.contains(where: { Self.names(first, $0) }) {
                 origin = .configured
-            } else if automatic, first.formatsParameters, targets.count >= 2 {
+            } else if automatic, first.isFreeOrStatic, first.formatsParameters, targets.count >= 2 {
                 origin = .automatic(reason: "called from \(targets.count) targets")
-            } else if automatic, first.formatsParameters, calledFromWidget.contains(signature), calledFromPreview.contains(signature) {
+            } else if automatic, first.isFreeOrStatic, first.formatsParameters, calledFromWidget.contains(signature), calledFromPreview.contains(signature) {
                 origin = .automatic(reason: "called from widget code and from a preview")
             } else {
                 continue

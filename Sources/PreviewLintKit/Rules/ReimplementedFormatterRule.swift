@@ -15,8 +15,10 @@ public struct ReimplementedFormatterRule: Rule {
             guard let (formatter, shape) = Self.duplicated(use.shape, in: formatters) else { continue }
             let written = use.kind == .stringFormat ? "String(format: \"\(use.shape.source)\", …)" : "\"\(use.shape.source)\""
             let origin = "\(FilePath.relative(formatter.file, to: project.root)):\(shape.range.start.line)"
+            // The same key with other widths or spellings formats the same values, only inconsistently.
+            let how = shape.source == use.shape.source ? "repeats the format of" : "formats like \"\(shape.source)\" in"
             violations.append(configuration.violation(
-                "\(written) repeats the format of \(formatter.signature) (\(origin)); call the shared formatter instead of duplicating its logic",
+                "\(written) \(how) \(formatter.signature) (\(origin)); call the shared formatter instead of duplicating its logic",
                 in: file.path, at: use.range,
                 related: [RelatedLocation(file: formatter.file, range: shape.range, message: "the shared formatter's \"\(shape.source)\"")]
             ))

@@ -14,6 +14,8 @@ import Testing
         ("%d:%02d", "2:05", true),
         ("%d:%02d", "12:30", true),
         ("%d:%02d", "2:5", false),
+        ("%d:%02d", "02:05", false),
+        ("%02d:%02d", "02:05", true),
         ("%d:%02d:%02d", "1:02:03", true),
         ("%d min", "45 min", true),
         ("%d min", "min", false),

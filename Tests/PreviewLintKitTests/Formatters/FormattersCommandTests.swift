@@ -10,10 +10,10 @@ import Testing
           declared at LittleMoments/Shared/TimerFormatting.swift:4:6
           declared at WidgetExtension/TimerFormatting.swift:4:6
           called from targets: LittleMoments, WidgetExtension
-          shape "%d:%02d:%02d" → /-?\d+:-?\d{2,}:-?\d{2,}/ (line 12)
-          shape "%d:%02d" → /-?\d+:-?\d{2,}/ (line 14)
-          shape "%d:%02d" → /-?\d+:-?\d{2,}/ (line 18)
-          shape "%d min" → /-?\d+ min/ (line 20)
+          shape "%d:%02d:%02d" → /-?(?:0|[1-9]\d*):-?\d{2,}:-?\d{2,}/ (line 12)
+          shape "%d:%02d" → /-?(?:0|[1-9]\d*):-?\d{2,}/ (line 14)
+          shape "%d:%02d" → /-?(?:0|[1-9]\d*):-?\d{2,}/ (line 18)
+          shape "%d min" → /-?(?:0|[1-9]\d*) min/ (line 20)
         1 shared formatter
 
         """#)
