@@ -23,12 +23,6 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         return match(segmentIndex: 0, components: components[...], allowPrefix: true)
     }
 
-    /// Whether exactly `relativePath` matches (not one of its parents).
-    public func matchesExactly(_ relativePath: String) -> Bool {
-        let components = relativePath.split(separator: "/", omittingEmptySubsequences: true)
-        return match(segmentIndex: 0, components: components[...], allowPrefix: false)
-    }
-
     private func match(segmentIndex: Int, components: ArraySlice<Substring>, allowPrefix: Bool) -> Bool {
         if segmentIndex == segments.count {
             return components.isEmpty || allowPrefix

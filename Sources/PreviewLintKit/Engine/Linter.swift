@@ -36,8 +36,6 @@ public struct LintReport: Sendable {
     public var violations: [Violation]
     /// Files that could not be linted; they are reported on standard error.
     public var problems: [FileProblem]
-    /// Files found (including the ones that could not be read).
-    public var discoveredCount: Int
     public var duration: Duration
     /// The text as read of each file that has a violation (for baselines and fix-its).
     public var sources: [String: SourceFile] = [:]
@@ -87,7 +85,7 @@ public struct Linter: Sendable {
         return LintReport(
             root: configuration.root, lintedFiles: files.map(\.path),
             previewCount: files.reduce(0) { $0 + $1.facts.previews.count },
-            violations: violations, problems: problems, discoveredCount: paths.count,
+            violations: violations, problems: problems,
             duration: clock.now - start,
             sources: Dictionary(uniqueKeysWithValues: files.filter { violating.contains($0.path) }.map { ($0.path, $0.source) }),
             targetWarnings: targets.warnings

@@ -18,6 +18,7 @@ public enum PreviewInventory {
                     ("fixtures", .array(file.fixtureReferences(in: preview, viewTypes: viewTypes).map(JSON.string))),
                     ("states", .array(preview.states.map { .string($0.text) })),
                     ("literals", .array(file.literals(in: preview.range).map { .string($0.text) })),
+                    ("previewables", .integer(preview.previewableCount)),
                     ("conditions", .array(preview.conditions.map(JSON.string))),
                     ("debug_only", .bool(preview.isDebugOnly)),
                 ]))
