@@ -3,7 +3,7 @@ import Synchronization
 
 /// Runs `body` for every index with at most `jobs` threads, keeping results in input order.
 /// Work is handed out one index at a time from an atomic counter, so one slow file never idles the other cores.
-func parallelMap<T: Sendable>(_ count: Int, jobs: Int, _ body: @Sendable (Int) -> T) -> [T] {
+public func parallelMap<T: Sendable>(_ count: Int, jobs: Int, _ body: @Sendable (Int) -> T) -> [T] {
     guard count > 0 else { return [] }
     let workers = max(1, min(jobs, count))
     if workers == 1 { return (0..<count).map(body) }
