@@ -91,8 +91,11 @@ public struct Linter: Sendable {
             } else {
                 source = SourceFile.read(path)
             }
-            return source.map { file in
-                FileContext(source: file, facts: Self.facts(of: file))
+            return source.flatMap { file in
+                if let reason = NestingScan.problem(in: file.text) {
+                    return .failure(FileProblem(path: path, message: "skipped: \(reason)"))
+                }
+                return .success(FileContext(source: file, facts: Self.facts(of: file)))
             }
         }
     }
