@@ -60,5 +60,6 @@ fi
 cd "$work"
 # Leak detection is off: swift-corelibs-foundation's NSRegularExpression leaks the pattern buffer
 # when it rejects a pattern (_CFRegularExpressionCreate), which is not ours to fix.
+export ASAN_OPTIONS="detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
 exec ./harness -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 -print_final_stats=1 -detect_leaks=0 \
     -artifact_prefix="$work/" corpus seeds
