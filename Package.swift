@@ -41,6 +41,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Measures read, parse and lint on the same files: `swift build -c release --product previewlint-bench`.
+        .executableTarget(
+            name: "previewlint-bench",
+            dependencies: [
+                "PreviewLintKit",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(
             name: "PreviewLintKitTests",
             dependencies: ["PreviewLintKit"]

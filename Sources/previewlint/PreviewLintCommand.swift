@@ -32,7 +32,9 @@ struct PreviewLintCommand: ParsableCommand {
             if code == .success || code == .failure || code.rawValue == 1 || code.rawValue == 3 {
                 exit(withError: error)
             }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            // An ExitCode thrown after its message was printed has an empty message: print no blank line.
+            let message = fullMessage(for: error)
+            if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
             Foundation.exit(ExitStatus.usage)
         }
     }

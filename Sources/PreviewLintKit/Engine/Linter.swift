@@ -130,8 +130,11 @@ public struct Linter: Sendable {
                 source = SourceFile.read(path)
             }
             defer { progress?.advance(total: paths.count) }
-            return source.map { file in
-                FileContext(source: file, facts: cache?.facts(for: file) { Self.facts(of: file) } ?? Self.facts(of: file))
+            return source.flatMap { file in
+                if let reason = NestingScan.problem(in: file.text) {
+                    return .failure(FileProblem(path: path, message: "skipped: \(reason)"))
+                }
+                return .success(FileContext(source: file, facts: cache?.facts(for: file) { Self.facts(of: file) } ?? Self.facts(of: file)))
             }
         }
     }

@@ -45,9 +45,10 @@ final class FormatterCollector {
         let labels = parameters.map { $0.firstName.text }
         let names = parameters.map { ($0.secondName ?? $0.firstName).text }
         let signature = "\(node.name.text)(\(labels.map { "\($0):" }.joined()))"
-        let numeric = Set(parameters.filter { Self.numericTypes.contains($0.type.trimmedDescription) }.map { ($0.secondName ?? $0.firstName).text })
+        // `filter` on a syntax collection rebuilds the tree up to the root: map to values first.
+        let numeric = Set(parameters.compactMap { Self.numericTypes.contains($0.type.sourceText) ? ($0.secondName ?? $0.firstName).text : nil })
         var record: FunctionRecord?
-        let returnType = node.signature.returnClause?.type.trimmedDescription ?? ""
+        let returnType = node.signature.returnClause?.type.sourceText ?? ""
         let isStatic = PreviewSyntax.isStatic(node.modifiers)
         if Self.displayReturnTypes.contains(returnType) {
             let qualified = typeNames.isEmpty ? node.name.text : "\(typeNames.joined(separator: ".")).\(node.name.text)"
@@ -70,7 +71,7 @@ final class FormatterCollector {
         guard !open.isEmpty else { return }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let holdsNumber = binding.typeAnnotation.map { Self.numericTypes.contains($0.type.trimmedDescription) }
+            let holdsNumber = binding.typeAnnotation.map { Self.numericTypes.contains($0.type.sourceText) }
                 ?? binding.initializer.map { isNumeric($0.value, known: open[open.count - 1].numericNames) } ?? false
             if holdsNumber { open[open.count - 1].numericNames.insert(name) }
         }
@@ -152,7 +153,7 @@ final class FormatterCollector {
                 name = "." + member.declName.baseName.text
             }
         }
-        if callee.trimmedDescription.hasSuffix("Formatter") || callee.trimmedDescription.hasSuffix("Formatter()") { markFormatting() }
+        if callee.sourceText.hasSuffix("Formatter") || callee.sourceText.hasSuffix("Formatter()") { markFormatting() }
         guard let name, let last = name.split(separator: ".").last, last.first?.isLowercase == true,
               !Self.modifierNames.contains(String(last)) else { return }
         let labels = node.arguments.map { "\($0.label?.text ?? "_"):" }.joined()
@@ -171,7 +172,7 @@ final class FormatterCollector {
             if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != child.id {
                 let callee = call.calledExpression
                 if let member = callee.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-                return callee.trimmedDescription
+                return callee.sourceText
             }
             child = parent
         }
@@ -182,7 +183,7 @@ final class FormatterCollector {
     private func formatCall(of literal: StringLiteralExprSyntax) -> FunctionCallExprSyntax? {
         guard let argument = literal.parent?.as(LabeledExprSyntax.self), argument.label?.text == "format",
               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-              call.calledExpression.trimmedDescription == "String" else { return nil }
+              call.calledExpression.sourceText == "String" else { return nil }
         return call
     }
 

@@ -3,7 +3,7 @@ import SwiftSyntax
 /// The condition of one `#if` clause as text: `DEBUG`, `os(iOS)`, `!(DEBUG)` for an `#else`.
 enum ConditionText {
     static func clause(_ clause: IfConfigClauseSyntax) -> String {
-        let condition = clause.condition?.trimmedDescription ?? ""
+        let condition = clause.condition?.sourceText ?? ""
         switch clause.poundKeyword.tokenKind {
         case .poundElse:
             let previous = siblings(before: clause).map { "!(\($0))" }
@@ -21,7 +21,7 @@ enum ConditionText {
         var result: [String] = []
         for sibling in list {
             if sibling.id == clause.id { break }
-            if let condition = sibling.condition?.trimmedDescription { result.append(condition) }
+            if let condition = sibling.condition?.sourceText { result.append(condition) }
         }
         return result
     }

@@ -65,8 +65,8 @@ struct DeclarationOutline {
             return (kind, group.name.text, "\(kind) \(group.name.text)", group.name)
         }
         if let extensionDecl = item.as(ExtensionDeclSyntax.self) {
-            let type = extensionDecl.extendedType.trimmedDescription
-            let conformances = extensionDecl.inheritanceClause.map { ": " + $0.inheritedTypes.map { $0.type.trimmedDescription }.joined(separator: ", ") } ?? ""
+            let type = extensionDecl.extendedType.sourceText
+            let conformances = extensionDecl.inheritanceClause.map { ": " + $0.inheritedTypes.map { $0.type.sourceText }.joined(separator: ", ") } ?? ""
             return ("extension", type, "extension \(type)\(conformances)", extensionDecl.extendedType.firstToken(viewMode: .sourceAccurate))
         }
         if let importDecl = item.as(ImportDeclSyntax.self) {
@@ -75,14 +75,14 @@ struct DeclarationOutline {
         }
         if let variable = item.as(VariableDeclSyntax.self) {
             let keyword = variable.bindingSpecifier.text
-            let names = variable.bindings.map { $0.pattern.trimmedDescription }.joined(separator: ", ")
+            let names = variable.bindings.map { $0.pattern.sourceText }.joined(separator: ", ")
             return (keyword, names, "\(keyword) \(names)", variable.bindings.first?.pattern.firstToken(viewMode: .sourceAccurate))
         }
         if let alias = item.as(TypeAliasDeclSyntax.self) {
             return ("typealias", alias.name.text, "typealias \(alias.name.text)", alias.name)
         }
         if let condition = item.as(IfConfigDeclSyntax.self) {
-            let text = condition.clauses.first?.condition?.trimmedDescription ?? ""
+            let text = condition.clauses.first?.condition?.sourceText ?? ""
             return ("#if", text, "#if \(text)", condition.clauses.first?.poundKeyword)
         }
         if let macro = item.as(MacroExpansionDeclSyntax.self) {
@@ -97,7 +97,7 @@ struct DeclarationOutline {
     private static func macroDescription(name: TokenSyntax, arguments: LabeledExprListSyntax) -> (String, String, String, TokenSyntax?) {
         let kind = "#" + name.text
         if let first = arguments.first, first.label == nil, let title = first.expression.as(StringLiteralExprSyntax.self) {
-            let text = title.trimmedDescription
+            let text = title.sourceText
             return (kind, text, "\(kind)(\(text))", name)
         }
         return (kind, "", kind, name)
@@ -125,7 +125,7 @@ struct DeclarationOutline {
             return "init\(initializer.optionalMark?.text ?? "")(\(labels(initializer.signature.parameterClause)))"
         }
         if let variable = decl.as(VariableDeclSyntax.self) {
-            return variable.bindings.map { $0.pattern.trimmedDescription }.joined(separator: ", ")
+            return variable.bindings.map { $0.pattern.sourceText }.joined(separator: ", ")
         }
         if let cases = decl.as(EnumCaseDeclSyntax.self) {
             return "case " + cases.elements.map(\.name.text).joined(separator: ", ")

@@ -100,7 +100,7 @@ final class FactsCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        facts.imports.append(node.path.trimmedDescription)
+        facts.imports.append(node.path.sourceText)
         return .visitChildren
     }
 
@@ -134,7 +134,7 @@ final class FactsCollector: SyntaxVisitor {
         let states = PreviewSyntax.stateClosures(additional).flatMap { closure in
             closure.statements.compactMap { item -> StateExpression? in
                 guard let expression = item.item.as(ExprSyntax.self) else { return nil }
-                return StateExpression(text: expression.trimmedDescription, range: range(expression))
+                return StateExpression(text: expression.sourceText, range: range(expression))
             }
         }
         var record = PreviewSyntax.macroPreview(arguments: arguments, trailingClosure: trailingClosure, additionalClosures: additional, range: range(node), states: states)
@@ -193,7 +193,7 @@ final class FactsCollector: SyntaxVisitor {
     override func visitPost(_ node: ActorDeclSyntax) { leaveType(node) }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node, name: node.extendedType.trimmedDescription, kind: "extension")
+        enterType(node, name: node.extendedType.sourceText, kind: "extension")
     }
 
     override func visitPost(_ node: ExtensionDeclSyntax) { leaveType(node) }
@@ -353,7 +353,7 @@ final class FactsCollector: SyntaxVisitor {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), PreviewSyntax.typeName(call.calledExpression) == nil {
             callee = "." + member.declName.baseName.text
         } else {
-            callee = PreviewSyntax.typeName(call.calledExpression) ?? call.calledExpression.trimmedDescription
+            callee = PreviewSyntax.typeName(call.calledExpression) ?? call.calledExpression.sourceText
         }
         if let label = argument.label?.text { return "\(callee)(\(label):)" }
         return callee

@@ -20,7 +20,7 @@ enum MotherShapeReader {
                     missingDefaults.append(NamedRange(name: "\(function.name.text)(\(label.text):)", range: lines.range(of: parameter)))
                 }
             } else if let variable = decl.as(VariableDeclSyntax.self), !PreviewSyntax.isStatic(variable.modifiers) {
-                let name = variable.bindings.first?.pattern.trimmedDescription ?? "property"
+                let name = variable.bindings.first?.pattern.sourceText ?? "property"
                 instanceMembers.append(NamedRange(name: "var \(name)", range: lines.range(of: variable)))
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 instanceMembers.append(NamedRange(name: "init", range: lines.range(of: initializer.initKeyword)))

@@ -14,7 +14,7 @@ enum PreviewSyntax {
             switch label {
             case nil:
                 if record.name == nil, let literal = argument.expression.as(StringLiteralExprSyntax.self) {
-                    record.name = plainText(of: literal) ?? literal.trimmedDescription
+                    record.name = plainText(of: literal) ?? literal.sourceText
                 }
             case "as":
                 if let presentation = liveActivityPresentation(argument.expression) {
@@ -41,7 +41,7 @@ enum PreviewSyntax {
         if let trailingClosure {
             record.rootType = rootType(of: trailingClosure.statements)
             record.previewableCount = trailingClosure.statements.count { item in
-                item.item.as(VariableDeclSyntax.self)?.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Previewable" } ?? false
+                item.item.as(VariableDeclSyntax.self)?.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.sourceText == "Previewable" } ?? false
             }
         }
         return record
@@ -49,7 +49,8 @@ enum PreviewSyntax {
 
     /// The expressions listed in a `timeline:` or `contentStates:` closure.
     static func stateClosures(_ closures: MultipleTrailingClosureElementListSyntax) -> [ClosureExprSyntax] {
-        closures.filter { ["timeline", "contentStates"].contains($0.label.text) }.map(\.closure)
+        // `filter` on a syntax collection builds a new tree up to the root; filter plain values instead.
+        closures.compactMap { ["timeline", "contentStates"].contains($0.label.text) ? $0.closure : nil }
     }
 
     /// `.content` → `content`; `.dynamicIsland(.compact)` → `dynamic_island_compact`.
@@ -179,7 +180,7 @@ enum PreviewSyntax {
             switch member.declName.baseName.text {
             case "previewDisplayName":
                 if name == nil, let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self) {
-                    name = plainText(of: literal) ?? literal.trimmedDescription
+                    name = plainText(of: literal) ?? literal.sourceText
                 }
             case "previewContext":
                 if let context = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
@@ -247,7 +248,7 @@ enum PreviewSyntax {
 
     /// The names a declaration group inherits from or conforms to.
     static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        clause?.inheritedTypes.map { $0.type.sourceText } ?? []
     }
 
     /// `PreviewTextGenerator: TextGenerator`, `MockFilmLoader: FilmLoader`, `MockAuthService: AuthServiceProtocol`:

@@ -1,27 +1,45 @@
-import Dispatch
+import Foundation
 import Synchronization
+
+/// Stack reserved for each worker. swift-syntax recurses once per nesting level, and
+/// `NestingScan.maximumDepth` levels of its deepest frames (generics, in debug builds) need tens of
+/// megabytes; the reservation is virtual, pages are only committed when touched.
+let workerStackSize = 512 << 20
 
 /// Runs `body` for every index with at most `jobs` threads, keeping results in input order.
 /// Work is handed out one index at a time from an atomic counter, so one slow file never idles the other cores.
-func parallelMap<T: Sendable>(_ count: Int, jobs: Int, _ body: @Sendable (Int) -> T) -> [T] {
+/// Even `jobs: 1` runs on a worker thread, for its large stack.
+public func parallelMap<T: Sendable>(_ count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
     guard count > 0 else { return [] }
     let workers = max(1, min(jobs, count))
-    if workers == 1 { return (0..<count).map(body) }
 
     let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: count)
     results.initialize(repeating: nil)
     defer { results.deallocate() }
-    let next = Atomic<Int>(0)
+    let next = WorkCounter()
     let slots = UncheckedSendable(results)
-    DispatchQueue.concurrentPerform(iterations: workers) { _ in
-        while true {
-            let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-            guard index < count else { return }
-            // Each index is written by exactly one worker.
-            slots.value[index] = body(index)
+    let finished = DispatchGroup()
+    for _ in 0..<workers {
+        finished.enter()
+        let thread = Thread {
+            while true {
+                let index = next.value.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard index < count else { break }
+                // Each index is written by exactly one worker.
+                slots.value[index] = body(index)
+            }
+            finished.leave()
         }
+        thread.stackSize = workerStackSize
+        thread.start()
     }
+    finished.wait()
     return results.map { $0! }
+}
+
+/// The next index to hand out, shared by the workers.
+private final class WorkCounter: Sendable {
+    let value = Atomic<Int>(0)
 }
 
 struct UncheckedSendable<Value>: @unchecked Sendable {

@@ -23,7 +23,9 @@ public struct SourceFile: Sendable {
     }
 
     static func decode(_ data: Data, path: String) -> Result<SourceFile, FileProblem> {
-        if data.contains(0) {
+        // memchr, not `data.contains(0)`: Data's byte iterator cost 3% of a whole lint run.
+        let hasNUL = data.withUnsafeBytes { bytes in bytes.baseAddress.map { memchr($0, 0, bytes.count) != nil } ?? false }
+        if hasNUL {
             return .failure(FileProblem(path: path, message: "skipped: binary data (NUL bytes) in a .swift file"))
         }
         guard let text = String(validating: data, as: UTF8.self) else {

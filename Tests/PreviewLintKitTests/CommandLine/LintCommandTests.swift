@@ -128,10 +128,3 @@ import Testing
         #expect(result.stdout.contains("2 usage or configuration error"))
     }
 }
-
-extension TemporaryRepository {
-    /// The path with symbolic links resolved, as the tool reports it (macOS /var vs /private/var).
-    var realPath: String {
-        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-    }
-}

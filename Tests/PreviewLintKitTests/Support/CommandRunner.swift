@@ -75,6 +75,11 @@ final class TemporaryRepository {
         try CommandRunner.run(arguments, in: path, stdin: stdin)
     }
 
+    /// The path with symbolic links resolved (/tmp may be a link), as the tool prints it.
+    var realPath: String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    }
+
     deinit {
         try? FileManager.default.removeItem(atPath: path)
     }
