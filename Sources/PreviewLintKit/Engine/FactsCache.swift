@@ -9,10 +9,9 @@ import Synchronization
 /// truncated or corrupted entry is treated as a miss and rewritten, never trusted.
 public final class FactsCache: Sendable {
     /// Bump when the entry layout changes, or when the walk reads different facts out of the same
-    /// text (2: root types past set-up statements, literal-value argument counts, lowercase brand types).
-    /// FileFacts' own shape is covered by encoding the whole struct: an entry written before a field
-    /// was added fails to decode and is recomputed.
-    public static let formatVersion = 2
+    /// text (2: root types past set-up statements, literal-value argument counts, lowercase brand types;
+    /// 3: the positional binary encoding; a changed FileFacts comes with a new build, which the key also holds).
+    public static let formatVersion = 3
     static let magic = "previewlint-facts"
 
     public struct Statistics: Sendable, Equatable {
@@ -77,11 +76,9 @@ public final class FactsCache: Sendable {
     }
 
     static func encode(_ facts: FileFacts) -> Data? {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        guard let payload = try? encoder.encode(facts) else { return nil }
+        guard let payload = try? BinaryCoder.encode(facts) else { return nil }
         var data = Data("\(magic) \(payload.count) \(checksum(payload))\n".utf8)
-        data.append(payload)
+        data.append(contentsOf: payload)
         return data
     }
 
@@ -92,7 +89,7 @@ public final class FactsCache: Sendable {
         guard header.count == 3, header[0] == magic,
               Int(header[1]) == payload.count,
               header[2] == checksum(payload) else { return nil }
-        return try? JSONDecoder().decode(FileFacts.self, from: payload)
+        return try? BinaryCoder.decode(FileFacts.self, from: Array(payload))
     }
 
     /// FNV-1a: enough to catch truncation and bit rot; the key already carries the SHA-256.

@@ -153,7 +153,7 @@ final class FormatterCollector {
                 name = "." + member.declName.baseName.text
             }
         }
-        if callee.sourceText.hasSuffix("Formatter") || callee.sourceText.hasSuffix("Formatter()") { markFormatting() }
+        if !open.isEmpty, callee.lastToken(viewMode: .sourceAccurate)?.text.hasSuffix("Formatter") == true { markFormatting() }
         guard let name, let last = name.split(separator: ".").last, last.first?.isLowercase == true,
               !Self.modifierNames.contains(String(last)) else { return }
         let labels = node.arguments.map { "\($0.label?.text ?? "_"):" }.joined()

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+@testable import PreviewLintKit
+
+/// The facts cache stores `FileFacts` in the positional binary encoding: every fact must come back equal.
+@Suite struct BinaryCoderTests {
+    @Test(arguments: ["PreviewForms", "LiveActivityClean", "targets-xcode-groups"])
+    func factsOfEveryFixtureFileSurviveARoundTrip(fixture: String) throws {
+        let configuration = Configuration(root: Fixtures.path(fixture))
+        let linter = Linter(configuration: configuration, ruleSet: try RuleSet(configuration: configuration))
+        let files = linter.index([Fixtures.path(fixture)], jobs: 1).files
+        #expect(!files.isEmpty)
+        for facts in files {
+            let bytes = try BinaryCoder.encode(facts)
+            let decoded = try BinaryCoder.decode(FileFacts.self, from: bytes)
+            // JSON with sorted keys compares every field, nested ones included.
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            #expect(try encoder.encode(decoded) == encoder.encode(facts), "\(facts.path)")
+        }
+    }
+
+    @Test func truncatedOrTrailingBytesAreRejected() throws {
+        let facts = FileFacts(path: "/a/b.swift", byteCount: 12)
+        let bytes = try BinaryCoder.encode(facts)
+        #expect(throws: (any Error).self) { try BinaryCoder.decode(FileFacts.self, from: Array(bytes.dropLast())) }
+        #expect(throws: (any Error).self) { try BinaryCoder.decode(FileFacts.self, from: bytes + [0]) }
+    }
+}
