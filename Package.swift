@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "previewlint", targets: ["previewlint"]),
         .library(name: "PreviewLintKit", targets: ["PreviewLintKit"]),
+        .plugin(name: "PreviewLintCommandPlugin", targets: ["PreviewLintCommandPlugin"]),
+        .plugin(name: "PreviewLintBuildToolPlugin", targets: ["PreviewLintBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
@@ -40,6 +42,22 @@ let package = Package(
                 "PreviewLintKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // For users: `swift package previewlint`, and linting a target's files during its build.
+        .plugin(
+            name: "PreviewLintCommandPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "previewlint",
+                    description: "Lint the package's Swift files with previewlint (default: 'lint'; --target NAME to lint some targets)"
+                )
+            ),
+            dependencies: ["previewlint"]
+        ),
+        .plugin(
+            name: "PreviewLintBuildToolPlugin",
+            capability: .buildTool(),
+            dependencies: ["previewlint"]
         ),
         .testTarget(
             name: "PreviewLintKitTests",
