@@ -8,8 +8,10 @@ extension LintCommand {
     /// this comment-only Swift file: it marks the lint as done for the inputs, and compiles to nothing.
     func writeBuildStamp(_ path: String, currentDirectory: String) throws {
         let text = "// Written by the previewlint build tool plugin each time it lints this target. It declares nothing.\n"
+        let path = FilePath.absolute(path, relativeTo: currentDirectory)
         do {
-            try AtomicFile.write(text, to: FilePath.absolute(path, relativeTo: currentDirectory))
+            try? FileManager.default.createDirectory(atPath: FilePath.parent(path), withIntermediateDirectories: true)
+            try AtomicFile.write(text, to: path)
         } catch {
             printError(error.description)
             throw ExitCode(ExitStatus.io)
