@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "previewlint", targets: ["previewlint"]),
         .library(name: "PreviewLintKit", targets: ["PreviewLintKit"]),
+        .plugin(name: "PreviewLintCommandPlugin", targets: ["PreviewLintCommandPlugin"]),
+        .plugin(name: "PreviewLintBuildToolPlugin", targets: ["PreviewLintBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
@@ -18,21 +20,18 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        // Embeds Rules/*.yml into the binary at build time: the catalog is never looked up at run time.
+        // Writes Rules/*.yml into Sources/PreviewLintKit/Engine/EmbeddedRuleDescriptors+Generated.swift
+        // (Scripts/generate-docs.sh runs it; a test fails while the file is stale). A build-tool plugin
+        // did this before, but SwiftPM runs no build-tool plugins for a plugin tool's dependencies, so
+        // users of our own plugins could not build PreviewLintKit.
         .executableTarget(name: "RuleCatalogGenerator", path: "Sources/RuleCatalogGenerator"),
-        .plugin(
-            name: "RuleCatalogPlugin",
-            capability: .buildTool(),
-            dependencies: ["RuleCatalogGenerator"]
-        ),
         .target(
             name: "PreviewLintKit",
             dependencies: [
                 "CYAML",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-            ],
-            plugins: ["RuleCatalogPlugin"]
+            ]
         ),
         .executableTarget(
             name: "previewlint",
@@ -48,6 +47,22 @@ let package = Package(
                 "PreviewLintKit",
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
+        ),
+        // For users: `swift package previewlint`, and linting a target's files during its build.
+        .plugin(
+            name: "PreviewLintCommandPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "previewlint",
+                    description: "Lint the package's Swift files with previewlint (default: 'lint'; --target NAME to lint some targets)"
+                )
+            ),
+            dependencies: ["previewlint"]
+        ),
+        .plugin(
+            name: "PreviewLintBuildToolPlugin",
+            capability: .buildTool(),
+            dependencies: ["previewlint"]
         ),
         .testTarget(
             name: "PreviewLintKitTests",

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Regenerates what is derived from the rule catalog: the configuration schema and the README rule table.
+# Regenerates what is derived from the rule catalog: the catalog embedded in the binary, the
+# configuration schema, the rule pages and the README rule table.
 # Tests fail until these are current, so run this after changing Rules/*.yml.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+swift run --quiet RuleCatalogGenerator Sources/PreviewLintKit/Engine/EmbeddedRuleDescriptors+Generated.swift Rules/*.yml
 swift build --product previewlint >/dev/null
 bin=.build/debug/previewlint
 "$bin" config-schema > docs/previewlint.schema.json

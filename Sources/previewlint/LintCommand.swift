@@ -20,6 +20,9 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Write the report to this file (atomically) instead of standard output.")
     var output: String?
 
+    @Option(help: ArgumentHelp("Write a comment-only Swift file here after linting: the build tool plugin's declared output.", visibility: .hidden))
+    var buildStamp: String?
+
     @Flag(help: "Fail on warnings too (the same as --fail-level warning).")
     var strict = false
 
@@ -137,6 +140,7 @@ struct LintCommand: ParsableCommand {
             FileHandle.standardOutput.write(Data(text.utf8))
         }
 
+        if let buildStamp { try writeBuildStamp(buildStamp, currentDirectory: currentDirectory) }
         if !quiet { printError(summaryLine(report) + (hidden > 0 ? " \(hidden) hidden by the baseline." : "")) }
         if !fixProblems.isEmpty { throw ExitCode(ExitStatus.io) }
         if isFailing(report) { throw ExitCode(ExitStatus.violations) }

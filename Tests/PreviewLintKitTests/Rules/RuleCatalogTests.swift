@@ -20,7 +20,7 @@ import Testing
         for file in files {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
             let embedded = EmbeddedRuleDescriptors.files.first { $0.name == "Rules/\(file)" }
-            #expect(embedded?.yaml == text, "Rules/\(file) differs from the binary's copy: rebuild")
+            #expect(embedded?.yaml == text, "Rules/\(file) differs from the binary's copy: run Scripts/generate-docs.sh")
         }
     }
 
