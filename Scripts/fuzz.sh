@@ -7,10 +7,10 @@
 # The harness (Fuzz/<Name>Harness.swift) is compiled together with Sources/PreviewLintKit as one
 # module, instrumented with -sanitize=fuzzer,address; swift-syntax is linked from the debug build,
 # uninstrumented. Corpus: .build/fuzz/<target>/corpus, seeded from Tests/Fixtures and Rules/.
-# A crash leaves .build/fuzz/<target>/crash-<sha1>; copy it to Tests/Fixtures/fuzz-regressions/<target>/
-# so FuzzRegressionTests replays it.
+# A crash leaves .build/fuzz/<target>/crash-<sha1>; keep it as a regression test of the bad-input suite
+# (Tests/PreviewLintKitTests/Robustness) before fixing it. No run has crashed so far.
 #
-# The pbxproj parser (branch `targets`) gets its harness as Fuzz/ProjectFileHarness.swift and an entry
+# The pbxproj parser has no harness yet: it would be Fuzz/ProjectFileHarness.swift and an entry
 # `project-file` in the two case statements below, seeded from the fixtures' *.pbxproj files.
 set -euo pipefail
 
