@@ -284,6 +284,10 @@ options:
     type: strings
     default: []
     description: Globs of files never treated as copies.
+  min_shared_names:
+    type: integer
+    default: 50
+    description: Percent of declaration and member names two same-named files must share to be copies; separately written files that only share a name are not.
   min_tokens:
     type: integer
     default: 10
@@ -406,6 +410,26 @@ examples:
       variants: false
   non_triggering:
     - files:
+        Phone/EpisodeView.swift: |
+          struct EpisodeView: View {
+              let viewModel: EpisodeViewModel
+              @Environment(\.presentationMode) var presentationMode
+              var listTitle: String { viewModel.title }
+              var body: some View { List { Text(listTitle) } }
+          }
+        Watch/EpisodeView.swift: |
+          struct EpisodeView: View {
+              let episode: Episode
+              let isPlaying: Bool
+              var topText: String { episode.podcastName }
+              var body: some View { VStack { Text(topText) } }
+          }
+      configuration: |
+        targets:
+          Phone: [Phone]
+          Watch: [Watch]
+      variants: false
+    - files:
         App/TimerFormatting.swift: |
           func timerDisplay(seconds: Int) -> String {
               "\(seconds / 60):\(seconds % 60)"
@@ -517,6 +541,10 @@ options:
     type: strings
     default: []
     description: Globs of files never treated as copies.
+  min_shared_names:
+    type: integer
+    default: 50
+    description: Percent of declaration and member names two same-named files must share to be copies; separately written files that only share a name are not.
   min_tokens:
     type: integer
     default: 10

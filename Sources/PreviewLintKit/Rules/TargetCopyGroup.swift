@@ -21,6 +21,7 @@ struct TargetCopyFinder {
     let matchBy: [MatchKey]
     let ignore: [Glob]
     let minimumTokens: Int
+    let minimumSharedNames: Int
     /// Root-relative paths of each explicit group.
     let explicitGroups: [[String]]
 
@@ -38,6 +39,7 @@ struct TargetCopyFinder {
         matchBy = keys
         ignore = configuration.strings("ignore").map(Glob.init)
         minimumTokens = configuration.integer("min_tokens")
+        minimumSharedNames = configuration.integer("min_shared_names")
         explicitGroups = configuration.strings("groups").map { entry in
             entry.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }
@@ -67,7 +69,7 @@ struct TargetCopyFinder {
         }
         var seenMemberSets = Set<[String]>()
         for key in candidates.keys.sorted() {
-            let members = candidates[key]!.sorted { $0.path < $1.path }
+            let members = similarMembers(candidates[key]!.sorted { $0.path < $1.path }, membership: membership)
             guard isCopyGroup(members, membership: membership), seenMemberSets.insert(members.map(\.path)).inserted else { continue }
             result.append(TargetCopyGroup(members: members))
         }
@@ -78,6 +80,34 @@ struct TargetCopyFinder {
         guard !membership.targets(of: file.path).isEmpty, file.copy.tokenCount >= minimumTokens else { return false }
         let relative = FilePath.relative(file.path, to: root)
         return !ignore.contains { $0.matches(relative) }
+    }
+
+    /// The files that share at least `minimumSharedNames` percent of their declaration and member
+    /// names with a file of another target. Two views that only share a name (an iPhone and a watch
+    /// `EpisodeView` written separately) are not copies; a copy that drifted keeps most of its names.
+    private func similarMembers(_ members: [FileFacts], membership: TargetMembership) -> [FileFacts] {
+        guard members.count >= 2 else { return members }
+        let names = members.map(Self.declarationNames)
+        return members.indices.filter { index in
+            members.indices.contains { other in
+                other != index && membership.targets(of: members[other].path) != membership.targets(of: members[index].path)
+                    && Self.sharedPercent(names[index], names[other]) >= minimumSharedNames
+            }
+        }.map { members[$0] }
+    }
+
+    static func declarationNames(_ file: FileFacts) -> Set<String> {
+        var names = Set<String>()
+        for declaration in file.copy.declarations where declaration.kind != "import" {
+            names.insert(declaration.signature)
+            for member in declaration.members { names.insert(declaration.signature + "." + member.name) }
+        }
+        return names
+    }
+
+    static func sharedPercent(_ a: Set<String>, _ b: Set<String>) -> Int {
+        let union = a.union(b).count
+        return union == 0 ? 100 : a.intersection(b).count * 100 / union
     }
 
     /// Two or more files in different targets that share at least one declaration besides imports:
