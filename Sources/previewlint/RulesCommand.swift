@@ -28,17 +28,12 @@ struct ExplainCommand: ParsableCommand {
 
     func validate() throws {
         guard RuleCatalog.descriptor(id) != nil else {
-            let suggestion = RuleCatalog.ids.min { Self.distance(id, $0) < Self.distance(id, $1) } ?? ""
-            throw ValidationError("unknown rule '\(id)'; did you mean '\(suggestion)'? (previewlint rules lists them)")
+            throw ValidationError("unknown rule '\(id)'\(RuleCatalog.didYouMean(id)) (previewlint rules lists them)")
         }
     }
 
     func run() {
         let rule = RuleCatalog.descriptor(id)!
         print(markdown ? RuleDocumentation.markdown(rule) : RuleDocumentation.explain(rule), terminator: "")
-    }
-
-    private static func distance(_ a: String, _ b: String) -> Int {
-        Set(a).symmetricDifference(Set(b)).count + abs(a.count - b.count)
     }
 }

@@ -16,6 +16,11 @@ public enum RuleCatalog {
     public static var ids: [String] { descriptors.map(\.id) }
 
     public static func descriptor(_ id: String) -> RuleDescriptor? { byID[id] }
+
+    /// "; did you mean 'x'?" for a misspelt rule id, or nothing when no id is close.
+    public static func didYouMean(_ id: String) -> String {
+        Suggestion.didYouMean(id, in: ids)
+    }
 }
 
 /// Reads one `Rules/<id>.yml` strictly: descriptors are ours, so every mistake is an error.

@@ -7,7 +7,7 @@ public struct RuleSet: Sendable {
     public init(configuration: Configuration, enable: [String] = [], disable: [String] = []) throws(ConfigurationError) {
         let origin = YAMLMark(line: 1, column: 1)
         for id in enable + disable where RuleCatalog.descriptor(id) == nil {
-            throw ConfigurationError(path: "command line", mark: origin, "unknown rule '\(id)'\(Suggestion.didYouMean(id, in: RuleCatalog.ids))")
+            throw ConfigurationError(path: "command line", mark: origin, "unknown rule '\(id)'\(RuleCatalog.didYouMean(id))")
         }
         let project = ProjectConfiguration(
             root: configuration.root, sharedFormatters: configuration.sharedFormatters,
