@@ -975,6 +975,11 @@ examples:
       extension Attrs {
           ↓static let previewState = ContentState(seconds: 125)
       }
+    - |
+      ↓struct Row_Previews: PreviewProvider {
+          struct PreviewView: View { var body: some View { Row() } }
+          static var previews: some View { PreviewView() }
+      }
   non_triggering:
     - |
       #if DEBUG
@@ -1007,6 +1012,12 @@ examples:
         rules:
           preview_fixture_outside_debug:
             debug_conditions: [DEBUG, PREVIEWS]
+    - |
+      final class FilterPreviewViewController {
+          static let previewCellId = "FilterPreviewCell"
+          static let previewSize: CGFloat = 150
+          static var preview: String { "Preview" }
+      }
     - |
       struct PreviewRecord: Codable { var name: String }
       final class MockingbirdParser: Parser {}

@@ -209,7 +209,9 @@ final class FactsCollector: SyntaxVisitor {
 
         let simpleName = name.split(separator: ".").last.map(String.init) ?? name
         var fixture: FixtureRecord?
-        if isProvider {
+        if isInsideFixtureType {
+            // A helper nested in a provider or Mother object belongs to it and is reported with it.
+        } else if isProvider {
             fixture = makeFixture(node, name: qualified, kind: .previewProvider)
         } else if simpleName.hasSuffix("Mother") && simpleName.count > "Mother".count && kind != "extension" {
             fixture = makeFixture(node, name: qualified, kind: .mother)
@@ -260,7 +262,8 @@ final class FactsCollector: SyntaxVisitor {
         }
         guard PreviewSyntax.isStatic(node.modifiers), !isInsideFixtureType,
               let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              name.hasPrefix("preview") || name.hasPrefix("mock") else { return .visitChildren }
+              name.hasPrefix("preview") || name.hasPrefix("mock"),
+              !PreviewSyntax.holdsPlainValue(node) else { return .visitChildren }
         facts.fixtures.append(makeFixture(node, name: qualifiedMember(name), kind: name.hasPrefix("mock") ? .mock : .previewMember))
         scopeDepth += 1
         openedMemberScopes.append(node.id)

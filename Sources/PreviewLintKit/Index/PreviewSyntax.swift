@@ -263,6 +263,23 @@ enum PreviewSyntax {
         return false
     }
 
+    static let plainValueTypes: Set<String> = [
+        "String", "Int", "Double", "Float", "CGFloat", "Bool", "CGSize", "CGPoint", "CGRect", "TimeInterval",
+        "LocalizedStringKey", "LocalizedStringResource",
+    ]
+
+    /// `static let previewCellId = "cell"`, `static var preview: String`, `static let previewSize: CGFloat = 150`:
+    /// constants of a "preview" feature, not sample data for previews.
+    static func holdsPlainValue(_ node: VariableDeclSyntax) -> Bool {
+        guard let binding = node.bindings.first else { return false }
+        if let type = binding.typeAnnotation?.type.sourceText { return plainValueTypes.contains(type) }
+        guard let value = binding.initializer?.value else { return false }
+        if value.is(StringLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
+            || value.is(FloatLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self) { return true }
+        if let call = value.as(FunctionCallExprSyntax.self), let type = typeName(call.calledExpression) { return plainValueTypes.contains(type) }
+        return false
+    }
+
     static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
         modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
