@@ -44,9 +44,13 @@ struct SourceTemplates {
         text += "    }\n\n"
         text += "    var isEmpty: Bool {\n        \(properties.contains { $0.type == "String" } ? "\(properties.first { $0.type == "String" }!.name).isEmpty" : "false")\n    }\n"
         text += "}\n\n"
+        // A team that lints its previews keeps fixtures out of release builds; one file in twenty has slipped.
+        let debugOnly = random.chance(95)
+        if debugOnly { text += "#if DEBUG\n" }
         text += "extension \(name) {\n    static func mocked(id: UUID = UUID()) -> \(name) {\n        \(name)(id: id"
         for field in properties { text += ", \(field.name): \(field.sample)" }
-        text += ")\n    }\n\n    static let preview = \(name).mocked()\n    static let previewList: [\(name)] = (0..<\(random.int(3...8))).map { _ in .mocked() }\n}\n\n"
+        text += ")\n    }\n\n    static let preview = \(name).mocked()\n    static let previewList: [\(name)] = (0..<\(random.int(3...8))).map { _ in .mocked() }\n}\n"
+        text += debugOnly ? "#endif\n\n" : "\n"
         return text
     }
 

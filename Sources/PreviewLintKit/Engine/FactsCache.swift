@@ -47,8 +47,9 @@ public final class FactsCache: Sendable {
         Statistics(hits: hits.load(ordering: .relaxed), misses: misses.load(ordering: .relaxed), rejected: rejected.load(ordering: .relaxed))
     }
 
-    /// The cached facts of `file`, or `compute()`'s, which are then stored. Safe from many threads.
-    public func facts(for file: SourceFile, compute: () -> FileFacts) -> FileFacts {
+    /// The cached facts of `file`, or `compute()`'s, which are then stored; nil when `compute` has none
+    /// (a file that cannot be analyzed: nothing is stored). Safe from many threads.
+    public func facts(for file: SourceFile, compute: () -> FileFacts?) -> FileFacts? {
         let key = SHA256.hex(keyPrefix + file.path + "\0" + file.text)
         let path = entryPath(key)
         if let data = FileManager.default.contents(atPath: path) {
@@ -59,7 +60,7 @@ public final class FactsCache: Sendable {
             rejected.add(1, ordering: .relaxed)
         }
         misses.add(1, ordering: .relaxed)
-        let facts = compute()
+        guard let facts = compute() else { return nil }
         store(facts, at: path)
         return facts
     }

@@ -131,17 +131,32 @@ public struct Linter: Sendable {
             }
             defer { progress?.advance(total: paths.count) }
             return source.flatMap { file in
-                if let reason = NestingScan.problem(in: file.text) {
-                    return .failure(FileProblem(path: path, message: "skipped: \(reason)"))
+                // Only files that pass the nesting scan have facts, so a cached entry needs no second scan.
+                guard let cache else { return Self.scannedFacts(of: file).map { FileContext(source: file, facts: $0) } }
+                var problem: FileProblem?
+                let facts = cache.facts(for: file) {
+                    switch Self.scannedFacts(of: file) {
+                    case .success(let facts): return facts
+                    case .failure(let failure): problem = failure; return nil
+                    }
                 }
-                return .success(FileContext(source: file, facts: cache?.facts(for: file) { Self.facts(of: file) } ?? Self.facts(of: file)))
+                if let facts { return .success(FileContext(source: file, facts: facts)) }
+                return .failure(problem!)
             }
         }
     }
 
+    /// Facts of a file the parser can take; swift-syntax overflows its stack or goes exponential on some nestings.
+    static func scannedFacts(of file: SourceFile) -> Result<FileFacts, FileProblem> {
+        if let reason = NestingScan.problem(in: file.text) {
+            return .failure(FileProblem(path: file.path, message: "skipped: \(reason)"))
+        }
+        return .success(facts(of: file))
+    }
+
     static func facts(of file: SourceFile) -> FileFacts {
         let tree = Parser.parse(source: file.text)
-        return FactsCollector.collect(tree, path: file.path, lines: file.lines)
+        return FactsCollector.collect(tree, file: file)
     }
 
     private func check(_ files: [FileContext], project: ProjectIndex, jobs: Int) -> [Violation] {

@@ -121,9 +121,13 @@ public enum FormatShapeDeriver {
         for segment in segments {
             switch segment {
             case .text(let value):
-                pattern += value.map(escape).joined()
-                key += value.replacingAll("%", with: "%%")
-                literal += value.filter { $0 != " " }
+                for character in value.unicodeScalars {
+                    if Self.metacharacters.contains(character) { pattern.unicodeScalars.append("\\") }
+                    pattern.unicodeScalars.append(character)
+                    if character == "%" { key.unicodeScalars.append("%") }
+                    key.unicodeScalars.append(character)
+                    if character != " " { literal.unicodeScalars.append(character) }
+                }
                 source += value
             case .number:
                 pattern += "-?\\d+([.,]\\d+)?"
@@ -139,6 +143,8 @@ public enum FormatShapeDeriver {
         }
         return FormatShape(pattern: pattern, source: source, key: key, numericPlaceholders: numeric, textPlaceholders: text, literalText: literal, range: range)
     }
+
+    private static let metacharacters = Set("\\^$.|?*+()[]{}/".unicodeScalars)
 
     static func escape(_ character: Character) -> String {
         "\\^$.|?*+()[]{}/".contains(character) ? "\\\(character)" : String(character)

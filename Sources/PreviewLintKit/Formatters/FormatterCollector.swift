@@ -84,9 +84,8 @@ final class FormatterCollector {
     // MARK: Strings
 
     func stringLiteral(_ node: StringLiteralExprSyntax, inPreview: Bool, inWidget: Bool) {
-        let range = lines.range(of: node)
         if let call = formatCall(of: node), let format = PreviewSyntax.plainText(of: node) {
-            let shape = FormatShapeDeriver.shape(ofFormat: format, range: range)
+            let shape = FormatShapeDeriver.shape(ofFormat: format, range: lines.range(of: node))
             let values = call.arguments.dropFirst().flatMap { Self.memberChains(in: $0.expression) }
             record(.stringFormat, shape: shape, range: lines.range(of: call), values: values, arithmetic: call.arguments.dropFirst().contains { Self.hasArithmetic($0.expression) }, sink: Self.sink(of: call), inPreview: inPreview, inWidget: inWidget)
             addShape(shape, formats: true)
@@ -94,11 +93,13 @@ final class FormatterCollector {
         }
         let interpolations = node.segments.compactMap { $0.as(ExpressionSegmentSyntax.self) }
         guard !interpolations.isEmpty else {
-            if let text = PreviewSyntax.plainText(of: node), !text.isEmpty, isReturned(node) {
-                addShape(FormatShapeDeriver.shape(ofInterpolation: [.text(text)], range: range), formats: false)
+            // Only a returned literal is a shape, and only inside a formatter being built.
+            if open.last?.record != nil, isReturned(node), let text = PreviewSyntax.plainText(of: node), !text.isEmpty {
+                addShape(FormatShapeDeriver.shape(ofInterpolation: [.text(text)], range: lines.range(of: node)), formats: false)
             }
             return
         }
+        let range = lines.range(of: node)
         let known = open.last?.numericNames ?? []
         var segments: [FormatShapeDeriver.Segment] = []
         var values: [String] = []
@@ -141,23 +142,30 @@ final class FormatterCollector {
     // MARK: Calls
 
     func call(_ node: FunctionCallExprSyntax, inPreview: Bool, inWidget: Bool) {
+        // Runs for every call of the file: the cheap tests on the called name come first,
+        // strings are built only for calls that are recorded.
         let callee = node.calledExpression
-        var name: String?
-        if let reference = callee.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-        } else if let member = callee.as(MemberAccessExprSyntax.self) {
+        let reference = callee.as(DeclReferenceExprSyntax.self)
+        let member = reference == nil ? callee.as(MemberAccessExprSyntax.self) : nil
+        guard let last = reference?.baseName.text ?? member?.declName.baseName.text else { return }
+        if !open.isEmpty, last.hasSuffix("Formatter") { markFormatting() }
+        guard let initial = last.utf8.first,
+              initial < 0x80 ? (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(initial) : last.first?.isLowercase == true,
+              !Self.modifierNames.contains(last) else { return }
+        let name: String
+        if let member {
             if let base = member.base, let type = PreviewSyntax.typeName(base) {
-                name = "\(type).\(member.declName.baseName.text)"
+                name = "\(type).\(last)"
             } else {
                 // An instance method (`context.state.formattedTime()`): by name only, marked with a leading dot.
-                name = "." + member.declName.baseName.text
+                name = "." + last
             }
+        } else {
+            name = last
         }
-        if !open.isEmpty, callee.lastToken(viewMode: .sourceAccurate)?.text.hasSuffix("Formatter") == true { markFormatting() }
-        guard let name, let last = name.split(separator: ".").last, last.first?.isLowercase == true,
-              !Self.modifierNames.contains(String(last)) else { return }
-        let labels = node.arguments.map { "\($0.label?.text ?? "_"):" }.joined()
-        let signature = "\(name)(\(labels))"
+        var signature = name + "("
+        for argument in node.arguments { signature += (argument.label?.text ?? "_") + ":" }
+        signature += ")"
         let key = "\(signature)|\(inPreview)|\(inWidget)"
         guard seenCalls.insert(key).inserted else { return }
         calls.append(CallRecord(signature: signature, range: lines.range(of: node), inPreview: inPreview, inWidget: inWidget))

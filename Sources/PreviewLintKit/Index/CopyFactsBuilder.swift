@@ -11,15 +11,14 @@ struct CopyFactsBuilder {
     /// The file's bytes: tokens are hashed from here by offset, never copied into strings.
     private let bytes: [UInt8]
 
-    init(_ tree: SourceFileSyntax, lines: LineTable) {
+    init(_ tree: SourceFileSyntax, bytes: [UInt8], lines: LineTable) {
         outline = DeclarationOutline(tree, lines: lines)
-        bytes = tree.syntaxTextBytes
+        self.bytes = bytes
         facts.rawHash = SHA256.hex(bytes: bytes)
     }
 
-    mutating func add(_ token: TokenSyntax) {
-        let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
-        let end = token.endPositionBeforeTrailingTrivia.utf8Offset
+    /// The token whose text spans `offset..<end` (UTF-8 offsets, trivia excluded).
+    mutating func add(from offset: Int, to end: Int) {
         guard end > offset, end <= bytes.count else { return }
         let tokenHash = bytes.withUnsafeBufferPointer { TokenHasher.hash(UnsafeBufferPointer(rebasing: $0[offset..<end])) }
         facts.tokenCount += 1
@@ -30,9 +29,10 @@ struct CopyFactsBuilder {
         }
         guard entryIndex < outline.entries.count, outline.entries[entryIndex].start <= offset else { return }
         outline.entries[entryIndex].hasher.combine(tokenHash)
-        let members = outline.entries[entryIndex].members
-        while memberIndex < members.count && members[memberIndex].end <= offset { memberIndex += 1 }
-        if memberIndex < members.count, members[memberIndex].start <= offset {
+        // Indexed in place: a local copy of `members` made every mutation below copy the whole array.
+        let memberCount = outline.entries[entryIndex].members.count
+        while memberIndex < memberCount && outline.entries[entryIndex].members[memberIndex].end <= offset { memberIndex += 1 }
+        if memberIndex < memberCount, outline.entries[entryIndex].members[memberIndex].start <= offset {
             outline.entries[entryIndex].members[memberIndex].hasher.combine(tokenHash)
         }
     }

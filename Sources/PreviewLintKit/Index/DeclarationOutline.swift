@@ -75,7 +75,7 @@ struct DeclarationOutline {
         }
         if let variable = item.as(VariableDeclSyntax.self) {
             let keyword = variable.bindingSpecifier.text
-            let names = variable.bindings.map { $0.pattern.sourceText }.joined(separator: ", ")
+            let names = variable.bindings.map { patternText($0.pattern) }.joined(separator: ", ")
             return (keyword, names, "\(keyword) \(names)", variable.bindings.first?.pattern.firstToken(viewMode: .sourceAccurate))
         }
         if let alias = item.as(TypeAliasDeclSyntax.self) {
@@ -112,6 +112,11 @@ struct DeclarationOutline {
         return nil
     }
 
+    /// Nearly every binding is a plain name: its token's text, without slicing the file's bytes.
+    private static func patternText(_ pattern: PatternSyntax) -> String {
+        pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? pattern.sourceText
+    }
+
     private static func labels(_ clause: FunctionParameterClauseSyntax) -> String {
         clause.parameters.map { "\($0.firstName.text):" }.joined()
     }
@@ -125,7 +130,7 @@ struct DeclarationOutline {
             return "init\(initializer.optionalMark?.text ?? "")(\(labels(initializer.signature.parameterClause)))"
         }
         if let variable = decl.as(VariableDeclSyntax.self) {
-            return variable.bindings.map { $0.pattern.sourceText }.joined(separator: ", ")
+            return variable.bindings.map { patternText($0.pattern) }.joined(separator: ", ")
         }
         if let cases = decl.as(EnumCaseDeclSyntax.self) {
             return "case " + cases.elements.map(\.name.text).joined(separator: ", ")

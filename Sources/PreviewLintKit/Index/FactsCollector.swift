@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// The one walk over a file's syntax tree: everything rules need is gathered here, so no rule walks again.
@@ -20,23 +21,27 @@ final class FactsCollector: SyntaxVisitor {
     private let formatting: FormatterCollector
 
     private var inWidget: Bool { widgetTypes.contains(true) }
-    private var copyFacts: CopyFactsBuilder?
+    private var copyFacts: CopyFactsBuilder
+    /// The file's UTF-8 bytes, the tree's text: trivia is looked at here before it is materialized.
+    private let bytes: [UInt8]
 
-    init(path: String, lines: LineTable) {
-        facts = FileFacts(path: path, byteCount: lines.byteCount)
-        self.lines = lines
-        formatting = FormatterCollector(lines: lines)
+    private init(tree: SourceFileSyntax, file: SourceFile) {
+        facts = FileFacts(path: file.path, byteCount: file.lines.byteCount)
+        lines = file.lines
+        bytes = Array(file.text.utf8)
+        formatting = FormatterCollector(lines: file.lines)
+        copyFacts = CopyFactsBuilder(tree, bytes: bytes, lines: file.lines)
         super.init(viewMode: .sourceAccurate)
     }
 
-    static func collect(_ tree: SourceFileSyntax, path: String, lines: LineTable) -> FileFacts {
-        let collector = FactsCollector(path: path, lines: lines)
-        collector.copyFacts = CopyFactsBuilder(tree, lines: lines)
+    /// `tree` must be the parse of `file.text`: offsets into the tree are offsets into the text.
+    static func collect(_ tree: SourceFileSyntax, file: SourceFile) -> FileFacts {
+        let collector = FactsCollector(tree: tree, file: file)
         collector.walk(tree)
         collector.facts.functions = collector.formatting.functions
         collector.facts.formatUses = collector.formatting.uses
         collector.facts.calls = collector.formatting.calls
-        collector.facts.copy = collector.copyFacts?.finish() ?? CopyFacts()
+        collector.facts.copy = collector.copyFacts.finish()
         return collector.facts
     }
 
@@ -47,10 +52,23 @@ final class FactsCollector: SyntaxVisitor {
     // MARK: Comments and strings
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-        copyFacts?.add(token)
-        collectComments(in: token.leadingTrivia, from: token.position.utf8Offset)
-        collectComments(in: token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia.utf8Offset)
+        let start = token.position.utf8Offset
+        let textStart = token.positionAfterSkippingLeadingTrivia.utf8Offset
+        let textEnd = token.endPositionBeforeTrailingTrivia.utf8Offset
+        let end = token.endPosition.utf8Offset
+        copyFacts.add(from: textStart, to: textEnd)
+        // Every comment starts with '/': trivia without one (nearly all of it) is never materialized,
+        // which building `Trivia` arrays for every token cost a tenth of the walk.
+        if mayHoldComment(start, textStart) { collectComments(in: token.leadingTrivia, from: start) }
+        if mayHoldComment(textEnd, end) { collectComments(in: token.trailingTrivia, from: textEnd) }
         return .skipChildren
+    }
+
+    private func mayHoldComment(_ start: Int, _ end: Int) -> Bool {
+        guard start < end, end <= bytes.count else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            memchr(buffer.baseAddress! + start, Int32(UInt8(ascii: "/")), end - start) != nil
+        }
     }
 
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {

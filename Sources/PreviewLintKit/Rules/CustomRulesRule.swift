@@ -8,6 +8,8 @@ public struct CustomRulesRule: Rule {
         // NSRegularExpression is immutable once built and documented as thread-safe.
         let declaration: CustomRuleDeclaration
         let expression: NSRegularExpression
+        /// Text every match contains: files without it are not searched.
+        let requiredLiteral: String?
     }
 
     let rules: [Compiled]
@@ -16,7 +18,10 @@ public struct CustomRulesRule: Rule {
         var compiled: [Compiled] = []
         for declaration in project.customRules where declaration.enabled {
             do {
-                compiled.append(Compiled(declaration: declaration, expression: try NSRegularExpression(pattern: declaration.regex)))
+                compiled.append(Compiled(
+                    declaration: declaration, expression: try NSRegularExpression(pattern: declaration.regex),
+                    requiredLiteral: RequiredLiteral.of(declaration.regex)
+                ))
             } catch {
                 throw ConfigurationError(path: project.configurationPath ?? ConfigurationLoader.fileName, mark: declaration.mark, "custom rule '\(declaration.id)' has an invalid regular expression")
             }
@@ -30,6 +35,7 @@ public struct CustomRulesRule: Rule {
         let whole = NSRange(text.startIndex..., in: text)
         var violations: [Violation] = []
         for rule in rules {
+            if let literal = rule.requiredLiteral, !RequiredLiteral.contains(literal, in: text) { continue }
             for match in rule.expression.matches(in: text, range: whole) where match.range.length > 0 {
                 guard let range = Range(match.range, in: text) else { continue }
                 let start = text.utf8.distance(from: text.startIndex, to: range.lowerBound)

@@ -26,4 +26,15 @@ import Testing
         #expect(throws: (any Error).self) { try BinaryCoder.decode(FileFacts.self, from: Array(bytes.dropLast())) }
         #expect(throws: (any Error).self) { try BinaryCoder.decode(FileFacts.self, from: bytes + [0]) }
     }
+
+    /// The fast paths for ranges write what the synthesized conformances would: the fields in order.
+    @Test func rangesAreWrittenFieldByField() throws {
+        let range = SourceRange(start: SourceLocation(line: 3, column: 7, offset: 40), end: SourceLocation(line: 300, column: 1, offset: 9000))
+        let expected = ByteBuffer()
+        for value in [3, 7, 40, 300, 1, 9000] { expected.integer(Int64(value)) }
+        #expect(try BinaryCoder.encode(range) == expected.bytes)
+        #expect(try BinaryCoder.decode(SourceRange.self, from: expected.bytes) == range)
+        let offsets = OffsetRange(5, 17)
+        #expect(try BinaryCoder.decode(OffsetRange.self, from: BinaryCoder.encode(offsets)) == offsets)
+    }
 }

@@ -19,7 +19,7 @@ import Testing
             computed = true
             return Linter.facts(of: file)
         }
-        return (facts, computed)
+        return (facts!, computed)
     }
 
     @Test func aSecondLookUpIsAHitWithEqualFacts() throws {
@@ -33,6 +33,13 @@ import Testing
         #expect(try encoder.encode(first) == encoder.encode(second))
         #expect(second.suppressions.count == 1 && second.commentRanges.count == 2 && second.stringRanges.count == 1)
         #expect(entries().count == 1)
+    }
+
+    @Test func aFileWithoutFactsStoresNothing() {
+        let cache = FactsCache(directory: folder, configuration: "rules")
+        #expect(cache.facts(for: file) { nil } == nil)
+        #expect(entries().isEmpty)
+        #expect(lookUp(cache, file).computed)
     }
 
     @Test func contentConfigurationAndVersionAreInTheKey() {
