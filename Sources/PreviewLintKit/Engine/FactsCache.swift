@@ -10,8 +10,8 @@ import Synchronization
 public final class FactsCache: Sendable {
     /// Bump when the entry layout changes, or when the walk reads different facts out of the same
     /// text (2: root types past set-up statements, literal-value argument counts, lowercase brand types;
-    /// 3: the positional binary encoding; a changed FileFacts comes with a new build, which the key also holds).
-    public static let formatVersion = 3
+    /// 3: the positional binary encoding; 4: XXH64 keys; a changed FileFacts comes with a new build, which the key also holds).
+    public static let formatVersion = 4
     static let magic = "previewlint-facts"
 
     public struct Statistics: Sendable, Equatable {
@@ -50,10 +50,10 @@ public final class FactsCache: Sendable {
     /// The cached facts of `file`, or `compute()`'s, which are then stored; nil when `compute` has none
     /// (a file that cannot be analyzed: nothing is stored). Safe from many threads.
     public func facts(for file: SourceFile, compute: () -> FileFacts?) -> FileFacts? {
-        let key = SHA256.hex(keyPrefix + file.path + "\0" + file.text)
+        let key = XXH64.hex128(keyPrefix + file.path + "\0" + file.text)
         let path = entryPath(key)
         if let data = FileManager.default.contents(atPath: path) {
-            if let facts = Self.decode(data) {
+            if let facts = Self.decode(data), facts.byteCount == file.lines.byteCount, facts.path == file.path {
                 hits.add(1, ordering: .relaxed)
                 return facts
             }
@@ -72,7 +72,11 @@ public final class FactsCache: Sendable {
     /// A cache that cannot be written only makes runs slower: failures are ignored.
     private func store(_ facts: FileFacts, at path: String) {
         guard let data = Self.encode(facts) else { return }
-        try? FileManager.default.createDirectory(atPath: FilePath.parent(path), withIntermediateDirectories: true)
+        // mkdir, not FileManager: the shard folder exists for all but the first few entries.
+        let shard = FilePath.parent(path)
+        if mkdir(shard, 0o755) != 0 && errno == ENOENT {
+            try? FileManager.default.createDirectory(atPath: shard, withIntermediateDirectories: true)
+        }
         try? AtomicFile.write(data: data, to: path)
     }
 
@@ -93,7 +97,7 @@ public final class FactsCache: Sendable {
         return try? BinaryCoder.decode(FileFacts.self, from: Array(payload))
     }
 
-    /// FNV-1a: enough to catch truncation and bit rot; the key already carries the SHA-256.
+    /// FNV-1a: enough to catch truncation and bit rot; the key already carries the content hash.
     static func checksum(_ data: some Collection<UInt8>) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         // Through contiguous storage: iterating Data byte by byte was a visible share of a warm run.

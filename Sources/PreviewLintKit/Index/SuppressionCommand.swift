@@ -52,6 +52,9 @@ extension StringProtocol {
     /// The text without leading and trailing spaces, tabs and newlines.
     var trimmed: String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let first = first, let last = last else { return "" }
+        // Most texts have nothing to trim: no reversing and copying then.
+        if !isSpace(first) && !isSpace(last) { return String(self) }
         return String(self.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
     }
 }

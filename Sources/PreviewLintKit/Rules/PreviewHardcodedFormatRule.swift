@@ -5,6 +5,14 @@ public struct PreviewHardcodedFormatRule: Rule {
     public static let id = "preview_hardcoded_format"
     let configuration: RuleConfiguration
     let shapes: [OutputShape]
+    /// Per distinct literal text: what produces it (the formatters and shapes are fixed for the run).
+    private let outcomes = SharedMemo<Outcome>()
+
+    private enum Outcome: Sendable {
+        case formatter(SharedFormatter, FormatShape)
+        case shape(Int)
+        case none
+    }
     /// Calls whose string arguments are names or identifiers, never displayed values.
     static let nonDisplayArguments: Set<String> = [
         "Image(systemName:)", "Label(systemImage:)", ".previewDisplayName", ".accessibilityIdentifier", "Image",
@@ -24,23 +32,29 @@ public struct PreviewHardcodedFormatRule: Rule {
         for literal in file.facts.literals where literal.isString && !reported.contains(literal.range.start.offset) {
             guard scopes.contains(where: { $0.contains(literal.range) }), !isName(literal, in: file.facts) else { continue }
             let text = literal.text.trimmed
-            // The project's own formatters first: their output is what the literal stands in for.
-            if let producer = project.formatters.producer(of: text) {
+            let outcome = outcomes.value(for: text) {
+                // The project's own formatters first: their output is what the literal stands in for.
+                if let producer = project.formatters.producer(of: text) { return .formatter(producer.formatter, producer.shape) }
+                return shapes.firstIndex { $0.matches(text) }.map(Outcome.shape) ?? .none
+            }
+            switch outcome {
+            case .formatter(let formatter, let shape):
                 reported.insert(literal.range.start.offset)
-                let origin = "\(FilePath.relative(producer.formatter.file, to: project.root)):\(producer.shape.range.start.line)"
+                let origin = "\(FilePath.relative(formatter.file, to: project.root)):\(shape.range.start.line)"
                 violations.append(configuration.violation(
-                    "\"\(literal.text)\" hard-codes the output of \(producer.formatter.signature) (\(origin)); pass a state through it instead",
+                    "\"\(literal.text)\" hard-codes the output of \(formatter.signature) (\(origin)); pass a state through it instead",
                     in: file.path, at: literal.range,
-                    related: [RelatedLocation(file: producer.formatter.file, range: producer.shape.range, message: "\(producer.formatter.signature) produces \"\(producer.shape.source)\" here")]
+                    related: [RelatedLocation(file: formatter.file, range: shape.range, message: "\(formatter.signature) produces \"\(shape.source)\" here")]
                 ))
+            case .shape(let index):
+                reported.insert(literal.range.start.offset)
+                violations.append(configuration.violation(
+                    "\"\(literal.text)\" hard-codes formatted output (\(shapes[index].description)); build it from a state value with the shared formatter instead",
+                    in: file.path, at: literal.range
+                ))
+            case .none:
                 continue
             }
-            guard let shape = shapes.first(where: { $0.matches(text) }) else { continue }
-            reported.insert(literal.range.start.offset)
-            violations.append(configuration.violation(
-                "\"\(literal.text)\" hard-codes formatted output (\(shape.description)); build it from a state value with the shared formatter instead",
-                in: file.path, at: literal.range
-            ))
         }
         return violations
     }

@@ -3,6 +3,8 @@ public struct PreviewLiveDependencyRule: Rule {
     public static let id = "preview_live_dependency"
     let configuration: RuleConfiguration
     let patterns: [(name: String, expression: NSRegularExpressionBox)]
+    /// Per distinct reference text: the index of the first live pattern it matches, if any.
+    private let matches = SharedMemo<Int?>()
 
     public init(configuration: RuleConfiguration, project: ProjectConfiguration) throws(ConfigurationError) {
         self.configuration = configuration
@@ -19,7 +21,8 @@ public struct PreviewLiveDependencyRule: Rule {
             uses.sort { $0.range.start.offset < $1.range.start.offset }
             var reported: Set<Int> = []
             for use in uses where !isTestDouble(use.text) && !isRenderedUI(use.text, project: project) && !reported.contains(use.range.start.offset) {
-                guard let pattern = patterns.first(where: { $0.expression.matchesWhole(use.text) }) else { continue }
+                guard let index = matches.value(for: use.text, compute: { patterns.firstIndex { $0.expression.matchesWhole(use.text) } }) else { continue }
+                let pattern = patterns[index]
                 reported.insert(use.range.start.offset)
                 let shown = use.text.hasSuffix("(") ? use.text + "…)" : use.text
                 violations.append(configuration.violation(
@@ -40,7 +43,9 @@ public struct PreviewLiveDependencyRule: Rule {
 
     /// `MockAPIClient`, `PreviewService`, `APIClientMock` are what previews should use.
     private func isTestDouble(_ text: String) -> Bool {
-        let type = text.split(separator: ".").first.map { String($0).replacingAll("(", with: "") } ?? text
+        // The first dotted component without parentheses; sliced, not split (this runs for every reference).
+        let head = text.prefix { $0 != "." }
+        let type = head.contains("(") ? Substring(head.filter { $0 != "(" }) : head
         return ["Mock", "Preview", "Stub", "Fake"].contains { type.hasPrefix($0) || type.hasSuffix($0) }
     }
 }

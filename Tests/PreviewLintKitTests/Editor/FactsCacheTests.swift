@@ -9,7 +9,7 @@ import Testing
 
     func entries() -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: folder)
-        return (enumerator?.allObjects as? [String] ?? []).filter { !$0.hasSuffix(".tmp") && FilePath.name($0).count == 64 }.map { folder + "/" + $0 }
+        return (enumerator?.allObjects as? [String] ?? []).filter { !$0.hasSuffix(".tmp") && FilePath.name($0).count == 32 }.map { folder + "/" + $0 }
     }
 
     /// Facts through the cache, and whether they had to be computed.
@@ -102,7 +102,7 @@ import Testing
         #expect(cold.stdout == "A.swift:1:1: warning: Use the logger (no_print)\nB.swift:1:1: warning: Use the logger (no_print)\n")
         #expect(warm.stdout == cold.stdout)
         let written = FileManager.default.enumerator(atPath: cacheHome + "/previewlint")?.allObjects as? [String] ?? []
-        #expect(written.filter { FilePath.name($0).count == 64 }.count == 2)
+        #expect(written.filter { FilePath.name($0).count == 32 }.count == 2)
 
         let other = folder + "-none"
         _ = try EditorFixtures.run(repo, ["lint", "--no-cache"], environment: ["XDG_CACHE_HOME": other])
