@@ -14,9 +14,7 @@ final class ShapeMatcher: Sendable {
     private func expression(for pattern: String) -> NSRegularExpression? {
         if let cached = cache.withLock({ $0[pattern] }) { return cached }
         let compiled = try? NSRegularExpression(pattern: "^(?:\(pattern))$")
-        // NSRegularExpression is immutable and safe to share once built.
-        nonisolated(unsafe) let shared = compiled
-        cache.withLock { $0[pattern] = shared }
+        cache.withLock { $0[pattern] = compiled }
         return compiled
     }
 }

@@ -16,7 +16,10 @@ public struct SourceFile: Sendable {
     /// Reads a Swift file, refusing what is not UTF-8 text.
     public static func read(_ path: String) -> Result<SourceFile, FileProblem> {
         guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read the file (permission denied?)" : "the file disappeared while linting"
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+            let reason = !exists ? "the file disappeared while linting"
+                : isFolder.boolValue ? "cannot read: it is a folder now" : "cannot read the file (permission denied?)"
             return .failure(FileProblem(path: path, message: reason))
         }
         return decode(data, path: path)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import PreviewLintKit
 
 /// Swift files no linter should choke on: each gives a clear message (or nothing) and a documented exit code.
 @Suite("Bad source files")
@@ -89,6 +90,31 @@ struct BadSourceFileTests {
         let result = try repository.run("lint", "--quiet")
         #expect(result.status == 0)
         #expect(result.stderr == "\(repository.realPath)/Locked.swift: error: cannot read the file (permission denied?)\n")
+    }
+
+    /// Files found by discovery that are gone, or turned into something unreadable, when their turn comes
+    /// (the list is handed over as discovery would, then the files change): a message each, the rest linted.
+    @Test func filesRemovedOrReplacedMidRunAreReported() throws {
+        let repository = try TemporaryRepository(["Good.swift": Self.good, "Gone.swift": Self.good, "Replaced.swift": Self.good])
+        let root = repository.realPath
+        let configuration = Configuration(root: root)
+        let linter = Linter(configuration: configuration, ruleSet: try RuleSet(configuration: configuration))
+        let paths = ["Good.swift", "Gone.swift", "Replaced.swift"].map { root + "/" + $0 }
+        try FileManager.default.removeItem(atPath: paths[1])
+        try FileManager.default.removeItem(atPath: paths[2])
+        try FileManager.default.createDirectory(atPath: paths[2], withIntermediateDirectories: false)
+        let results = linter.analyze(paths, request: LintRequest(paths: [root], jobs: 2))
+        let messages = results.map { result -> String in
+            switch result {
+            case .success(let file): return "linted \(FilePath.name(file.path))"
+            case .failure(let problem): return "\(FilePath.name(problem.path)): \(problem.message)"
+            }
+        }
+        #expect(messages == [
+            "linted Good.swift",
+            "Gone.swift: the file disappeared while linting",
+            "Replaced.swift: cannot read: it is a folder now",
+        ])
     }
 
     @Test func symbolicLinkLoopsEndAndLintEachFileOnce() throws {

@@ -41,6 +41,16 @@ struct OutputFailureTests {
         #expect(entries(folder).isEmpty)
     }
 
+    /// A read-only file system refuses root too: the read-only case of the suite, whoever runs it.
+    @Test func readOnlyFileSystemExitsThreeEvenForRoot() throws {
+        let repository = try TemporaryRepository(Self.files)
+        let result = try repository.run("lint", "--quiet", "--output", "/proc/previewlint-report.json")
+        #expect(result.status == 3)
+        #expect(result.stderr.contains("/proc/previewlint-report.json: error: cannot write"))
+        #expect(!FileManager.default.fileExists(atPath: "/proc/previewlint-report.json"))
+        #expect(entries(repository.path) == ["Sources"])
+    }
+
     /// The rename fails when the target is a folder: the temporary file must not stay behind.
     @Test func folderAsTargetExitsThreeAndLeavesNoTemporaryFile() throws {
         let repository = try TemporaryRepository(Self.files)
