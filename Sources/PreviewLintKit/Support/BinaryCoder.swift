@@ -78,17 +78,26 @@ final class BinaryWriter: Encoder {
         else if T.self == Bool.self { buffer.bytes.append(value as! Bool ? 1 : 0) }
         else if T.self == Double.self { buffer.varint((value as! Double).bitPattern) }
         // Field by field, the bytes the synthesized conformances write (BinaryReader.read mirrors this).
-        else if T.self == SourceRange.self { let range = value as! SourceRange; location(range.start); location(range.end) }
-        else if T.self == SourceLocation.self { location(value as! SourceLocation) }
+        else if T.self == SourceRange.self { buffer.range(value as! SourceRange) }
+        else if T.self == SourceLocation.self { buffer.location(value as! SourceLocation) }
         else if T.self == OffsetRange.self { let range = value as! OffsetRange; buffer.integer(Int64(range.start)); buffer.integer(Int64(range.end)) }
+        else if let write = Self.recordWriters[ObjectIdentifier(T.self)] { write(value, buffer) }
         else { try value.encode(to: self) }
     }
 
-    private func location(_ location: SourceLocation) {
-        buffer.integer(Int64(location.line))
-        buffer.integer(Int64(location.column))
-        buffer.integer(Int64(location.offset))
-    }
+    /// Mirrors `BinaryReader.recordReaders`.
+    private static let recordWriters: [ObjectIdentifier: @Sendable (Any, ByteBuffer) -> Void] = {
+        var writers: [ObjectIdentifier: @Sendable (Any, ByteBuffer) -> Void] = [:]
+        func add<Record: BinaryRecord>(_ type: Record.Type) {
+            writers[ObjectIdentifier(type)] = { ($0 as! Record).write(to: $1) }
+            writers[ObjectIdentifier([Record].self)] = { $1.records($0 as! [Record]) }
+        }
+        add(LiteralRecord.self); add(ConstructionRecord.self); add(ReferenceRecord.self); add(TypeDeclarationRecord.self)
+        add(CallRecord.self); add(FormatShape.self); add(FormatUseRecord.self); add(MemberFingerprint.self); add(DeclarationFingerprint.self)
+        writers[ObjectIdentifier([String].self)] = { $1.strings($0 as! [String]) }
+        return writers
+    }()
+
 }
 
 struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
@@ -229,15 +238,26 @@ final class BinaryReader: Decoder {
         if type == Double.self { return Double(bitPattern: try cursor.varint()) as! T }
         // The most frequent structs, read field by field as their synthesized conformances would
         // (the same bytes): going through keyed containers was most of a warm run's decoding.
-        if type == SourceRange.self { return try SourceRange(start: location(), end: location()) as! T }
-        if type == SourceLocation.self { return try location() as! T }
+        if type == SourceRange.self { return try cursor.range() as! T }
+        if type == SourceLocation.self { return try cursor.location() as! T }
         if type == OffsetRange.self { return try OffsetRange(cursor.integer(), cursor.integer()) as! T }
+        if let read = Self.recordReaders[ObjectIdentifier(type)] { return try read(cursor) as! T }
         return try T(from: self)
     }
 
-    private func location() throws -> SourceLocation {
-        SourceLocation(line: try cursor.integer(), column: try cursor.integer(), offset: try cursor.integer())
-    }
+    /// `BinaryRecord` types and arrays of them, by type (see BinaryCoder+Records.swift).
+    private static let recordReaders: [ObjectIdentifier: @Sendable (ByteCursor) throws -> Any] = {
+        var readers: [ObjectIdentifier: @Sendable (ByteCursor) throws -> Any] = [:]
+        func add<Record: BinaryRecord>(_ type: Record.Type) {
+            readers[ObjectIdentifier(type)] = { try Record(reading: $0) }
+            readers[ObjectIdentifier([Record].self)] = { try $0.records(Record.self) }
+        }
+        add(LiteralRecord.self); add(ConstructionRecord.self); add(ReferenceRecord.self); add(TypeDeclarationRecord.self)
+        add(CallRecord.self); add(FormatShape.self); add(FormatUseRecord.self); add(MemberFingerprint.self); add(DeclarationFingerprint.self)
+        readers[ObjectIdentifier([String].self)] = { try $0.strings() }
+        return readers
+    }()
+
 }
 
 struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
