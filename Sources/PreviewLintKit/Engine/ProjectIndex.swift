@@ -20,6 +20,9 @@ public struct ProjectIndex: Sendable {
     /// The repository's targets, from `TargetDiscovery`.
     public let targets: [Target]
     public let formatters: FormatterIndex
+    /// Answers rules share between files during this run; they depend on this index, so a new
+    /// run (a new index) starts without them.
+    let memos = RunMemos()
 
     public init(files: [FileFacts], root: String, targets: [Target] = [], sharedFormatters: [String] = [], autoFormatters: Bool = true) {
         self.files = files

@@ -5,9 +5,7 @@ public struct PreviewHardcodedFormatRule: Rule {
     public static let id = "preview_hardcoded_format"
     let configuration: RuleConfiguration
     let shapes: [OutputShape]
-    /// Per distinct literal text: what produces it (the formatters and shapes are fixed for the run).
-    private let outcomes = SharedMemo<Outcome>()
-
+    /// What produces a literal's text: a formatter of the project, a generic shape, or nothing.
     private enum Outcome: Sendable {
         case formatter(SharedFormatter, FormatShape)
         case shape(Int)
@@ -29,6 +27,8 @@ public struct PreviewHardcodedFormatRule: Rule {
         scopes.sort { $0.start.offset < $1.start.offset }
         var violations: [Violation] = []
         var reported: Set<Int> = []
+        // Per distinct literal text, for the whole run: literals repeat across previews.
+        let outcomes = project.memos.memo(Self.id, of: Outcome.self)
         for literal in file.facts.literals where literal.isString && !reported.contains(literal.range.start.offset) {
             guard scopes.contains(where: { $0.contains(literal.range) }), !isName(literal, in: file.facts) else { continue }
             let text = literal.text.trimmed

@@ -3,8 +3,6 @@ public struct PreviewLiveDependencyRule: Rule {
     public static let id = "preview_live_dependency"
     let configuration: RuleConfiguration
     let patterns: [(name: String, expression: NSRegularExpressionBox)]
-    /// Per distinct reference text: the index of the first live pattern it matches, if any.
-    private let matches = SharedMemo<Int?>()
 
     public init(configuration: RuleConfiguration, project: ProjectConfiguration) throws(ConfigurationError) {
         self.configuration = configuration
@@ -15,13 +13,20 @@ public struct PreviewLiveDependencyRule: Rule {
 
     public func check(_ file: FileContext, in project: ProjectIndex) -> [Violation] {
         var violations: [Violation] = []
+        // Per distinct reference text: the index of the first live pattern it matches, if any.
+        let matches = project.memos.memo(Self.id, of: Int?.self)
         for preview in file.facts.previews {
             var uses: [(text: String, range: SourceRange)] = file.facts.references(in: preview.range).map { ($0.text + ($0.isConstruction ? "(" : ""), $0.range) }
             uses += file.facts.constructions(in: preview.range).map { ($0.callee + "(", $0.range) }
             uses.sort { $0.range.start.offset < $1.range.start.offset }
             var reported: Set<Int> = []
-            for use in uses where !isTestDouble(use.text) && !isRenderedUI(use.text, project: project) && !reported.contains(use.range.start.offset) {
-                guard let index = matches.value(for: use.text, compute: { patterns.firstIndex { $0.expression.matchesWhole(use.text) } }) else { continue }
+            for use in uses where !reported.contains(use.range.start.offset) {
+                // Test doubles and the app's own UI never match; the answer is the same for every use of a text.
+                let match = matches.value(for: use.text) {
+                    guard !isTestDouble(use.text), !isRenderedUI(use.text, project: project) else { return nil }
+                    return patterns.firstIndex { $0.expression.matchesWhole(use.text) }
+                }
+                guard let index = match else { continue }
                 let pattern = patterns[index]
                 reported.insert(use.range.start.offset)
                 let shown = use.text.hasSuffix("(") ? use.text + "…)" : use.text

@@ -20,7 +20,7 @@ public indirect enum JSON: Sendable, Hashable {
 
     private func write(to output: inout String, indent: Int?) {
         switch self {
-        case .string(let value): output += JSONText.quote(value)
+        case .string(let value): JSONText.quote(value, into: &output)
         case .integer(let value): output += String(value)
         case .number(let value):
             output += value.isFinite ? (value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)) : "null"
@@ -32,7 +32,7 @@ public indirect enum JSON: Sendable, Hashable {
             }
         case .object(let members):
             writeContainer(open: "{", close: "}", count: members.count, to: &output, indent: indent) { index, output, inner in
-                output += JSONText.quote(members[index].0)
+                JSONText.quote(members[index].0, into: &output)
                 output += indent == nil ? ":" : ": "
                 members[index].1.write(to: &output, indent: inner)
             }
@@ -46,12 +46,20 @@ public indirect enum JSON: Sendable, Hashable {
         output += open
         guard count > 0 else { output += close; return }
         let inner = indent.map { $0 + 2 }
+        let innerBreak = inner.map(Self.lineBreak)
         for index in 0..<count {
             if index > 0 { output += "," }
-            if let inner { output += "\n" + String(repeating: " ", count: inner) }
+            if let innerBreak { output += innerBreak }
             element(index, &output, inner)
         }
-        if let indent { output += "\n" + String(repeating: " ", count: indent) }
+        if let indent { output += Self.lineBreak(indent) }
         output += close
     }
+
+    /// A newline and `indent` spaces; the usual depths are built once, not per element.
+    private static func lineBreak(_ indent: Int) -> String {
+        indent < lineBreaks.count ? lineBreaks[indent] : "\n" + String(repeating: " ", count: indent)
+    }
+
+    private static let lineBreaks: [String] = (0..<24).map { "\n" + String(repeating: " ", count: $0) }
 }

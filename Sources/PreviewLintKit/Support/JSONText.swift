@@ -1,6 +1,24 @@
 /// Minimal JSON text building with stable key order, so reports are byte-for-byte deterministic.
 public enum JSONText {
     public static func quote(_ string: String) -> String {
+        var result = ""
+        quote(string, into: &result)
+        return result
+    }
+
+    /// Appends `string` quoted; text with nothing to escape (nearly all of it) is appended whole.
+    public static func quote(_ string: String, into output: inout String) {
+        let plain = string.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        if plain {
+            output += "\""
+            output += string
+            output += "\""
+            return
+        }
+        output += escaped(string)
+    }
+
+    private static func escaped(_ string: String) -> String {
         var result = "\""
         result.reserveCapacity(string.utf8.count + 2)
         for scalar in string.unicodeScalars {

@@ -1,6 +1,7 @@
 import Synchronization
 
-/// Answers computed once per distinct text for a whole run and shared by the workers. Preview
+/// Answers computed once per distinct text for a whole run and shared by the workers (kept by
+/// `ProjectIndex.memos`, so an editor session never reuses answers about an older project). Preview
 /// literals and references repeat across files ("Morning run", `.mocked(`), and each answer costs
 /// several regular-expression matches. Sharded, so two workers rarely wait on the same lock.
 final class SharedMemo<Value: Sendable>: Sendable {
@@ -24,5 +25,19 @@ final class SharedMemo<Value: Sendable>: Sendable {
             if entries.count < capacity { entries[key] = value }
         }
         return value
+    }
+}
+
+/// The memos of one run, by name: each rule asks for its own once per file.
+final class RunMemos: Sendable {
+    private let memos = Mutex<[String: any Sendable]>([:])
+
+    func memo<Value: Sendable>(_ name: String, of type: Value.Type) -> SharedMemo<Value> {
+        memos.withLock { memos in
+            if let memo = memos[name] as? SharedMemo<Value> { return memo }
+            let memo = SharedMemo<Value>()
+            memos[name] = memo
+            return memo
+        }
     }
 }
