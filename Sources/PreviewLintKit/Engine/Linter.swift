@@ -161,12 +161,14 @@ public struct Linter: Sendable {
 
     private func check(_ files: [FileContext], project: ProjectIndex, jobs: Int) -> [Violation] {
         let rules = ruleSet.rules
-        let perFile = parallelMap(files.count, jobs: jobs) { index in
-            rules.flatMap { $0.check(files[index], in: project) }
+        // Cross-file passes are tasks beside the files' (handed out first, being the longest), not a
+        // serial phase after them: on a warm run they were a third of the time with one core idle.
+        let results = parallelMap(rules.count + files.count, jobs: jobs) { index in
+            index < rules.count ? rules[index].checkProject(project) : rules.flatMap { $0.check(files[index - rules.count], in: project) }
         }
         var byFile: [String: [Violation]] = [:]
-        for (file, violations) in zip(files, perFile) { byFile[file.path, default: []] += violations }
-        for violation in rules.flatMap({ $0.checkProject(project) }) {
+        for (file, violations) in zip(files, results[rules.count...]) { byFile[file.path, default: []] += violations }
+        for violation in results[..<rules.count].joined() {
             byFile[violation.file, default: []].append(violation)
         }
 

@@ -14,7 +14,8 @@ public struct DivergedSharedDeclarationRule: Rule {
     }
 
     private struct Definition {
-        var file: FileFacts
+        /// The file's path (not its facts: copying them for every declaration of the project was a visible cost).
+        var path: String
         var declaration: DeclarationFingerprint
         var targets: [String]
     }
@@ -26,30 +27,31 @@ public struct DivergedSharedDeclarationRule: Rule {
             let targets = membership.targets(of: file.path)
             guard !targets.isEmpty, !ignore.contains(where: { $0.matches(FilePath.relative(file.path, to: project.root)) }) else { continue }
             for declaration in file.copy.declarations where declaration.isFunctionOrType {
-                definitions[declaration.signature, default: []].append(Definition(file: file, declaration: declaration, targets: targets))
+                definitions[declaration.signature, default: []].append(Definition(path: file.path, declaration: declaration, targets: targets))
             }
         }
 
         var violations: [Violation] = []
-        for signature in definitions.keys.sorted() {
-            let group = definitions[signature]!
-            guard group.count >= 2, Set(group.map(\.declaration.normalizedHash)).count >= 2 else { continue }
+        // Only signatures defined at least twice, differently, can diverge: sort those, not every declaration.
+        let diverging = definitions.filter { $0.value.count >= 2 && Set($0.value.map(\.declaration.normalizedHash)).count >= 2 }
+        for signature in diverging.keys.sorted() {
+            let group = diverging[signature]!
             for definition in group {
                 let others = group.filter { other in
                     other.declaration.normalizedHash != definition.declaration.normalizedHash
                         && other.targets != definition.targets
-                        && FilePath.name(other.file.path) != FilePath.name(definition.file.path)
+                        && FilePath.name(other.path) != FilePath.name(definition.path)
                 }
                 guard !others.isEmpty else { continue }
-                let places = others.map { membership.describe($0.file.path, root: project.root) }.joined(separator: ", ")
+                let places = others.map { membership.describe($0.path, root: project.root) }.joined(separator: ", ")
                 let related = others.map {
-                    RelatedLocation(file: $0.file.path, range: $0.declaration.range, message: "\(signature) in \(membership.describe($0.file.path, root: project.root))")
+                    RelatedLocation(file: $0.path, range: $0.declaration.range, message: "\(signature) in \(membership.describe($0.path, root: project.root))")
                 }
                 let changes = CopyDifference.memberChanges(definition.declaration, against: others[0].declaration)
                     .map { $0.replacingOccurrences(of: "this copy", with: "this definition") }
                 let detail = changes.isEmpty ? "" : " (\(changes.joined(separator: ", ")))"
                 let message = "\(signature) is also defined in \(places) with a different body\(detail); define it once in code both targets share"
-                violations.append(configuration.violation(message, in: definition.file.path, at: definition.declaration.range, related: related))
+                violations.append(configuration.violation(message, in: definition.path, at: definition.declaration.range, related: related))
             }
         }
         return violations
