@@ -1,8 +1,6 @@
 /// What a file looks like as a possible copy of another: its hashes and the fingerprint of every
 /// top-level declaration, so copies can be compared without parsing them again.
 public struct CopyFacts: Codable, Sendable, Hashable {
-    /// SHA-256 of the file's bytes.
-    public var rawHash: String = ""
     /// Hash of the token stream without trivia: whitespace and comments never count.
     public var normalizedHash: String = ""
     public var tokenCount = 0

@@ -14,7 +14,6 @@ struct CopyFactsBuilder {
     init(_ tree: SourceFileSyntax, bytes: [UInt8], lines: LineTable) {
         outline = DeclarationOutline(tree, lines: lines)
         self.bytes = bytes
-        facts.rawHash = SHA256.hex(bytes: bytes)
     }
 
     /// The token whose text spans `offset..<end` (UTF-8 offsets, trivia excluded).

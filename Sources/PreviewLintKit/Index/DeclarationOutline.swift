@@ -56,42 +56,48 @@ struct DeclarationOutline {
     }
 
     /// Kind, name, signature and the token that names the declaration.
+    /// One switch on the node's kind, then one cast: a chain of `as` attempts cost a wrapper each.
     static func describe(_ item: CodeBlockItemSyntax.Item) -> (String, String, String, TokenSyntax?) {
-        if let function = item.as(FunctionDeclSyntax.self) {
+        let node = Syntax(item)
+        switch node.kind {
+        case .functionDecl:
+            let function = node.cast(FunctionDeclSyntax.self)
             let name = function.name.text
             return ("func", name, "func \(name)(\(labels(function.signature.parameterClause)))", function.name)
-        }
-        if let group = item.asProtocol(NamedDeclSyntax.self), let kind = typeKeyword(item) {
-            return (kind, group.name.text, "\(kind) \(group.name.text)", group.name)
-        }
-        if let extensionDecl = item.as(ExtensionDeclSyntax.self) {
+        case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl:
+            let kind = typeKeyword(node.kind)
+            let name = node.asProtocol(NamedDeclSyntax.self)!.name
+            return (kind, name.text, "\(kind) \(name.text)", name)
+        case .extensionDecl:
+            let extensionDecl = node.cast(ExtensionDeclSyntax.self)
             let type = extensionDecl.extendedType.sourceText
             let conformances = extensionDecl.inheritanceClause.map { ": " + $0.inheritedTypes.map { $0.type.sourceText }.joined(separator: ", ") } ?? ""
             return ("extension", type, "extension \(type)\(conformances)", extensionDecl.extendedType.firstToken(viewMode: .sourceAccurate))
-        }
-        if let importDecl = item.as(ImportDeclSyntax.self) {
+        case .importDecl:
+            let importDecl = node.cast(ImportDeclSyntax.self)
             let path = importDecl.path.map(\.name.text).joined(separator: ".")
             return ("import", path, "import \(path)", importDecl.path.first?.name)
-        }
-        if let variable = item.as(VariableDeclSyntax.self) {
+        case .variableDecl:
+            let variable = node.cast(VariableDeclSyntax.self)
             let keyword = variable.bindingSpecifier.text
             let names = variable.bindings.map { patternText($0.pattern) }.joined(separator: ", ")
             return (keyword, names, "\(keyword) \(names)", variable.bindings.first?.pattern.firstToken(viewMode: .sourceAccurate))
-        }
-        if let alias = item.as(TypeAliasDeclSyntax.self) {
+        case .typeAliasDecl:
+            let alias = node.cast(TypeAliasDeclSyntax.self)
             return ("typealias", alias.name.text, "typealias \(alias.name.text)", alias.name)
-        }
-        if let condition = item.as(IfConfigDeclSyntax.self) {
+        case .ifConfigDecl:
+            let condition = node.cast(IfConfigDeclSyntax.self)
             let text = condition.clauses.first?.condition?.sourceText ?? ""
             return ("#if", text, "#if \(text)", condition.clauses.first?.poundKeyword)
-        }
-        if let macro = item.as(MacroExpansionDeclSyntax.self) {
+        case .macroExpansionDecl:
+            let macro = node.cast(MacroExpansionDeclSyntax.self)
             return macroDescription(name: macro.macroName, arguments: macro.arguments)
-        }
-        if let macro = item.as(MacroExpansionExprSyntax.self) {
+        case .macroExpansionExpr:
+            let macro = node.cast(MacroExpansionExprSyntax.self)
             return macroDescription(name: macro.macroName, arguments: macro.arguments)
+        default:
+            return ("statement", "", "statement", nil)
         }
-        return ("statement", "", "statement", nil)
     }
 
     private static func macroDescription(name: TokenSyntax, arguments: LabeledExprListSyntax) -> (String, String, String, TokenSyntax?) {
@@ -103,13 +109,14 @@ struct DeclarationOutline {
         return (kind, "", kind, name)
     }
 
-    private static func typeKeyword(_ item: CodeBlockItemSyntax.Item) -> String? {
-        if item.is(StructDeclSyntax.self) { return "struct" }
-        if item.is(ClassDeclSyntax.self) { return "class" }
-        if item.is(EnumDeclSyntax.self) { return "enum" }
-        if item.is(ActorDeclSyntax.self) { return "actor" }
-        if item.is(ProtocolDeclSyntax.self) { return "protocol" }
-        return nil
+    private static func typeKeyword(_ kind: SyntaxKind) -> String {
+        switch kind {
+        case .structDecl: "struct"
+        case .classDecl: "class"
+        case .enumDecl: "enum"
+        case .actorDecl: "actor"
+        default: "protocol"
+        }
     }
 
     /// Nearly every binding is a plain name: its token's text, without slicing the file's bytes.
@@ -123,25 +130,24 @@ struct DeclarationOutline {
 
     /// How a message names a member: `body`, `format(seconds:)`, `init(value:)`, `case running`.
     static func memberName(_ decl: DeclSyntax) -> String {
-        if let function = decl.as(FunctionDeclSyntax.self) {
+        switch decl.kind {
+        case .functionDecl:
+            let function = decl.cast(FunctionDeclSyntax.self)
             return "\(function.name.text)(\(labels(function.signature.parameterClause)))"
-        }
-        if let initializer = decl.as(InitializerDeclSyntax.self) {
+        case .initializerDecl:
+            let initializer = decl.cast(InitializerDeclSyntax.self)
             return "init\(initializer.optionalMark?.text ?? "")(\(labels(initializer.signature.parameterClause)))"
+        case .variableDecl:
+            return decl.cast(VariableDeclSyntax.self).bindings.map { patternText($0.pattern) }.joined(separator: ", ")
+        case .enumCaseDecl:
+            return "case " + decl.cast(EnumCaseDeclSyntax.self).elements.map(\.name.text).joined(separator: ", ")
+        case .subscriptDecl:
+            return "subscript(\(labels(decl.cast(SubscriptDeclSyntax.self).parameterClause)))"
+        case .deinitializerDecl:
+            return "deinit"
+        default:
+            return decl.asProtocol(NamedDeclSyntax.self)?.name.text ?? "member"
         }
-        if let variable = decl.as(VariableDeclSyntax.self) {
-            return variable.bindings.map { patternText($0.pattern) }.joined(separator: ", ")
-        }
-        if let cases = decl.as(EnumCaseDeclSyntax.self) {
-            return "case " + cases.elements.map(\.name.text).joined(separator: ", ")
-        }
-        if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
-            return "subscript(\(labels(subscriptDecl.parameterClause)))"
-        }
-        if let named = decl.asProtocol(NamedDeclSyntax.self) {
-            return named.name.text
-        }
-        if decl.is(DeinitializerDeclSyntax.self) { return "deinit" }
-        return "member"
     }
+
 }

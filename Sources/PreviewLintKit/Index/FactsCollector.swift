@@ -52,10 +52,11 @@ final class FactsCollector: SyntaxVisitor {
     // MARK: Comments and strings
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        // One absolute position, then the token's own lengths (each position getter finds it anew).
         let start = token.position.utf8Offset
-        let textStart = token.positionAfterSkippingLeadingTrivia.utf8Offset
-        let textEnd = token.endPositionBeforeTrailingTrivia.utf8Offset
-        let end = token.endPosition.utf8Offset
+        let textStart = start + token.leadingTriviaLength.utf8Length
+        let end = start + token.totalLength.utf8Length
+        let textEnd = end - token.trailingTriviaLength.utf8Length
         copyFacts.add(from: textStart, to: textEnd)
         // Every comment starts with '/': trivia without one (nearly all of it) is never materialized,
         // which building `Trivia` arrays for every token cost a tenth of the walk.
