@@ -25,7 +25,8 @@ final class FormatterCollector {
 
     /// Every enclosing function: its signature, and for display-returning free/static ones the record being built.
     private struct OpenFunction {
-        var signature: String
+        /// The declaration: its signature is spelled only for the few functions that enclose a recorded use.
+        var declaration: FunctionDeclSyntax
         var node: SyntaxIdentifier
         var record: FunctionRecord?
         var parameters: Set<String>
@@ -42,9 +43,7 @@ final class FormatterCollector {
 
     func enterFunction(_ node: FunctionDeclSyntax, typeNames: [String]) {
         let parameters = node.signature.parameterClause.parameters
-        let labels = parameters.map { $0.firstName.text }
         let names = parameters.map { ($0.secondName ?? $0.firstName).text }
-        let signature = "\(node.name.text)(\(labels.map { "\($0):" }.joined()))"
         // `filter` on a syntax collection rebuilds the tree up to the root: map to values first.
         let numeric = Set(parameters.compactMap { Self.numericTypes.contains($0.type.sourceText) ? ($0.secondName ?? $0.firstName).text : nil })
         var record: FunctionRecord?
@@ -52,6 +51,7 @@ final class FormatterCollector {
         let isStatic = PreviewSyntax.isStatic(node.modifiers)
         if Self.displayReturnTypes.contains(returnType) {
             let qualified = typeNames.isEmpty ? node.name.text : "\(typeNames.joined(separator: ".")).\(node.name.text)"
+            let signature = node.callSignature
             record = FunctionRecord(
                 signature: typeNames.isEmpty ? signature : "\(typeNames.joined(separator: ".")).\(signature)",
                 qualifiedName: qualified, name: node.name.text, parameterNames: names, returnType: returnType,
@@ -59,7 +59,7 @@ final class FormatterCollector {
                 isFreeOrStatic: typeNames.isEmpty || isStatic
             )
         }
-        open.append(OpenFunction(signature: signature, node: node.id, record: record, parameters: Set(names), numericNames: numeric))
+        open.append(OpenFunction(declaration: node, node: node.id, record: record, parameters: Set(names), numericNames: numeric))
     }
 
     func leaveFunction(_ node: FunctionDeclSyntax) {
@@ -102,29 +102,36 @@ final class FormatterCollector {
         let range = lines.range(of: node)
         let known = open.last?.numericNames ?? []
         var segments: [FormatShapeDeriver.Segment] = []
-        var values: [String] = []
-        var arithmetic = false
-        var usesParameter = false
+        var expressions: [ExprSyntax] = []
         for segment in node.segments {
             if let text = segment.as(StringSegmentSyntax.self) {
                 segments.append(.text(text.content.text))
             } else if let expression = segment.as(ExpressionSegmentSyntax.self)?.expressions.first?.expression {
                 segments.append(isNumeric(expression, known: known) ? .number : .other)
-                values += Self.memberChains(in: expression)
-                arithmetic = arithmetic || Self.hasArithmetic(expression)
-                usesParameter = usesParameter || expression.tokens(viewMode: .sourceAccurate).contains { open.last?.parameters.contains($0.text) == true }
+                expressions.append(expression)
             }
         }
         let shape = FormatShapeDeriver.shape(ofInterpolation: segments, range: range)
-        record(.interpolation, shape: shape, range: range, values: values, arithmetic: arithmetic, sink: Self.sink(of: node), inPreview: inPreview, inWidget: inWidget)
-        if isReturned(node) { addShape(shape, formats: usesParameter) }
+        // The formatted values, the arithmetic and the sink are read only for interpolations that can be
+        // recorded: most of a file's are plain `"\(name)"` outside previews and widgets.
+        if shape.isDistinctive || inPreview || inWidget {
+            record(
+                .interpolation, shape: shape, range: range, values: expressions.flatMap { Self.memberChains(in: $0) },
+                arithmetic: expressions.contains(where: Self.hasArithmetic), sink: Self.sink(of: node), inPreview: inPreview, inWidget: inWidget
+            )
+        }
+        if open.last?.record != nil, isReturned(node) {
+            let parameters = open[open.count - 1].parameters
+            let usesParameter = expressions.contains { $0.tokens(viewMode: .sourceAccurate).contains { parameters.contains($0.text) } }
+            addShape(shape, formats: usesParameter)
+        }
     }
 
     private func record(_ kind: FormatUseRecord.Kind, shape: FormatShape, range: SourceRange, values: [String], arithmetic: Bool, sink: String?, inPreview: Bool, inWidget: Bool) {
         // Keep what some rule can use: distinctive shapes anywhere, anything formatted in widgets and previews.
         guard shape.isDistinctive || ((inPreview || inWidget) && (!values.isEmpty || arithmetic)) else { return }
         uses.append(FormatUseRecord(
-            kind: kind, shape: shape, range: range, enclosingFunction: open.last?.signature,
+            kind: kind, shape: shape, range: range, enclosingFunction: open.last.map { $0.declaration.callSignature },
             formattedValues: values, hasArithmetic: arithmetic, inPreview: inPreview, inWidget: inWidget, sink: sink
         ))
     }

@@ -62,8 +62,7 @@ struct DeclarationOutline {
         switch node.kind {
         case .functionDecl:
             let function = node.cast(FunctionDeclSyntax.self)
-            let name = function.name.text
-            return ("func", name, "func \(name)(\(labels(function.signature.parameterClause)))", function.name)
+            return ("func", function.name.text, "func " + function.callSignature, function.name)
         case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl:
             let kind = typeKeyword(node.kind)
             let name = node.asProtocol(NamedDeclSyntax.self)!.name
@@ -132,8 +131,7 @@ struct DeclarationOutline {
     static func memberName(_ decl: DeclSyntax) -> String {
         switch decl.kind {
         case .functionDecl:
-            let function = decl.cast(FunctionDeclSyntax.self)
-            return "\(function.name.text)(\(labels(function.signature.parameterClause)))"
+            return decl.cast(FunctionDeclSyntax.self).callSignature
         case .initializerDecl:
             let initializer = decl.cast(InitializerDeclSyntax.self)
             return "init\(initializer.optionalMark?.text ?? "")(\(labels(initializer.signature.parameterClause)))"

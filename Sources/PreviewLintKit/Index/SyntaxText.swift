@@ -11,3 +11,12 @@ extension SyntaxProtocol {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }
+
+extension FunctionDeclSyntax {
+    /// The name with its argument labels, as Swift spells a reference to it: `format(seconds:showSeconds:)`.
+    var callSignature: String {
+        var signature = name.text + "("
+        for parameter in self.signature.parameterClause.parameters { signature += parameter.firstName.text + ":" }
+        return signature + ")"
+    }
+}
