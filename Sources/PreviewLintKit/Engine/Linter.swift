@@ -69,7 +69,10 @@ public struct Linter: Sendable {
             paths = Array(Set(discovery.files).union(request.buffers.keys)).sorted()
         }
 
-        let analyzed = analyze(paths, request: request)
+        // Target discovery reads only project descriptions: it runs while the workers analyze the Swift files,
+        // instead of after them with a core idle (a sixth of a warm run on Pocket Casts' project).
+        let configuration = configuration
+        let (targets, analyzed) = concurrently({ TargetDiscovery(configuration: configuration).discover() }, { analyze(paths, request: request) })
         var files: [FileContext] = []
         for result in analyzed {
             switch result {
@@ -78,7 +81,6 @@ public struct Linter: Sendable {
             }
         }
 
-        let targets = TargetDiscovery(configuration: configuration).discover()
         let project = projectIndex(files.map(\.facts), targets: targets.targets)
         let violations = check(files, project: project, jobs: request.jobs)
         let violating = Set(violations.map(\.file))

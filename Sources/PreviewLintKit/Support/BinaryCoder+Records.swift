@@ -1,10 +1,10 @@
-/// The records facts hold by the hundred per file, read and written field by field in the order
-/// (and with the bytes) of their synthesized `Codable` conformances. Going through keyed containers
+/// The facts and the records they hold by the hundred per file, read and written field by field in
+/// declaration order, with the bytes their synthesized `Codable` conformances would give. Going through keyed containers
 /// instantiated generic metadata for each record, behind a runtime lock, and was most of the decoding
 /// time of a warm run. `BinaryCoderTests` checks that every fixture's facts survive a round trip.
 protocol BinaryRecord {
-    init(reading cursor: ByteCursor) throws
-    func write(to buffer: ByteBuffer)
+    init(reading reader: BinaryReader) throws
+    func write(to writer: BinaryWriter) throws
 }
 
 extension ByteCursor {
@@ -24,10 +24,31 @@ extension ByteCursor {
         return try (0..<count).map { _ in try string() }
     }
 
+}
+
+extension BinaryReader {
     func records<Record: BinaryRecord>(_ type: Record.Type) throws -> [Record] {
-        let count = Int(clamping: try varint())
-        guard count <= bytes.count - position else { throw BinaryCoder.Malformed() }
+        let count = Int(clamping: try cursor.varint())
+        guard count <= cursor.bytes.count - cursor.position else { throw BinaryCoder.Malformed() }
         return try (0..<count).map { _ in try Record(reading: self) }
+    }
+
+    /// An optional field: a presence byte, then the value.
+    func optional<Value: Decodable>(_ type: Value.Type) throws -> Value? {
+        try cursor.byte() == 0 ? nil : read(type)
+    }
+}
+
+extension BinaryWriter {
+    func records(_ values: [some BinaryRecord]) throws {
+        buffer.varint(UInt64(values.count))
+        for value in values { try value.write(to: self) }
+    }
+
+    func optional(_ value: (some Encodable)?) throws {
+        guard let value else { buffer.bytes.append(0); return }
+        buffer.bytes.append(1)
+        try write(value)
     }
 }
 
@@ -52,25 +73,23 @@ extension ByteBuffer {
         varint(UInt64(values.count))
         for value in values { string(value) }
     }
-
-    func records(_ values: [some BinaryRecord]) {
-        varint(UInt64(values.count))
-        for value in values { value.write(to: self) }
-    }
 }
 
 extension LiteralRecord: BinaryRecord {
-    init(reading cursor: ByteCursor) throws {
+    init(reading reader: BinaryReader) throws {
+        let cursor = reader.cursor
         self.init(text: try cursor.string(), range: try cursor.range(), isString: try cursor.bool(), argumentOf: try cursor.optionalString())
     }
 
-    func write(to buffer: ByteBuffer) {
+    func write(to writer: BinaryWriter) {
+        let buffer = writer.buffer
         buffer.string(text); buffer.range(range); buffer.bool(isString); buffer.optionalString(argumentOf)
     }
 }
 
 extension ConstructionRecord: BinaryRecord {
-    init(reading cursor: ByteCursor) throws {
+    init(reading reader: BinaryReader) throws {
+        let cursor = reader.cursor
         self.init(
             callee: try cursor.string(), range: try cursor.range(), normalizedText: try cursor.string(),
             argumentCount: try cursor.integer(), allArgumentsLiteral: try cursor.bool(),
@@ -78,48 +97,56 @@ extension ConstructionRecord: BinaryRecord {
         )
     }
 
-    func write(to buffer: ByteBuffer) {
+    func write(to writer: BinaryWriter) {
+        let buffer = writer.buffer
         buffer.string(callee); buffer.range(range); buffer.string(normalizedText); buffer.integer(argumentCount)
         buffer.bool(allArgumentsLiteral); buffer.integer(literalArgumentCount); buffer.bool(hasTrailingClosure)
     }
 }
 
 extension ReferenceRecord: BinaryRecord {
-    init(reading cursor: ByteCursor) throws {
+    init(reading reader: BinaryReader) throws {
+        let cursor = reader.cursor
         self.init(text: try cursor.string(), range: try cursor.range(), isConstruction: try cursor.bool())
     }
 
-    func write(to buffer: ByteBuffer) {
+    func write(to writer: BinaryWriter) {
+        let buffer = writer.buffer
         buffer.string(text); buffer.range(range); buffer.bool(isConstruction)
     }
 }
 
 extension TypeDeclarationRecord: BinaryRecord {
-    init(reading cursor: ByteCursor) throws {
+    init(reading reader: BinaryReader) throws {
+        let cursor = reader.cursor
         self.init(
             name: try cursor.string(), qualifiedName: try cursor.string(), kind: try cursor.string(),
             inherited: try cursor.strings(), range: try cursor.range(), isExtension: try cursor.bool(), conditions: try cursor.strings()
         )
     }
 
-    func write(to buffer: ByteBuffer) {
+    func write(to writer: BinaryWriter) {
+        let buffer = writer.buffer
         buffer.string(name); buffer.string(qualifiedName); buffer.string(kind); buffer.strings(inherited)
         buffer.range(range); buffer.bool(isExtension); buffer.strings(conditions)
     }
 }
 
 extension CallRecord: BinaryRecord {
-    init(reading cursor: ByteCursor) throws {
+    init(reading reader: BinaryReader) throws {
+        let cursor = reader.cursor
         self.init(signature: try cursor.string(), range: try cursor.range(), inPreview: try cursor.bool(), inWidget: try cursor.bool())
     }
 
-    func write(to buffer: ByteBuffer) {
+    func write(to writer: BinaryWriter) {
+        let buffer = writer.buffer
         buffer.string(signature); buffer.range(range); buffer.bool(inPreview); buffer.bool(inWidget)
     }
 }
 
 extension FormatShape: BinaryRecord {
-    init(reading cursor: ByteCursor) throws {
+    init(reading reader: BinaryReader) throws {
+        let cursor = reader.cursor
         self.init(
             pattern: try cursor.string(), source: try cursor.string(), key: try cursor.string(),
             numericPlaceholders: try cursor.integer(), textPlaceholders: try cursor.integer(),
@@ -127,48 +154,167 @@ extension FormatShape: BinaryRecord {
         )
     }
 
-    func write(to buffer: ByteBuffer) {
+    func write(to writer: BinaryWriter) {
+        let buffer = writer.buffer
         buffer.string(pattern); buffer.string(source); buffer.string(key); buffer.integer(numericPlaceholders)
         buffer.integer(textPlaceholders); buffer.string(literalText); buffer.range(range)
     }
 }
 
 extension FormatUseRecord: BinaryRecord {
-    init(reading cursor: ByteCursor) throws {
+    init(reading reader: BinaryReader) throws {
+        let cursor = reader.cursor
         guard let kind = Kind(rawValue: try cursor.string()) else { throw BinaryCoder.Malformed() }
         self.init(
-            kind: kind, shape: try FormatShape(reading: cursor), range: try cursor.range(),
+            kind: kind, shape: try FormatShape(reading: reader), range: try cursor.range(),
             enclosingFunction: try cursor.optionalString(), formattedValues: try cursor.strings(),
             hasArithmetic: try cursor.bool(), inPreview: try cursor.bool(), inWidget: try cursor.bool(), sink: try cursor.optionalString()
         )
     }
 
-    func write(to buffer: ByteBuffer) {
-        buffer.string(kind.rawValue); shape.write(to: buffer); buffer.range(range); buffer.optionalString(enclosingFunction)
+    func write(to writer: BinaryWriter) {
+        let buffer = writer.buffer
+        buffer.string(kind.rawValue); shape.write(to: writer); buffer.range(range); buffer.optionalString(enclosingFunction)
         buffer.strings(formattedValues); buffer.bool(hasArithmetic); buffer.bool(inPreview); buffer.bool(inWidget); buffer.optionalString(sink)
     }
 }
 
 extension MemberFingerprint: BinaryRecord {
-    init(reading cursor: ByteCursor) throws {
+    init(reading reader: BinaryReader) throws {
+        let cursor = reader.cursor
         self.init(name: try cursor.string(), normalizedHash: try cursor.string())
     }
 
-    func write(to buffer: ByteBuffer) {
+    func write(to writer: BinaryWriter) {
+        let buffer = writer.buffer
         buffer.string(name); buffer.string(normalizedHash)
     }
 }
 
 extension DeclarationFingerprint: BinaryRecord {
-    init(reading cursor: ByteCursor) throws {
+    init(reading reader: BinaryReader) throws {
+        let cursor = reader.cursor
         self.init(
             kind: try cursor.string(), name: try cursor.string(), signature: try cursor.string(),
-            normalizedHash: try cursor.string(), range: try cursor.range(), members: try cursor.records(MemberFingerprint.self)
+            normalizedHash: try cursor.string(), range: try cursor.range(), members: try reader.records(MemberFingerprint.self)
         )
     }
 
-    func write(to buffer: ByteBuffer) {
+    func write(to writer: BinaryWriter) throws {
+        let buffer = writer.buffer
         buffer.string(kind); buffer.string(name); buffer.string(signature); buffer.string(normalizedHash)
-        buffer.range(range); buffer.records(members)
+        buffer.range(range); try writer.records(members)
+    }
+}
+
+extension StateExpression: BinaryRecord {
+    init(reading reader: BinaryReader) throws {
+        self.init(text: try reader.cursor.string(), range: try reader.cursor.range())
+    }
+
+    func write(to writer: BinaryWriter) {
+        writer.buffer.string(text); writer.buffer.range(range)
+    }
+}
+
+extension PreviewRecord: BinaryRecord {
+    init(reading reader: BinaryReader) throws {
+        let cursor = reader.cursor
+        let range = try cursor.range(), name = try cursor.optionalString()
+        guard let kind = Kind(rawValue: try cursor.string()) else { throw BinaryCoder.Malformed() }
+        self.init(range: range, name: name, kind: kind)
+        family = try cursor.optionalString()
+        presentation = try cursor.optionalString()
+        rootType = try cursor.optionalString()
+        providerType = try cursor.optionalString()
+        fixtures = try cursor.strings()
+        states = try reader.records(StateExpression.self)
+        conditions = try cursor.strings()
+        previewableCount = try cursor.integer()
+    }
+
+    func write(to writer: BinaryWriter) throws {
+        let buffer = writer.buffer
+        buffer.range(range); buffer.optionalString(name); buffer.string(kind.rawValue); buffer.optionalString(family)
+        buffer.optionalString(presentation); buffer.optionalString(rootType); buffer.optionalString(providerType)
+        buffer.strings(fixtures); try writer.records(states); buffer.strings(conditions); buffer.integer(previewableCount)
+    }
+}
+
+extension FixtureRecord: BinaryRecord {
+    init(reading reader: BinaryReader) throws {
+        let cursor = reader.cursor
+        let range = try cursor.range(), name = try cursor.string()
+        guard let kind = Kind(rawValue: try cursor.string()) else { throw BinaryCoder.Malformed() }
+        self.init(
+            range: range, name: name, kind: kind, conditions: try cursor.strings(), indentation: try cursor.string(),
+            motherShape: try reader.optional(MotherShape.self)
+        )
+    }
+
+    func write(to writer: BinaryWriter) throws {
+        let buffer = writer.buffer
+        buffer.range(range); buffer.string(name); buffer.string(kind.rawValue); buffer.strings(conditions)
+        buffer.string(indentation); try writer.optional(motherShape)
+    }
+}
+
+extension SuppressionCommand: BinaryRecord {
+    init(reading reader: BinaryReader) throws {
+        let cursor = reader.cursor
+        guard let kind = Kind(rawValue: try cursor.string()) else { throw BinaryCoder.Malformed() }
+        self.init(kind: kind, ruleIDs: try cursor.strings(), range: try cursor.range(), reason: try cursor.optionalString())
+    }
+
+    func write(to writer: BinaryWriter) {
+        let buffer = writer.buffer
+        buffer.string(kind.rawValue); buffer.strings(ruleIDs); buffer.range(range); buffer.optionalString(reason)
+    }
+}
+
+extension CopyFacts: BinaryRecord {
+    init(reading reader: BinaryReader) throws {
+        self.init()
+        normalizedHash = try reader.cursor.string()
+        tokenCount = try reader.cursor.integer()
+        primaryType = try reader.cursor.optionalString()
+        declarations = try reader.records(DeclarationFingerprint.self)
+    }
+
+    func write(to writer: BinaryWriter) throws {
+        writer.buffer.string(normalizedHash); writer.buffer.integer(tokenCount); writer.buffer.optionalString(primaryType)
+        try writer.records(declarations)
+    }
+}
+
+extension FileFacts: BinaryRecord {
+    init(reading reader: BinaryReader) throws {
+        let cursor = reader.cursor
+        self.init(path: try cursor.string(), byteCount: try cursor.integer())
+        suppressions = try reader.records(SuppressionCommand.self)
+        commentRanges = try reader.read([OffsetRange].self)
+        stringRanges = try reader.read([OffsetRange].self)
+        previews = try reader.records(PreviewRecord.self)
+        fixtures = try reader.records(FixtureRecord.self)
+        literals = try reader.records(LiteralRecord.self)
+        constructions = try reader.records(ConstructionRecord.self)
+        references = try reader.records(ReferenceRecord.self)
+        types = try reader.records(TypeDeclarationRecord.self)
+        imports = try cursor.strings()
+        viewModifiers = try cursor.strings()
+        functions = try reader.read([FunctionRecord].self)
+        formatUses = try reader.records(FormatUseRecord.self)
+        calls = try reader.records(CallRecord.self)
+        copy = try CopyFacts(reading: reader)
+    }
+
+    func write(to writer: BinaryWriter) throws {
+        let buffer = writer.buffer
+        buffer.string(path); buffer.integer(byteCount); try writer.records(suppressions)
+        try writer.write(commentRanges); try writer.write(stringRanges)
+        try writer.records(previews); try writer.records(fixtures); try writer.records(literals)
+        try writer.records(constructions); try writer.records(references); try writer.records(types)
+        buffer.strings(imports); buffer.strings(viewModifiers); try writer.write(functions)
+        try writer.records(formatUses); try writer.records(calls); try copy.write(to: writer)
     }
 }

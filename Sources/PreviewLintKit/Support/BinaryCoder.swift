@@ -10,13 +10,13 @@ enum BinaryCoder {
 
     static func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
         let encoder = BinaryWriter()
-        try value.encode(to: encoder)
+        try encoder.write(value)
         return encoder.buffer.bytes
     }
 
     static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
         let reader = BinaryReader(bytes: bytes)
-        let value = try T(from: reader)
+        let value = try reader.read(type)
         guard reader.cursor.position == bytes.count else { throw Malformed() }
         return value
     }
@@ -81,20 +81,22 @@ final class BinaryWriter: Encoder {
         else if T.self == SourceRange.self { buffer.range(value as! SourceRange) }
         else if T.self == SourceLocation.self { buffer.location(value as! SourceLocation) }
         else if T.self == OffsetRange.self { let range = value as! OffsetRange; buffer.integer(Int64(range.start)); buffer.integer(Int64(range.end)) }
-        else if let write = Self.recordWriters[ObjectIdentifier(T.self)] { write(value, buffer) }
+        else if let write = Self.recordWriters[ObjectIdentifier(T.self)] { try write(value, self) }
         else { try value.encode(to: self) }
     }
 
     /// Mirrors `BinaryReader.recordReaders`.
-    private static let recordWriters: [ObjectIdentifier: @Sendable (Any, ByteBuffer) -> Void] = {
-        var writers: [ObjectIdentifier: @Sendable (Any, ByteBuffer) -> Void] = [:]
+    private static let recordWriters: [ObjectIdentifier: @Sendable (Any, BinaryWriter) throws -> Void] = {
+        var writers: [ObjectIdentifier: @Sendable (Any, BinaryWriter) throws -> Void] = [:]
         func add<Record: BinaryRecord>(_ type: Record.Type) {
-            writers[ObjectIdentifier(type)] = { ($0 as! Record).write(to: $1) }
-            writers[ObjectIdentifier([Record].self)] = { $1.records($0 as! [Record]) }
+            writers[ObjectIdentifier(type)] = { try ($0 as! Record).write(to: $1) }
+            writers[ObjectIdentifier([Record].self)] = { try $1.records($0 as! [Record]) }
         }
         add(LiteralRecord.self); add(ConstructionRecord.self); add(ReferenceRecord.self); add(TypeDeclarationRecord.self)
         add(CallRecord.self); add(FormatShape.self); add(FormatUseRecord.self); add(MemberFingerprint.self); add(DeclarationFingerprint.self)
-        writers[ObjectIdentifier([String].self)] = { $1.strings($0 as! [String]) }
+        add(StateExpression.self); add(PreviewRecord.self); add(FixtureRecord.self); add(SuppressionCommand.self)
+        add(CopyFacts.self); add(FileFacts.self)
+        writers[ObjectIdentifier([String].self)] = { $1.buffer.strings($0 as! [String]) }
         return writers
     }()
 
@@ -241,20 +243,22 @@ final class BinaryReader: Decoder {
         if type == SourceRange.self { return try cursor.range() as! T }
         if type == SourceLocation.self { return try cursor.location() as! T }
         if type == OffsetRange.self { return try OffsetRange(cursor.integer(), cursor.integer()) as! T }
-        if let read = Self.recordReaders[ObjectIdentifier(type)] { return try read(cursor) as! T }
+        if let read = Self.recordReaders[ObjectIdentifier(type)] { return try read(self) as! T }
         return try T(from: self)
     }
 
     /// `BinaryRecord` types and arrays of them, by type (see BinaryCoder+Records.swift).
-    private static let recordReaders: [ObjectIdentifier: @Sendable (ByteCursor) throws -> Any] = {
-        var readers: [ObjectIdentifier: @Sendable (ByteCursor) throws -> Any] = [:]
+    private static let recordReaders: [ObjectIdentifier: @Sendable (BinaryReader) throws -> Any] = {
+        var readers: [ObjectIdentifier: @Sendable (BinaryReader) throws -> Any] = [:]
         func add<Record: BinaryRecord>(_ type: Record.Type) {
             readers[ObjectIdentifier(type)] = { try Record(reading: $0) }
             readers[ObjectIdentifier([Record].self)] = { try $0.records(Record.self) }
         }
         add(LiteralRecord.self); add(ConstructionRecord.self); add(ReferenceRecord.self); add(TypeDeclarationRecord.self)
         add(CallRecord.self); add(FormatShape.self); add(FormatUseRecord.self); add(MemberFingerprint.self); add(DeclarationFingerprint.self)
-        readers[ObjectIdentifier([String].self)] = { try $0.strings() }
+        add(StateExpression.self); add(PreviewRecord.self); add(FixtureRecord.self); add(SuppressionCommand.self)
+        add(CopyFacts.self); add(FileFacts.self)
+        readers[ObjectIdentifier([String].self)] = { try $0.cursor.strings() }
         return readers
     }()
 

@@ -37,6 +37,24 @@ public func parallelMap<T: Sendable>(_ count: Int, jobs: Int, _ body: @escaping 
     return results.map { $0! }
 }
 
+/// Runs `background` on a thread of its own while `foreground` runs on the caller's, and returns both
+/// results: serial work (reading project files) overlaps work that keeps the workers busy.
+public func concurrently<A: Sendable, B>(_ background: @escaping @Sendable () -> A, _ foreground: () -> B) -> (A, B) {
+    let result = Mutex<A?>(nil)
+    let finished = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        let value = background()
+        result.withLock { $0 = value }
+        finished.signal()
+    }
+    // Manifests are parsed with swift-syntax there too.
+    thread.stackSize = workerStackSize
+    thread.start()
+    let foregroundValue = foreground()
+    finished.wait()
+    return (result.withLock { $0! }, foregroundValue)
+}
+
 /// The next index to hand out, shared by the workers.
 private final class WorkCounter: Sendable {
     let value = Atomic<Int>(0)

@@ -4,7 +4,7 @@ import Testing
 
 /// The facts cache stores `FileFacts` in the positional binary encoding: every fact must come back equal.
 @Suite struct BinaryCoderTests {
-    @Test(arguments: ["PreviewForms", "LiveActivityClean", "targets-xcode-groups"])
+    @Test(arguments: ["PreviewForms", "LiveActivityClean", "MeditationApp", "targets-xcode-groups"])
     func factsOfEveryFixtureFileSurviveARoundTrip(fixture: String) throws {
         let configuration = Configuration(root: Fixtures.path(fixture))
         let linter = Linter(configuration: configuration, ruleSet: try RuleSet(configuration: configuration))
