@@ -20,6 +20,28 @@ import Testing
         }
     }
 
+    /// Suppressions, Mother shapes and Live Activity states, which the fixture repositories do not all have.
+    @Test func suppressionsMothersAndStatesSurviveARoundTrip() throws {
+        let text = """
+        // previewlint:disable unnamed_preview -- the gallery names itself
+        import SwiftUI
+        enum TimerMother {
+            static func running(seconds: Int) -> TimerState { TimerState(seconds: seconds) }
+        }
+        #Preview("Island", as: .dynamicIsland(.compact), using: Attrs.preview) {
+            TimerWidget()
+        } contentStates: {
+            Attrs.ContentState(seconds: 125) // previewlint:disable:this preview_inline_state
+        }
+        """
+        let facts = Linter.facts(of: SourceFile(path: "/r/A.swift", text: text))
+        #expect(facts.suppressions.count == 2 && facts.fixtures.first?.motherShape != nil && facts.previews.first?.states.count == 1)
+        let decoded = try BinaryCoder.decode(FileFacts.self, from: BinaryCoder.encode(facts))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        #expect(try encoder.encode(decoded) == encoder.encode(facts))
+    }
+
     @Test func truncatedOrTrailingBytesAreRejected() throws {
         let facts = FileFacts(path: "/a/b.swift", byteCount: 12)
         let bytes = try BinaryCoder.encode(facts)
