@@ -5,18 +5,22 @@ public struct PreviewFixtureOutsideDebugRule: Rule {
     let flags: Set<String>
     let excludedPaths: [Glob]
     let root: String
+    /// The `#if` condition fixes wrap fixtures in: `DEBUG`, or the configured conditions joined.
+    let condition: String
 
     public init(configuration: RuleConfiguration, project: ProjectConfiguration) {
         self.configuration = configuration
         flags = Set(configuration.strings("debug_conditions"))
         excludedPaths = configuration.strings("release_excluded_paths").map(Glob.init)
         root = project.root
+        condition = configuration.strings("debug_conditions").joined(separator: " || ")
     }
 
     public func check(_ file: FileContext, in project: ProjectIndex) -> [Violation] {
+        // Most files declare no fixture: they need no path matching.
+        guard !file.facts.fixtures.isEmpty else { return [] }
         let relative = FilePath.relative(file.path, to: root)
         guard !excludedPaths.contains(where: { $0.matches(relative) }) else { return [] }
-        let condition = configuration.strings("debug_conditions").joined(separator: " || ")
         return file.facts.fixtures.compactMap { fixture in
             guard !ConditionText.requiresAll(fixture.conditions, oneOf: flags) else { return nil }
             return configuration.violation(
