@@ -7,6 +7,13 @@ protocol BinaryRecord {
     func write(to writer: BinaryWriter) throws
 }
 
+/// Every `BinaryRecord`: the reader and the writer dispatch on these types and arrays of them.
+let binaryRecordTypes: [any BinaryRecord.Type] = [
+    LiteralRecord.self, ConstructionRecord.self, ReferenceRecord.self, TypeDeclarationRecord.self, CallRecord.self,
+    FormatShape.self, FormatUseRecord.self, MemberFingerprint.self, DeclarationFingerprint.self, StateExpression.self,
+    PreviewRecord.self, FixtureRecord.self, SuppressionCommand.self, CopyFacts.self, FileFacts.self,
+]
+
 extension ByteCursor {
     func bool() throws -> Bool { try byte() != 0 }
 

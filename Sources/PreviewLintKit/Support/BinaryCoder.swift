@@ -92,14 +92,10 @@ final class BinaryWriter: Encoder {
             writers[ObjectIdentifier(type)] = { try ($0 as! Record).write(to: $1) }
             writers[ObjectIdentifier([Record].self)] = { try $1.records($0 as! [Record]) }
         }
-        add(LiteralRecord.self); add(ConstructionRecord.self); add(ReferenceRecord.self); add(TypeDeclarationRecord.self)
-        add(CallRecord.self); add(FormatShape.self); add(FormatUseRecord.self); add(MemberFingerprint.self); add(DeclarationFingerprint.self)
-        add(StateExpression.self); add(PreviewRecord.self); add(FixtureRecord.self); add(SuppressionCommand.self)
-        add(CopyFacts.self); add(FileFacts.self)
+        for type in binaryRecordTypes { add(type) }
         writers[ObjectIdentifier([String].self)] = { $1.buffer.strings($0 as! [String]) }
         return writers
     }()
-
 }
 
 struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
@@ -254,10 +250,7 @@ final class BinaryReader: Decoder {
             readers[ObjectIdentifier(type)] = { try Record(reading: $0) }
             readers[ObjectIdentifier([Record].self)] = { try $0.records(Record.self) }
         }
-        add(LiteralRecord.self); add(ConstructionRecord.self); add(ReferenceRecord.self); add(TypeDeclarationRecord.self)
-        add(CallRecord.self); add(FormatShape.self); add(FormatUseRecord.self); add(MemberFingerprint.self); add(DeclarationFingerprint.self)
-        add(StateExpression.self); add(PreviewRecord.self); add(FixtureRecord.self); add(SuppressionCommand.self)
-        add(CopyFacts.self); add(FileFacts.self)
+        for type in binaryRecordTypes { add(type) }
         readers[ObjectIdentifier([String].self)] = { try $0.cursor.strings() }
         return readers
     }()
