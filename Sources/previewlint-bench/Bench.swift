@@ -45,7 +45,9 @@ struct Bench {
         if FileManager.default.isExecutableFile(atPath: binary) {
             // previewlint finds its configuration from the current folder: run it from the repository's,
             // or the configuration of whatever folder the bench was started in would apply.
-            FileManager.default.changeCurrentDirectoryPath(root)
+            guard FileManager.default.changeCurrentDirectoryPath(root) else {
+                throw ChildProcess.Failure(description: "cannot change into \(root)")
+            }
             let help = try ChildProcess.run(binary, ["lint", "--help"], discardErrors: true).stdout
             let enableAll = Phase.allRuleIDs.flatMap { ["--enable", $0] }
             let common = ["lint", "--reporter", "json", "--quiet", "--jobs", "\(options.jobs)"] + enableAll + [root]

@@ -2,7 +2,7 @@
 /// declaration order, with the bytes their synthesized `Codable` conformances would give. Going through keyed containers
 /// instantiated generic metadata for each record, behind a runtime lock, and was most of the decoding
 /// time of a warm run. `BinaryCoderTests` checks that every fixture's facts survive a round trip.
-protocol BinaryRecord {
+protocol BinaryRecord: Sendable {
     init(reading reader: BinaryReader) throws
     func write(to writer: BinaryWriter) throws
 }

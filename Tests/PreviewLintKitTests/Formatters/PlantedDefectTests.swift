@@ -87,8 +87,7 @@ import Testing
         let enumerator = FileManager.default.enumerator(atPath: source)
         while let relative = enumerator?.nextObject() as? String {
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: source + "/" + relative, isDirectory: &isFolder)
-            if isFolder.boolValue { continue }
+            guard FileManager.default.fileExists(atPath: source + "/" + relative, isDirectory: &isFolder), !isFolder.boolValue else { continue }
             let text = try String(contentsOfFile: source + "/" + relative, encoding: .utf8)
             let url = URL(fileURLWithPath: destination + "/" + relative)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
