@@ -165,8 +165,12 @@ public struct Linter: Sendable {
         let rules = ruleSet.rules
         // Cross-file passes are tasks beside the files' (handed out first, being the longest), not a
         // serial phase after them: on a warm run they were a third of the time with one core idle.
-        let results = parallelMap(rules.count + files.count, jobs: jobs) { index in
-            index < rules.count ? rules[index].checkProject(project) : rules.flatMap { $0.check(files[index - rules.count], in: project) }
+        let results = parallelMap(rules.count + files.count, jobs: jobs) { index -> [Violation] in
+            if index < rules.count { return rules[index].checkProject(project) }
+            // One copy of the file's context for all rules: `files[i]` inside the closure copied (and
+            // retained every array of) the facts once per rule.
+            let file = files[index - rules.count]
+            return rules.flatMap { $0.check(file, in: project) }
         }
         var byFile: [String: [Violation]] = [:]
         for (file, violations) in zip(files, results[rules.count...]) { byFile[file.path, default: []] += violations }
