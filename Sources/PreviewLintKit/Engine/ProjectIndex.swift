@@ -27,6 +27,21 @@ public struct ProjectIndex: Sendable {
     public init(files: [FileFacts], root: String, targets: [Target] = [], sharedFormatters: [String] = [], autoFormatters: Bool = true) {
         self.files = files
         self.root = root
+        // The formatter index is the larger half of this serial phase: it is built beside the type maps.
+        let (formatters, types) = concurrently(
+            { FormatterIndex(files: files, targets: targets, configured: sharedFormatters, automatic: autoFormatters) },
+            { Self.typeMaps(files) }
+        )
+        stateTypeNames = types.states
+        viewTypeNames = types.views
+        viewModifierNames = Set(files.flatMap(\.viewModifiers))
+        typesByName = types.byName
+        widgetTypeNames = types.widgets
+        self.targets = targets
+        self.formatters = formatters
+    }
+
+    private static func typeMaps(_ files: [FileFacts]) -> (states: Set<String>, views: Set<String>, widgets: Set<String>, byName: [String: TypeDeclarationRecord]) {
         var states: Set<String> = [], views: Set<String> = [], widgets: Set<String> = []
         var typesByName: [String: TypeDeclarationRecord] = [:]
         for file in files {
@@ -41,17 +56,11 @@ public struct ProjectIndex: Sendable {
                     states.insert("\(type.qualifiedName).ContentState")
                     states.insert("ContentState")
                 }
-                if type.inherited.contains(where: Self.renderingProtocols.contains) { views.insert(type.name); views.insert(type.qualifiedName) }
+                if type.inherited.contains(where: renderingProtocols.contains) { views.insert(type.name); views.insert(type.qualifiedName) }
                 if type.inherited.contains("Widget") { widgets.insert(type.name); widgets.insert(type.qualifiedName) }
             }
         }
-        stateTypeNames = states
-        viewTypeNames = views
-        viewModifierNames = Set(files.flatMap(\.viewModifiers))
-        self.typesByName = typesByName
-        widgetTypeNames = widgets
-        self.targets = targets
-        formatters = FormatterIndex(files: files, targets: targets, configured: sharedFormatters, automatic: autoFormatters)
+        return (states, views, widgets, typesByName)
     }
 }
 
