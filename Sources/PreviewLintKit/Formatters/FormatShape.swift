@@ -147,6 +147,7 @@ public enum FormatShapeDeriver {
     private static let metacharacters = Set("\\^$.|?*+()[]{}/".unicodeScalars)
 
     static func escape(_ character: Character) -> String {
-        "\\^$.|?*+()[]{}/".contains(character) ? "\\\(character)" : String(character)
+        let scalars = character.unicodeScalars
+        return scalars.count == 1 && metacharacters.contains(scalars.first!) ? "\\\(character)" : String(character)
     }
 }

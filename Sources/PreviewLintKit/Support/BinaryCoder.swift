@@ -80,7 +80,7 @@ final class BinaryWriter: Encoder {
         // Field by field, the bytes the synthesized conformances write (BinaryReader.read mirrors this).
         else if T.self == SourceRange.self { buffer.range(value as! SourceRange) }
         else if T.self == SourceLocation.self { buffer.location(value as! SourceLocation) }
-        else if T.self == OffsetRange.self { let range = value as! OffsetRange; buffer.integer(Int64(range.start)); buffer.integer(Int64(range.end)) }
+        else if T.self == OffsetRange.self { let range = value as! OffsetRange; buffer.integer(range.start); buffer.integer(range.end) }
         else if let write = Self.recordWriters[ObjectIdentifier(T.self)] { try write(value, self) }
         else { try value.encode(to: self) }
     }
