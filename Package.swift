@@ -46,6 +46,7 @@ let package = Package(
             dependencies: [
                 "PreviewLintKit",
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
         // For users: `swift package previewlint`, and linting a target's files during its build.

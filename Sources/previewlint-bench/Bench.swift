@@ -36,6 +36,8 @@ struct Bench {
         let files = read.measurement.files, bytes = read.measurement.bytes
         let parse = try measure(.parse, root: root, selfPath: selfPath)
         rows.append(Row(label: "(b) read + parse", seconds: parse.seconds, peakBytes: parse.peakBytes))
+        let walk = try measure(.walk, root: root, selfPath: selfPath)
+        rows.append(Row(label: "(b') read + parse + empty walk", seconds: walk.seconds, peakBytes: walk.peakBytes))
         let lint = try measure(.lint, root: root, selfPath: selfPath)
         rows.append(Row(label: "(c) lint, Linter API, cold", seconds: lint.seconds, peakBytes: lint.peakBytes))
 
@@ -80,6 +82,7 @@ struct Bench {
         if warm == nil { print(pad("(d) warm with cache", 34) + "  " + warmNote) }
         print("")
         print("(c)/(b)  = \(format(lint.seconds / parse.seconds, 2))   lint over parse, same process model (goal ≤ 1.3)")
+        print("(b')/(b) = \(format(walk.seconds / parse.seconds, 2))   a SyntaxVisitor that does nothing: the floor under any visiting linter")
         if let cli { print("(c')/(b) = \(format(cli.seconds / parse.seconds, 2))   includes process start, discovery and the JSON report") }
         if let warm, let cli {
             print("(d)/(c') = \(format(warm.seconds / cli.seconds, 2))   warm over cold (goal ≤ 0.15)")

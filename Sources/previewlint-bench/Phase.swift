@@ -1,5 +1,11 @@
 import PreviewLintKit
 import SwiftParser
+import SwiftSyntax
+
+/// A walk that overrides nothing: what visiting every node costs before a linter does any work.
+private final class EmptyWalk: SyntaxVisitor {
+    init() { super.init(viewMode: .sourceAccurate) }
+}
 
 /// What one child process measures, on the files the repository's configuration selects.
 enum Phase: String, CaseIterable {
@@ -7,6 +13,9 @@ enum Phase: String, CaseIterable {
     case read
     /// Reading plus `Parser.parse`: the floor for any swift-syntax tool.
     case parse
+    /// Reading, parsing and a `SyntaxVisitor` walk that does nothing: the floor for a linter
+    /// that visits every node, as previewlint's one facts walk does.
+    case walk
     /// The whole `Linter` pipeline with every built-in rule enabled and no cache.
     case lint
 
@@ -39,13 +48,14 @@ enum Phase: String, CaseIterable {
         let start = clock.now
         let files: Int, bytes: Int
         switch self {
-        case .read, .parse:
+        case .read, .parse, .walk:
             let paths = FileDiscovery(configuration: configuration).discover([root]).files
-            let parse = self == .parse
+            let parse = self != .read, walk = self == .walk
             let sizes = parallelMap(paths.count, jobs: jobs) { index -> Int in
                 guard case .success(let file) = SourceFile.read(paths[index]) else { return -1 }
                 if parse {
                     let tree = Parser.parse(source: file.text)
+                    if walk { EmptyWalk().walk(tree) }
                     return tree.totalLength.utf8Length
                 }
                 return file.text.utf8.count
