@@ -11,6 +11,11 @@ enum NestingScan {
         case bracket
         case interpolation
         case string(multiline: Bool, hashes: Int)
+
+        var isString: Bool {
+            if case .string = self { return true }
+            return false
+        }
     }
 
     /// Why the text must not be parsed, or nil.
@@ -21,6 +26,9 @@ enum NestingScan {
 
     static func problem(in bytes: UnsafeBufferPointer<UInt8>) -> String? {
         var frames: [Frame] = []
+        // Whether the innermost frame is a string, kept beside the stack (set after each push and pop):
+        // it is asked for every byte.
+        var inString = false
         // Member-chain length at each bracket level: `a.b().c` nests one syntax node per step.
         var chains: [Int] = [0]
         var chainTotal = 0
@@ -41,12 +49,20 @@ enum NestingScan {
 
         while index < count {
             let current = bytes[index]
-            if case .string(let multiline, let hashes)? = frames.last {
+            // Fast path for most of a file: names and spaces outside strings change no depth.
+            // (A name ends a run of '[', a space does not.)
+            if !inString && (isIdentifier(current) || current == UInt8(ascii: " ")) {
+                if current != UInt8(ascii: " ") { squareRun = 0 }
+                index += 1
+                continue
+            }
+            if inString, case .string(let multiline, let hashes)? = frames.last {
                 if current == UInt8(ascii: "\\") {
                     var hashCount = 0
                     while byte(index + 1 + hashCount) == UInt8(ascii: "#") { hashCount += 1 }
                     if hashCount == hashes, byte(index + 1 + hashCount) == UInt8(ascii: "(") {
                         frames.append(.interpolation)
+                        inString = false
                         chains.append(0)
                         index += 2 + hashCount
                     } else {
@@ -58,15 +74,19 @@ enum NestingScan {
                     closes = closes && (0..<hashes).allSatisfy { byte(index + quotes + $0) == UInt8(ascii: "#") }
                     if closes {
                         frames.removeLast()
+                        inString = frames.last?.isString ?? false
                         index += quotes + hashes
                     } else {
                         index += 1
                     }
                 } else if current == UInt8(ascii: "\n") && !multiline {
                     frames.removeLast()
+                    inString = frames.last?.isString ?? false
                     index += 1
                 } else {
                     index += 1
+                    // The rest of a string's text up to the next byte that can end it or interpolate.
+                    while index < count, bytes[index] != UInt8(ascii: "\\"), bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\n") { index += 1 }
                 }
                 continue
             }
@@ -89,6 +109,7 @@ enum NestingScan {
                 if byte(index + hashes) == UInt8(ascii: "\"") {
                     let multiline = byte(index + hashes + 1) == UInt8(ascii: "\"") && byte(index + hashes + 2) == UInt8(ascii: "\"")
                     frames.append(.string(multiline: multiline, hashes: hashes))
+                    inString = true
                     index += hashes + (multiline ? 3 : 1)
                     continue
                 }
@@ -105,13 +126,16 @@ enum NestingScan {
                     }
                 }
                 frames.append(.bracket)
+                inString = false
                 chains.append(0)
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 if !frames.isEmpty {
                     frames.removeLast()
+                    inString = frames.last?.isString ?? false
                     chainTotal -= chains.removeLast()
                     if case .interpolation? = frames.last {
                         frames.removeLast()
+                        inString = frames.last?.isString ?? false
                         chainTotal -= chains.removeLast()
                     }
                 }
