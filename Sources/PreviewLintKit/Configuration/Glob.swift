@@ -3,7 +3,8 @@
 /// a pattern that names a folder covers everything below it.
 public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public let pattern: String
-    private let segments: [Substring]
+    /// Each segment's bytes, made once: matching runs for every file against every pattern.
+    private let segments: [[UInt8]]
 
     public init(_ pattern: String) {
         var text = pattern
@@ -12,23 +13,23 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         self.pattern = pattern
         var segments = text.split(separator: "/", omittingEmptySubsequences: true)
         if !text.contains("/") { segments.insert("**", at: 0) }
-        self.segments = segments
+        self.segments = segments.map { Array($0.utf8) }
     }
 
     public var description: String { pattern }
 
     /// Whether `relativePath` (slash-separated, relative to the root) or one of its parent folders matches.
     public func matches(_ relativePath: String) -> Bool {
-        let components = relativePath.split(separator: "/", omittingEmptySubsequences: true)
+        let components = relativePath.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).map { Array($0)[...] }
         return match(segmentIndex: 0, components: components[...], allowPrefix: true)
     }
 
-    private func match(segmentIndex: Int, components: ArraySlice<Substring>, allowPrefix: Bool) -> Bool {
+    private func match(segmentIndex: Int, components: ArraySlice<ArraySlice<UInt8>>, allowPrefix: Bool) -> Bool {
         if segmentIndex == segments.count {
             return components.isEmpty || allowPrefix
         }
         let segment = segments[segmentIndex]
-        if segment == "**" {
+        if segment == Self.anyFolders {
             var rest = components
             while true {
                 if match(segmentIndex: segmentIndex + 1, components: rest, allowPrefix: allowPrefix) { return true }
@@ -36,11 +37,13 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
                 rest = rest.dropFirst()
             }
         }
-        guard let first = components.first, Glob.matchName(Array(segment.utf8)[...], Array(first.utf8)[...]) else {
+        guard let first = components.first, Glob.matchName(segment[...], first) else {
             return false
         }
         return match(segmentIndex: segmentIndex + 1, components: components.dropFirst(), allowPrefix: allowPrefix)
     }
+
+    private static let anyFolders = Array("**".utf8)
 
     /// Matches one path component against one pattern segment.
     static func matchName(_ pattern: ArraySlice<UInt8>, _ name: ArraySlice<UInt8>) -> Bool {

@@ -28,27 +28,38 @@ enum ConditionText {
 
     /// Whether code under `condition` is compiled only when one of `flags` is set: the condition
     /// requires a flag (`DEBUG`, `DEBUG && os(iOS)`, `DEBUG || PREVIEWS` when both are flags)
-    /// and never negates it.
+    /// and never negates it. Read as bytes: it runs for every fixture of every file.
     static func requires(_ condition: String, oneOf flags: Set<String>) -> Bool {
-        let disjuncts = condition.components(separatedBy: "||")
-        return disjuncts.allSatisfy { disjunct in
-            let words = identifiers(in: disjunct)
-            return words.contains { flags.contains($0.name) && !$0.negated }
+        let bytes = Array(condition.utf8)
+        var start = 0
+        var index = 0
+        while true {
+            let atEnd = index >= bytes.count
+            if atEnd || (bytes[index] == UInt8(ascii: "|") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "|")) {
+                let words = identifiers(in: bytes[start..<min(index, bytes.count)])
+                guard words.contains(where: { flags.contains($0.name) && !$0.negated }) else { return false }
+                if atEnd { return true }
+                index += 2
+                start = index
+            } else {
+                index += 1
+            }
         }
     }
 
-    private static func identifiers(in text: String) -> [(name: String, negated: Bool)] {
+    private static func identifiers(in text: ArraySlice<UInt8>) -> [(name: String, negated: Bool)] {
         var result: [(String, Bool)] = []
-        var current = ""
+        var wordStart: Int?
         var negated = false
         var pendingNegation = false
-        for character in text + " " {
-            if character.isLetter || character.isNumber || character == "_" {
-                if current.isEmpty { negated = pendingNegation }
-                current.append(character)
+        for index in text.startIndex...text.endIndex {
+            let byte = index < text.endIndex ? text[index] : UInt8(ascii: " ")
+            let isWord = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte >= 0x80
+            if isWord {
+                if wordStart == nil { wordStart = index; negated = pendingNegation }
             } else {
-                if !current.isEmpty { result.append((current, negated)); current = "" }
-                if character == "!" { pendingNegation = true } else if character != "(" && character != " " { pendingNegation = false }
+                if let start = wordStart { result.append((String(decoding: text[start..<index], as: UTF8.self), negated)); wordStart = nil }
+                if byte == UInt8(ascii: "!") { pendingNegation = true } else if byte != UInt8(ascii: "(") && byte != UInt8(ascii: " ") { pendingNegation = false }
             }
         }
         return result

@@ -48,9 +48,10 @@ public struct PreviewLiveDependencyRule: Rule {
 
     /// `MockAPIClient`, `PreviewService`, `APIClientMock` are what previews should use.
     private func isTestDouble(_ text: String) -> Bool {
-        // The first dotted component without parentheses; sliced, not split (this runs for every reference).
-        let head = text.prefix { $0 != "." }
-        let type = head.contains("(") ? Substring(head.filter { $0 != "(" }) : head
-        return ["Mock", "Preview", "Stub", "Fake"].contains { type.hasPrefix($0) || type.hasSuffix($0) }
+        // The first dotted component without parentheses, as bytes (this runs for every distinct reference).
+        let type = text.utf8.prefix { $0 != UInt8(ascii: ".") }.filter { $0 != UInt8(ascii: "(") }
+        return Self.doubleAffixes.contains { type.starts(with: $0) || type.reversed().starts(with: $0.reversed()) }
     }
+
+    private static let doubleAffixes = ["Mock", "Preview", "Stub", "Fake"].map { Array($0.utf8) }
 }
