@@ -16,27 +16,84 @@ struct CopyFactsBuilder {
         self.bytes = bytes
     }
 
+    /// The hashers of the declaration and member being fed: kept here, not inside the outline's
+    /// nested arrays, which every token would otherwise index into and check for uniqueness.
+    /// Each is written back when the walk leaves its declaration or member.
+    private var entryHasher = TokenHasher()
+    private var memberHasher = TokenHasher()
+    private var feedsEntry = false
+    private var feedsMember = false
+    private var entryEnd = 0
+    private var memberEnd = 0
+
+    /// Where the next token of the walk starts: tokens come in source order and cover the file, so
+    /// their offsets follow from their lengths (each `position` lookup cost more than the hashing).
+    private var nextTokenOffset = 0
+
+    /// The next token in source order, by its lengths; its offsets, for the walk's comment scan.
+    mutating func addToken(total: Int, leadingTrivia: Int, trailingTrivia: Int) -> (start: Int, textStart: Int, textEnd: Int, end: Int) {
+        let start = nextTokenOffset
+        let end = start + total
+        nextTokenOffset = end
+        let textStart = start + leadingTrivia, textEnd = end - trailingTrivia
+        add(from: textStart, to: textEnd)
+        return (start, textStart, textEnd, end)
+    }
+
     /// The token whose text spans `offset..<end` (UTF-8 offsets, trivia excluded).
-    mutating func add(from offset: Int, to end: Int) {
+    private mutating func add(from offset: Int, to end: Int) {
         guard end > offset, end <= bytes.count else { return }
         let tokenHash = bytes.withUnsafeBufferPointer { TokenHasher.hash(UnsafeBufferPointer(rebasing: $0[offset..<end])) }
         facts.tokenCount += 1
         fileHasher.combine(tokenHash)
+        if !(feedsEntry && offset < entryEnd) { seekEntry(offset) }
+        guard feedsEntry else { return }
+        entryHasher.combine(tokenHash)
+        if !(feedsMember && offset < memberEnd) { seekMember(offset) }
+        if feedsMember { memberHasher.combine(tokenHash) }
+    }
+
+    /// Moves to the top-level declaration that contains `offset`, if any.
+    private mutating func seekEntry(_ offset: Int) {
+        storeMember()
+        storeEntry()
         while entryIndex < outline.entries.count && outline.entries[entryIndex].end <= offset {
             entryIndex += 1
             memberIndex = 0
         }
         guard entryIndex < outline.entries.count, outline.entries[entryIndex].start <= offset else { return }
-        outline.entries[entryIndex].hasher.combine(tokenHash)
-        // Indexed in place: a local copy of `members` made every mutation below copy the whole array.
-        let memberCount = outline.entries[entryIndex].members.count
-        while memberIndex < memberCount && outline.entries[entryIndex].members[memberIndex].end <= offset { memberIndex += 1 }
-        if memberIndex < memberCount, outline.entries[entryIndex].members[memberIndex].start <= offset {
-            outline.entries[entryIndex].members[memberIndex].hasher.combine(tokenHash)
-        }
+        entryHasher = outline.entries[entryIndex].hasher
+        entryEnd = outline.entries[entryIndex].end
+        feedsEntry = true
     }
 
-    func finish() -> CopyFacts {
+    /// Moves to the member of the current declaration that contains `offset`, if any.
+    private mutating func seekMember(_ offset: Int) {
+        storeMember()
+        let count = outline.entries[entryIndex].members.count
+        while memberIndex < count && outline.entries[entryIndex].members[memberIndex].end <= offset { memberIndex += 1 }
+        guard memberIndex < count, outline.entries[entryIndex].members[memberIndex].start <= offset else { return }
+        memberHasher = outline.entries[entryIndex].members[memberIndex].hasher
+        memberEnd = outline.entries[entryIndex].members[memberIndex].end
+        feedsMember = true
+    }
+
+    private mutating func storeMember() {
+        guard feedsMember else { return }
+        outline.entries[entryIndex].members[memberIndex].hasher = memberHasher
+        feedsMember = false
+    }
+
+    private mutating func storeEntry() {
+        guard feedsEntry else { return }
+        outline.entries[entryIndex].hasher = entryHasher
+        feedsEntry = false
+    }
+
+    mutating func finish() -> CopyFacts {
+        assert(nextTokenOffset == bytes.count, "the walk skipped tokens: offsets after them are wrong")
+        storeMember()
+        storeEntry()
         var result = facts
         result.normalizedHash = fileHasher.hex
         result.declarations = outline.entries.map { entry in

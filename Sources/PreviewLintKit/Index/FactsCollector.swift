@@ -21,7 +21,9 @@ final class FactsCollector: SyntaxVisitor {
     private let formatting: FormatterCollector
 
     private var inWidget: Bool { widgetTypes.contains(true) }
-    private var copyFacts: CopyFactsBuilder
+    /// Behind a pointer, not a stored `var`: the builder is mutated for every token, and each access
+    /// to a class's stored property is checked for exclusivity at run time.
+    private let copyFacts: UnsafeMutablePointer<CopyFactsBuilder>
     /// The file's UTF-8 bytes, the tree's text: trivia is looked at here before it is materialized.
     private let bytes: [UInt8]
 
@@ -30,8 +32,14 @@ final class FactsCollector: SyntaxVisitor {
         lines = file.lines
         bytes = Array(file.text.utf8)
         formatting = FormatterCollector(lines: file.lines)
-        copyFacts = CopyFactsBuilder(tree, bytes: bytes, lines: file.lines)
+        copyFacts = .allocate(capacity: 1)
+        copyFacts.initialize(to: CopyFactsBuilder(tree, bytes: bytes, lines: file.lines))
         super.init(viewMode: .sourceAccurate)
+    }
+
+    deinit {
+        copyFacts.deinitialize(count: 1)
+        copyFacts.deallocate()
     }
 
     /// `tree` must be the parse of `file.text`: offsets into the tree are offsets into the text.
@@ -41,7 +49,8 @@ final class FactsCollector: SyntaxVisitor {
         collector.facts.functions = collector.formatting.functions
         collector.facts.formatUses = collector.formatting.uses
         collector.facts.calls = collector.formatting.calls
-        collector.facts.copy = collector.copyFacts.finish()
+        collector.facts.copy = collector.copyFacts.pointee.finish()
+        collector.spellConstructions()
         return collector.facts
     }
 
@@ -52,14 +61,12 @@ final class FactsCollector: SyntaxVisitor {
     // MARK: Comments and strings
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-        // One absolute position, then the token's own lengths (each position getter finds it anew).
-        let start = token.position.utf8Offset
-        let textStart = start + token.leadingTriviaLength.utf8Length
-        let end = start + token.totalLength.utf8Length
-        let textEnd = end - token.trailingTriviaLength.utf8Length
-        copyFacts.add(from: textStart, to: textEnd)
+        let (start, textStart, textEnd, end) = copyFacts.pointee.addToken(
+            total: token.totalLength.utf8Length, leadingTrivia: token.leadingTriviaLength.utf8Length, trailingTrivia: token.trailingTriviaLength.utf8Length
+        )
         // Every comment starts with '/': trivia without one (nearly all of it) is never materialized,
         // which building `Trivia` arrays for every token cost a tenth of the walk.
+        if scopeDepth > 0 { scopeTokens.append(OffsetRange(textStart, textEnd)) }
         if mayHoldComment(start, textStart) { collectComments(in: token.leadingTrivia, from: start) }
         if mayHoldComment(textEnd, end) { collectComments(in: token.trailingTrivia, from: textEnd) }
         return .skipChildren
@@ -226,7 +233,8 @@ final class FactsCollector: SyntaxVisitor {
         providerTypes.append(isProvider)
         widgetTypes.append(WidgetCode.isWidgetType(inherited: inherited, imports: facts.imports))
 
-        let simpleName = name.split(separator: ".").last.map(String.init) ?? name
+        // The last dotted component (`Foo.BarMother` → `BarMother`), sliced from the bytes.
+        let simpleName = name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[name.utf8.index(after: $0)...]) } ?? name
         var fixture: FixtureRecord?
         if isInsideFixtureType {
             // A helper nested in a provider or Mother object belongs to it and is reported with it.
@@ -328,13 +336,42 @@ final class FactsCollector: SyntaxVisitor {
 
     // MARK: What previews and fixtures contain
 
+    /// The text of every token inside preview and fixture scopes, in order, and the constructions
+    /// whose normalized text is made from them once the walk is over.
+    private var scopeTokens: [OffsetRange] = []
+    private var unspelledConstructions: [(index: Int, range: OffsetRange)] = []
+
+    /// Each construction's tokens without trivia, one space apart: the same code however it is formatted.
+    private func spellConstructions() {
+        for (index, range) in unspelledConstructions {
+            var low = 0, high = scopeTokens.count
+            while low < high {
+                let middle = (low + high) / 2
+                if scopeTokens[middle].start < range.start { low = middle + 1 } else { high = middle }
+            }
+            var text: [UInt8] = []
+            var position = low
+            while position < scopeTokens.count, scopeTokens[position].start < range.end {
+                if !text.isEmpty { text.append(UInt8(ascii: " ")) }
+                text += bytes[scopeTokens[position].start..<scopeTokens[position].end]
+                position += 1
+            }
+            facts.constructions[index].normalizedText = String(decoding: text, as: UTF8.self)
+        }
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         formatting.call(node, inPreview: previewDepth > 0, inWidget: inWidget)
         guard scopeDepth > 0, let callee = PreviewSyntax.constructedType(node) else { return .visitChildren }
         let arguments = Array(node.arguments)
         let literalCount = arguments.count { PreviewSyntax.isLiteral($0.expression) }
+        // The normalized text is spelled after the walk, from the scope's tokens: spelling it here
+        // walked the call's tokens again, and again for every construction nested in it.
+        unspelledConstructions.append((facts.constructions.count, OffsetRange(
+            node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset
+        )))
         facts.constructions.append(ConstructionRecord(
-            callee: callee, range: range(node), normalizedText: PreviewSyntax.normalized(node),
+            callee: callee, range: range(node), normalizedText: "",
             argumentCount: arguments.count, allArgumentsLiteral: literalCount == arguments.count,
             literalArgumentCount: arguments.count { PreviewSyntax.carriesLiteralValue($0.expression) }, hasTrailingClosure: node.trailingClosure != nil
         ))

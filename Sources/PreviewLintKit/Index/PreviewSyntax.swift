@@ -150,6 +150,16 @@ enum PreviewSyntax {
     /// `Entry`, and also `iVarsomWidget` or `eBayCard`: a brand written lowercase keeps the type's next word
     /// capitalized, while functions and values read `makeView`, `entry`.
     static func looksLikeTypeName(_ name: String) -> Bool {
+        // ASCII names answer from their bytes; `Character` properties are Unicode table lookups.
+        var ascii = name.utf8.makeIterator()
+        if let first = ascii.next(), first < 0x80 {
+            func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+            func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+            if isUpper(first) { return true }
+            guard isLower(first) else { return false }
+            let second = ascii.next()
+            if second == nil || second! < 0x80 { return second.map(isUpper) ?? false }
+        }
         guard let first = name.first else { return false }
         if first.isUppercase { return true }
         return first.isLowercase && name.dropFirst().first?.isUppercase == true
@@ -239,11 +249,6 @@ enum PreviewSyntax {
             return typeName(base)
         }
         return nil
-    }
-
-    /// Tokens without trivia, one space apart: the same code however it is formatted.
-    static func normalized(_ node: some SyntaxProtocol) -> String {
-        node.tokens(viewMode: .sourceAccurate).map(\.text).joined(separator: " ")
     }
 
     /// The names a declaration group inherits from or conforms to.
