@@ -115,36 +115,43 @@ public enum FormatShapeDeriver {
     }
 
     /// `"\(minutes) min"` with `minutes` numeric → `-?\d+([.,]\d+)? min`.
+    /// Built as UTF-8 bytes: every metacharacter is ASCII, so no byte of a multi-byte character is one,
+    /// and appending scalars to three strings cost more than the rest of recording an interpolation.
     public static func shape(ofInterpolation segments: [Segment], range: SourceRange) -> FormatShape {
-        var pattern = "", key = "", literal = "", source = ""
+        var pattern: [UInt8] = [], key: [UInt8] = [], literal: [UInt8] = [], source: [UInt8] = []
         var numeric = 0, text = 0
         for segment in segments {
             switch segment {
             case .text(let value):
-                for character in value.unicodeScalars {
-                    if Self.metacharacters.contains(character) { pattern.unicodeScalars.append("\\") }
-                    pattern.unicodeScalars.append(character)
-                    if character == "%" { key.unicodeScalars.append("%") }
-                    key.unicodeScalars.append(character)
-                    if character != " " { literal.unicodeScalars.append(character) }
+                for byte in value.utf8 {
+                    if metacharacterBytes.contains(byte) { pattern.append(UInt8(ascii: "\\")) }
+                    pattern.append(byte)
+                    if byte == UInt8(ascii: "%") { key.append(byte) }
+                    key.append(byte)
+                    if byte != UInt8(ascii: " ") { literal.append(byte) }
                 }
-                source += value
+                source += value.utf8
             case .number:
-                pattern += "-?\\d+([.,]\\d+)?"
-                key += "{n}"
-                source += "\\(…)"
+                pattern += #"-?\d+([.,]\d+)?"#.utf8
+                key += "{n}".utf8
+                source += #"\(…)"#.utf8
                 numeric += 1
             case .other:
-                pattern += ".+?"
-                key += "{s}"
-                source += "\\(…)"
+                pattern += ".+?".utf8
+                key += "{s}".utf8
+                source += #"\(…)"#.utf8
                 text += 1
             }
         }
-        return FormatShape(pattern: pattern, source: source, key: key, numericPlaceholders: numeric, textPlaceholders: text, literalText: literal, range: range)
+        return FormatShape(
+            pattern: String(decoding: pattern, as: UTF8.self), source: String(decoding: source, as: UTF8.self),
+            key: String(decoding: key, as: UTF8.self), numericPlaceholders: numeric, textPlaceholders: text,
+            literalText: String(decoding: literal, as: UTF8.self), range: range
+        )
     }
 
     private static let metacharacters = Set("\\^$.|?*+()[]{}/".unicodeScalars)
+    private static let metacharacterBytes = Set(metacharacters.map { UInt8($0.value) })
 
     static func escape(_ character: Character) -> String {
         let scalars = character.unicodeScalars

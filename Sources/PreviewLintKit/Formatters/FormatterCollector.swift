@@ -21,7 +21,14 @@ final class FormatterCollector {
     private(set) var functions: [FunctionRecord] = []
     private(set) var uses: [FormatUseRecord] = []
     private(set) var calls: [CallRecord] = []
-    private var seenCalls: Set<String> = []
+    /// Each call shape is recorded once per preview/widget context.
+    private struct CallKey: Hashable {
+        var signature: String
+        var inPreview: Bool
+        var inWidget: Bool
+    }
+
+    private var seenCalls: Set<CallKey> = []
 
     /// Every enclosing function: its signature, and for display-returning free/static ones the record being built.
     private struct OpenFunction {
@@ -170,11 +177,8 @@ final class FormatterCollector {
         } else {
             name = last
         }
-        var signature = name + "("
-        for argument in node.arguments { signature += (argument.label?.text ?? "_") + ":" }
-        signature += ")"
-        let key = "\(signature)|\(inPreview)|\(inWidget)"
-        guard seenCalls.insert(key).inserted else { return }
+        let signature = CallSignature.spell(name, labels: node.arguments.lazy.map { $0.label?.text ?? "_" })
+        guard seenCalls.insert(CallKey(signature: signature, inPreview: inPreview, inWidget: inWidget)).inserted else { return }
         calls.append(CallRecord(signature: signature, range: lines.range(of: node), inPreview: inPreview, inWidget: inWidget))
     }
 

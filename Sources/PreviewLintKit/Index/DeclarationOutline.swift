@@ -136,7 +136,10 @@ struct DeclarationOutline {
             let initializer = decl.cast(InitializerDeclSyntax.self)
             return "init\(initializer.optionalMark?.text ?? "")(\(labels(initializer.signature.parameterClause)))"
         case .variableDecl:
-            return decl.cast(VariableDeclSyntax.self).bindings.map { patternText($0.pattern) }.joined(separator: ", ")
+            let bindings = decl.cast(VariableDeclSyntax.self).bindings
+            // Nearly every member declares one name: no array to join.
+            if bindings.count == 1, let only = bindings.first { return patternText(only.pattern) }
+            return bindings.map { patternText($0.pattern) }.joined(separator: ", ")
         case .enumCaseDecl:
             return "case " + decl.cast(EnumCaseDeclSyntax.self).elements.map(\.name.text).joined(separator: ", ")
         case .subscriptDecl:

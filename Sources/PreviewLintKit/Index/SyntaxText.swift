@@ -15,8 +15,23 @@ extension SyntaxProtocol {
 extension FunctionDeclSyntax {
     /// The name with its argument labels, as Swift spells a reference to it: `format(seconds:showSeconds:)`.
     var callSignature: String {
-        var signature = name.text + "("
-        for parameter in self.signature.parameterClause.parameters { signature += parameter.firstName.text + ":" }
-        return signature + ")"
+        CallSignature.spell(name.text, labels: self.signature.parameterClause.parameters.lazy.map { $0.firstName.text })
+    }
+}
+
+enum CallSignature {
+    /// `name(a:b:)`, built as bytes in one buffer: appending to a `String` piece by piece cost more
+    /// than the rest of recording a call, and every call and function of a file is spelled.
+    static func spell(_ name: String, labels: some Sequence<String>) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(name.utf8.count + 24)
+        bytes.append(contentsOf: name.utf8)
+        bytes.append(UInt8(ascii: "("))
+        for label in labels {
+            bytes.append(contentsOf: label.utf8)
+            bytes.append(UInt8(ascii: ":"))
+        }
+        bytes.append(UInt8(ascii: ")"))
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
