@@ -44,9 +44,18 @@ struct DeclarationOutline {
     }
 
     private static func members(of item: CodeBlockItemSyntax.Item) -> [Member] {
-        guard let group = item.asProtocol(DeclGroupSyntax.self) else { return [] }
+        // Only type declarations and extensions have members: most items are answered by their kind,
+        // without a protocol cast.
+        let node = Syntax(item)
+        switch node.kind {
+        case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl: break
+        default: return []
+        }
+        guard let group = node.asProtocol(DeclGroupSyntax.self) else { return [] }
+        let members = group.memberBlock.members
         var seen: [String: Int] = [:]
-        return group.memberBlock.members.map { member in
+        seen.reserveCapacity(members.count)
+        return members.map { member in
             var name = memberName(member.decl)
             let count = (seen[name] ?? 0) + 1
             seen[name] = count

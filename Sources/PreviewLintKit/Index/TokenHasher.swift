@@ -18,8 +18,5 @@ struct TokenHasher: Sendable {
         state ^= state >> 29
     }
 
-    var hex: String {
-        let digits = String(state, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
-    }
+    var hex: String { state.paddedHex }
 }

@@ -58,12 +58,7 @@ enum XXH64 {
             let raw = UnsafeRawBufferPointer(utf8)
             return (hash(raw, seed: 0), hash(raw, seed: 0x5EED_CAFE_F00D_1234))
         }
-        return hex(first) + hex(second)
-    }
-
-    private static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        return first.paddedHex + second.paddedHex
     }
 
     @inline(__always) private static func word(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> UInt64 {

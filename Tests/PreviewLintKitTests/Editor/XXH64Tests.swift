@@ -27,4 +27,12 @@ import Testing
             #expect(original != hash(prefix, seed: 1))
         }
     }
+
+    /// Keys and fingerprints are written as sixteen zero-padded lowercase digits.
+    @Test func paddedHex() {
+        #expect(UInt64(0).paddedHex == "0000000000000000")
+        #expect(UInt64(0xDEAD_BEEF).paddedHex == "00000000deadbeef")
+        #expect(UInt64.max.paddedHex == "ffffffffffffffff")
+        #expect(UInt64(0x0123_4567_89AB_CDEF).paddedHex == String(UInt64(0x0123_4567_89AB_CDEF), radix: 16).leftPadded(to: 16, with: "0"))
+    }
 }
