@@ -53,7 +53,7 @@ public final class FactsCache: Sendable {
         let key = XXH64.hex128(keyPrefix + file.path + "\0" + file.text)
         let path = entryPath(key)
         if let data = FileManager.default.contents(atPath: path) {
-            if let facts = Self.decode(data), facts.byteCount == file.lines.byteCount, facts.path == file.path {
+            if let facts = Self.decode(FileFacts.self, from: data), facts.byteCount == file.lines.byteCount, facts.path == file.path {
                 hits.add(1, ordering: .relaxed)
                 return facts
             }
@@ -65,13 +65,26 @@ public final class FactsCache: Sendable {
         return facts
     }
 
+    /// A value derived from `material` alone (every input it depends on, spelled out), cached like
+    /// facts: the targets of a project, whose description takes longer to read than the cached facts
+    /// of all its files. Not counted in `statistics`, which are about files.
+    func value<Value: Codable>(_ type: Value.Type, kind: String, material: String, compute: () -> Value) -> Value {
+        let path = entryPath(XXH64.hex128(keyPrefix + kind + "\0" + material))
+        if let data = FileManager.default.contents(atPath: path), let value = Self.decode(type, from: data) {
+            return value
+        }
+        let value = compute()
+        store(value, at: path)
+        return value
+    }
+
     func entryPath(_ key: String) -> String {
         FilePath.join(FilePath.join(directory, String(key.prefix(2))), key)
     }
 
     /// A cache that cannot be written only makes runs slower: failures are ignored.
-    private func store(_ facts: FileFacts, at path: String) {
-        guard let data = Self.encode(facts) else { return }
+    private func store(_ value: some Encodable, at path: String) {
+        guard let data = Self.encode(value) else { return }
         // mkdir, not FileManager: the shard folder exists for all but the first few entries.
         let shard = FilePath.parent(path)
         if mkdir(shard, 0o755) != 0 && errno == ENOENT {
@@ -80,21 +93,21 @@ public final class FactsCache: Sendable {
         try? AtomicFile.write(data: data, to: path)
     }
 
-    static func encode(_ facts: FileFacts) -> Data? {
-        guard let payload = try? BinaryCoder.encode(facts) else { return nil }
+    static func encode(_ value: some Encodable) -> Data? {
+        guard let payload = try? BinaryCoder.encode(value) else { return nil }
         var data = Data("\(magic) \(payload.count) \(checksum(payload))\n".utf8)
         data.append(contentsOf: payload)
         return data
     }
 
-    static func decode(_ data: Data) -> FileFacts? {
+    static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) -> Value? {
         guard let newline = data.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
         let header = String(decoding: data[data.startIndex..<newline], as: UTF8.self).split(separator: " ")
         let payload = data[data.index(after: newline)...]
         guard header.count == 3, header[0] == magic,
               Int(header[1]) == payload.count,
               header[2] == checksum(payload) else { return nil }
-        return try? BinaryCoder.decode(FileFacts.self, from: Array(payload))
+        return try? BinaryCoder.decode(type, from: Array(payload))
     }
 
     /// FNV-1a: enough to catch truncation and bit rot; the key already carries the content hash.

@@ -1,6 +1,6 @@
 /// A build target as the repository's own project description declares it, read statically.
-public struct Target: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+public struct Target: Sendable, Hashable, Codable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
         /// `targets:` in `.previewlint.yml`.
         case configured
         /// An Xcode project's native target.
@@ -31,7 +31,7 @@ public struct Target: Sendable, Hashable {
 }
 
 /// A project description that could not be read; discovery moves on to the next source.
-public struct TargetDiscoveryWarning: Sendable, Hashable, CustomStringConvertible {
+public struct TargetDiscoveryWarning: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Absolute path of the project file.
     public var path: String
     public var line: Int

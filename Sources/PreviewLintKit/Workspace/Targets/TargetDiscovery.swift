@@ -5,7 +5,7 @@ import Foundation
 /// build with), SwiftPM, Tuist, XcodeGen, then one target per top-level folder. A project file that
 /// cannot be read is a warning and discovery moves on.
 public struct TargetDiscovery: Sendable {
-    public struct Result: Sendable {
+    public struct Result: Sendable, Codable {
         /// Sorted by name, then source.
         public var targets: [Target]
         public var warnings: [TargetDiscoveryWarning]
@@ -17,9 +17,47 @@ public struct TargetDiscovery: Sendable {
         self.configuration = configuration
     }
 
-    public func discover() -> Result {
+    /// With a cache, targets are read from it when neither the project descriptions nor the list of
+    /// files changed: the result depends on nothing else (nothing here looks at the disk again).
+    public func discover(cache: FactsCache? = nil) -> Result {
+        let inventory = ProjectInventory.scan(configuration.root)
+        let texts = Self.readProjectFiles(inventory)
+        var reading = self
+        reading.texts = texts
+        guard let cache else { return reading.discover(inventory) }
+        return cache.value(Result.self, kind: "targets", material: Self.material(inventory, texts: texts, root: configuration.root)) {
+            reading.discover(inventory)
+        }
+    }
+
+    /// The project descriptions' texts, read before discovery (see `readProjectFiles`).
+    private var texts: [String: String?] = [:]
+
+    /// Every project description the sources below may read, read once; nil for one that is not UTF-8 text.
+    private static func readProjectFiles(_ inventory: ProjectInventory) -> [String: String?] {
+        var texts: [String: String?] = [:]
+        for path in inventory.xcodeProjects + inventory.packageManifests + inventory.tuistManifests + inventory.xcodeGenProjects {
+            texts[path] = FileManager.default.contents(atPath: path).flatMap { String(validating: $0, as: UTF8.self) }
+        }
+        return texts
+    }
+
+    /// Everything a discovery depends on besides the configuration (which the cache's key holds):
+    /// the root, every list of the inventory, and the text of every project description.
+    private static func material(_ inventory: ProjectInventory, texts: [String: String?], root: String) -> String {
+        var material = root + "\0"
+        for list in [inventory.swiftFiles, inventory.xcodeProjects, inventory.packageManifests, inventory.tuistManifests, inventory.xcodeGenProjects] {
+            material += "\(list.count)\0" + list.joined(separator: "\0") + "\0"
+        }
+        for path in texts.keys.sorted() {
+            let text = texts[path]!
+            material += path + "\0" + (text.map { "\($0.utf8.count)\0" + $0 } ?? "unreadable") + "\0"
+        }
+        return material
+    }
+
+    private func discover(_ inventory: ProjectInventory) -> Result {
         let root = configuration.root
-        let inventory = ProjectInventory.scan(root)
         var warnings: [TargetDiscoveryWarning] = []
         let sources: [() -> [Target]] = [
             { configuredTargets(inventory) },
@@ -103,7 +141,7 @@ public struct TargetDiscovery: Sendable {
     }
 
     private func readText(_ path: String, warnings: inout [TargetDiscoveryWarning]) -> String? {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(validating: data, as: UTF8.self) else {
+        guard let text = texts[path] ?? nil else {
             warnings.append(TargetDiscoveryWarning(path: path, line: 1, column: 1, message: "cannot read the file as UTF-8 text"))
             return nil
         }
