@@ -74,13 +74,14 @@ private struct Walk {
         if (info.st_mode & S_IFMT) == S_IFDIR {
             visitFolder(path, boundary: realPath(path) ?? path)
         } else if path.hasSuffix(".swift"), discovery.isSelected(path) {
-            addFile(path)
+            addFile(path, identity: realPath(path) ?? path)
         }
     }
 
     /// Walks a folder; symbolic links are followed only when they stay inside `boundary`.
-    private mutating func visitFolder(_ folder: String, boundary: String) {
-        guard let real = realPath(folder), seenFolders.insert(real).inserted else { return }
+    /// `real` is the folder's real path when the caller knows it.
+    private mutating func visitFolder(_ folder: String, boundary: String, real known: String? = nil) {
+        guard let real = known ?? realPath(folder), seenFolders.insert(real).inserted else { return }
         guard let directory = opendir(folder) else {
             problems.append(FileProblem(path: folder, message: "cannot list the folder: \(String(cString: strerror(errno)))"))
             return
@@ -98,8 +99,11 @@ private struct Walk {
         for entry in entries.sorted(by: { $0.name < $1.name }) {
             let path = FilePath.join(folder, entry.name)
             var type = entry.type
+            // What the entry really is: its own name inside the folder's real path, unless it is a link.
+            var identity = FilePath.join(real, entry.name)
             if type == UInt8(DT_LNK) {
                 guard let target = realPath(path), isInside(target, boundary) else { continue }
+                identity = target
                 type = isFolder(target) ? UInt8(DT_DIR) : UInt8(DT_REG)
             } else if type == UInt8(DT_UNKNOWN) {
                 type = isFolder(path) ? UInt8(DT_DIR) : UInt8(DT_REG)
@@ -107,15 +111,16 @@ private struct Walk {
             if type == UInt8(DT_DIR) {
                 if entry.name.hasPrefix(".") || FileDiscovery.skippedFolderNames.contains(entry.name) { continue }
                 if discovery.isExcludedFolder(path) { continue }
-                visitFolder(path, boundary: boundary)
+                visitFolder(path, boundary: boundary, real: identity)
             } else if entry.name.hasSuffix(".swift"), discovery.isSelected(path) {
-                addFile(path)
+                addFile(path, identity: identity)
             }
         }
     }
 
-    private mutating func addFile(_ path: String) {
-        let identity = realPath(path) ?? path
+    /// `identity` is the file's real path: a file reached twice (through a link, or two arguments) is linted once.
+    /// It is worked out from the folder's, not asked of `realpath` per file, which checks every component.
+    private mutating func addFile(_ path: String, identity: String) {
         if seenFiles.insert(identity).inserted { files.append(path) }
     }
 

@@ -25,31 +25,39 @@ struct ProjectInventory {
         return inventory
     }
 
-    private mutating func visit(_ folder: String, seen: inout Set<String>) {
-        guard let real = realpath(folder, nil) else { return }
-        defer { free(real) }
-        guard seen.insert(String(cString: real)).inserted, let directory = opendir(folder) else { return }
-        var entries: [String] = []
+    /// `real` is the folder's real path when the caller knows it (a subfolder that is not a link):
+    /// `realpath` checks every component of the path.
+    private mutating func visit(_ folder: String, seen: inout Set<String>, real known: String? = nil) {
+        guard let real = known ?? Self.realPath(folder), seen.insert(real).inserted, let directory = opendir(folder) else { return }
+        var entries: [(name: String, type: UInt8)] = []
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: entry.pointee.d_name) {
                 $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
             }
-            if name != "." && name != ".." { entries.append(name) }
+            if name != "." && name != ".." { entries.append((name, entry.pointee.d_type)) }
         }
         closedir(directory)
 
-        for name in entries.sorted() {
+        for (name, type) in entries.sorted(by: { $0.name < $1.name }) {
             let path = FilePath.join(folder, name)
-            var info = stat()
-            guard stat(path, &info) == 0 else { continue }
-            if (info.st_mode & S_IFMT) == S_IFDIR {
+            // The entry's type from the listing; only links and file systems that do not say are asked with stat.
+            let isFolder: Bool
+            switch type {
+            case UInt8(DT_DIR): isFolder = true
+            case UInt8(DT_REG): isFolder = false
+            default:
+                var info = stat()
+                guard stat(path, &info) == 0 else { continue }
+                isFolder = (info.st_mode & S_IFMT) == S_IFDIR
+            }
+            if isFolder {
                 if name.hasSuffix(".xcodeproj") {
                     let project = FilePath.join(path, "project.pbxproj")
                     if access(project, R_OK) == 0 { xcodeProjects.append(project) }
                     continue
                 }
                 if name.hasPrefix(".") || FileDiscovery.skippedFolderNames.contains(name) { continue }
-                visit(path, seen: &seen)
+                visit(path, seen: &seen, real: type == UInt8(DT_DIR) ? FilePath.join(real, name) : nil)
             } else if name.hasSuffix(".swift") {
                 swiftFiles.append(path)
                 if name == "Package.swift" { packageManifests.append(path) }
@@ -58,5 +66,11 @@ struct ProjectInventory {
                 xcodeGenProjects.append(path)
             }
         }
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }
