@@ -26,6 +26,8 @@ public final class FactsCache: Sendable {
     private let hits = Atomic<Int>(0)
     private let misses = Atomic<Int>(0)
     private let rejected = Atomic<Int>(0)
+    /// Shard folders this cache has made or found.
+    private let madeShards = Mutex<Set<String>>([])
 
     /// `configuration` identifies everything besides the file that facts may depend on
     /// (the rule set's fingerprint and the configuration file's text).
@@ -85,10 +87,14 @@ public final class FactsCache: Sendable {
     /// A cache that cannot be written only makes runs slower: failures are ignored.
     private func store(_ value: some Encodable, at path: String) {
         guard let data = Self.encode(value) else { return }
-        // mkdir, not FileManager: the shard folder exists for all but the first few entries.
+        // Each shard folder is made once per run: a mkdir for every entry failed with EEXIST for all but
+        // the first few, a system call per file while the cache fills.
         let shard = FilePath.parent(path)
-        if mkdir(shard, 0o755) != 0 && errno == ENOENT {
-            try? FileManager.default.createDirectory(atPath: shard, withIntermediateDirectories: true)
+        if !madeShards.withLock({ $0.contains(shard) }) {
+            if mkdir(shard, 0o755) != 0 && errno == ENOENT {
+                try? FileManager.default.createDirectory(atPath: shard, withIntermediateDirectories: true)
+            }
+            madeShards.withLock { _ = $0.insert(shard) }
         }
         try? AtomicFile.write(data: data, to: path)
     }
