@@ -14,6 +14,7 @@ do {
 }
 
 if let phase = options.phase {
+    AllocatorSettings.keepFreedMemory()
     do {
         let root = options.repository ?? FileManager.default.currentDirectoryPath
         print(try phase.measure(root: root, jobs: options.jobs).line)
