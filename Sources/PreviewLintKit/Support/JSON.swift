@@ -12,20 +12,23 @@ public indirect enum JSON: Sendable, Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(rendered()) }
 
     /// Pretty output uses two-space indentation; compact output has no whitespace at all.
+    /// Written as UTF-8 bytes and made a string once: appending to a `String` piece by piece was
+    /// most of the time of a large report.
     public func rendered(pretty: Bool = true) -> String {
-        var output = ""
+        var output: [UInt8] = []
         write(to: &output, indent: pretty ? 0 : nil)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(to output: inout String, indent: Int?) {
+    private func write(to output: inout [UInt8], indent: Int?) {
         switch self {
         case .string(let value): JSONText.quote(value, into: &output)
-        case .integer(let value): output += String(value)
+        case .integer(let value): output.append(contentsOf: String(value).utf8)
         case .number(let value):
-            output += value.isFinite ? (value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)) : "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .null: output += "null"
+            let text = value.isFinite ? (value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)) : "null"
+            output.append(contentsOf: text.utf8)
+        case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
+        case .null: output.append(contentsOf: "null".utf8)
         case .array(let items):
             writeContainer(open: "[", close: "]", count: items.count, to: &output, indent: indent) { index, output, inner in
                 items[index].write(to: &output, indent: inner)
@@ -33,33 +36,32 @@ public indirect enum JSON: Sendable, Hashable {
         case .object(let members):
             writeContainer(open: "{", close: "}", count: members.count, to: &output, indent: indent) { index, output, inner in
                 JSONText.quote(members[index].0, into: &output)
-                output += indent == nil ? ":" : ": "
+                output.append(UInt8(ascii: ":"))
+                if indent != nil { output.append(UInt8(ascii: " ")) }
                 members[index].1.write(to: &output, indent: inner)
             }
         }
     }
 
     private func writeContainer(
-        open: String, close: String, count: Int, to output: inout String, indent: Int?,
-        element: (Int, inout String, Int?) -> Void
+        open: Unicode.Scalar, close: Unicode.Scalar, count: Int, to output: inout [UInt8], indent: Int?,
+        element: (Int, inout [UInt8], Int?) -> Void
     ) {
-        output += open
-        guard count > 0 else { output += close; return }
+        output.append(UInt8(ascii: open))
+        guard count > 0 else { output.append(UInt8(ascii: close)); return }
         let inner = indent.map { $0 + 2 }
-        let innerBreak = inner.map(Self.lineBreak)
         for index in 0..<count {
-            if index > 0 { output += "," }
-            if let innerBreak { output += innerBreak }
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            if let inner { Self.lineBreak(inner, into: &output) }
             element(index, &output, inner)
         }
-        if let indent { output += Self.lineBreak(indent) }
-        output += close
+        if let indent { Self.lineBreak(indent, into: &output) }
+        output.append(UInt8(ascii: close))
     }
 
-    /// A newline and `indent` spaces; the usual depths are built once, not per element.
-    private static func lineBreak(_ indent: Int) -> String {
-        indent < lineBreaks.count ? lineBreaks[indent] : "\n" + String(repeating: " ", count: indent)
+    /// A newline and `indent` spaces.
+    private static func lineBreak(_ indent: Int, into output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\n"))
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
     }
-
-    private static let lineBreaks: [String] = (0..<24).map { "\n" + String(repeating: " ", count: $0) }
 }
