@@ -14,6 +14,8 @@ public enum AtomicFile {
 
     /// Distinguishes temporary files of concurrent writers in one process (cache workers).
     private static let writeCounter = Atomic<Int>(0)
+    /// Read once: `ProcessInfo.processInfo` is behind a lock, and the cache workers write an entry per file.
+    private static let processIdentifier = getpid()
 
     public static func write(_ text: String, to path: String) throws(WriteError) {
         try write(data: Data(text.utf8), to: path)
@@ -22,7 +24,7 @@ public enum AtomicFile {
     public static func write(data: Data, to path: String) throws(WriteError) {
         let folder = FilePath.parent(path)
         let serial = writeCounter.wrappingAdd(1, ordering: .relaxed).oldValue
-        let temporary = FilePath.join(folder, ".\(FilePath.name(path)).\(ProcessInfo.processInfo.processIdentifier)-\(serial).tmp")
+        let temporary = FilePath.join(folder, ".\(FilePath.name(path)).\(processIdentifier)-\(serial).tmp")
         // Plain open/write/rename: FileManager.createFile does an atomic write of its own (a second
         // temporary file and extra attribute calls), which doubled the time of filling the facts cache.
         var existing = stat()
