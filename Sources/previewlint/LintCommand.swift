@@ -140,6 +140,8 @@ struct LintCommand: ParsableCommand {
             FileHandle.standardOutput.write(Data(text.utf8))
         }
 
+        // After the report is out: at most once a day, entries not written for a month are removed.
+        if let cache = request.cache { FactsCachePruner.pruneIfDue(FilePath.parent(cache.directory)) }
         if let buildStamp { try writeBuildStamp(buildStamp, currentDirectory: currentDirectory) }
         if !quiet { printError(summaryLine(report) + (hidden > 0 ? " \(hidden) hidden by the baseline." : "")) }
         if !fixProblems.isEmpty { throw ExitCode(ExitStatus.io) }
