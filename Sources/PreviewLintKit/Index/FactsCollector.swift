@@ -64,9 +64,9 @@ final class FactsCollector: SyntaxVisitor {
         let (start, textStart, textEnd, end) = copyFacts.pointee.addToken(
             total: token.totalLength.utf8Length, leadingTrivia: token.leadingTriviaLength.utf8Length, trailingTrivia: token.trailingTriviaLength.utf8Length
         )
+        if scopeDepth > 0 { scopeTokens.append(OffsetRange(textStart, textEnd)) }
         // Every comment starts with '/': trivia without one (nearly all of it) is never materialized,
         // which building `Trivia` arrays for every token cost a tenth of the walk.
-        if scopeDepth > 0 { scopeTokens.append(OffsetRange(textStart, textEnd)) }
         if mayHoldComment(start, textStart) { collectComments(in: token.leadingTrivia, from: start) }
         if mayHoldComment(textEnd, end) { collectComments(in: token.trailingTrivia, from: textEnd) }
         return .skipChildren
