@@ -21,7 +21,8 @@ public struct TargetDiscovery: Sendable {
     /// files changed: the result depends on nothing else (nothing here looks at the disk again).
     public func discover(cache: FactsCache? = nil) -> Result {
         let inventory = ProjectInventory.scan(configuration.root)
-        let texts = Self.readProjectFiles(inventory)
+        // Targets from the configuration come first and read no project description.
+        let texts = configuration.targets.isEmpty ? Self.readProjectFiles(inventory) : [:]
         var reading = self
         reading.texts = texts
         guard let cache else { return reading.discover(inventory) }
