@@ -72,37 +72,27 @@ private struct Walk {
             return
         }
         if (info.st_mode & S_IFMT) == S_IFDIR {
-            visitFolder(path, boundary: realPath(path) ?? path)
+            visitFolder(path, boundary: FolderListing.realPath(path) ?? path)
         } else if path.hasSuffix(".swift"), discovery.isSelected(path) {
-            addFile(path, identity: realPath(path) ?? path)
+            addFile(path, identity: FolderListing.realPath(path) ?? path)
         }
     }
 
     /// Walks a folder; symbolic links are followed only when they stay inside `boundary`.
     /// `real` is the folder's real path when the caller knows it.
     private mutating func visitFolder(_ folder: String, boundary: String, real known: String? = nil) {
-        guard let real = known ?? realPath(folder), seenFolders.insert(real).inserted else { return }
-        guard let directory = opendir(folder) else {
+        guard let real = known ?? FolderListing.realPath(folder), seenFolders.insert(real).inserted else { return }
+        guard let entries = FolderListing.entries(of: folder) else {
             problems.append(FileProblem(path: folder, message: "cannot list the folder: \(String(cString: strerror(errno)))"))
             return
         }
-        var entries: [(name: String, type: UInt8)] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-            }
-            if name == "." || name == ".." { continue }
-            entries.append((name, entry.pointee.d_type))
-        }
-        closedir(directory)
-
-        for entry in entries.sorted(by: { $0.name < $1.name }) {
+        for entry in entries {
             let path = FilePath.join(folder, entry.name)
             var type = entry.type
             // What the entry really is: its own name inside the folder's real path, unless it is a link.
             var identity = FilePath.join(real, entry.name)
             if type == UInt8(DT_LNK) {
-                guard let target = realPath(path), isInside(target, boundary) else { continue }
+                guard let target = FolderListing.realPath(path), isInside(target, boundary) else { continue }
                 identity = target
                 type = isFolder(target) ? UInt8(DT_DIR) : UInt8(DT_REG)
             } else if type == UInt8(DT_UNKNOWN) {
@@ -131,11 +121,5 @@ private struct Walk {
     private func isFolder(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-    }
-
-    private func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }

@@ -28,17 +28,9 @@ struct ProjectInventory {
     /// `real` is the folder's real path when the caller knows it (a subfolder that is not a link):
     /// `realpath` checks every component of the path.
     private mutating func visit(_ folder: String, seen: inout Set<String>, real known: String? = nil) {
-        guard let real = known ?? Self.realPath(folder), seen.insert(real).inserted, let directory = opendir(folder) else { return }
-        var entries: [(name: String, type: UInt8)] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-            }
-            if name != "." && name != ".." { entries.append((name, entry.pointee.d_type)) }
-        }
-        closedir(directory)
-
-        for (name, type) in entries.sorted(by: { $0.name < $1.name }) {
+        guard let real = known ?? FolderListing.realPath(folder), seen.insert(real).inserted,
+              let entries = FolderListing.entries(of: folder) else { return }
+        for (name, type) in entries {
             let path = FilePath.join(folder, name)
             // The entry's type from the listing; only links and file systems that do not say are asked with stat.
             let isFolder: Bool
@@ -66,11 +58,5 @@ struct ProjectInventory {
                 xcodeGenProjects.append(path)
             }
         }
-    }
-
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }
