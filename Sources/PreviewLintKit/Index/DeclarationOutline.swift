@@ -132,10 +132,6 @@ struct DeclarationOutline {
         pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? pattern.sourceText
     }
 
-    private static func labels(_ clause: FunctionParameterClauseSyntax) -> String {
-        clause.parameters.map { "\($0.firstName.text):" }.joined()
-    }
-
     /// How a message names a member: `body`, `format(seconds:)`, `init(value:)`, `case running`.
     static func memberName(_ decl: DeclSyntax) -> String {
         switch decl.kind {
@@ -143,7 +139,7 @@ struct DeclarationOutline {
             return decl.cast(FunctionDeclSyntax.self).callSignature
         case .initializerDecl:
             let initializer = decl.cast(InitializerDeclSyntax.self)
-            return "init\(initializer.optionalMark?.text ?? "")(\(labels(initializer.signature.parameterClause)))"
+            return CallSignature.spell("init" + (initializer.optionalMark?.text ?? ""), labels: initializer.signature.parameterClause.argumentLabels)
         case .variableDecl:
             let bindings = decl.cast(VariableDeclSyntax.self).bindings
             // Nearly every member declares one name: no array to join.
@@ -152,7 +148,7 @@ struct DeclarationOutline {
         case .enumCaseDecl:
             return "case " + decl.cast(EnumCaseDeclSyntax.self).elements.map(\.name.text).joined(separator: ", ")
         case .subscriptDecl:
-            return "subscript(\(labels(decl.cast(SubscriptDeclSyntax.self).parameterClause)))"
+            return CallSignature.spell("subscript", labels: decl.cast(SubscriptDeclSyntax.self).parameterClause.argumentLabels)
         case .deinitializerDecl:
             return "deinit"
         default:

@@ -15,7 +15,14 @@ extension SyntaxProtocol {
 extension FunctionDeclSyntax {
     /// The name with its argument labels, as Swift spells a reference to it: `format(seconds:showSeconds:)`.
     var callSignature: String {
-        CallSignature.spell(name.text, labels: self.signature.parameterClause.parameters.lazy.map { $0.firstName.text })
+        CallSignature.spell(name.text, labels: self.signature.parameterClause.argumentLabels)
+    }
+}
+
+extension FunctionParameterClauseSyntax {
+    /// Each parameter's first name, as a reference to the function spells it (`_` for none).
+    var argumentLabels: some Sequence<String> {
+        parameters.lazy.map { $0.firstName.text }
     }
 }
 
