@@ -49,6 +49,15 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
+        // Precision and recall on the labeled real-world corpus (Accuracy/, docs/accuracy.md).
+        .target(name: "AccuracyKit"),
+        .executableTarget(
+            name: "previewlint-accuracy",
+            dependencies: [
+                "AccuracyKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         // For users: `swift package previewlint`, and linting a target's files during its build.
         .plugin(
             name: "PreviewLintCommandPlugin",
@@ -67,7 +76,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PreviewLintKitTests",
-            dependencies: ["PreviewLintKit"]
+            dependencies: ["PreviewLintKit", "AccuracyKit"]
         ),
     ]
 )

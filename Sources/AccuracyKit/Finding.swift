@@ -1,0 +1,73 @@
+import Foundation
+
+/// One violation of a corpus run, with what keys it to a label: the repository, the rule, the file,
+/// the violating line's text and the message's stem. Line numbers are not part of the key, so a
+/// label survives edits elsewhere in the file.
+public struct Finding: Sendable, Equatable {
+    public let repository: String
+    public let rule: String
+    public let file: String
+    public let line: Int
+    public let lineText: String
+    public let message: String
+
+    public init(repository: String, rule: String, file: String, line: Int, lineText: String, message: String) {
+        self.repository = repository
+        self.rule = rule
+        self.file = file
+        self.line = line
+        self.lineText = Finding.normalizedLine(lineText)
+        self.message = message
+    }
+
+    public var key: LabelKey {
+        LabelKey(repository: repository, rule: rule, file: file, lineText: lineText, messageStem: Finding.stem(message))
+    }
+
+    /// Whitespace runs become one space, and very long lines are cut, so indentation changes and
+    /// tabs do not break a label.
+    public static func normalizedLine(_ text: String) -> String {
+        let collapsed = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }).joined(separator: " ")
+        return collapsed.count > 160 ? String(collapsed.prefix(160)) : collapsed
+    }
+
+    /// The message without its numbers (line numbers of related places, counts), cut to a length
+    /// that still tells two claims about one line apart.
+    public static func stem(_ message: String) -> String {
+        var out = ""
+        var inDigits = false
+        for character in message {
+            if character.isASCII, character.isNumber {
+                if !inDigits { out.append("#") }
+                inDigits = true
+            } else {
+                inDigits = false
+                out.append(character == "\t" || character == "\n" ? " " : character)
+            }
+        }
+        return out.count > 200 ? String(out.prefix(200)) : out
+    }
+
+    /// The violations of a previewlint JSON report, with each one's line read from the checkout.
+    public static func load(report: Data, repository: String, root: String) throws -> [Finding] {
+        guard let object = try JSONSerialization.jsonObject(with: report) as? [String: Any],
+              let violations = object["violations"] as? [[String: Any]] else {
+            throw TSV.Failure(description: "\(repository): the report is not a previewlint JSON report")
+        }
+        var lines: [String: [Substring]] = [:]
+        return violations.compactMap { violation in
+            guard let rule = violation["rule"] as? String, let file = violation["file"] as? String,
+                  let message = violation["message"] as? String,
+                  let range = violation["range"] as? [String: Any], let start = range["start"] as? [String: Any],
+                  let line = start["line"] as? Int else { return nil }
+            if lines[file] == nil {
+                let path = file.hasPrefix("/") ? file : root + "/" + file
+                let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+                lines[file] = text.split(separator: "\n", omittingEmptySubsequences: false)
+            }
+            let fileLines = lines[file] ?? []
+            let text = line >= 1 && line <= fileLines.count ? String(fileLines[line - 1]) : ""
+            return Finding(repository: repository, rule: rule, file: file, line: line, lineText: text, message: message)
+        }
+    }
+}

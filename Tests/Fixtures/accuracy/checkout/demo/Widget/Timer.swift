@@ -1,0 +1,5 @@
+import Foundation
+
+func timerText(seconds: Int) -> String {
+    String(format: "%02d:%02d", seconds / 60, seconds % 60)
+}

@@ -1,0 +1,96 @@
+import AccuracyKit
+import Foundation
+import Testing
+
+/// The accuracy command's matching on a committed miniature corpus: CI cannot fetch the real one,
+/// so this keeps the instrument itself from breaking silently.
+@Suite struct AccuracyEvaluationTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/accuracy").path
+
+    static let rules: [(id: String, enabledByDefault: Bool)] = [
+        ("diverged_target_copy", true), ("preview_hardcoded_format", true), ("reimplemented_formatter", true), ("identical_target_copy", false),
+    ]
+
+    func evaluate() throws -> (AccuracyEvaluation, [Finding]) {
+        let report = try Data(contentsOf: URL(fileURLWithPath: "\(Self.folder)/demo-report.json"))
+        let findings = try Finding.load(report: report, repository: "demo", root: "\(Self.folder)/checkout/demo")
+        let labels = try Label.load("\(Self.folder)/labels/demo.tsv", repository: "demo")
+        let evaluation = AccuracyEvaluation(
+            findings: findings, labels: ["demo": labels],
+            defects: try KnownDefect.load("\(Self.folder)/defects.tsv"), traps: try Trap.load("\(Self.folder)/traps.tsv"),
+            rules: Self.rules
+        )
+        return (evaluation, findings)
+    }
+
+    @Test func findingsAreKeyedByLineTextAndMessageStem() throws {
+        let (_, findings) = try evaluate()
+        #expect(findings.count == 5)
+        #expect(findings[0].lineText == "TimerView(text: \"12:30\")")
+        #expect(findings[0].key.messageStem == "\"#:#\" looks like a clock time; use the shared formatter timerText(seconds:) (App/Timer.swift:#)")
+        #expect(Finding.normalizedLine("  let  a =\t1 ") == "let a = 1")
+    }
+
+    @Test func perRuleCountsAndPrecision() throws {
+        let (evaluation, _) = try evaluate()
+        let format = try #require(evaluation.rows.first { $0.rule == "preview_hardcoded_format" })
+        #expect((format.findings, format.tp, format.fp, format.unsure, format.unlabeled) == (3, 1, 1, 0, 1))
+        #expect(format.precision == 0.5)
+        #expect((format.defects, format.defectsFound) == (1, 1))
+        let copies = try #require(evaluation.rows.first { $0.rule == "diverged_target_copy" })
+        #expect((copies.findings, copies.tp, copies.precision) == (2, 2, 1.0))
+        let overall = evaluation.overall
+        #expect((overall.findings, overall.tp, overall.fp, overall.unlabeled) == (5, 3, 1, 1))
+        #expect(evaluation.defectsFound == ["D1", "D2"])
+        #expect(evaluation.defectsMissed == ["D3"])
+        #expect(evaluation.trapsClean == 1)
+        #expect(evaluation.reworded == 1)
+    }
+
+    @Test func everyChangeOnRealCodeIsAProblem() throws {
+        let (evaluation, _) = try evaluate()
+        let problems = evaluation.problems.map(\.description).sorted()
+        #expect(problems == [
+            "a finding labeled fp and gone came back: demo App/Previews.swift preview_hardcoded_format: TimerView(text: \"Version 1.2.3\")",
+            "a labeled TP disappeared: demo App/Previews.swift preview_hardcoded_format: TimerView(text: \"00:00\")",
+            "trap T1 fired: demo App/Previews.swift:8 preview_hardcoded_format: \"Version 1.2.3\" looks like a date",
+            "unlabeled: demo App/Previews.swift:12 preview_hardcoded_format: \"05:00\" is a clock time of 2 parts",
+        ])
+    }
+
+    @Test func updateKeepsVanishedLabelsAsGoneAndAddsStubs() throws {
+        let (evaluation, _) = try evaluate()
+        let text = Label.render(evaluation.updatedLabels["demo"] ?? [], repository: "demo")
+        let rows = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        #expect(rows.first == ["rule", "file", "line", "message", "label", "expect", "reason"])
+        let byLine = Dictionary(rows.dropFirst().map { ($0[2], $0) }, uniquingKeysWith: { first, _ in first })
+        #expect(byLine["TimerView(text: \"00:00\")"]?[5] == "gone")
+        #expect(byLine["TimerView(text: \"05:00\")"]?[4] == "?")
+        // The reworded label takes the message of today's finding and keeps its verdict.
+        #expect(byLine["TimerView(text: \"12:30\")"]?[3] == "\"#:#\" looks like a clock time; use the shared formatter timerText(seconds:) (App/Timer.swift:#)")
+        #expect(byLine["TimerView(text: \"12:30\")"]?[4] == "tp")
+        #expect(byLine["TimerView(text: \"Version 1.2.3\")"]?[5] == "present")
+        // Written labels read back as they were.
+        let reread = try TSV.parse(text, file: "demo.tsv", required: ["rule", "label"])
+        #expect(reread.count == 6)
+    }
+
+    @Test func badDataNamesTheFileAndLine() throws {
+        #expect(throws: TSV.Failure.self) { try TSV.parse("rule\tlabel\nx\n", file: "l.tsv", required: ["rule"]) }
+        do {
+            _ = try TSV.parse("a\tb\n1\n", file: "l.tsv", required: ["a"])
+        } catch let failure as TSV.Failure {
+            #expect(failure.description == "l.tsv:2: 1 fields where the header has 2")
+        }
+        #expect(try CorpusRepository.load("\(Self.folder)/corpus.tsv").map(\.id) == ["demo"])
+    }
+
+    @Test func tableRendersEveryRuleAndTheTotal() throws {
+        let (evaluation, _) = try evaluate()
+        let markdown = AccuracyTable.markdown(evaluation)
+        #expect(markdown.contains("| `preview_hardcoded_format` | yes | 3 | 1 | 1 | 0 | 1 | 50% | 1 of 1 |"))
+        #expect(markdown.contains("| `identical_target_copy` | no | 0 | 0 | 0 | 0 | 0 | – | – |"))
+        #expect(markdown.contains("| **all rules on by default** | yes | 5 | 3 | 1 | 0 | 1 | 75% | 2 of 3 |"))
+    }
+}
