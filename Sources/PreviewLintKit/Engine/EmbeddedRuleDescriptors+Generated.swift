@@ -99,7 +99,7 @@ examples:
             message: Use the logger
 
 """#),
-        ("Rules/diverged_shared_declaration.yml", #"""
+        ("Rules/diverged_shared_declaration.yml", ##"""
 id: diverged_shared_declaration
 name: Diverged Shared Declaration
 category: targets
@@ -110,14 +110,29 @@ rationale: |
   Copying a formatter or a small view into the widget extension under another file name hides
   the copy from file-level checks, and the two definitions drift apart. Top-level functions and
   types are matched by signature (`func timerDisplayFromSeconds(seconds:showSeconds:)`,
-  `struct TimerView`) across targets and compared without whitespace and comments. Files with the
-  same name are whole copies that `diverged_target_copy` reports, so they are left to it. Define
+  `struct TimerView`) across targets and compared without whitespace, comments, access
+  modifiers and attributes. Two types of one name are the same declaration only when one's
+  inheritance clause holds the other's and they share most of their members
+  (`min_shared_members`): two `FaviconStoring` protocols with different requirements are two
+  things. `private` and `fileprivate` declarations are never compared, nor are test targets
+  unless `include_test_targets` is on. Differences in code bound to a platform's UI framework
+  (UIKit/AppKit/WatchKit, `#if os(…)`), and constants that differ between targets built for
+  different platforms, are designed apart and not reported. Files that are copies of each other
+  (same name, or mostly the same content) are reported whole by `diverged_target_copy`. Define
   the declaration once, in a file or module both targets share.
 options:
   ignore:
     type: strings
     default: []
     description: Globs of files whose declarations are never compared.
+  include_test_targets:
+    type: bool
+    default: false
+    description: Also compare declarations in files whose targets are all test targets (`…Tests`).
+  min_shared_members:
+    type: integer
+    default: 50
+    description: Percent of the smaller type's member names the other must share for two same-named types to be one declaration.
 examples:
   triggering:
     - files:
@@ -141,11 +156,15 @@ examples:
               var text: String { title.uppercased() }
           }
         Widget/Views.swift: |
+          struct Row {
+              let label: String
+              let detail: String
+              var summary: String { label + " – " + detail }
+          }
           struct ↓Badge {
               let title: String
               var text: String { title }
           }
-          struct Row {}
       configuration: |
         targets:
           App: [App]
@@ -170,6 +189,11 @@ examples:
               var count = 0
           }
         Extension/ExtensionStore.swift: |
+          struct ExtensionContext {
+              let identifier: String
+              let displayName: String
+              var title: String { displayName.isEmpty ? identifier : displayName }
+          }
           final class ↓Store {
               var count = 1
           }
@@ -251,11 +275,74 @@ examples:
           diverged_shared_declaration:
             ignore: ["**/Mocks/**"]
       variants: false
+    - files:
+        ModuleA/FaviconStoring.swift: |
+          protocol FaviconStoring {
+              func loadFavicons() async throws -> [Favicon]
+              func save(_ favicon: Favicon) async throws
+          }
+        ModuleB/Favicons.swift: |
+          protocol FaviconStoring {
+              var hasFavicons: Bool { get }
+              func removeAll(completion: @escaping () -> Void)
+          }
+      configuration: |
+        targets:
+          ModuleA: [ModuleA]
+          ModuleB: [ModuleB]
+      variants: false
+    - files:
+        iOS/ErrorHandling.swift: |
+          import UIKit
+          final class ErrorHandler {
+              func present(_ error: Error) {
+                  let alert = UIAlertController(title: "Error", message: error.localizedDescription, preferredStyle: .alert)
+                  UIApplication.shared.windows.first?.rootViewController?.present(alert, animated: true)
+              }
+          }
+        macOS/MacErrors.swift: |
+          import AppKit
+          final class ErrorHandler {
+              func present(_ error: Error) {
+                  NSAlert(error: error).runModal()
+              }
+          }
+      configuration: |
+        targets:
+          iOSApp: [iOS]
+          macOSApp: [macOS]
+      variants: false
+    - files:
+        AppTests/Doubles.swift: |
+          private final class MockFeatureFlagger: FeatureFlagger {
+              func isEnabled(_ flag: Flag) -> Bool { true }
+          }
+        WidgetTests/WidgetDoubles.swift: |
+          private final class MockFeatureFlagger: FeatureFlagger {
+              var enabled: Set<Flag> = []
+              func isEnabled(_ flag: Flag) -> Bool { enabled.contains(flag) }
+          }
+      configuration: |
+        targets:
+          App: [App]
+          AppCore: [AppTests]
+          Widget: [WidgetTests]
+      variants: false
+    - files:
+        Core/Format.swift: |
+          public func percentText(_ value: Double) -> String { "\(Int(value * 100))%" }
+        Widget/WidgetFormat.swift: |
+          @inlinable func percentText(_ value: Double) -> String { "\(Int(value * 100))%" }
+      configuration: |
+        targets:
+          Core: [Core]
+          Widget: [Widget]
+      variants: false
     - |
       func timerDisplay(seconds: Int) -> String { "\(seconds / 60) min" }
 
-"""#),
-        ("Rules/diverged_target_copy.yml", #"""
+"""##),
+        ("Rules/diverged_target_copy.yml", ##"""
 id: diverged_target_copy
 name: Diverged Target Copy
 category: targets
@@ -266,28 +353,39 @@ rationale: |
   Apps often share code with their widget or Live Activity extension by keeping a copy of the
   file in each target's folder. The copies drift: a fix lands in the app and the widget keeps
   showing the old format. previewlint reads the targets from the project (configuration
-  `targets:`, Xcode with local packages, SwiftPM, Tuist, XcodeGen, else top-level folders) and groups files of
-  different targets that have the same file name (`match_by: [file_name]`, the default) or the
-  same primary type (`primary_type`) and share at least one declaration besides imports. Copies
-  are compared as token streams, so whitespace and comments never count; each top-level
-  declaration is matched by name and signature and named in the message when it differs, exists
-  only in one copy, or is missing from it. A file that is a member of two targets is one file,
-  not a copy. `groups:` lists files that must stay identical even without targets, one group per
-  entry as comma-separated root-relative paths. Share one file (target membership or a shared
-  module) instead of copying it.
+  `targets:`, Xcode with local packages, SwiftPM, Tuist, XcodeGen, else top-level folders) and
+  recognizes copies by content: winnowed fingerprints of each file's token stream (whitespace,
+  comments, access modifiers and attributes left out), and a file is a copy of another when
+  most of the smaller one's fingerprints are in the other (`min_similarity`, for files with the
+  same name or primary type; `min_similarity_other_names` for a copy that was renamed). So a copy
+  that grew or was adapted is still a copy, and two same-named files written separately are not.
+  A group of copies in several targets gives one finding per copy, relating all the others.
+  Each top-level declaration is matched by signature and named in the message when it differs,
+  exists only in one copy, or is missing from it. What is not drift is left out: access
+  modifiers and attributes, imports, the order of declarations, code bound to a platform's UI
+  framework (UIKit, AppKit, WatchKit, `#if os(…)`), and constants that differ between targets
+  built for different platforms (their files import different UI frameworks). Copies between
+  test targets are left out unless `include_test_targets` is on: test doubles are written per
+  test target. A file that is a member of two targets is one file, not a copy. `groups:` lists
+  files that must stay identical even without targets. Share one file (target membership or a
+  shared module) instead of copying it.
 options:
-  match_by:
-    type: strings
-    default: [file_name]
-    description: How copies are recognized across targets, `file_name` and/or `primary_type` (the first type the file declares).
   ignore:
     type: strings
     default: []
     description: Globs of files never treated as copies.
-  min_shared_names:
+  min_similarity:
     type: integer
     default: 50
-    description: Percent of declaration and member names two same-named files must share to be copies; separately written files that only share a name are not.
+    description: Percent of the smaller file's content fingerprints the other must hold for two files with the same name or primary type to be copies.
+  min_similarity_other_names:
+    type: integer
+    default: 80
+    description: The same for files whose names and primary types differ (a copy that was renamed).
+  include_test_targets:
+    type: bool
+    default: false
+    description: Also compare files whose targets are all test targets (`…Tests`); off because test doubles are written per test target.
   min_tokens:
     type: integer
     default: 10
@@ -321,9 +419,9 @@ examples:
     - files:
         App/MeditationLiveActivityView.swift: |
           import SwiftUI
-          import ↓UIKit
+          import UIKit
 
-          struct MeditationLiveActivityView: View {
+          struct ↓MeditationLiveActivityView: View {
               let remaining: Int
               var body: some View { Text("\(remaining / 60) min left") }
           }
@@ -362,18 +460,6 @@ examples:
           Watch: [Watch]
       variants: false
     - files:
-        App/Units.swift: |
-          ↓let secondsPerMinute = 60
-          func minutes(from seconds: Int) -> Int { seconds / secondsPerMinute }
-        Widget/Units.swift: |
-          ↓func minutes(from seconds: Int) -> Int { seconds / secondsPerMinute }
-          let secondsPerMinute = 60
-      configuration: |
-        targets:
-          App: [App]
-          Widget: [Widget]
-      variants: false
-    - files:
         App/TimerView.swift: |
           struct ↓TimerView {
               let seconds: Int
@@ -388,9 +474,6 @@ examples:
         targets:
           App: [App]
           Widget: [Widget]
-        rules:
-          diverged_target_copy:
-            match_by: [primary_type]
       variants: false
     - files:
         Shared/Palette.swift: |
@@ -407,6 +490,116 @@ examples:
         rules:
           diverged_target_copy:
             groups: ["Shared/Palette.swift, Extension/WidgetPalette.swift"]
+      variants: false
+    - files:
+        App/ClockFormatting.swift: |
+          import Foundation
+
+          func ↓clockText(seconds: Int) -> String {
+              String(format: "%d:%02d", seconds / 60, seconds % 60)
+          }
+
+          func durationText(minutes: Int) -> String {
+              minutes < 60 ? "\(minutes) min" : "\(minutes / 60) h \(minutes % 60) min"
+          }
+        Widget/ClockFormatting.swift: |
+          import Foundation
+
+          func ↓clockText(seconds: Int) -> String {
+              String(format: "%02d:%02d", seconds / 60, seconds % 60)
+          }
+
+          func durationText(minutes: Int) -> String {
+              minutes < 60 ? "\(minutes) min" : "\(minutes / 60) h \(minutes % 60) min"
+          }
+
+          struct ClockEntry {
+              let date: Date
+              let seconds: Int
+              let title: String
+              var subtitle: String { "\(title) · \(clockText(seconds: seconds))" }
+              var accessibility: String { "\(seconds / 60) minutes \(seconds % 60) seconds" }
+          }
+
+          enum ClockStyle {
+              case compact, expanded, minimal
+              var fontSize: Double { self == .compact ? 12 : self == .expanded ? 17 : 9 }
+          }
+      configuration: |
+        targets:
+          App: [App]
+          Widget: [Widget]
+      variants: false
+    - files:
+        WidgetA/EntryView+Accessory.swift: |
+          import SwiftUI
+
+          extension ↓WidgetA.EntryView {
+              var accessoryView: some View {
+                  VStack(alignment: .leading, spacing: 2) {
+                      Text(entry.title).font(.headline).lineLimit(1)
+                      Text(entry.subtitle).font(.caption).foregroundStyle(.secondary)
+                      ProgressView(value: entry.progress).tint(.orange)
+                  }
+                  .padding(.horizontal, 4)
+              }
+          }
+        ComplicationB/EntryView+Accessory.swift: |
+          import SwiftUI
+
+          extension ↓ComplicationB.EntryView {
+              var accessoryView: some View {
+                  VStack(alignment: .leading, spacing: 2) {
+                      Text(entry.title).font(.headline).lineLimit(2)
+                      Text(entry.subtitle).font(.caption).foregroundStyle(.secondary)
+                      ProgressView(value: entry.progress).tint(.orange)
+                  }
+                  .padding(.horizontal, 4)
+              }
+          }
+      configuration: |
+        targets:
+          WidgetA: [WidgetA]
+          ComplicationB: [ComplicationB]
+      variants: false
+    - files:
+        App/Theme.swift: |
+          enum ↓Theme {
+              static let accent = "blue"
+              static let corner = 12
+              static let spacing = 8
+          }
+        Widget/Theme.swift: |
+          enum ↓Theme {
+              static let accent = "blue"
+              static let corner = 12
+              static let spacing = 8
+          }
+        Watch/Theme.swift: |
+          enum ↓Theme {
+              static let accent = "blue"
+              static let corner = 12
+              static let spacing = 8
+          }
+        Intents/Theme.swift: |
+          enum ↓Theme {
+              static let accent = "blue"
+              static let corner = 12
+              static let spacing = 8
+          }
+        Clip/Theme.swift: |
+          enum ↓Theme {
+              static let accent = "green"
+              static let corner = 12
+              static let spacing = 8
+          }
+      configuration: |
+        targets:
+          App: [App]
+          Widget: [Widget]
+          Watch: [Watch]
+          Intents: [Intents]
+          Clip: [Clip]
       variants: false
   non_triggering:
     - files:
@@ -513,12 +706,120 @@ examples:
           App: [App]
           Widget: [Widget]
       variants: false
+    - files:
+        App/Units.swift: |
+          let secondsPerMinute = 60
+          func minutes(from seconds: Int) -> Int { seconds / secondsPerMinute }
+        Widget/Units.swift: |
+          func minutes(from seconds: Int) -> Int { seconds / secondsPerMinute }
+          let secondsPerMinute = 60
+      configuration: |
+        targets:
+          App: [App]
+          Widget: [Widget]
+      variants: false
+    - files:
+        iOS/ShareSheet.swift: |
+          import SwiftUI
+          import UIKit
+
+          struct ShareSheet: UIViewControllerRepresentable {
+              let items: [Any]
+              func makeUIViewController(context: Context) -> UIActivityViewController {
+                  UIActivityViewController(activityItems: items, applicationActivities: nil)
+              }
+              func updateUIViewController(_ controller: UIActivityViewController, context: Context) {}
+          }
+
+          extension ShareSheet {
+              static func forLink(_ url: URL) -> ShareSheet { ShareSheet(items: [url]) }
+          }
+        macOS/ShareSheet.swift: |
+          import SwiftUI
+          import AppKit
+
+          struct ShareSheet: NSViewRepresentable {
+              let items: [Any]
+              func makeNSView(context: Context) -> NSView {
+                  let view = NSView()
+                  NSSharingServicePicker(items: items).show(relativeTo: .zero, of: view, preferredEdge: .minY)
+                  return view
+              }
+              func updateNSView(_ view: NSView, context: Context) {}
+          }
+
+          extension ShareSheet {
+              static func forLink(_ url: URL) -> ShareSheet { ShareSheet(items: [url]) }
+          }
+      configuration: |
+        targets:
+          iOSApp: [iOS]
+          macOSApp: [macOS]
+      variants: false
+    - files:
+        iOS/Configuration.swift: |
+          import UIKit
+
+          struct ServiceConfiguration {
+              static let baseURL = "https://ios.example.com/api"
+              static let timeout = 30
+              static let retries = 3
+          }
+        macOS/Configuration.swift: |
+          import AppKit
+
+          struct ServiceConfiguration {
+              static let baseURL = "https://mac.example.com/api"
+              static let timeout = 30
+              static let retries = 3
+          }
+      configuration: |
+        targets:
+          iOSApp: [iOS]
+          macOSApp: [macOS]
+      variants: false
+    - files:
+        Core/Formatting.swift: |
+          public func clockText(seconds: Int) -> String {
+              String(format: "%d:%02d", seconds / 60, seconds % 60)
+          }
+          @objc(ClockFormatter) public final class ClockFormatter: NSObject {
+              public func text(for seconds: Int) -> String { clockText(seconds: seconds) }
+          }
+        Widget/Formatting.swift: |
+          func clockText(seconds: Int) -> String {
+              String(format: "%d:%02d", seconds / 60, seconds % 60)
+          }
+          final class ClockFormatter: NSObject {
+              func text(for seconds: Int) -> String { clockText(seconds: seconds) }
+          }
+      configuration: |
+        targets:
+          Core: [Core]
+          Widget: [Widget]
+      variants: false
+    - files:
+        AppTests/Mocks/MockClock.swift: |
+          final class MockClock: Clock {
+              var now = Date(timeIntervalSince1970: 0)
+              func advance(by seconds: TimeInterval) { now += seconds }
+          }
+        WidgetTests/Mocks/MockClock.swift: |
+          final class MockClock: Clock {
+              var now = Date(timeIntervalSince1970: 100)
+              func advance(by seconds: TimeInterval) { now = now.addingTimeInterval(seconds) }
+          }
+      configuration: |
+        targets:
+          AppTests: [AppTests]
+          WidgetTests: [WidgetTests]
+      variants: false
     - |
       func timerDisplay(seconds: Int) -> String {
           "\(seconds / 60):\(seconds % 60)"
       }
 
-"""#),
+"""##),
         ("Rules/identical_target_copy.yml", #"""
 id: identical_target_copy
 name: Identical Target Copy
@@ -529,22 +830,26 @@ summary: A Swift file copied into two or more targets whose copies are still ide
 rationale: |
   Identical copies are diverged copies waiting to happen: the next fix will land in one of
   them. Make the file a member of every target that needs it, or move it into a shared module.
-  Copies are found as for `diverged_target_copy` (same file name or primary type across
-  targets, or explicit `groups:`) and compared without whitespace and comments. Off by default:
+  Copies are found as for `diverged_target_copy` (by content similarity across targets, or
+  explicit `groups:`) and compared without whitespace and comments. Off by default:
   enable it when you want to remove the copies, not just keep them in step.
 options:
-  match_by:
-    type: strings
-    default: [file_name]
-    description: How copies are recognized across targets, `file_name` and/or `primary_type` (the first type the file declares).
   ignore:
     type: strings
     default: []
     description: Globs of files never treated as copies.
-  min_shared_names:
+  min_similarity:
     type: integer
     default: 50
-    description: Percent of declaration and member names two same-named files must share to be copies; separately written files that only share a name are not.
+    description: Percent of the smaller file's content fingerprints the other must hold for two files with the same name or primary type to be copies.
+  min_similarity_other_names:
+    type: integer
+    default: 80
+    description: The same for files whose names and primary types differ (a copy that was renamed).
+  include_test_targets:
+    type: bool
+    default: false
+    description: Also compare files whose targets are all test targets (`…Tests`).
   min_tokens:
     type: integer
     default: 10
@@ -615,7 +920,6 @@ examples:
         rules:
           identical_target_copy:
             enabled: true
-            match_by: [primary_type]
       variants: false
   non_triggering:
     - files:

@@ -1,11 +1,31 @@
 import SwiftSyntax
 
+/// The hashes of one declaration or member, fed token by token.
+struct DeclarationHashes {
+    /// Without access modifiers and attributes.
+    var shape = TokenHasher()
+    /// The same with literals' text left out.
+    var skeleton = TokenHasher()
+    var platformBound = false
+
+    mutating func add(_ tokenHash: UInt64, literal: Bool, platform: Bool) {
+        shape.combine(tokenHash)
+        skeleton.combine(literal ? Self.literalPlaceholder : tokenHash)
+        if platform { platformBound = true }
+    }
+
+    static let literalPlaceholder: UInt64 = 0x9e37_79b9_7f4a_7c15
+}
+
 /// Builds `CopyFacts` from the tokens of the facts walk, in order: each token goes into the file's
-/// hash and into the hash of the top-level declaration (and member) that contains it.
+/// hashes and fingerprints and into the hashes of the top-level declaration (and member) that contains it.
 struct CopyFactsBuilder {
     private var outline: DeclarationOutline
     private var facts = CopyFacts()
     private var fileHasher = TokenHasher()
+    private var fileShapeHasher = TokenHasher()
+    private var fingerprints = WinnowingFingerprints()
+    private var classifier = TokenClassifier()
     private var entryIndex = 0
     private var memberIndex = 0
     /// The file's bytes: tokens are hashed from here by offset, never copied into strings.
@@ -16,11 +36,11 @@ struct CopyFactsBuilder {
         self.bytes = bytes
     }
 
-    /// The hashers of the declaration and member being fed: kept here, not inside the outline's
+    /// The hashes of the declaration and member being fed: kept here, not inside the outline's
     /// nested arrays, which every token would otherwise index into and check for uniqueness.
     /// Each is written back when the walk leaves its declaration or member.
-    private var entryHasher = TokenHasher()
-    private var memberHasher = TokenHasher()
+    private var entryHashes = DeclarationHashes()
+    private var memberHashes = DeclarationHashes()
     private var feedsEntry = false
     private var feedsMember = false
     private var entryEnd = 0
@@ -31,26 +51,32 @@ struct CopyFactsBuilder {
     private var nextTokenOffset = 0
 
     /// The next token in source order, by its lengths; its offsets, for the walk's comment scan.
-    mutating func addToken(total: Int, leadingTrivia: Int, trailingTrivia: Int) -> (start: Int, textStart: Int, textEnd: Int, end: Int) {
+    mutating func addToken(total: Int, leadingTrivia: Int, trailingTrivia: Int, isLiteral: Bool) -> (start: Int, textStart: Int, textEnd: Int, end: Int) {
         let start = nextTokenOffset
         let end = start + total
         nextTokenOffset = end
         let textStart = start + leadingTrivia, textEnd = end - trailingTrivia
-        add(from: textStart, to: textEnd)
+        add(from: textStart, to: textEnd, isLiteral: isLiteral)
         return (start, textStart, textEnd, end)
     }
 
     /// The token whose text spans `offset..<end` (UTF-8 offsets, trivia excluded).
-    private mutating func add(from offset: Int, to end: Int) {
+    private mutating func add(from offset: Int, to end: Int, isLiteral: Bool) {
         guard end > offset, end <= bytes.count else { return }
-        let tokenHash = bytes.withUnsafeBufferPointer { TokenHasher.hash(UnsafeBufferPointer(rebasing: $0[offset..<end])) }
+        let (tokenHash, modifier, platform) = bytes.withUnsafeBufferPointer { buffer in
+            let token = UnsafeBufferPointer(rebasing: buffer[offset..<end])
+            return (TokenHasher.hash(token), classifier.isModifier(token), classifier.isPlatformBound(token))
+        }
         facts.tokenCount += 1
         fileHasher.combine(tokenHash)
+        guard !modifier else { return }
+        fileShapeHasher.combine(tokenHash)
+        fingerprints.add(tokenHash)
         if !(feedsEntry && offset < entryEnd) { seekEntry(offset) }
         guard feedsEntry else { return }
-        entryHasher.combine(tokenHash)
+        entryHashes.add(tokenHash, literal: isLiteral, platform: platform)
         if !(feedsMember && offset < memberEnd) { seekMember(offset) }
-        if feedsMember { memberHasher.combine(tokenHash) }
+        if feedsMember { memberHashes.add(tokenHash, literal: isLiteral, platform: platform) }
     }
 
     /// Moves to the top-level declaration that contains `offset`, if any.
@@ -62,7 +88,7 @@ struct CopyFactsBuilder {
             memberIndex = 0
         }
         guard entryIndex < outline.entries.count, outline.entries[entryIndex].start <= offset else { return }
-        entryHasher = outline.entries[entryIndex].hasher
+        entryHashes = outline.entries[entryIndex].hashes
         entryEnd = outline.entries[entryIndex].end
         feedsEntry = true
     }
@@ -73,20 +99,20 @@ struct CopyFactsBuilder {
         let count = outline.entries[entryIndex].members.count
         while memberIndex < count && outline.entries[entryIndex].members[memberIndex].end <= offset { memberIndex += 1 }
         guard memberIndex < count, outline.entries[entryIndex].members[memberIndex].start <= offset else { return }
-        memberHasher = outline.entries[entryIndex].members[memberIndex].hasher
+        memberHashes = outline.entries[entryIndex].members[memberIndex].hashes
         memberEnd = outline.entries[entryIndex].members[memberIndex].end
         feedsMember = true
     }
 
     private mutating func storeMember() {
         guard feedsMember else { return }
-        outline.entries[entryIndex].members[memberIndex].hasher = memberHasher
+        outline.entries[entryIndex].members[memberIndex].hashes = memberHashes
         feedsMember = false
     }
 
     private mutating func storeEntry() {
         guard feedsEntry else { return }
-        outline.entries[entryIndex].hasher = entryHasher
+        outline.entries[entryIndex].hashes = entryHashes
         feedsEntry = false
     }
 
@@ -96,11 +122,17 @@ struct CopyFactsBuilder {
         storeEntry()
         var result = facts
         result.normalizedHash = fileHasher.hex
+        result.shapeHash = fileShapeHasher.hex
+        result.fingerprints = fingerprints.sorted()
         result.declarations = outline.entries.map { entry in
-            DeclarationFingerprint(
+            let platformBound = entry.hashes.platformBound || entry.members.contains { $0.hashes.platformBound }
+            return DeclarationFingerprint(
                 kind: entry.kind, name: entry.name, signature: entry.signature,
-                normalizedHash: entry.hasher.hex, range: entry.range,
-                members: entry.members.map { MemberFingerprint(name: $0.name, normalizedHash: $0.hasher.hex) }
+                normalizedHash: entry.hashes.shape.hex, skeletonHash: entry.hashes.skeleton.hex, platformBound: platformBound,
+                access: entry.access, inherits: entry.inherits, range: entry.range,
+                members: entry.members.map {
+                    MemberFingerprint(name: $0.name, normalizedHash: $0.hashes.shape.hex, skeletonHash: $0.hashes.skeleton.hex, platformBound: $0.hashes.platformBound)
+                }
             )
         }
         result.primaryType = result.declarations.first { $0.isFunctionOrType && $0.kind != "func" }?.signature

@@ -12,14 +12,16 @@ struct DeclarationOutline {
         var start: Int
         var end: Int
         var members: [Member]
-        var hasher = TokenHasher()
+        var access: String
+        var inherits: [String]
+        var hashes = DeclarationHashes()
     }
 
     struct Member {
         var name: String
         var start: Int
         var end: Int
-        var hasher = TokenHasher()
+        var hashes = DeclarationHashes()
     }
 
     var entries: [Entry] = []
@@ -38,7 +40,8 @@ struct DeclarationOutline {
             entries.append(Entry(
                 kind: kind, name: name, signature: unique, range: range,
                 start: item.position.utf8Offset, end: item.endPosition.utf8Offset,
-                members: Self.members(of: item.item)
+                members: Self.members(of: item.item),
+                access: Self.access(of: item.item), inherits: Self.inherits(of: item.item)
             ))
         }
     }
@@ -62,6 +65,19 @@ struct DeclarationOutline {
             if count > 1 { name += " #\(count)" }
             return Member(name: name, start: member.position.utf8Offset, end: member.endPosition.utf8Offset)
         }
+    }
+
+    static let accessKeywords: Set<String> = ["private", "fileprivate", "internal", "public", "open", "package"]
+
+    /// The access modifier as written, or empty.
+    private static func access(of item: CodeBlockItemSyntax.Item) -> String {
+        guard let modifiers = Syntax(item).asProtocol(WithModifiersSyntax.self)?.modifiers else { return "" }
+        return modifiers.first { accessKeywords.contains($0.name.text) }?.name.text ?? ""
+    }
+
+    private static func inherits(of item: CodeBlockItemSyntax.Item) -> [String] {
+        guard let clause = Syntax(item).asProtocol(DeclGroupSyntax.self)?.inheritanceClause else { return [] }
+        return clause.inheritedTypes.map { $0.type.trimmedDescription }
     }
 
     /// Kind, name, signature and the token that names the declaration.

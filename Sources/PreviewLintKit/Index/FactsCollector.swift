@@ -62,7 +62,8 @@ final class FactsCollector: SyntaxVisitor {
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         let (start, textStart, textEnd, end) = copyFacts.pointee.addToken(
-            total: token.totalLength.utf8Length, leadingTrivia: token.leadingTriviaLength.utf8Length, trailingTrivia: token.trailingTriviaLength.utf8Length
+            total: token.totalLength.utf8Length, leadingTrivia: token.leadingTriviaLength.utf8Length, trailingTrivia: token.trailingTriviaLength.utf8Length,
+            isLiteral: Self.isLiteral(token.tokenKind)
         )
         if scopeDepth > 0 { scopeTokens.append(OffsetRange(textStart, textEnd)) }
         // Every comment starts with '/': trivia without one (nearly all of it) is never materialized,
@@ -70,6 +71,13 @@ final class FactsCollector: SyntaxVisitor {
         if mayHoldComment(start, textStart) { collectComments(in: token.leadingTrivia, from: start) }
         if mayHoldComment(textEnd, end) { collectComments(in: token.trailingTrivia, from: textEnd) }
         return .skipChildren
+    }
+
+    private static func isLiteral(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .stringSegment, .integerLiteral, .floatLiteral: true
+        default: false
+        }
     }
 
     private func mayHoldComment(_ start: Int, _ end: Int) -> Bool {

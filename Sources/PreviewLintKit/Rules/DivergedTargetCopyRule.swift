@@ -1,5 +1,6 @@
 /// `diverged_target_copy`: copies of a file kept in several targets whose contents drifted apart.
-/// Each copy gets a violation at its first differing declaration, listing every declaration that differs.
+/// Each copy gets one violation at its first differing declaration, listing every declaration that
+/// differs and relating every other copy of its group.
 public struct DivergedTargetCopyRule: Rule {
     public static let id = "diverged_target_copy"
     let configuration: RuleConfiguration
@@ -7,28 +8,26 @@ public struct DivergedTargetCopyRule: Rule {
 
     public init(configuration: RuleConfiguration, project: ProjectConfiguration) throws(ConfigurationError) {
         self.configuration = configuration
-        finder = try TargetCopyFinder(configuration: configuration, project: project)
+        finder = TargetCopyFinder(configuration: configuration, project: project)
     }
 
     public func checkProject(_ project: ProjectIndex) -> [Violation] {
-        let membership = TargetMembership(project.targets)
+        let membership = TargetMembership(project.targets, files: project.files)
         var violations: [Violation] = []
-        for group in finder.groups(in: project, membership: membership) where !group.isIdentical {
+        // Copies that differ only in access modifiers and attributes have one shape.
+        for group in finder.groups(in: project, membership: membership) where Set(group.members.map(\.copy.shapeHash)).count > 1 {
             let differences = group.members.map { member in
-                CopyDifference(member, others: group.members.filter { $0.path != member.path })
+                CopyDifference(member, others: group.members.filter { $0.path != member.path }) { membership.onDifferentPlatforms(member.path, $0.path) }
             }
-            for (index, member) in group.members.enumerated() {
-                let others = group.members.indices.filter { $0 != index }
-                let related = others.map { other in
-                    RelatedLocation(
-                        file: group.members[other].path,
-                        range: differences[other].firstDifference ?? Self.topOfFile,
-                        message: "copy in \(membership.describe(group.members[other].path, root: project.root))"
-                    )
+            for (member, difference) in zip(group.members, differences) where !difference.descriptions.isEmpty {
+                let others = group.members.indices.filter { group.members[$0].path != member.path }
+                let related = others.map { index in
+                    RelatedLocation(file: group.members[index].path, range: differences[index].firstDifference ?? Self.topOfFile,
+                                    message: "copy in \(membership.describe(group.members[index].path, root: project.root))")
                 }
                 let copies = others.map { membership.describe(group.members[$0].path, root: project.root) }.joined(separator: ", ")
-                let message = "this copy has diverged from \(copies): \(differences[index].descriptions.joined(separator: "; "))"
-                violations.append(configuration.violation(message, in: member.path, at: differences[index].firstDifference ?? Self.topOfFile, related: related))
+                let message = "this copy has diverged from \(copies): \(difference.descriptions.joined(separator: "; "))"
+                violations.append(configuration.violation(message, in: member.path, at: difference.firstDifference ?? Self.topOfFile, related: related))
             }
         }
         return violations

@@ -7,11 +7,11 @@ public struct IdenticalTargetCopyRule: Rule {
 
     public init(configuration: RuleConfiguration, project: ProjectConfiguration) throws(ConfigurationError) {
         self.configuration = configuration
-        finder = try TargetCopyFinder(configuration: configuration, project: project)
+        finder = TargetCopyFinder(configuration: configuration, project: project)
     }
 
     public func checkProject(_ project: ProjectIndex) -> [Violation] {
-        let membership = TargetMembership(project.targets)
+        let membership = TargetMembership(project.targets, files: project.files)
         var violations: [Violation] = []
         for group in finder.groups(in: project, membership: membership) where group.isIdentical {
             for member in group.members {

@@ -25,6 +25,17 @@ extension ByteCursor {
 
     func range() throws -> SourceRange { SourceRange(start: try location(), end: try location()) }
 
+    /// Sorted hashes, each stored as its distance from the one before.
+    func sortedHashes() throws -> [UInt64] {
+        let count = Int(clamping: try varint())
+        guard count <= bytes.count - position else { throw BinaryCoder.Malformed() }
+        var previous: UInt64 = 0
+        return try (0..<count).map { _ in
+            previous &+= try varint()
+            return previous
+        }
+    }
+
     func strings() throws -> [String] {
         let count = Int(clamping: try varint())
         guard count <= bytes.count - position else { throw BinaryCoder.Malformed() }
@@ -79,6 +90,15 @@ extension ByteBuffer {
     func strings(_ values: [String]) {
         varint(UInt64(values.count))
         for value in values { string(value) }
+    }
+
+    func sortedHashes(_ values: [UInt64]) {
+        varint(UInt64(values.count))
+        var previous: UInt64 = 0
+        for value in values {
+            varint(value &- previous)
+            previous = value
+        }
     }
 }
 
@@ -189,12 +209,12 @@ extension FormatUseRecord: BinaryRecord {
 extension MemberFingerprint: BinaryRecord {
     init(reading reader: BinaryReader) throws {
         let cursor = reader.cursor
-        self.init(name: try cursor.string(), normalizedHash: try cursor.string())
+        self.init(name: try cursor.string(), normalizedHash: try cursor.string(), skeletonHash: try cursor.string(), platformBound: try cursor.bool())
     }
 
     func write(to writer: BinaryWriter) {
         let buffer = writer.buffer
-        buffer.string(name); buffer.string(normalizedHash)
+        buffer.string(name); buffer.string(normalizedHash); buffer.string(skeletonHash); buffer.bool(platformBound)
     }
 }
 
@@ -203,13 +223,15 @@ extension DeclarationFingerprint: BinaryRecord {
         let cursor = reader.cursor
         self.init(
             kind: try cursor.string(), name: try cursor.string(), signature: try cursor.string(),
-            normalizedHash: try cursor.string(), range: try cursor.range(), members: try reader.records(MemberFingerprint.self)
+            normalizedHash: try cursor.string(), skeletonHash: try cursor.string(), platformBound: try cursor.bool(),
+            access: try cursor.string(), inherits: try cursor.strings(), range: try cursor.range(), members: try reader.records(MemberFingerprint.self)
         )
     }
 
     func write(to writer: BinaryWriter) throws {
         let buffer = writer.buffer
         buffer.string(kind); buffer.string(name); buffer.string(signature); buffer.string(normalizedHash)
+        buffer.string(skeletonHash); buffer.bool(platformBound); buffer.string(access); buffer.strings(inherits)
         buffer.range(range); try writer.records(members)
     }
 }
@@ -283,14 +305,17 @@ extension CopyFacts: BinaryRecord {
     init(reading reader: BinaryReader) throws {
         self.init()
         normalizedHash = try reader.cursor.string()
+        shapeHash = try reader.cursor.string()
         tokenCount = try reader.cursor.integer()
         primaryType = try reader.cursor.optionalString()
         declarations = try reader.records(DeclarationFingerprint.self)
+        fingerprints = try reader.cursor.sortedHashes()
     }
 
     func write(to writer: BinaryWriter) throws {
-        writer.buffer.string(normalizedHash); writer.buffer.integer(tokenCount); writer.buffer.optionalString(primaryType)
+        writer.buffer.string(normalizedHash); writer.buffer.string(shapeHash); writer.buffer.integer(tokenCount); writer.buffer.optionalString(primaryType)
         try writer.records(declarations)
+        writer.buffer.sortedHashes(fingerprints)
     }
 }
 

@@ -6,8 +6,8 @@ import Testing
         let result = try CommandRunner.run(["lint"], in: Fixtures.path("targets-xcode-groups"))
         #expect(result.status == 1)
         #expect(result.stdout.split(separator: "\n") == [
-            "Timer/TimerFormatting.swift:3:6: error: this copy has diverged from TimerWidget/TimerFormatting.swift (target TimerWidget): func timerDisplayFromSeconds(seconds:showSeconds:) differs; struct TimerState: progress missing in this copy; struct TimerBadge: body differs; import UIKit missing in this copy (diverged_target_copy)",
-            "TimerWidget/TimerFormatting.swift:2:8: error: this copy has diverged from Timer/TimerFormatting.swift (target Timer): import UIKit only in this copy; func timerDisplayFromSeconds(seconds:showSeconds:) differs; struct TimerState: progress only in this copy; struct TimerBadge: body differs (diverged_target_copy)",
+            "Timer/TimerFormatting.swift:3:6: error: this copy has diverged from TimerWidget/TimerFormatting.swift (target TimerWidget): func timerDisplayFromSeconds(seconds:showSeconds:) differs; struct TimerState: progress missing in this copy; struct TimerBadge: body differs (diverged_target_copy)",
+            "TimerWidget/TimerFormatting.swift:5:6: error: this copy has diverged from Timer/TimerFormatting.swift (target Timer): func timerDisplayFromSeconds(seconds:showSeconds:) differs; struct TimerState: progress only in this copy; struct TimerBadge: body differs (diverged_target_copy)",
         ])
     }
 
@@ -22,7 +22,7 @@ import Testing
             }
         }
         #expect(related == [
-            ["TimerWidget/TimerFormatting.swift:2:8 copy in TimerWidget/TimerFormatting.swift (target TimerWidget)"],
+            ["TimerWidget/TimerFormatting.swift:5:6 copy in TimerWidget/TimerFormatting.swift (target TimerWidget)"],
             ["Timer/TimerFormatting.swift:3:6 copy in Timer/TimerFormatting.swift (target Timer)"],
         ])
     }
@@ -81,13 +81,17 @@ import Testing
         ])
     }
 
-    @Test func anUnknownMatchKeyIsAConfigurationError() throws {
+    @Test func aGroupOfCopiesIsReportedOncePerCopy() throws {
+        let theme = "enum Theme {\n    static let accent = \"blue\"\n    static let corner = 12\n    static let spacing = 8\n}\n"
         let repository = try TemporaryRepository([
-            ".previewlint.yml": "rules:\n  diverged_target_copy:\n    match_by: [file_path]\n",
-            "App/A.swift": "let a = 1\n",
+            "App/Theme.swift": theme, "Widget/Theme.swift": theme, "Watch/Theme.swift": theme, "Intents/Theme.swift": theme,
+            "Clip/Theme.swift": theme.replacingOccurrences(of: "blue", with: "green"),
         ])
-        let result = try repository.run("lint")
-        #expect(result.status == 2)
-        #expect(result.stderr.contains(".previewlint.yml:1:1: error: 'diverged_target_copy.match_by' accepts file_name and primary_type, not 'file_path'\n"))
+        let result = try repository.run("lint", "--reporter", "json")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let violations = try #require(report["violations"] as? [[String: Any]])
+        #expect(violations.map { $0["file"] as? String } == ["App/Theme.swift", "Clip/Theme.swift", "Intents/Theme.swift", "Watch/Theme.swift", "Widget/Theme.swift"])
+        #expect(violations.allSatisfy { (($0["related"] as? [Any]) ?? []).count == 4 })
+        #expect(violations.first?["message"] as? String == "this copy has diverged from Clip/Theme.swift (target Clip), Intents/Theme.swift (target Intents), Watch/Theme.swift (target Watch), Widget/Theme.swift (target Widget): enum Theme: accent differs")
     }
 }
