@@ -26,10 +26,22 @@ import Testing
         #expect(targets == [Target(name: "App", source: "App.xcodeproj/project.pbxproj:9", kind: .xcode, files: ["/repo/App/A.swift"])])
     }
 
+    /// Xcode builds a project whose group lists a removed object (the file shows as missing).
+    @Test func aDanglingGroupChildIsSkipped() throws {
+        let text = project(objects: """
+            \(Self.projectObject)
+            \t\tG = {isa = PBXGroup; children = (Gone, F); path = App; sourceTree = "<group>"; };
+            \t\tF = {isa = PBXFileReference; path = A.swift; sourceTree = "<group>"; };
+            \t\tB = {isa = PBXBuildFile; fileRef = F; };
+            \t\tP = {isa = PBXSourcesBuildPhase; files = (B); };
+            \t\tT = {isa = PBXNativeTarget; name = App; buildPhases = (P); };
+            """)
+        #expect(try read(text).map(\.files) == [["/repo/App/A.swift"]])
+    }
+
     @Test(arguments: [
         ("\(projectObject)\n\t\tG = {isa = PBXGroup; children = (H); };\n\t\tH = {isa = PBXGroup; children = (G); };\n\t\tT = {isa = PBXNativeTarget; name = App; };", 5, "group G contains itself (a cycle in the groups)"),
         ("\(projectObject)\n\t\tG = {isa = PBXGroup; children = (X); };\n\t\tX = {isa = PBXFancyNewThing; };\n\t\tT = {isa = PBXNativeTarget; name = App; };", 6, "unknown isa 'PBXFancyNewThing' for group child X"),
-        ("\(projectObject)\n\t\tG = {isa = PBXGroup; children = (Missing); };", 5, "group child Missing refers to no object"),
         ("\(projectObject)\n\t\tG = {isa = PBXGroup; };", 4, "target T refers to no object"),
         ("\(projectObject)\n\t\tG = {isa = PBXGroup; };\n\t\tT = {name = App; };", 6, "object T has no 'isa'"),
         ("\(projectObject)\n\t\tG = {isa = PBXGroup; };\n\t\tT = {isa = PBXNativeTarget; buildPhases = (P); };\n\t\tP = {isa = PBXSourcesBuildPhase; files = (B); };\n\t\tB = {isa = PBXBuildFile; fileRef = (F); };", 8, "file reference is not an object identifier"),

@@ -54,9 +54,15 @@ struct ProjectInventory {
                 swiftFiles.append(path)
                 if name == "Package.swift" { packageManifests.append(path) }
                 if name == "Project.swift" { tuistManifests.append(path) }
-            } else if name == "project.yml" {
+            } else if Self.isXcodeGenSpec(name) {
                 xcodeGenProjects.append(path)
             }
         }
+    }
+
+    /// `project.yml`, and the specs teams name for one app (`project-bwa.yml`, `project.yaml`):
+    /// XcodeGen takes any name with `--spec`.
+    static func isXcodeGenSpec(_ name: String) -> Bool {
+        name.hasPrefix("project") && (name.hasSuffix(".yml") || name.hasSuffix(".yaml"))
     }
 }

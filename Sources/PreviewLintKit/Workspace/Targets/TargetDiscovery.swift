@@ -63,9 +63,11 @@ public struct TargetDiscovery: Sendable {
         let sources: [() -> [Target]] = [
             { configuredTargets(inventory) },
             { xcodeTargets(inventory, warnings: &warnings) },
+            // A Tuist or XcodeGen description is the app; a Package.swift beside it is one of its
+            // local packages, so the description goes first and the packages join its targets.
+            { withPackages(manifestTargets(inventory.tuistManifests, warnings: &warnings) { TuistProjectReader(path: $0, swiftFiles: inventory.swiftFiles, root: root).read(text: $1) }, inventory, warnings: &warnings) },
+            { withPackages(xcodeGenTargets(inventory, warnings: &warnings), inventory, warnings: &warnings) },
             { packageTargets(inventory, warnings: &warnings) },
-            { manifestTargets(inventory.tuistManifests, warnings: &warnings) { TuistProjectReader(path: $0, swiftFiles: inventory.swiftFiles, root: root).read(text: $1) } },
-            { xcodeGenTargets(inventory, warnings: &warnings) },
             { folderTargets(inventory) },
         ]
         for source in sources {
@@ -100,8 +102,12 @@ public struct TargetDiscovery: Sendable {
                 warnings.append(TargetDiscoveryWarning(path: path, line: error.line, column: error.column, message: "cannot read the Xcode project: \(error.message); targets come from the next source"))
             }
         }
-        // Apps keep code in local packages next to the project; their files belong to those targets.
-        return targets.isEmpty ? [] : targets + packageTargets(inventory, warnings: &warnings)
+        return withPackages(targets, inventory, warnings: &warnings)
+    }
+
+    /// Apps keep code in local packages next to the project; their files belong to those targets.
+    private func withPackages(_ targets: [Target], _ inventory: ProjectInventory, warnings: inout [TargetDiscoveryWarning]) -> [Target] {
+        targets.isEmpty ? [] : targets + packageTargets(inventory, warnings: &warnings)
     }
 
     private func packageTargets(_ inventory: ProjectInventory, warnings: inout [TargetDiscoveryWarning]) -> [Target] {

@@ -1,5 +1,6 @@
 /// Reads the targets of an XcodeGen `project.yml`: `targets: <name>: sources:` as a path, a list of
-/// paths, or `path:` entries with `excludes:` globs.
+/// paths, or `path:` entries with `includes:` and `excludes:` globs; an entry with `buildPhase: none`
+/// (resources such as snapshots) compiles nothing.
 struct XcodeGenProjectReader {
     let path: String
     let swiftFiles: [String]
@@ -18,11 +19,13 @@ struct XcodeGenProjectReader {
             var files = Set<String>()
             for entry in entries {
                 let sourcePath = entry.scalar?.text ?? entry["path"]?.scalar?.text
-                guard let sourcePath else { continue }
+                guard let sourcePath, entry["buildPhase"]?.scalar?.text != "none" else { continue }
                 let folder = FilePath.normalize(FilePath.join(projectFolder, sourcePath))
+                let includes = (entry["includes"]?.sequence ?? []).compactMap { $0.scalar?.text }.map(Glob.init)
                 let excludes = (entry["excludes"]?.sequence ?? []).compactMap { $0.scalar?.text }.map(Glob.init)
-                for file in swiftFiles where SwiftPackageReader.isInside(file, folder) {
+                for file in swiftFiles where file == folder || SwiftPackageReader.isInside(file, folder) {
                     let inner = FilePath.relative(file, to: folder)
+                    guard includes.isEmpty || includes.contains(where: { $0.matches(inner) }) else { continue }
                     if !excludes.contains(where: { $0.matches(inner) }) { files.insert(file) }
                 }
             }

@@ -151,6 +151,8 @@ private struct GroupPaths {
             guard let childID = child.string else {
                 throw PropertyListError(line: child.line, column: 1, message: "a group child is not an object identifier")
             }
+            // Xcode shows a child that refers to nothing as a missing file and builds the rest.
+            guard objects[childID] != nil else { continue }
             // A group outside the repository (SDK, built products) still has children to skip safely.
             try visit(childID, parent: resolved ?? parent, objects: objects, sourceRoot: sourceRoot, onPath: &onPath, line: child.line)
         }
