@@ -1338,25 +1338,65 @@ name: Hard-coded Formatted Output in Preview
 category: previews
 severity: warning
 enabled: true
-summary: A string literal in a preview or fixture that has the shape of formatted output (a clock time, a duration, a date, money, a percentage, a byte count).
+summary: A string literal in a preview or fixture that contains formatted output (a clock time, a duration or relative time, a date, money, a percentage, a measurement with its unit, a signed delta) for a field the app formats itself.
 rationale: |
   A preview that shows `Text("2:05")` shows what the formatter produced once, not what it produces
   now. When the formatter changes, the preview keeps lying (seed 002: previews pass real
   `ContentState` values through `timerDisplayFromSeconds` instead of hard-coding its output).
-  Plain words, names, lorem ipsum and lone numbers are not formatted output.
+  The lexicon below is matched anywhere in the literal ("Ran 3.2 km today" counts; whitespace
+  around a value does not matter), and a literal that any guard matches is not formatted output
+  (URLs, paths, versions and build numbers, identifiers, format strings, e-mail addresses, colors,
+  a year alone). Arguments whose label names an identifier, a key, a URL, a path or a version are
+  never displayed values. Where the literal goes decides the rest, from how the app's production
+  code fills the same field (the same labeled parameter of the same view or model): when it
+  formats values into it (an interpolation, `String(format:)`, `.formatted(…)`, a formatter),
+  the literal is reported and the message names that place; when it only hands text on (a
+  property from a payload, a server or the user), the literal is sample input and is not
+  reported; when production never fills the field, the lexicon decides. A literal that matches
+  the output of one of the project's own formatters names that formatter. Literals in test
+  targets count only inside a preview. Plain words, names and lone numbers are never formatted output.
 options:
   shapes:
     type: map
-    description: Named regular expressions, each matched against a whole (trimmed) literal.
+    description: Named regular expressions of formatted output, each searched for anywhere in a (trimmed) literal, as a whole word.
     default:
-      clock_time: '\d{1,2}:\d{2}(:\d{2})?'
-      duration: '(\d+(\.\d+)?\s?(s|sec|secs|seconds?|m|min|mins|minutes?|h|hr|hrs|hours?|d|days?)\s?)+'
-      date: '(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? \d{1,2}(, \d{4})?'
-      iso_date: '\d{4}-\d{2}-\d{2}'
+      clock_time: '\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?'
+      relative_time: '\d+\s?(?:s|sec|secs|seconds?|m|min|mins|minutes?|h|hr|hrs|hours?|d|days?|w|wk|wks|weeks?|mo|months?|y|yr|yrs|years?)\s+ago|in\s\d+\s?(?:s|sec|secs|seconds?|min|mins|minutes?|h|hr|hrs|hours?|d|days?|weeks?)'
+      duration: '\d+(?:[.,]\d+)?\s?(?:h|hr|hrs|hours?|m|min|mins|minutes?|s|sec|secs|seconds?|d|days?|w|wk|wks|weeks?)(?:\s?\d+\s?(?:h|hr|hrs|hours?|m|min|mins|minutes?|s|sec|secs|seconds?))*'
+      date: '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s\d{1,2}(?:st|nd|rd|th)?(?:,?\s\d{4})?|\d{1,2}\.?\s(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?(?:\s\d{4})?'
+      iso_date: '\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?'
       numeric_date: '\d{1,2}/\d{1,2}/\d{2,4}'
-      currency: '[$€£¥]\s?\d[\d,]*(\.\d{1,2})?|\d[\d.,]*\s?[€£$]'
-      percentage: '-?\d+([.,]\d+)?\s?%'
-      byte_count: '\d+([.,]\d+)?\s?(B|KB|kB|MB|GB|TB)'
+      currency: '[$€£¥₹₩]\s?\d{1,3}(?:[,.\u00A0\u202F ]\d{3})*(?:[.,]\d{1,2})?|\d{1,3}(?:[,.\u00A0\u202F ]\d{3})*(?:[.,]\d{1,2})?\s?(?:[$€£¥₹₩]|USD|EUR|GBP|JPY|CHF|CAD|AUD)|(?:USD|EUR|GBP|JPY|CHF|CAD|AUD)\s?\d+(?:[.,]\d+)?'
+      percentage: '[-+−]?\d+(?:[.,]\d+)?\s?%'
+      byte_count: '\d+(?:[.,]\d+)?\s?(?:B|KB|kB|MB|GB|TB|KiB|MiB|GiB|TiB|bytes)'
+      concentration: '\d+(?:[.,]\d+)?\s?(?:mg/dL|mg/dl|mmol/L|mmol/l|g/L|g/dL|ppm|µg/m³|μg/m³)'
+      speed: '\d+(?:[.,]\d+)?\s?(?:km/h|kph|mph|m/s|kn|knots)'
+      length: '\d+(?:[.,]\d+)?\s?(?:mm|cm|m|km|in|ft|yd|mi|miles?|meters?|metres?|kilometers?|kilometres?)'
+      mass: '\d+(?:[.,]\d+)?\s?(?:mg|g|kg|lb|lbs|oz)'
+      temperature: '[-−]?\d+(?:[.,]\d+)?\s?(?:°[CF]?|℃|℉)'
+      energy: '\d+(?:[.,]\d+)?\s?(?:kcal|Cal|cal|kJ|kWh|Wh)'
+      power: '\d+(?:[.,]\d+)?\s?(?:W|kW|MW)'
+      volume: '\d+(?:[.,]\d+)?\s?(?:ml|mL|cl|l|L|fl\.?\s?oz|gal|cups?)'
+      pressure: '\d+(?:[.,]\d+)?\s?(?:hPa|mbar|inHg|psi|mmHg)'
+      heart_rate: '\d+\s?(?:bpm|BPM)'
+      signed_delta: '(?:\+|−)\d+(?:[.,]\d+)?'
+      decimal: '^[-−]?\d+[.,]\d+$'
+  guards:
+    type: map
+    description: Named regular expressions of text that is not formatted output; a literal any of them matches (searched anywhere) is never reported.
+    default:
+      url: '(?i)[a-z][a-z0-9+.-]*://|www\.|\b[a-z0-9-]+\.(?:com|org|net|io|app|dev)\b'
+      path: '(?:^|\s)[~.]?/[A-Za-z0-9_.-]+/'
+      version: '(?i)^v?\d+\.\d+\.\d+|\b(?:version|build|ver\.?)\s?\d'
+      identifier: '^(?=[^ ]*[A-Za-z])(?=[^ ]*\d)[A-Za-z0-9_-]{6,}$'
+      format_string: '%(?:\d+\$)?[-+ 0#]*\d*(?:\.\d+)?(?:ll|l|h)?[@dDiuUxXoOfeEgGcCsS]'
+      email: '[^\s@]+@[^\s@]+\.[A-Za-z]{2,}'
+      hex_color: '^#?[0-9A-Fa-f]{6}(?:[0-9A-Fa-f]{2})?$'
+      year: '^\d{4}$'
+  test_targets:
+    type: bool
+    default: false
+    description: Also report literals of fixtures in test targets (`…Tests`); previews in test targets are always checked.
 examples:
   triggering:
     - |
@@ -1390,7 +1430,86 @@ examples:
           SummaryRow(label: "Total Focus Time", value: ↓"5h 30m")
           SummaryRow(label: "Session", value: ↓"1h 23m 45s")
       }
+    - |
+      #Preview("Run") {
+          VStack {
+              Text(↓"3.2 km")
+              Text(↓"72°F")
+              Text(↓"120 mg/dL")
+              Text(↓"5 min ago")
+              Text(↓"+0.1")
+          }
+      }
+    - |
+      #Preview(as: .systemMedium) {
+          GlucoseWidget()
+      } timeline: {
+          GlucoseEntry(date: .now, value: ↓"5.4 mmol/L", range: ↓"70–180 mg/dL", delta: ↓"−0.3")
+      }
+    - |
+      struct Stats_Previews: PreviewProvider {
+          static var previews: some View {
+              StatsView(summary: ↓"You walked 4.5 km in 52 min ")
+          }
+      }
+    - files:
+        App/Session.swift: |
+          struct SummaryRow: View {
+              let label: String
+              let value: String
+              var body: some View { HStack { Text(label); Text(value) } }
+          }
+          struct SessionRow: View {
+              let session: Session
+              var body: some View {
+                  SummaryRow(label: "Elapsed", value: "\(session.minutes) min")
+              }
+          }
+        App/Previews.swift: |
+          #Preview {
+              SummaryRow(label: "Elapsed", value: ↓"45 min")
+          }
+      variants: false
   non_triggering:
+    - files:
+        App/Notifications.swift: |
+          struct Banner: View {
+              let message: String
+              var body: some View { Text(message) }
+          }
+          struct NotificationRow: View {
+              let payload: Payload
+              var body: some View { Banner(message: payload.body) }
+          }
+        App/Previews.swift: |
+          #Preview {
+              Banner(message: "Timer done at 03:20:13")
+          }
+      variants: false
+    - |
+      #Preview {
+          AboutView(version: "2.4.1", buildNumber: "1204", link: "https://example.com/help")
+          Text("Version 1.2.3")
+          Text("Build 2024.06.1")
+      }
+    - |
+      #Preview {
+          EventRow(eventID: "$1", sessionKey: "12:30", logo: "#FF8800")
+          Text("ABC123-DEF456")
+          Text("%d:%02d")
+          Text("jane@example.com")
+          Text("© 2024")
+      }
+    - files:
+        AppTests/Mocks.swift: |
+          struct MockProduct: Product {
+              static let preview = MockProduct(displayPrice: "$4.99")
+          }
+      configuration: |
+        targets:
+          App: [App]
+          AppTests: [AppTests]
+      variants: false
     - |
       #Preview("Running") {
           TimerView(state: MeditationAttributes.previewState)

@@ -19,6 +19,10 @@ public struct ProjectIndex: Sendable {
     public let widgetTypeNames: Set<String>
     /// The repository's targets, from `TargetDiscovery`.
     public let targets: [Target]
+    /// Which targets compile each file, and what platform each target is for.
+    let membership: TargetMembership
+    /// How production code (not previews, not tests) fills each field it passes text to.
+    let fieldProvenance: [String: FieldProvenance]
     public let formatters: FormatterIndex
     /// Answers rules share between files during this run; they depend on this index, so a new
     /// run (a new index) starts without them.
@@ -38,6 +42,8 @@ public struct ProjectIndex: Sendable {
         typesByName = types.byName
         widgetTypeNames = types.widgets
         self.targets = targets
+        membership = TargetMembership(targets, files: files)
+        fieldProvenance = FieldProvenance.index(files, membership: membership)
         self.formatters = formatters
     }
 
@@ -65,6 +71,13 @@ public struct ProjectIndex: Sendable {
 }
 
 extension ProjectIndex {
+    /// Whether the file never reaches a shipping build: every target that compiles it is a test
+    /// target or test support. (A file no discovered target lists may still be compiled by one
+    /// the project description hides from a static reading, so that alone does not count.)
+    func isOutsideShippingTargets(_ path: String) -> Bool {
+        membership.isTestOnly(path)
+    }
+
     /// A view declared in the repository only for previews: under `#if DEBUG`, or named as a
     /// Preview…/Mock…/Sample…/Fake… stand-in.
     public func isPreviewOnlyView(_ name: String) -> Bool {

@@ -50,6 +50,16 @@ final class FactsCollector: SyntaxVisitor {
         collector.facts.formatUses = collector.formatting.uses
         collector.facts.calls = collector.formatting.calls
         collector.facts.copy = collector.copyFacts.pointee.finish()
+        collector.facts.isGenerated = GeneratedFile.isGenerated(path: file.path, bytes: collector.bytes)
+        if collector.facts.isGenerated {
+            // A generator's `static let preview = L10n.tr(…)` is a localized string, not sample data.
+            collector.facts.fixtures = []
+            if collector.facts.previews.isEmpty {
+                collector.facts.literals = []
+                collector.facts.constructions = []
+                collector.facts.references = []
+            }
+        }
         collector.spellConstructions()
         return collector.facts
     }
@@ -370,6 +380,7 @@ final class FactsCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         formatting.call(node, inPreview: previewDepth > 0, inWidget: inWidget)
+        if scopeDepth == 0 { recordFieldFills(node) }
         guard scopeDepth > 0, let callee = PreviewSyntax.constructedType(node) else { return .visitChildren }
         let arguments = Array(node.arguments)
         let literalCount = arguments.count { PreviewSyntax.isLiteral($0.expression) }
@@ -415,6 +426,11 @@ final class FactsCollector: SyntaxVisitor {
     private func argumentOwner(_ node: some SyntaxProtocol) -> String? {
         guard let argument = node.parent?.as(LabeledExprSyntax.self),
               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+        return Self.fieldKey(call, label: argument.label?.text)
+    }
+
+    /// How a call's parameter is named in facts: `SummaryRow(value:)`, `Text`, `.navigationTitle`.
+    static func fieldKey(_ call: FunctionCallExprSyntax, label: String?) -> String {
         // A modifier is named by itself (`.previewDisplayName`), not by the chain it ends.
         let callee: String
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), PreviewSyntax.typeName(call.calledExpression) == nil {
@@ -422,7 +438,16 @@ final class FactsCollector: SyntaxVisitor {
         } else {
             callee = PreviewSyntax.typeName(call.calledExpression) ?? call.calledExpression.sourceText
         }
-        if let label = argument.label?.text { return "\(callee)(\(label):)" }
+        if let label { return "\(callee)(\(label):)" }
         return callee
+    }
+
+    /// How production code fills each parameter it passes text to: formatted from values, or
+    /// handed on as it came (a property, a parameter). Only calls that pass one of those count.
+    private func recordFieldFills(_ call: FunctionCallExprSyntax) {
+        for argument in call.arguments {
+            guard let fill = FieldFill.classify(argument.expression) else { continue }
+            facts.fieldFills.append(FieldFillRecord(field: Self.fieldKey(call, label: argument.label?.text), fill: fill, range: range(argument.expression)))
+        }
     }
 }

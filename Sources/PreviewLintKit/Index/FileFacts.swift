@@ -20,8 +20,12 @@ public struct FileFacts: Codable, Sendable {
     public var functions: [FunctionRecord] = []
     public var formatUses: [FormatUseRecord] = []
     public var calls: [CallRecord] = []
+    /// Arguments of production calls that are formatted or handed on: the provenance of fields.
+    public var fieldFills: [FieldFillRecord] = []
     /// Hashes and declaration fingerprints, to find copies of this file in other targets.
     public var copy = CopyFacts()
+    /// Written by a code generator (SwiftGen, Sourcery, …): its `preview…` members are not fixtures.
+    public var isGenerated = false
 
     public init(path: String, byteCount: Int) {
         self.path = path

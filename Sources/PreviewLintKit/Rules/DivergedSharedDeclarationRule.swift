@@ -29,7 +29,7 @@ public struct DivergedSharedDeclarationRule: Rule {
     }
 
     public func checkProject(_ project: ProjectIndex) -> [Violation] {
-        let membership = TargetMembership(project.targets, files: project.files)
+        let membership = project.membership
         var definitions: [String: [Definition]] = [:]
         for (fileIndex, file) in project.files.enumerated() {
             let targets = membership.targets(of: file.path)

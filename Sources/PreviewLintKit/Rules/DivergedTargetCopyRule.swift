@@ -12,7 +12,7 @@ public struct DivergedTargetCopyRule: Rule {
     }
 
     public func checkProject(_ project: ProjectIndex) -> [Violation] {
-        let membership = TargetMembership(project.targets, files: project.files)
+        let membership = project.membership
         var violations: [Violation] = []
         // Copies that differ only in access modifiers and attributes have one shape.
         for group in finder.groups(in: project, membership: membership) where Set(group.members.map(\.copy.shapeHash)).count > 1 {

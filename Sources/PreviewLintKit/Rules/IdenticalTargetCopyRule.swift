@@ -11,7 +11,7 @@ public struct IdenticalTargetCopyRule: Rule {
     }
 
     public func checkProject(_ project: ProjectIndex) -> [Violation] {
-        let membership = TargetMembership(project.targets, files: project.files)
+        let membership = project.membership
         var violations: [Violation] = []
         for group in finder.groups(in: project, membership: membership) where group.isIdentical {
             for member in group.members {

@@ -20,7 +20,7 @@ public struct PreviewFixtureOutsideDebugRule: Rule {
         // Most files declare no fixture: they need no path matching.
         guard !file.facts.fixtures.isEmpty else { return [] }
         let relative = FilePath.relative(file.path, to: root)
-        guard !excludedPaths.contains(where: { $0.matches(relative) }) else { return [] }
+        guard !excludedPaths.contains(where: { $0.matches(relative) }), !project.isOutsideShippingTargets(file.path) else { return [] }
         return file.facts.fixtures.compactMap { fixture in
             guard !ConditionText.requiresAll(fixture.conditions, oneOf: flags) else { return nil }
             return configuration.violation(

@@ -1,14 +1,17 @@
 import Foundation
 
-/// `preview_hardcoded_format`: string literals in previews and fixtures that look like formatted output.
+/// `preview_hardcoded_format`: string literals in previews and fixtures that contain formatted
+/// output, for fields the app formats itself.
 public struct PreviewHardcodedFormatRule: Rule {
     public static let id = "preview_hardcoded_format"
     let configuration: RuleConfiguration
     let shapes: [OutputShape]
-    /// What produces a literal's text: a formatter of the project, a generic shape, or nothing.
+    let guards: [OutputShape]
+    let includeTestTargets: Bool
+    /// What produces a literal's text: a formatter of the project, a shape of the lexicon, or nothing.
     private enum Outcome: Sendable {
         case formatter(SharedFormatter, FormatShape)
-        case shape(Int)
+        case shape(Int, String)
         case none
     }
     /// Calls whose string arguments are names or identifiers, never displayed values.
@@ -16,27 +19,33 @@ public struct PreviewHardcodedFormatRule: Rule {
         "Image(systemName:)", "Label(systemImage:)", ".previewDisplayName", ".accessibilityIdentifier", "Image",
         "Color", ".tag", "UUID(uuidString:)", "URL(string:)",
     ]
+    /// Argument labels that name identifiers, keys, addresses and versions.
+    static let nonDisplayLabelEndings = ["id", "ids", "identifier", "key", "url", "uri", "path", "version", "build", "token", "hash", "code", "email"]
 
     public init(configuration: RuleConfiguration, project: ProjectConfiguration) throws(ConfigurationError) {
         self.configuration = configuration
-        shapes = try OutputShape.compile(configuration.map("shapes"), rule: configuration.id, project: project)
+        shapes = try OutputShape.compile(configuration.map("shapes"), rule: configuration.id, option: "shapes", wholeWord: true, project: project)
+        guards = try OutputShape.compile(configuration.map("guards"), rule: configuration.id, option: "guards", wholeWord: false, project: project)
+        includeTestTargets = configuration.bool("test_targets")
     }
 
     public func check(_ file: FileContext, in project: ProjectIndex) -> [Violation] {
-        var scopes = file.facts.previews.map(\.range) + file.facts.fixtures.map(\.range)
-        scopes.sort { $0.start.offset < $1.start.offset }
+        let previewScopes = file.facts.previews.map(\.range)
+        // Fixtures of test targets are test doubles, not preview data.
+        let fixtureScopes = includeTestTargets || !project.membership.isTestOnly(file.path) ? file.facts.fixtures.map(\.range) : []
         var violations: [Violation] = []
         var reported: Set<Int> = []
         // Per distinct literal text, for the whole run: literals repeat across previews.
         let outcomes = project.memos.memo(Self.id, of: Outcome.self)
         for literal in file.facts.literals where literal.isString && !reported.contains(literal.range.start.offset) {
-            guard scopes.contains(where: { $0.contains(literal.range) }), !isName(literal, in: file.facts) else { continue }
+            guard previewScopes.contains(where: { $0.contains(literal.range) }) || fixtureScopes.contains(where: { $0.contains(literal.range) }),
+                  !isName(literal, in: file.facts) else { continue }
             let text = literal.text.trimmed
-            let outcome = outcomes.value(for: text) {
-                // The project's own formatters first: their output is what the literal stands in for.
-                if let producer = project.formatters.producer(of: text) { return .formatter(producer.formatter, producer.shape) }
-                return shapes.firstIndex { $0.matches(text) }.map(Outcome.shape) ?? .none
-            }
+            let outcome = outcomes.value(for: text) { self.outcome(of: text, project: project) }
+            let provenance = literal.argumentOf.flatMap { project.provenance(ofField: $0) }
+            // A field production code only hands on (payload text, a server's string) takes any sample.
+            if let provenance, provenance.formattedAt == nil, provenance.isPassedThrough { continue }
+            let formattedHere = provenance?.formattedAt.map { " (production code formats this field at \(FilePath.relative($0.file, to: project.root)):\($0.range.start.line))" } ?? ""
             switch outcome {
             case .formatter(let formatter, let shape):
                 reported.insert(literal.range.start.offset)
@@ -46,11 +55,12 @@ public struct PreviewHardcodedFormatRule: Rule {
                     in: file.path, at: literal.range,
                     related: [RelatedLocation(file: formatter.file, range: shape.range, message: "\(formatter.signature) produces \"\(shape.source)\" here")]
                 ))
-            case .shape(let index):
+            case .shape(let index, let value):
                 reported.insert(literal.range.start.offset)
+                let related = provenance?.formattedAt.map { [RelatedLocation(file: $0.file, range: $0.range, message: "production code formats this field here")] } ?? []
                 violations.append(configuration.violation(
-                    "\"\(literal.text)\" hard-codes formatted output (\(shapes[index].description)); build it from a state value with the shared formatter instead",
-                    in: file.path, at: literal.range
+                    "\"\(literal.text)\" hard-codes formatted output (\(shapes[index].description) \"\(value)\")\(formattedHere); build it from a state value with the app's formatting instead",
+                    in: file.path, at: literal.range, related: related
                 ))
             case .none:
                 continue
@@ -59,9 +69,25 @@ public struct PreviewHardcodedFormatRule: Rule {
         return violations
     }
 
-    /// Preview names and system image names are labels, not displayed values.
+    private func outcome(of text: String, project: ProjectIndex) -> Outcome {
+        // The project's own formatters first: their output is what the literal stands in for.
+        if let producer = project.formatters.producer(of: text) { return .formatter(producer.formatter, producer.shape) }
+        guard !guards.contains(where: { $0.firstMatch(in: text) != nil }) else { return .none }
+        for (index, shape) in shapes.enumerated() {
+            if let value = shape.firstMatch(in: text) { return .shape(index, value) }
+        }
+        return .none
+    }
+
+    /// Preview names, system image names and identifiers are labels, not displayed values.
     private func isName(_ literal: LiteralRecord, in facts: FileFacts) -> Bool {
-        if let owner = literal.argumentOf, Self.nonDisplayArguments.contains(owner) || owner.hasSuffix(".previewDisplayName") { return true }
+        if let owner = literal.argumentOf {
+            if Self.nonDisplayArguments.contains(owner) || owner.hasSuffix(".previewDisplayName") { return true }
+            if owner.hasSuffix(":)"), let open = owner.lastIndex(of: "(") {
+                let label = owner[owner.index(after: open)..<owner.index(owner.endIndex, offsetBy: -2)].lowercased()
+                if Self.nonDisplayLabelEndings.contains(where: { label.hasSuffix($0) }) { return true }
+            }
+        }
         return facts.previews.contains { $0.range.start.line == literal.range.start.line && $0.name == literal.text && literal.argumentOf == nil }
     }
 }
@@ -73,17 +99,22 @@ struct OutputShape: @unchecked Sendable {
     let expression: NSRegularExpression
     var description: String { name.replacingAll("_", with: " ") }
 
-    func matches(_ text: String) -> Bool {
-        expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    /// The matched text, if any.
+    func firstMatch(in text: String) -> String? {
+        guard let match = expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+              let range = Range(match.range, in: text) else { return nil }
+        return String(text[range])
     }
 
-    static func compile(_ entries: [NamedString], rule: String, project: ProjectConfiguration) throws(ConfigurationError) -> [OutputShape] {
+    /// `wholeWord`: the shape may not start or end inside a word or a number ("12:30" in "112:305" is not a time).
+    static func compile(_ entries: [NamedString], rule: String, option: String, wholeWord: Bool, project: ProjectConfiguration) throws(ConfigurationError) -> [OutputShape] {
         var shapes: [OutputShape] = []
         for entry in entries {
+            let pattern = wholeWord ? "(?<![\\p{L}\\p{N}_.,])(?:\(entry.value))(?![\\p{L}\\p{N}_])" : entry.value
             do {
-                shapes.append(OutputShape(name: entry.name, expression: try NSRegularExpression(pattern: "^(?:\(entry.value))$")))
+                shapes.append(OutputShape(name: entry.name, expression: try NSRegularExpression(pattern: pattern)))
             } catch {
-                throw ConfigurationError(path: project.configurationPath ?? ConfigurationLoader.fileName, mark: YAMLMark(line: 1, column: 1), "rules.\(rule).shapes.\(entry.name) is not a valid regular expression: \(entry.value)")
+                throw ConfigurationError(path: project.configurationPath ?? ConfigurationLoader.fileName, mark: YAMLMark(line: 1, column: 1), "rules.\(rule).\(option).\(entry.name) is not a valid regular expression: \(entry.value)")
             }
         }
         return shapes

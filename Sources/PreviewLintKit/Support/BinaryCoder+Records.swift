@@ -11,7 +11,7 @@ protocol BinaryRecord: Sendable {
 let binaryRecordTypes: [any BinaryRecord.Type] = [
     LiteralRecord.self, ConstructionRecord.self, ReferenceRecord.self, TypeDeclarationRecord.self, CallRecord.self,
     FormatShape.self, FormatUseRecord.self, MemberFingerprint.self, DeclarationFingerprint.self, StateExpression.self,
-    PreviewRecord.self, FixtureRecord.self, SuppressionCommand.self, CopyFacts.self, FileFacts.self,
+    PreviewRecord.self, FixtureRecord.self, SuppressionCommand.self, CopyFacts.self, FieldFillRecord.self, FileFacts.self,
 ]
 
 extension ByteCursor {
@@ -319,6 +319,18 @@ extension CopyFacts: BinaryRecord {
     }
 }
 
+extension FieldFillRecord: BinaryRecord {
+    init(reading reader: BinaryReader) throws {
+        let cursor = reader.cursor
+        self.init(field: try cursor.string(), fill: try cursor.byte() == 0 ? .formatted : .passThrough, range: try cursor.range())
+    }
+
+    func write(to writer: BinaryWriter) {
+        let buffer = writer.buffer
+        buffer.string(field); buffer.bytes.append(fill == .formatted ? 0 : 1); buffer.range(range)
+    }
+}
+
 extension FileFacts: BinaryRecord {
     init(reading reader: BinaryReader) throws {
         let cursor = reader.cursor
@@ -338,6 +350,8 @@ extension FileFacts: BinaryRecord {
         formatUses = try reader.records(FormatUseRecord.self)
         calls = try reader.records(CallRecord.self)
         copy = try CopyFacts(reading: reader)
+        isGenerated = try cursor.bool()
+        fieldFills = try reader.records(FieldFillRecord.self)
     }
 
     func write(to writer: BinaryWriter) throws {
@@ -348,5 +362,7 @@ extension FileFacts: BinaryRecord {
         try writer.records(constructions); try writer.records(references); try writer.records(types)
         buffer.strings(imports); buffer.strings(viewModifiers); try writer.write(functions)
         try writer.records(formatUses); try writer.records(calls); try copy.write(to: writer)
+        buffer.bool(isGenerated)
+        try writer.records(fieldFills)
     }
 }
