@@ -1,3 +1,5 @@
+import Foundation
+
 /// The shape of text a formatter can produce: a regular expression, an example, and where it came from.
 public struct FormatShape: Codable, Sendable, Hashable {
     /// A regular expression matching the whole output, e.g. `-?\d+:\d{2,}` for `%d:%02d`.
@@ -13,6 +15,15 @@ public struct FormatShape: Codable, Sendable, Hashable {
     /// The text between placeholders, without spaces.
     public var literalText: String
     public var range: SourceRange
+
+    /// Addresses, paths, file names and keys built from values (`\(base)images/\(id).jpg`,
+    /// `\(serverId)-\(entityId)`): text for machines, not display formatting.
+    public var isAddressLike: Bool {
+        if source.contains("://") || literalText.contains("/") { return true }
+        if literalText.range(of: #"\.[A-Za-z]{2,4}$"#, options: .regularExpression) != nil { return true }
+        // Only joining punctuation between the values: an identifier or a key.
+        return !literalText.isEmpty && literalText.allSatisfy { "-_.#|".contains($0) } && numericPlaceholders + textPlaceholders >= 2
+    }
 
     /// Shapes with no literal text, or made only of free text, match too much to say anything.
     public var isDistinctive: Bool {

@@ -38,6 +38,16 @@ public struct FormatUseRecord: Codable, Sendable, Hashable {
     public var sink: String?
 }
 
+extension FormatUseRecord {
+    /// Handed to a logger (`print`, `os_log`, `logger.debug`, `Log.info`…): a message, not display text.
+    public var isLogged: Bool {
+        guard let sink else { return false }
+        return Self.logSinks.contains(sink) || sink.lowercased().contains("log")
+    }
+
+    static let logSinks: Set<String> = ["print", "debugPrint", "NSLog", "os_log", "debug", "info", "notice", "warning", "error", "fault", "trace", "critical", "verbose", "assert", "precondition", "fatalError", "assertionFailure"]
+}
+
 /// A call of a function by name, for telling which targets and contexts use a formatter.
 public struct CallRecord: Codable, Sendable, Hashable {
     /// `timerDisplayFromSeconds(seconds:showSeconds:)` or `Formatter.duration(_:)`

@@ -11,7 +11,7 @@ public struct ReimplementedFormatterRule: Rule {
         let formatters = project.formatters
         guard !formatters.formatters.isEmpty else { return [] }
         var violations: [Violation] = []
-        for use in file.facts.formatUses where !formatters.isFormatter(use.enclosingFunction) {
+        for use in file.facts.formatUses where !formatters.isFormatter(use.enclosingFunction) && !use.isLogged {
             guard let (formatter, shape) = Self.duplicated(use.shape, in: formatters) else { continue }
             let written = use.kind == .stringFormat ? "String(format: \"\(use.shape.source)\", …)" : "\"\(use.shape.source)\""
             let origin = "\(FilePath.relative(formatter.file, to: project.root)):\(shape.range.start.line)"
@@ -28,9 +28,9 @@ public struct ReimplementedFormatterRule: Rule {
 
     /// A formatter shape with the same key; shapes with almost no literal text (`\(n)%`) say too little.
     static func duplicated(_ shape: FormatShape, in index: FormatterIndex) -> (SharedFormatter, FormatShape)? {
-        guard shape.isDistinctive, shape.numericPlaceholders + shape.textPlaceholders > 0 else { return nil }
+        guard shape.isDistinctive, !shape.isAddressLike, shape.numericPlaceholders + shape.textPlaceholders > 0 else { return nil }
         for formatter in index.formatters {
-            for candidate in formatter.shapes where candidate.key == shape.key && candidate.isDistinctive {
+            for candidate in formatter.shapes where candidate.key == shape.key && candidate.isDistinctive && !candidate.isAddressLike {
                 let meaningful = candidate.numericPlaceholders >= 2 || candidate.literalText.count >= 2
                 if meaningful { return (formatter, candidate) }
             }
