@@ -1180,25 +1180,49 @@ options:
 examples:
   triggering:
     - |
+      struct Film { let title: String; let episode: Int }
       #Preview("A") { FilmView(film: Film(title: "A New Hope", episode: 4)) }
       #Preview("B") { FilmRow(film: ↓Film(title: "A New Hope", episode: 4)) }
     - files:
+        App/Film.swift: |
+          struct Film { let title: String; let episode: Int }
         App/FilmView.swift: |
           #Preview { FilmView(film: ↓Film(title: "A New Hope", episode: 4)) }
         App/FilmRow.swift: |
           #Preview { FilmRow(film: Film(title:   "A New Hope", /* same */ episode: 4)) }
     - |
+      struct User { let name: String; let age: Int }
       #Preview("1") { UserView(user: User(name: "Ann", age: 30)) }
       #Preview("2") { UserView(user: ↓User(name: "Ann", age: 30)).preferredColorScheme(.dark) }
       #Preview("3") { UserCard(user: ↓User(name: "Ann", age: 30)) }
     - |
+      struct Model { let title: String; let count: Int }
       struct Cards_Previews: PreviewProvider {
           static var previews: some View {
               Card(model: Model(title: "T", count: 1)).previewDisplayName("Light")
               Card(model: ↓Model(title: "T", count: 1)).previewDisplayName("Dark")
           }
       }
+    - |
+      struct Run { let id: UUID; let name: String; let laps: [Lap] }
+      struct Lap { let meters: Int; let seconds: Int }
+      #Preview("Summary") { RunSummary(run: Run(id: UUID(), name: "Morning run", laps: [Lap(meters: 400, seconds: 95), Lap(meters: 400, seconds: 97)])) }
+      #Preview("Detail") { RunDetail(run: ↓Run(id: UUID(), name: "Morning run", laps: [Lap(meters: 400, seconds: 95), Lap(meters: 400, seconds: 97)])) }
   non_triggering:
+    - |
+      #Preview("Plain") { Label("Safari", systemImage: "safari").labelStyle(.titleOnly) }
+      #Preview("Icon") { Label("Safari", systemImage: "safari").labelStyle(.iconOnly) }
+    - |
+      #Preview("A") { Banner(text: NSLocalizedString("Welcome", comment: "title")) }
+      #Preview("B") { Banner(text: NSLocalizedString("Welcome", comment: "title")) }
+    - |
+      struct Member { let id: String; let userId: String; let parentId: String }
+      #Preview("A") { MemberRow(member: .init(id: "", userId: "", parentId: "")) }
+      #Preview("B") { MemberRow(member: Member(id: "", userId: "", parentId: "")) }
+      #Preview("C") { MemberRow(member: Member(id: "", userId: "", parentId: "")) }
+    - |
+      struct Tag { let name: String; let count: Int }
+      #Preview("Cloud") { TagCloud(tags: [Tag(name: "swift", count: 3), Tag(name: "swift", count: 3)]) }
     - |
       #Preview("A") { FilmView(film: .mocked()) }
       #Preview("B") { FilmRow(film: .mocked()) }

@@ -214,7 +214,15 @@ enum PreviewSyntax {
             return true
         }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return isLiteral(prefix.expression) }
-        if let member = expression.as(MemberAccessExprSyntax.self) { return member.base == nil }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.base == nil || member.trimmedDescription == "Date.now" }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil {
+            // A fresh identifier or the current date is no sample data, and does not make two copies differ.
+            if call.arguments.isEmpty, let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, ["UUID", "Date"].contains(name) {
+                return true
+            }
+            // A model built from literals inside another (`Run(laps: [Lap(meters: 400)])`) is literal data too.
+            return constructedType(call) != nil && !call.arguments.isEmpty && call.arguments.allSatisfy { isLiteral($0.expression) }
+        }
         if let array = expression.as(ArrayExprSyntax.self) { return array.elements.allSatisfy { isLiteral($0.expression) } }
         if let dictionary = expression.as(DictionaryExprSyntax.self) {
             guard case .elements(let elements) = dictionary.content else { return true }

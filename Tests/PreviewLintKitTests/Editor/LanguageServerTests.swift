@@ -103,7 +103,9 @@ import Testing
         let duplicated = "Film(title: \"A New Hope\", episode: 4)"
         let view = "#Preview { FilmView(film: \(duplicated)) }\n"
         let row = "#Preview { FilmRow(film: \(duplicated)) }\n"
-        let repo = try TemporaryRepository(["App/FilmView.swift": view, "App/FilmRow.swift": row])
+        let repo = try TemporaryRepository([
+            "App/FilmView.swift": view, "App/FilmRow.swift": row, "App/Film.swift": "struct Film { let title: String; let episode: Int }\n",
+        ])
         let client = try start(repo)
         let a = uri(repo, "App/FilmView.swift"), b = uri(repo, "App/FilmRow.swift")
         let duplicates = { (diagnostics: [[String: Any]]) in diagnostics.filter { $0["code"] as? String == "preview_duplicated_fixture" } }
