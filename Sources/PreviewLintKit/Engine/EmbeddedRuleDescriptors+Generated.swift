@@ -1806,6 +1806,24 @@ examples:
       } contentStates: {
           TimerAttributes.previewState
       }
+    - |
+      struct LiveActivityPreviewView: View {
+          let state: TimerAttributes.ContentState
+          var body: some View { Text("preview") }
+      }
+      struct LiveActivity_Previews: PreviewProvider {
+          static var previews: some View {
+              ↓LiveActivityPreviewView(state: TimerAttributes.runningState)
+                  .previewContext(WidgetPreviewContext(family: .systemMedium))
+                  .previewDisplayName("Running")
+              LiveActivityPreviewView(state: TimerAttributes.pausedState)
+                  .previewContext(WidgetPreviewContext(family: .systemMedium))
+                  .previewDisplayName("Paused")
+              LiveActivityPreviewView(state: TimerAttributes.doneState)
+                  .previewContext(WidgetPreviewContext(family: .systemMedium))
+                  .previewDisplayName("Done")
+          }
+      }
   non_triggering:
     - |
       struct MeditationLiveActivity: Widget {

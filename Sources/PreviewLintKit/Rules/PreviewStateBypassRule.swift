@@ -9,11 +9,14 @@ public struct PreviewStateBypassRule: Rule {
     }
 
     public func check(_ file: FileContext, in project: ProjectIndex) -> [Violation] {
-        file.facts.previews.compactMap { preview in
+        // One finding per PreviewProvider: its sub-previews share the one preview-only view.
+        var reportedProviders = Set<String>()
+        return file.facts.previews.compactMap { preview in
             guard isWidgetPreview(preview), let root = preview.rootType else { return nil }
             if project.isPreviewOnlyView(root) {
+                if let provider = preview.providerType, !reportedProviders.insert(provider).inserted { return nil }
                 return configuration.violation(
-                    "this widget preview renders its states with \(root), a preview-only view; render the widget's real view so the preview shows what the widget shows",
+                    "this widget preview renders its states with \(root), a preview-only view; render the widget's real view so the preview shows what the widget shows: `#Preview(as: .content, using: Attributes.preview) { TheLiveActivity() } contentStates: { … }` for a Live Activity, `#Preview(as: .systemSmall) { TheWidget() } timeline: { … }` for a widget",
                     in: file.path, at: preview.range
                 )
             }
