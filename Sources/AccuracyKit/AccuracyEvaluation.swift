@@ -118,7 +118,11 @@ public struct AccuracyEvaluation: Sendable {
         }
         for label in labels where !used.contains(label.key) {
             if label.expectation == .present {
-                if label.verdict == .tp { problems.append(.lostTruePositive(label.key)) } else { vanished.append(label.key) }
+                switch label.verdict {
+                case .tp: problems.append(.lostTruePositive(label.key))
+                case .fp, .unsure: vanished.append(label.key)
+                case .unlabeled: break
+                }
             }
             var gone = label
             gone.expectation = .gone
