@@ -30,6 +30,17 @@ public struct AccuracyEvaluation: Sendable {
         case trapViolated(Trap, Finding)
         case wrongCommit(repository: String, expected: String, found: String)
 
+        /// The order problems are listed in: what a rule change broke first.
+        public var rank: Int {
+            switch self {
+            case .wrongCommit: 0
+            case .lostTruePositive: 1
+            case .returnedFalsePositive: 2
+            case .trapViolated: 3
+            case .unlabeled: 4
+            }
+        }
+
         public var description: String {
             switch self {
             case .unlabeled(let finding):

@@ -85,10 +85,20 @@ struct AccuracyCommand: ParsableCommand {
             try page.write(toFile: writeDoc, atomically: true, encoding: .utf8)
         }
         guard evaluation.problems.isEmpty else {
-            let shown = evaluation.problems.prefix(60)
-            FileHandle.standardError.write(Data((shown.map { "accuracy: \($0)" } + (evaluation.problems.count > shown.count ? ["accuracy: … and \(evaluation.problems.count - shown.count) more"] : [])).joined(separator: "\n").utf8 + Data("\n".utf8)))
+            FileHandle.standardError.write(Data(Self.problemReport(evaluation.problems).utf8))
             throw ExitCode(1)
         }
+    }
+
+    /// Every problem but unlabeled findings in full, grouped by kind (the worst first), then the
+    /// first unlabeled findings: `--update` lists them all in the label files.
+    static func problemReport(_ problems: [AccuracyEvaluation.Problem]) -> String {
+        let unlabeled = problems.filter { if case .unlabeled = $0 { true } else { false } }
+        let others = problems.filter { if case .unlabeled = $0 { false } else { true } }.sorted { $0.rank < $1.rank }
+        let shown = others + unlabeled.prefix(40)
+        var lines = shown.map { "accuracy: \($0)" }
+        if unlabeled.count > 40 { lines.append("accuracy: … and \(unlabeled.count - 40) more unlabeled finding(s)") }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// Every rule of the binary with whether it is on by default.

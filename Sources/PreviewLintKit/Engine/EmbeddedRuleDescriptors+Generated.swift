@@ -111,15 +111,19 @@ rationale: |
   the copy from file-level checks, and the two definitions drift apart. Top-level functions and
   types are matched by signature (`func timerDisplayFromSeconds(seconds:showSeconds:)`,
   `struct TimerView`) across targets and compared without whitespace, comments, access
-  modifiers and attributes. Two types of one name are the same declaration only when one's
-  inheritance clause holds the other's and they share most of their members
+  modifiers, `final` and attributes. Two types of one name are the same declaration only when
+  one's inheritance clause holds the other's and most of the members either has are in both
   (`min_shared_members`): two `FaviconStoring` protocols with different requirements are two
-  things. `private` and `fileprivate` declarations are never compared, nor are test targets
-  unless `include_test_targets` is on. Differences in code bound to a platform's UI framework
-  (UIKit/AppKit/WatchKit, `#if os(…)`), and constants that differ between targets built for
-  different platforms, are designed apart and not reported. Files that are copies of each other
-  (same name, or mostly the same content) are reported whole by `diverged_target_copy`. Define
-  the declaration once, in a file or module both targets share.
+  things. They drifted when a member both have differs; one adding members is not drift.
+  `private` and `fileprivate` declarations are never compared, nor two library modules' own
+  internal helpers (each module's `Const`), generated files, targets that compile both files,
+  or test targets unless `include_test_targets` is on. Differences in code bound to a
+  platform's UI framework (UIKit/AppKit/WatchKit, `#if os(…)`) when the targets are not built
+  for one platform, and differences only in the types each names, are designed apart and not
+  reported; declarations of targets built for different platforms are compared only with
+  `across_platforms`. Files that are copies of each other (same name, or mostly the same
+  content) are reported whole by `diverged_target_copy`. Define the declaration once, in a file
+  or module both targets share.
 options:
   ignore:
     type: strings
@@ -129,10 +133,14 @@ options:
     type: bool
     default: false
     description: Also compare declarations in files whose targets are all test targets (`…Tests`).
+  across_platforms:
+    type: bool
+    default: false
+    description: Also compare declarations of targets built for different platforms (an iOS and a macOS app, a phone app and its watch app); off because they are adapted to each platform by design.
   min_shared_members:
     type: integer
     default: 50
-    description: Percent of the smaller type's member names the other must share for two same-named types to be one declaration.
+    description: Percent of the member names of two same-named types (of both together) that both must have for them to be one declaration.
 examples:
   triggering:
     - files:
@@ -353,22 +361,30 @@ rationale: |
   Apps often share code with their widget or Live Activity extension by keeping a copy of the
   file in each target's folder. The copies drift: a fix lands in the app and the widget keeps
   showing the old format. previewlint reads the targets from the project (configuration
-  `targets:`, Xcode with local packages, SwiftPM, Tuist, XcodeGen, else top-level folders) and
-  recognizes copies by content: winnowed fingerprints of each file's token stream (whitespace,
-  comments, access modifiers and attributes left out), and a file is a copy of another when
-  most of the smaller one's fingerprints are in the other (`min_similarity`, for files with the
-  same name or primary type; `min_similarity_other_names` for a copy that was renamed). So a copy
-  that grew or was adapted is still a copy, and two same-named files written separately are not.
-  A group of copies in several targets gives one finding per copy, relating all the others.
-  Each top-level declaration is matched by signature and named in the message when it differs,
-  exists only in one copy, or is missing from it. What is not drift is left out: access
-  modifiers and attributes, imports, the order of declarations, code bound to a platform's UI
-  framework (UIKit, AppKit, WatchKit, `#if os(…)`), and constants that differ between targets
-  built for different platforms (their files import different UI frameworks). Copies between
-  test targets are left out unless `include_test_targets` is on: test doubles are written per
-  test target. A file that is a member of two targets is one file, not a copy. `groups:` lists
-  files that must stay identical even without targets. Share one file (target membership or a
-  shared module) instead of copying it.
+  `targets:`, Xcode with local packages, SwiftPM, Tuist, XcodeGen, else top-level folders), with
+  what each builds and for which platforms, and recognizes copies by content: winnowed
+  fingerprints of each file's token stream (whitespace, comments, access modifiers, `final` and
+  attributes left out), and a file is a copy of another when most of the smaller one's
+  fingerprints are in the other (`min_similarity`, for files with the same name or primary type;
+  `min_similarity_other_names` for a copy that was renamed). So a copy that grew or was adapted is
+  still a copy, and two same-named files written separately are not. Two files are copies only
+  when no target compiles both: similar files of one target are siblings written from one
+  template. Each copy that drifted gets one finding, relating the copies it was made from.
+  Each top-level declaration (also those inside top-level `#if` blocks) is matched by signature,
+  a type renamed in one copy with its counterpart, and a member whose parameters changed with
+  its former self. A copy has drifted when something both copies have differs; what one copy
+  adds is listed beside that, but is not drift on its own. What is not drift is left out: access
+  modifiers and attributes, imports, the order of declarations, differences only in the types
+  each copy names (each target's own pixel or settings type), the constants of a copy adapted by
+  renaming, and, unless both copies are built for one platform, code bound to a platform's UI
+  framework (UIKit, AppKit, WatchKit, `#if os(…)`). Copies in targets built for different
+  platforms (an iOS and a macOS app, a phone app and its watch app) are adapted to each platform
+  by design: on the labeled corpus four of five such findings were adaptations, so they are
+  compared only with `across_platforms`. Copies between test targets are left out unless
+  `include_test_targets` is on: test doubles are written per test target. Files a generator wrote
+  (SwiftGen, Sourcery, protocol buffers) are never copies. A file that is a member of two
+  targets is one file, not a copy. `groups:` lists files that must stay identical even without
+  targets. Share one file (target membership or a shared module) instead of copying it.
 options:
   ignore:
     type: strings
@@ -386,6 +402,10 @@ options:
     type: bool
     default: false
     description: Also compare files whose targets are all test targets (`…Tests`); off because test doubles are written per test target.
+  across_platforms:
+    type: bool
+    default: false
+    description: Also compare files of targets built for different platforms (an iOS and a macOS app, a phone app and its watch app); off because such copies are adapted to each platform by design.
   min_tokens:
     type: integer
     default: 10
@@ -550,8 +570,8 @@ examples:
           extension ↓ComplicationB.EntryView {
               var accessoryView: some View {
                   VStack(alignment: .leading, spacing: 2) {
-                      Text(entry.title).font(.headline).lineLimit(2)
-                      Text(entry.subtitle).font(.caption).foregroundStyle(.secondary)
+                      Text(entry.title).font(.headline).lineLimit(1)
+                      Text(entry.subtitle).font(.caption2).foregroundStyle(.tertiary)
                       ProgressView(value: entry.progress).tint(.orange)
                   }
                   .padding(.horizontal, 4)
@@ -600,6 +620,60 @@ examples:
           Watch: [Watch]
           Intents: [Intents]
           Clip: [Clip]
+      variants: false
+    - files:
+        App/LiveActivityBanner.swift: |
+          import SwiftUI
+          import UIKit
+
+          struct ↓LiveActivityBanner: View {
+              let title: String
+              var body: some View {
+                  Text(title).background(Color(UIColor.systemGroupedBackground))
+              }
+          }
+        Widget/LiveActivityBanner.swift: |
+          import SwiftUI
+          import UIKit
+
+          struct ↓LiveActivityBanner: View {
+              let title: String
+              var body: some View {
+                  Text(title).background(Color(UIColor.secondarySystemBackground).opacity(0.2))
+              }
+          }
+      configuration: |
+        targets:
+          App: [App]
+          Widget: [Widget]
+      variants: false
+    - files:
+        App/ImageLoading.swift: |
+          extension ↓RemoteImageView {
+              var activeRequestURL: URL? {
+                  get { objc_getAssociatedObject(self, &Keys.activeRequestURL) as? URL }
+                  set { objc_setAssociatedObject(self, &Keys.activeRequestURL, newValue, .OBJC_ASSOCIATION_RETAIN) }
+              }
+              func setImage(url: URL?, placeholder: Image?, completion: (() -> Void)? = nil) {
+                  image = placeholder
+                  load(url) { completion?() }
+              }
+          }
+        Share/ImageLoading.swift: |
+          extension ↓RemoteImageView {
+              var activeRequestURL: URL? {
+                  get { objc_getAssociatedObject(self, &Keys.activeRequestURL) as? URL }
+                  set { objc_setAssociatedObject(self, &Keys.activeRequestURL, newValue, .OBJC_ASSOCIATION_RETAIN) }
+              }
+              func setImage(url: URL?) {
+                  cancelLoading()
+                  load(url) {}
+              }
+          }
+      configuration: |
+        targets:
+          App: [App]
+          Share: [Share]
       variants: false
   non_triggering:
     - files:
@@ -814,6 +888,166 @@ examples:
           AppTests: [AppTests]
           WidgetTests: [WidgetTests]
       variants: false
+    - files:
+        Widgets/Entities/SwitchEntity.swift: |
+          struct SwitchEntity: AppEntity {
+              let id: String
+              let name: String
+              static var typeDisplayRepresentation: TypeDisplayRepresentation { "Switch" }
+              var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
+              static let defaultQuery = SwitchQuery()
+          }
+        Widgets/Entities/FanEntity.swift: |
+          struct FanEntity: AppEntity {
+              let id: String
+              let name: String
+              static var typeDisplayRepresentation: TypeDisplayRepresentation { "Fan" }
+              var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
+              static let defaultQuery = FanQuery()
+          }
+        Shared/ScriptEntity.swift: |
+          struct ScriptEntity: AppEntity {
+              let id: String
+              let name: String
+              static var typeDisplayRepresentation: TypeDisplayRepresentation { "Script" }
+              var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
+              static let defaultQuery = ScriptQuery()
+          }
+      configuration: |
+        targets:
+          App: [App, Shared]
+          Widgets: [Widgets, Shared]
+      variants: false
+    - files:
+        App/ColorExtension.swift: |
+          extension UIColor {
+              convenience init(hex: UInt32) {
+                  self.init(red: CGFloat(hex >> 16 & 0xFF) / 255, green: CGFloat(hex >> 8 & 0xFF) / 255, blue: CGFloat(hex & 0xFF) / 255, alpha: 1)
+              }
+              static func forDomain(_ domain: String) -> UIColor { palette[abs(domain.hashValue) % palette.count] }
+              static let palette: [UIColor] = [.systemRed, .systemBlue, .systemGreen]
+              var inverted: UIColor { UIColor(white: 1, alpha: 1) }
+          }
+        Extension/ColorExtension.swift: |
+          extension UIColor {
+              convenience init(hex: UInt32) {
+                  self.init(red: CGFloat(hex >> 16 & 0xFF) / 255, green: CGFloat(hex >> 8 & 0xFF) / 255, blue: CGFloat(hex & 0xFF) / 255, alpha: 1)
+              }
+              static func forDomain(_ domain: String) -> UIColor { palette[abs(domain.hashValue) % palette.count] }
+              static let palette: [UIColor] = [.systemRed, .systemBlue, .systemGreen]
+          }
+      configuration: |
+        targets:
+          App: [App]
+          Extension: [Extension]
+      variants: false
+    - files:
+        VPN/ConfigurationStore.swift: |
+          final class ConfigurationStore {
+              let defaults: UserDefaults
+              init(defaults: UserDefaults) { self.defaults = defaults }
+              func saveEtag(_ etag: String, for name: String) {
+                  defaults.set(etag, forKey: "etag." + name)
+                  VPNPixel.fire(.configurationSaved, parameters: ["name": name])
+              }
+          }
+        DataBroker/ConfigurationStore.swift: |
+          final class ConfigurationStore {
+              let defaults: UserDefaults
+              init(defaults: UserDefaults) { self.defaults = defaults }
+              func saveEtag(_ etag: String, for name: String) {
+                  defaults.set(etag, forKey: "etag." + name)
+                  DataBrokerPixels.fire(.configurationSaved, parameters: ["name": name])
+              }
+          }
+      configuration: |
+        targets:
+          VPN: [VPN]
+          DataBroker: [DataBroker]
+      variants: false
+    - files:
+        History/HistoryUserScript.swift: |
+          final class HistoryUserScript: NSObject, UserScript {
+              let messageOriginPolicy: MessageOriginPolicy = .only(rules: [.exact(hostname: "history")])
+              let featureName = "historyView"
+              func handler(forMethodNamed name: String) -> Handler? { handlers[name] }
+              func registerHandlers(_ handlers: [String: Handler]) { self.handlers = handlers }
+              private var handlers: [String: Handler] = [:]
+          }
+        NewTab/NewTabUserScript.swift: |
+          final class NewTabUserScript: NSObject, UserScript {
+              let messageOriginPolicy: MessageOriginPolicy = .only(rules: [.exact(hostname: "newtab")])
+              let featureName = "newTabPage"
+              func handler(forMethodNamed name: String) -> Handler? { handlers[name] }
+              func registerHandlers(_ handlers: [String: Handler]) { self.handlers = handlers }
+              private var handlers: [String: Handler] = [:]
+          }
+      configuration: |
+        targets:
+          History: [History]
+          NewTab: [NewTab]
+      variants: false
+    - files:
+        iOS/Statistics/AtbParser.swift: |
+          import UIKit
+
+          struct AtbParser {
+              func convert(fromJsonData data: Data) throws -> Atb {
+                  guard let atb = try? JSONDecoder().decode(Atb.self, from: data) else { throw AtbParserError.parsing }
+                  return atb
+              }
+          }
+        macOS/Statistics/AtbParser.swift: |
+          import AppKit
+
+          struct AtbParser {
+              func convert(fromJsonData data: Data) throws -> Atb {
+                  do { return try JSONDecoder().decode(Atb.self, from: data) } catch { throw AtbParserError.invalidJSON(error) }
+              }
+          }
+      configuration: |
+        targets:
+          iOSApp: [iOS]
+          macOSApp: [macOS]
+      variants: false
+    - files:
+        App/Strings.swift: |
+          // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+          enum L10n {
+              static let title = L10n.tr("Localizable", "title", fallback: "Timer app")
+              static let start = L10n.tr("Localizable", "start", fallback: "Start")
+          }
+        Widget/Strings.swift: |
+          // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+          enum L10n {
+              static let title = L10n.tr("Localizable", "title", fallback: "Timer widget")
+              static let start = L10n.tr("Localizable", "start", fallback: "Start")
+          }
+      configuration: |
+        targets:
+          App: [App]
+          Widget: [Widget]
+      variants: false
+    - files:
+        App/Connection.swift: |
+          extension NWConnection {
+              final class LifetimeTracker {
+                  var started = Date()
+                  func stop() -> TimeInterval { Date().timeIntervalSince(started) }
+              }
+          }
+        Tunnel/Connection.swift: |
+          extension NWConnection {
+              class LifetimeTracker {
+                  var started = Date()
+                  func stop() -> TimeInterval { Date().timeIntervalSince(started) }
+              }
+          }
+      configuration: |
+        targets:
+          App: [App]
+          Tunnel: [Tunnel]
+      variants: false
     - |
       func timerDisplay(seconds: Int) -> String {
           "\(seconds / 60):\(seconds % 60)"
@@ -850,6 +1084,10 @@ options:
     type: bool
     default: false
     description: Also compare files whose targets are all test targets (`…Tests`).
+  across_platforms:
+    type: bool
+    default: false
+    description: Also compare files of targets built for different platforms.
   min_tokens:
     type: integer
     default: 10

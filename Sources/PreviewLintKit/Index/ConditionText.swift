@@ -64,4 +64,9 @@ enum ConditionText {
         }
         return result
     }
+
+    /// Whether a condition tests the platform: `os(…)`, `canImport(…)`, `targetEnvironment(…)`.
+    static func isPlatformCondition(_ condition: String) -> Bool {
+        ["os(", "canImport(", "targetEnvironment("].contains { condition.contains($0) }
+    }
 }

@@ -21,7 +21,8 @@ public struct CopyFacts: Codable, Sendable, Hashable {
 /// One top-level declaration: what it is, how it is called, and hashes of its tokens.
 public struct DeclarationFingerprint: Codable, Sendable, Hashable {
     /// `func`, `struct`, `class`, `enum`, `actor`, `protocol`, `extension`, `import`, `var`, `let`,
-    /// `typealias`, `#if`, a macro such as `#Preview`, or `statement`.
+    /// `typealias`, a macro such as `#Preview`, or `statement` (declarations inside top-level `#if`
+    /// blocks are outlined one by one).
     public var kind: String
     public var name: String
     /// What a message shows and what copies are matched by: `func format(seconds:showSeconds:)`,
@@ -31,6 +32,8 @@ public struct DeclarationFingerprint: Codable, Sendable, Hashable {
     public var normalizedHash: String
     /// The same with every literal's text left out: copies whose only difference is a constant.
     public var skeletonHash: String = ""
+    /// The hash with the names of types left out: copies that differ only in the types they name.
+    public var typeMaskedHash: String = ""
     /// Whether it names UIKit, AppKit or WatchKit API or tests `#if os(…)`/`canImport`: code that
     /// differs by platform by design.
     public var platformBound = false
@@ -53,9 +56,13 @@ public struct DeclarationFingerprint: Codable, Sendable, Hashable {
 }
 
 public struct MemberFingerprint: Codable, Sendable, Hashable {
-    /// `body`, `format(seconds:)`, `init(value:)`, `case running`…
+    /// `body`, `format(seconds:)`, `init(value:)`, `case running`…; overloads of one name are told
+    /// apart by their parameter types (`decode(_: Int.Type)`).
     public var name: String
+    /// The name without parameter types: how an overload whose types changed is still matched.
+    public var baseName: String
     public var normalizedHash: String
     public var skeletonHash: String = ""
+    public var typeMaskedHash: String = ""
     public var platformBound = false
 }

@@ -6,15 +6,20 @@ struct DeclarationHashes {
     var shape = TokenHasher()
     /// The same with literals' text left out.
     var skeleton = TokenHasher()
+    /// The shape with the names of types left out (capitalized identifiers): what two copies share
+    /// when each names its own target's types (`Pixel` in one, `PixelKit` in the other).
+    var typeMasked = TokenHasher()
     var platformBound = false
 
-    mutating func add(_ tokenHash: UInt64, literal: Bool, platform: Bool) {
+    mutating func add(_ tokenHash: UInt64, literal: Bool, typeName: Bool, platform: Bool) {
         shape.combine(tokenHash)
         skeleton.combine(literal ? Self.literalPlaceholder : tokenHash)
+        typeMasked.combine(typeName ? Self.typePlaceholder : tokenHash)
         if platform { platformBound = true }
     }
 
     static let literalPlaceholder: UInt64 = 0x9e37_79b9_7f4a_7c15
+    static let typePlaceholder: UInt64 = 0x85eb_ca6b_27d4_eb2f
 }
 
 /// Builds `CopyFacts` from the tokens of the facts walk, in order: each token goes into the file's
@@ -63,10 +68,11 @@ struct CopyFactsBuilder {
     /// The token whose text spans `offset..<end` (UTF-8 offsets, trivia excluded).
     private mutating func add(from offset: Int, to end: Int, isLiteral: Bool) {
         guard end > offset, end <= bytes.count else { return }
-        let (tokenHash, modifier, platform) = bytes.withUnsafeBufferPointer { buffer in
+        let (tokenHash, modifier, platform, capitalized) = bytes.withUnsafeBufferPointer { buffer in
             let token = UnsafeBufferPointer(rebasing: buffer[offset..<end])
-            return (TokenHasher.hash(token), classifier.isModifier(token), classifier.isPlatformBound(token))
+            return (TokenHasher.hash(token), classifier.isModifier(token), classifier.isPlatformBound(token), token[0] >= UInt8(ascii: "A") && token[0] <= UInt8(ascii: "Z"))
         }
+        let typeName = capitalized && !isLiteral
         facts.tokenCount += 1
         fileHasher.combine(tokenHash)
         guard !modifier else { return }
@@ -74,9 +80,9 @@ struct CopyFactsBuilder {
         fingerprints.add(tokenHash)
         if !(feedsEntry && offset < entryEnd) { seekEntry(offset) }
         guard feedsEntry else { return }
-        entryHashes.add(tokenHash, literal: isLiteral, platform: platform)
+        entryHashes.add(tokenHash, literal: isLiteral, typeName: typeName, platform: platform)
         if !(feedsMember && offset < memberEnd) { seekMember(offset) }
-        if feedsMember { memberHashes.add(tokenHash, literal: isLiteral, platform: platform) }
+        if feedsMember { memberHashes.add(tokenHash, literal: isLiteral, typeName: typeName, platform: platform) }
     }
 
     /// Moves to the top-level declaration that contains `offset`, if any.
@@ -128,10 +134,11 @@ struct CopyFactsBuilder {
             let platformBound = entry.hashes.platformBound || entry.members.contains { $0.hashes.platformBound }
             return DeclarationFingerprint(
                 kind: entry.kind, name: entry.name, signature: entry.signature,
-                normalizedHash: entry.hashes.shape.hex, skeletonHash: entry.hashes.skeleton.hex, platformBound: platformBound,
+                normalizedHash: entry.hashes.shape.hex, skeletonHash: entry.hashes.skeleton.hex, typeMaskedHash: entry.hashes.typeMasked.hex, platformBound: platformBound,
                 access: entry.access, inherits: entry.inherits, range: entry.range,
                 members: entry.members.map {
-                    MemberFingerprint(name: $0.name, normalizedHash: $0.hashes.shape.hex, skeletonHash: $0.hashes.skeleton.hex, platformBound: $0.hashes.platformBound)
+                    MemberFingerprint(name: $0.name, baseName: $0.baseName, normalizedHash: $0.hashes.shape.hex, skeletonHash: $0.hashes.skeleton.hex,
+                                      typeMaskedHash: $0.hashes.typeMasked.hex, platformBound: $0.hashes.platformBound)
                 }
             )
         }

@@ -19,6 +19,7 @@ struct DeclarationOutline {
 
     struct Member {
         var name: String
+        var baseName: String
         var start: Int
         var end: Int
         var hashes = DeclarationHashes()
@@ -27,22 +28,42 @@ struct DeclarationOutline {
     var entries: [Entry] = []
 
     init(_ tree: SourceFileSyntax, lines: LineTable) {
-        var seen: [String: Int] = [:]
-        for item in tree.statements {
-            let (kind, name, signature, nameToken) = Self.describe(item.item)
-            var unique = signature
-            let count = (seen[signature] ?? 0) + 1
-            seen[signature] = count
-            if count > 1 { unique += " #\(count)" }
+        var items: [(item: CodeBlockItemSyntax, platformBound: Bool)] = []
+        Self.flatten(tree.statements, platformBound: false, into: &items)
+        let described = items.map { Self.describe($0.item.item) }
+        let signatures = Self.uniqueNames(described.map(\.2)) { index in
+            items[index].item.item.as(FunctionDeclSyntax.self).flatMap { Self.overloadName(DeclSyntax($0)) }.map { "func " + $0 }
+        }
+        for ((item, platformBound), ((kind, name, _, nameToken), signature)) in zip(items, zip(described, signatures)) {
             let anchor = nameToken ?? item.firstToken(viewMode: .sourceAccurate)
             let range = anchor.map { lines.range(from: $0.positionAfterSkippingLeadingTrivia.utf8Offset, to: $0.endPositionBeforeTrailingTrivia.utf8Offset) }
                 ?? lines.range(from: item.positionAfterSkippingLeadingTrivia.utf8Offset, to: item.positionAfterSkippingLeadingTrivia.utf8Offset)
-            entries.append(Entry(
-                kind: kind, name: name, signature: unique, range: range,
+            var entry = Entry(
+                kind: kind, name: name, signature: signature, range: range,
                 start: item.position.utf8Offset, end: item.endPosition.utf8Offset,
                 members: Self.members(of: item.item),
                 access: Self.access(of: item.item), inherits: Self.inherits(of: item.item)
-            ))
+            )
+            entry.hashes.platformBound = platformBound
+            entries.append(entry)
+        }
+    }
+
+    /// Top-level items, with the declarations of `#if` blocks outlined one by one (a whole file
+    /// wrapped in `#if !os(watchOS)` still has its types compared); what a platform condition
+    /// (`os`, `canImport`, `targetEnvironment`) guards is platform-bound.
+    private static func flatten(_ statements: CodeBlockItemListSyntax, platformBound: Bool, into items: inout [(item: CodeBlockItemSyntax, platformBound: Bool)]) {
+        for item in statements {
+            guard let conditional = item.item.as(IfConfigDeclSyntax.self) else {
+                items.append((item, platformBound))
+                continue
+            }
+            let bound = platformBound || conditional.clauses.contains { clause in
+                clause.condition.map { ConditionText.isPlatformCondition($0.sourceText) } ?? false
+            }
+            for clause in conditional.clauses {
+                if case .statements(let inner) = clause.elements { flatten(inner, platformBound: bound, into: &items) }
+            }
         }
     }
 
@@ -56,15 +77,49 @@ struct DeclarationOutline {
         }
         guard let group = node.asProtocol(DeclGroupSyntax.self) else { return [] }
         let members = group.memberBlock.members
-        var seen: [String: Int] = [:]
-        seen.reserveCapacity(members.count)
-        return members.map { member in
-            var name = memberName(member.decl)
-            let count = (seen[name] ?? 0) + 1
-            seen[name] = count
-            if count > 1 { name += " #\(count)" }
-            return Member(name: name, start: member.position.utf8Offset, end: member.endPosition.utf8Offset)
+        let baseNames = members.map { memberName($0.decl) }
+        let names = uniqueNames(baseNames) { index in
+            overloadName(members[members.index(members.startIndex, offsetBy: index)].decl)
         }
+        return zip(members, zip(names, baseNames)).map { member, names in
+            Member(name: names.0, baseName: names.1, start: member.position.utf8Offset, end: member.endPosition.utf8Offset)
+        }
+    }
+
+    /// Names made unique: overloads that share a name are told apart by their parameter types
+    /// (an added overload must not shift which one is compared with which), and what still repeats
+    /// gets ` #2`, ` #3`.
+    static func uniqueNames(_ names: [String], overloadName: (Int) -> String?) -> [String] {
+        var counts: [String: Int] = [:]
+        for name in names { counts[name, default: 0] += 1 }
+        var seen: [String: Int] = [:]
+        return names.enumerated().map { index, name in
+            var unique = name
+            if counts[name, default: 0] > 1, let typed = overloadName(index) { unique = typed }
+            let count = (seen[unique] ?? 0) + 1
+            seen[unique] = count
+            return count > 1 ? unique + " #\(count)" : unique
+        }
+    }
+
+    /// `decode(_: [String: Any].Type, forKey: Key)`: a function, initializer or subscript with its
+    /// parameter types; nil for other declarations.
+    static func overloadName(_ decl: DeclSyntax) -> String? {
+        let name: String, clause: FunctionParameterClauseSyntax
+        switch decl.kind {
+        case .functionDecl:
+            let function = decl.cast(FunctionDeclSyntax.self)
+            (name, clause) = (function.name.text, function.signature.parameterClause)
+        case .initializerDecl:
+            let initializer = decl.cast(InitializerDeclSyntax.self)
+            (name, clause) = ("init" + (initializer.optionalMark?.text ?? ""), initializer.signature.parameterClause)
+        case .subscriptDecl:
+            (name, clause) = ("subscript", decl.cast(SubscriptDeclSyntax.self).parameterClause)
+        default:
+            return nil
+        }
+        let parameters = clause.parameters.map { "\($0.firstName.text): \($0.type.sourceText)" }
+        return "\(name)(\(parameters.joined(separator: ", ")))"
     }
 
     static let accessKeywords: Set<String> = ["private", "fileprivate", "internal", "public", "open", "package"]
@@ -109,10 +164,6 @@ struct DeclarationOutline {
         case .typeAliasDecl:
             let alias = node.cast(TypeAliasDeclSyntax.self)
             return ("typealias", alias.name.text, "typealias \(alias.name.text)", alias.name)
-        case .ifConfigDecl:
-            let condition = node.cast(IfConfigDeclSyntax.self)
-            let text = condition.clauses.first?.condition?.sourceText ?? ""
-            return ("#if", text, "#if \(text)", condition.clauses.first?.poundKeyword)
         case .macroExpansionDecl:
             let macro = node.cast(MacroExpansionDeclSyntax.self)
             return macroDescription(name: macro.macroName, arguments: macro.arguments)

@@ -5,8 +5,9 @@ struct TokenClassifier {
     private var state = State.code
     private var afterPoundIf = false
 
-    /// Whether the token belongs to an access modifier (`public`, `private(set)`) or an attribute
-    /// (`@MainActor`, `@objc(name)`, `@available(iOS 17, *)`).
+    /// Whether the token belongs to an access modifier (`public`, `private(set)`), `final`,
+    /// `nonisolated` or an attribute (`@MainActor`, `@objc(name)`, `@available(iOS 17, *)`): what
+    /// two copies may differ in without drifting.
     mutating func isModifier(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
         switch state {
         case .attributeName:
@@ -51,7 +52,7 @@ struct TokenClassifier {
 
     /// `open` and `package` are names too often (`open(url:)`, `let package`) to be left out.
     private static let accessWithSetter: [[UInt8]] = ["public", "private", "fileprivate", "internal"].map { Array($0.utf8) }
-    private static let accessBare: [[UInt8]] = ["nonisolated"].map { Array($0.utf8) }
+    private static let accessBare: [[UInt8]] = ["nonisolated", "final"].map { Array($0.utf8) }
     private static let poundIf: [[UInt8]] = ["#if", "#elseif"].map { Array($0.utf8) }
     private static let platformConditions: [[UInt8]] = ["os", "canImport", "targetEnvironment"].map { Array($0.utf8) }
     private static let frameworks: [[UInt8]] = ["UIKit", "AppKit", "Cocoa", "WatchKit", "TVUIKit"].map { Array($0.utf8) }

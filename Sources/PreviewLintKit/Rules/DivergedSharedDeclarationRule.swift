@@ -10,12 +10,14 @@ public struct DivergedSharedDeclarationRule: Rule {
     let configuration: RuleConfiguration
     let ignore: [Glob]
     let includeTestTargets: Bool
+    let acrossPlatforms: Bool
     let minimumSharedMembers: Int
 
     public init(configuration: RuleConfiguration, project: ProjectConfiguration) {
         self.configuration = configuration
         ignore = configuration.strings("ignore").map(Glob.init)
         includeTestTargets = configuration.bool("include_test_targets")
+        acrossPlatforms = configuration.bool("across_platforms")
         minimumSharedMembers = configuration.integer("min_shared_members")
     }
 
@@ -33,7 +35,7 @@ public struct DivergedSharedDeclarationRule: Rule {
         var definitions: [String: [Definition]] = [:]
         for (fileIndex, file) in project.files.enumerated() {
             let targets = membership.targets(of: file.path)
-            guard !targets.isEmpty, includeTestTargets || !membership.isTestOnly(file.path),
+            guard !targets.isEmpty, !file.isGenerated, includeTestTargets || !membership.isTestOnly(file.path),
                   !ignore.contains(where: { $0.matches(FilePath.relative(file.path, to: project.root)) }) else { continue }
             for declaration in file.copy.declarations where declaration.isFunctionOrType && !declaration.isFilePrivate {
                 definitions[declaration.signature, default: []].append(
@@ -50,11 +52,16 @@ public struct DivergedSharedDeclarationRule: Rule {
             for definition in group {
                 var changes: [String] = []
                 let others = group.filter { other in
-                    guard other.targets != definition.targets, !areFileCopies(definition, other, in: project), isSameThing(definition.declaration, other.declaration),
+                    // One target compiling both is a redeclaration the compiler rejects, or two
+                    // modules' own types; other platforms' apps adapt their copies by design.
+                    guard Set(other.targets).isDisjoint(with: definition.targets), !areModulePrivate(definition, other, membership),
+                          acrossPlatforms || !membership.onDifferentPlatforms(definition.path, other.path),
+                          !areFileCopies(definition, other, in: project), isSameThing(definition.declaration, other.declaration),
                           let found = CopyDifference.changes(definition.declaration, against: other.declaration,
-                                                             platformConstants: membership.onDifferentPlatforms(definition.path, other.path))
+                                                             platforms: membership.platformRelation(definition.path, other.path)),
+                          found.differs
                     else { return false }
-                    if changes.isEmpty { changes = found }
+                    if changes.isEmpty { changes = found.parts }
                     return true
                 }
                 guard !others.isEmpty else { continue }
@@ -70,6 +77,14 @@ public struct DivergedSharedDeclarationRule: Rule {
         return violations
     }
 
+    /// Two library modules' own internal declarations (each module's `Const`): each module keeps
+    /// its helpers to itself, which is not two targets defining one thing.
+    private func areModulePrivate(_ a: Definition, _ b: Definition, _ membership: TargetMembership) -> Bool {
+        let exported = ["public", "open", "package"]
+        guard !exported.contains(a.declaration.access), !exported.contains(b.declaration.access) else { return false }
+        return membership.areLibraries(a.targets) && membership.areLibraries(b.targets)
+    }
+
     /// Files that are copies of each other (as `diverged_target_copy` finds them with its default
     /// options), or that share a name: that rule reports them whole.
     private func areFileCopies(_ a: Definition, _ b: Definition, in project: ProjectIndex) -> Bool {
@@ -77,16 +92,16 @@ public struct DivergedSharedDeclarationRule: Rule {
     }
 
     /// Two types of one name are one thing written twice only when one's inheritance clause holds
-    /// the other's and they share most of their members; two `FaviconStoring` protocols with
-    /// different requirements are not.
+    /// the other's and most of the members either has are in both; two `FaviconStoring` protocols
+    /// with different requirements, or a three-member `Bookmark` protocol and a Core Data one with
+    /// a `url` in common, are not.
     private func isSameThing(_ a: DeclarationFingerprint, _ b: DeclarationFingerprint) -> Bool {
         guard a.kind != "func" else { return true }
         let inheritsA = Set(a.inherits), inheritsB = Set(b.inherits)
         guard inheritsA.isSubset(of: inheritsB) || inheritsB.isSubset(of: inheritsA) else { return false }
-        let membersA = Set(a.members.map(\.name)), membersB = Set(b.members.map(\.name))
+        let membersA = Set(a.members.map(\.baseName)), membersB = Set(b.members.map(\.baseName))
         if membersA.isEmpty && membersB.isEmpty { return true }
-        let smaller = min(membersA.count, membersB.count)
-        guard smaller > 0 else { return false }
-        return membersA.intersection(membersB).count * 100 >= smaller * minimumSharedMembers
+        let all = membersA.union(membersB).count
+        return membersA.intersection(membersB).count * 100 >= all * minimumSharedMembers
     }
 }

@@ -1,6 +1,6 @@
 /// `diverged_target_copy`: copies of a file kept in several targets whose contents drifted apart.
-/// Each copy gets one violation at its first differing declaration, listing every declaration that
-/// differs and relating every other copy of its group.
+/// Each copy that drifted gets one violation at its first differing declaration, listing every
+/// declaration that differs and relating every copy of it.
 public struct DivergedTargetCopyRule: Rule {
     public static let id = "diverged_target_copy"
     let configuration: RuleConfiguration
@@ -13,22 +13,22 @@ public struct DivergedTargetCopyRule: Rule {
 
     public func checkProject(_ project: ProjectIndex) -> [Violation] {
         let membership = project.membership
+        let allCopies = finder.copies(in: project, membership: membership)
+        var differences: [String: CopyDifference] = [:]
+        for entry in allCopies {
+            differences[entry.file.path] = CopyDifference(entry.file, others: entry.copies) { membership.platformRelation(entry.file.path, $0.path) }
+        }
         var violations: [Violation] = []
         // Copies that differ only in access modifiers and attributes have one shape.
-        for group in finder.groups(in: project, membership: membership) where Set(group.members.map(\.copy.shapeHash)).count > 1 {
-            let differences = group.members.map { member in
-                CopyDifference(member, others: group.members.filter { $0.path != member.path }) { membership.onDifferentPlatforms(member.path, $0.path) }
+        for entry in allCopies where entry.copies.contains(where: { $0.copy.shapeHash != entry.file.copy.shapeHash }) {
+            guard let difference = differences[entry.file.path], difference.hasDrifted else { continue }
+            let related = entry.copies.map { copy in
+                RelatedLocation(file: copy.path, range: differences[copy.path]?.firstDifference ?? Self.topOfFile,
+                                message: "copy in \(membership.describe(copy.path, root: project.root))")
             }
-            for (member, difference) in zip(group.members, differences) where !difference.descriptions.isEmpty {
-                let others = group.members.indices.filter { group.members[$0].path != member.path }
-                let related = others.map { index in
-                    RelatedLocation(file: group.members[index].path, range: differences[index].firstDifference ?? Self.topOfFile,
-                                    message: "copy in \(membership.describe(group.members[index].path, root: project.root))")
-                }
-                let copies = others.map { membership.describe(group.members[$0].path, root: project.root) }.joined(separator: ", ")
-                let message = "this copy has diverged from \(copies): \(difference.descriptions.joined(separator: "; "))"
-                violations.append(configuration.violation(message, in: member.path, at: difference.firstDifference ?? Self.topOfFile, related: related))
-            }
+            let copies = entry.copies.map { membership.describe($0.path, root: project.root) }.joined(separator: ", ")
+            let message = "this copy has diverged from \(copies): \(difference.descriptions.joined(separator: "; "))"
+            violations.append(configuration.violation(message, in: entry.file.path, at: difference.firstDifference ?? Self.topOfFile, related: related))
         }
         return violations
     }

@@ -13,16 +13,13 @@ public struct IdenticalTargetCopyRule: Rule {
     public func checkProject(_ project: ProjectIndex) -> [Violation] {
         let membership = project.membership
         var violations: [Violation] = []
-        for group in finder.groups(in: project, membership: membership) where group.isIdentical {
-            for member in group.members {
-                let others = group.members.filter { $0.path != member.path }
-                let related = others.map {
-                    RelatedLocation(file: $0.path, range: DivergedTargetCopyRule.topOfFile, message: "copy in \(membership.describe($0.path, root: project.root))")
-                }
-                let copies = others.map { membership.describe($0.path, root: project.root) }.joined(separator: ", ")
-                let message = "this file is an identical copy of \(copies); share one file between the targets (target membership or a shared module) so the copies cannot drift"
-                violations.append(configuration.violation(message, in: member.path, at: DivergedTargetCopyRule.topOfFile, related: related))
+        for entry in finder.copies(in: project, membership: membership) where entry.isIdentical {
+            let related = entry.copies.map {
+                RelatedLocation(file: $0.path, range: DivergedTargetCopyRule.topOfFile, message: "copy in \(membership.describe($0.path, root: project.root))")
             }
+            let copies = entry.copies.map { membership.describe($0.path, root: project.root) }.joined(separator: ", ")
+            let message = "this file is an identical copy of \(copies); share one file between the targets (target membership or a shared module) so the copies cannot drift"
+            violations.append(configuration.violation(message, in: entry.file.path, at: DivergedTargetCopyRule.topOfFile, related: related))
         }
         return violations
     }

@@ -1,13 +1,14 @@
 import Foundation
 
-/// Files that are copies of one another across targets (their contents are mostly the same), or
-/// that the configuration's `groups:` says must stay identical.
-struct TargetCopyGroup: Sendable {
+/// One file and the files in other targets that are copies of it (their contents are mostly the
+/// same), or that the configuration's `groups:` lists with it.
+struct TargetCopies: Sendable {
+    var file: FileFacts
     /// Sorted by path.
-    var members: [FileFacts]
+    var copies: [FileFacts]
 
     var isIdentical: Bool {
-        Set(members.map(\.copy.normalizedHash)).count == 1
+        copies.allSatisfy { $0.copy.normalizedHash == file.copy.normalizedHash }
     }
 }
 
@@ -20,6 +21,9 @@ struct TargetCopyFinder: Sendable {
     let minimumSimilarity: Int
     let minimumSimilarityOtherNames: Int
     let includeTestTargets: Bool
+    /// Whether files of targets built for different platforms (an iOS and a macOS app, a phone
+    /// app and its watch app) are compared: such copies are adapted to each platform by design.
+    let acrossPlatforms: Bool
     /// Root-relative paths of each explicit group.
     let explicitGroups: [[String]]
 
@@ -33,6 +37,7 @@ struct TargetCopyFinder: Sendable {
         minimumSimilarity = configuration.integer("min_similarity")
         minimumSimilarityOtherNames = configuration.integer("min_similarity_other_names")
         includeTestTargets = configuration.bool("include_test_targets")
+        acrossPlatforms = configuration.bool("across_platforms")
         explicitGroups = configuration.strings("groups").map { entry in
             entry.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }
@@ -40,45 +45,49 @@ struct TargetCopyFinder: Sendable {
 
     /// What the grouping depends on, so the two rules that use it compute it once per run.
     private var memoKey: String {
-        "\(ignore.map(\.pattern))|\(minimumTokens)|\(minimumSimilarity)|\(minimumSimilarityOtherNames)|\(includeTestTargets)|\(explicitGroups)"
+        "\(ignore.map(\.pattern))|\(minimumTokens)|\(minimumSimilarity)|\(minimumSimilarityOtherNames)|\(includeTestTargets)|\(acrossPlatforms)|\(explicitGroups)"
     }
 
-    func groups(in project: ProjectIndex, membership: TargetMembership) -> [TargetCopyGroup] {
-        project.memos.memo("target-copy-groups", of: [TargetCopyGroup].self).value(for: memoKey) {
-            computeGroups(in: project, membership: membership)
+    /// Every file that has copies, with them, sorted by path.
+    func copies(in project: ProjectIndex, membership: TargetMembership) -> [TargetCopies] {
+        project.memos.memo("target-copies", of: [TargetCopies].self).value(for: memoKey) {
+            computeCopies(in: project, membership: membership)
         }
     }
 
-    private func computeGroups(in project: ProjectIndex, membership: TargetMembership) -> [TargetCopyGroup] {
+    private func computeCopies(in project: ProjectIndex, membership: TargetMembership) -> [TargetCopies] {
         var byPath: [String: FileFacts] = [:]
         for file in project.files { byPath[FilePath.relative(file.path, to: project.root)] = file }
 
-        var result: [TargetCopyGroup] = []
+        var copiesOf: [String: [String: FileFacts]] = [:]
+        var files: [String: FileFacts] = [:]
+        func link(_ a: FileFacts, _ b: FileFacts) {
+            files[a.path] = a
+            files[b.path] = b
+            copiesOf[a.path, default: [:]][b.path] = b
+            copiesOf[b.path, default: [:]][a.path] = a
+        }
         var explicitMembers = Set<String>()
         for paths in explicitGroups {
             let members = paths.compactMap { byPath[$0] }
-            guard members.count >= 2 else { continue }
             explicitMembers.formUnion(members.map(\.path))
-            result.append(TargetCopyGroup(members: members.sorted { $0.path < $1.path }))
+            for (index, member) in members.enumerated() { for other in members[(index + 1)...] { link(member, other) } }
         }
 
         let candidates = project.files.filter {
             isCandidate($0, root: project.root, membership: membership) && !explicitMembers.contains($0.path)
         }.sorted { $0.path < $1.path }
-        var components = UnionFind(count: candidates.count)
         for (a, b) in candidatePairs(candidates) where isCopy(candidates[a], candidates[b], membership: membership) {
-            components.union(a, b)
+            link(candidates[a], candidates[b])
         }
-        var grouped: [Int: [FileFacts]] = [:]
-        for index in candidates.indices { grouped[components.find(index), default: []].append(candidates[index]) }
-        for members in grouped.values where members.count >= 2 {
-            result.append(TargetCopyGroup(members: members.sorted { $0.path < $1.path }))
+        return copiesOf.keys.sorted().map { path in
+            TargetCopies(file: files[path]!, copies: copiesOf[path]!.values.sorted { $0.path < $1.path })
         }
-        return result.sorted { $0.members[0].path < $1.members[0].path }
     }
 
     private func isCandidate(_ file: FileFacts, root: String, membership: TargetMembership) -> Bool {
-        guard !membership.targets(of: file.path).isEmpty, file.copy.tokenCount >= minimumTokens else { return false }
+        // A generator writes the same shapes into every file it makes (SwiftGen's string tables).
+        guard !membership.targets(of: file.path).isEmpty, file.copy.tokenCount >= minimumTokens, !file.isGenerated else { return false }
         if !includeTestTargets && membership.isTestOnly(file.path) { return false }
         let relative = FilePath.relative(file.path, to: root)
         return !ignore.contains { $0.matches(relative) }
@@ -108,12 +117,15 @@ struct TargetCopyFinder: Sendable {
     /// compared through their fingerprints only.
     static let sameNameLimit = 40
 
-    /// Copies: in different targets, and most of the smaller file is in the other (containment of
-    /// fingerprints), with a higher bar when neither the file names nor the primary types agree.
-    /// A few shared fingerprints prove nothing (`extension String {` and a one-line helper), so
-    /// copies also share a minimum number of them, more for renamed ones.
+    /// Copies: in targets of which none compiles both files (two similar files of one target are
+    /// siblings written from one template, not a copy made for another target), and most of the
+    /// smaller file is in the other (containment of fingerprints), with a higher bar when neither
+    /// the file names nor the primary types agree. A few shared fingerprints prove nothing
+    /// (`extension String {` and a one-line helper), so copies also share a minimum number of
+    /// them, more for renamed ones.
     private func isCopy(_ a: FileFacts, _ b: FileFacts, membership: TargetMembership) -> Bool {
-        guard membership.targets(of: a.path) != membership.targets(of: b.path) else { return false }
+        guard Set(membership.targets(of: a.path)).isDisjoint(with: membership.targets(of: b.path)) else { return false }
+        if !acrossPlatforms && membership.onDifferentPlatforms(a.path, b.path) { return false }
         return Self.areCopies(a, b, similarity: minimumSimilarity, similarityOtherNames: minimumSimilarityOtherNames)
     }
 
@@ -142,25 +154,5 @@ struct TargetCopyFinder: Sendable {
             if a[i] == b[j] { shared += 1; i += 1; j += 1 } else if a[i] < b[j] { i += 1 } else { j += 1 }
         }
         return (shared, min(a.count, b.count))
-    }
-}
-
-/// Disjoint sets of indices, merged by pairs.
-private struct UnionFind {
-    private var parent: [Int]
-
-    init(count: Int) { parent = Array(0..<count) }
-
-    mutating func find(_ index: Int) -> Int {
-        var root = index
-        while parent[root] != root { root = parent[root] }
-        var node = index
-        while parent[node] != root { (node, parent[node]) = (parent[node], root) }
-        return root
-    }
-
-    mutating func union(_ a: Int, _ b: Int) {
-        let (rootA, rootB) = (find(a), find(b))
-        if rootA != rootB { parent[max(rootA, rootB)] = min(rootA, rootB) }
     }
 }

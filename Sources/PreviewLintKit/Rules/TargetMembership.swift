@@ -1,19 +1,43 @@
 /// Which targets each file belongs to, from the project's targets; the lookups copies rules share.
 struct TargetMembership {
     private var targetsByFile: [String: [String]] = [:]
-    /// The UI frameworks each target's files import (UIKit, AppKit, WatchKit): what platform it is for.
+    /// The platforms each target is built for: as its project description declares them, else as
+    /// the UI frameworks its files import (UIKit, AppKit, WatchKit) tell.
     private var platformsByTarget: [String: Set<String>] = [:]
+    /// Targets the project description declares as tests, and as libraries (frameworks, modules).
+    private var testTargets: Set<String> = []
+    private var libraryTargets: Set<String> = []
 
     init(_ targets: [Target], files: [FileFacts] = []) {
-        for target in targets {
-            for file in target.files { targetsByFile[file, default: []].append(target.name) }
+        var declared: [String: Set<String>] = [:]
+        let names = Self.distinctNames(targets)
+        for (target, name) in zip(targets, names) {
+            for file in target.files { targetsByFile[file, default: []].append(name) }
+            if !target.platforms.isEmpty { declared[name, default: []].formUnion(target.platforms) }
+            if target.role == .test { testTargets.insert(name) }
+            if target.role == .library { libraryTargets.insert(name) }
         }
         for (file, names) in targetsByFile { targetsByFile[file] = Array(Set(names)).sorted() }
+        var imported: [String: Set<String>] = [:]
         for file in files {
-            let platforms = Set(file.imports.compactMap(Self.platform(ofImport:)))
+            let platforms = file.imports.reduce(into: Set<String>()) { $0.formUnion(Self.platforms(ofImport: $1)) }
             guard !platforms.isEmpty else { continue }
-            for target in self.targets(of: file.path) { platformsByTarget[target, default: []].formUnion(platforms) }
+            for target in self.targets(of: file.path) where declared[target] == nil { imported[target, default: []].formUnion(platforms) }
         }
+        platformsByTarget = declared.merging(imported) { own, _ in own }
+    }
+
+    /// Each target's name, with the project description that declares it when several targets
+    /// share the name (two packages' `SharedPush`): they are different targets.
+    private static func distinctNames(_ targets: [Target]) -> [String] {
+        var sources: [String: Set<String>] = [:]
+        for target in targets { sources[target.name, default: []].insert(Self.declaringFile(target)) }
+        return targets.map { sources[$0.name, default: []].count > 1 ? "\($0.name) (\(Self.declaringFile($0)))" : $0.name }
+    }
+
+    /// `Sources/PushServer/Package.swift` of `Sources/PushServer/Package.swift:17`.
+    private static func declaringFile(_ target: Target) -> String {
+        target.source.lastIndex(of: ":").map { String(target.source[..<$0]) } ?? target.source
     }
 
     /// Sorted target names of a file; empty when no target lists it.
@@ -25,7 +49,12 @@ struct TargetMembership {
     /// `BookmarksTestsUtils`, `TestSupport`, `Mocks`).
     func isTestOnly(_ file: String) -> Bool {
         let names = targets(of: file)
-        return !names.isEmpty && names.allSatisfy(Self.isTestTarget)
+        return !names.isEmpty && names.allSatisfy { testTargets.contains($0) || Self.isTestTarget($0) }
+    }
+
+    /// Whether every one of the targets is a library (a framework or a package module).
+    func areLibraries(_ targets: [String]) -> Bool {
+        !targets.isEmpty && targets.allSatisfy(libraryTargets.contains)
     }
 
     static func isTestTarget(_ name: String) -> Bool {
@@ -57,20 +86,26 @@ struct TargetMembership {
         return words
     }
 
-    /// Whether the two files' targets are built for different platforms: each imports a UI
-    /// framework, and none of one's is among the other's (an iOS app and a macOS app).
-    func onDifferentPlatforms(_ a: String, _ b: String) -> Bool {
+    /// How the platforms of two files' targets relate: the same (an iOS app and its widget), different
+    /// (an iOS and a macOS app, a phone app and its watch app), or unknown for either.
+    func platformRelation(_ a: String, _ b: String) -> PlatformRelation {
         let platformsA = targets(of: a).reduce(into: Set<String>()) { $0.formUnion(platformsByTarget[$1] ?? []) }
         let platformsB = targets(of: b).reduce(into: Set<String>()) { $0.formUnion(platformsByTarget[$1] ?? []) }
-        return !platformsA.isEmpty && !platformsB.isEmpty && platformsA.isDisjoint(with: platformsB)
+        if platformsA.isEmpty || platformsB.isEmpty { return .unknown }
+        return platformsA.isDisjoint(with: platformsB) ? .different : .same
     }
 
-    private static func platform(ofImport module: String) -> String? {
+    func onDifferentPlatforms(_ a: String, _ b: String) -> Bool {
+        platformRelation(a, b) == .different
+    }
+
+    /// The platforms a UI framework exists on.
+    private static func platforms(ofImport module: String) -> Set<String> {
         switch module {
-        case "UIKit": "UIKit"
-        case "AppKit", "Cocoa": "AppKit"
-        case "WatchKit": "WatchKit"
-        default: nil
+        case "UIKit": ["iOS", "tvOS", "visionOS"]
+        case "AppKit", "Cocoa": ["macOS"]
+        case "WatchKit": ["watchOS"]
+        default: []
         }
     }
 
@@ -84,4 +119,11 @@ struct TargetMembership {
         default: return "\(relative) (targets \(names.joined(separator: ", ")))"
         }
     }
+}
+
+/// Whether two targets are built for the same platform.
+enum PlatformRelation {
+    case same
+    case different
+    case unknown
 }

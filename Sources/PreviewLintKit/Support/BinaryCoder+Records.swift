@@ -209,12 +209,12 @@ extension FormatUseRecord: BinaryRecord {
 extension MemberFingerprint: BinaryRecord {
     init(reading reader: BinaryReader) throws {
         let cursor = reader.cursor
-        self.init(name: try cursor.string(), normalizedHash: try cursor.string(), skeletonHash: try cursor.string(), platformBound: try cursor.bool())
+        self.init(name: try cursor.string(), baseName: try cursor.string(), normalizedHash: try cursor.string(), skeletonHash: try cursor.string(), typeMaskedHash: try cursor.string(), platformBound: try cursor.bool())
     }
 
     func write(to writer: BinaryWriter) {
         let buffer = writer.buffer
-        buffer.string(name); buffer.string(normalizedHash); buffer.string(skeletonHash); buffer.bool(platformBound)
+        buffer.string(name); buffer.string(baseName); buffer.string(normalizedHash); buffer.string(skeletonHash); buffer.string(typeMaskedHash); buffer.bool(platformBound)
     }
 }
 
@@ -223,7 +223,7 @@ extension DeclarationFingerprint: BinaryRecord {
         let cursor = reader.cursor
         self.init(
             kind: try cursor.string(), name: try cursor.string(), signature: try cursor.string(),
-            normalizedHash: try cursor.string(), skeletonHash: try cursor.string(), platformBound: try cursor.bool(),
+            normalizedHash: try cursor.string(), skeletonHash: try cursor.string(), typeMaskedHash: try cursor.string(), platformBound: try cursor.bool(),
             access: try cursor.string(), inherits: try cursor.strings(), range: try cursor.range(), members: try reader.records(MemberFingerprint.self)
         )
     }
@@ -231,7 +231,7 @@ extension DeclarationFingerprint: BinaryRecord {
     func write(to writer: BinaryWriter) throws {
         let buffer = writer.buffer
         buffer.string(kind); buffer.string(name); buffer.string(signature); buffer.string(normalizedHash)
-        buffer.string(skeletonHash); buffer.bool(platformBound); buffer.string(access); buffer.strings(inherits)
+        buffer.string(skeletonHash); buffer.string(typeMaskedHash); buffer.bool(platformBound); buffer.string(access); buffer.strings(inherits)
         buffer.range(range); try writer.records(members)
     }
 }

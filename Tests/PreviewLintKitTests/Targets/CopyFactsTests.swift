@@ -44,7 +44,7 @@ import Testing
             "extension MeditationLiveActivityView: Equatable #2",
             "let a, b",
             "typealias Seconds",
-            "#if DEBUG",
+            "let debug",
             "#Preview(\"Running\")",
         ])
         #expect(copy.primaryType == "struct MeditationLiveActivityView")

@@ -94,4 +94,40 @@ import Testing
         #expect(violations.allSatisfy { (($0["related"] as? [Any]) ?? []).count == 4 })
         #expect(violations.first?["message"] as? String == "this copy has diverged from Clip/Theme.swift (target Clip), Intents/Theme.swift (target Intents), Watch/Theme.swift (target Watch), Widget/Theme.swift (target Widget): enum Theme: accent differs")
     }
+
+    @Test func sameNamedTargetsOfTwoPackagesAreTwoTargets() throws {
+        let manifest = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"SharedPush\", targets: [.target(name: \"SharedPush\")])\n"
+        let parser = { (body: String) in "struct LegacyParser {\n    func result(from payload: [String: Any]) -> String? {\n        \(body)\n    }\n    func title(of payload: [String: Any]) -> String { payload[\"title\"] as? String ?? \"\" }\n}\n" }
+        let repository = try TemporaryRepository([
+            "App/Package.swift": manifest,
+            "App/Sources/SharedPush/LegacyParser.swift": parser("payload[\"live_update\"] as? String ?? payload[\"message\"] as? String"),
+            "Server/Package.swift": manifest,
+            "Server/Sources/SharedPush/LegacyParser.swift": parser("payload[\"message\"] as? String"),
+        ])
+        let result = try repository.run("lint")
+        #expect(result.status == 1)
+        #expect(result.stdout.split(separator: "\n") == [
+            "App/Sources/SharedPush/LegacyParser.swift:1:8: error: this copy has diverged from Server/Sources/SharedPush/LegacyParser.swift (target SharedPush (Server/Package.swift)): struct LegacyParser: result(from:) differs (diverged_target_copy)",
+            "Server/Sources/SharedPush/LegacyParser.swift:1:8: error: this copy has diverged from App/Sources/SharedPush/LegacyParser.swift (target SharedPush (App/Package.swift)): struct LegacyParser: result(from:) differs (diverged_target_copy)",
+        ])
+    }
+
+    @Test func copiesForOtherPlatformsAreComparedOnlyWhenAsked() throws {
+        let project = "name: Remote\ntargets:\n  Phone:\n    type: application\n    platform: iOS\n    sources: [Phone]\n  Watch:\n    type: application.watchapp2\n    platform: watchOS\n    sources: [Watch]\n"
+        let view = { (body: String) in "struct DevicePicker {\n    let devices: [String]\n    var title: String { \"Devices\" }\n    func label(for index: Int) -> String { \(body) }\n}\n" }
+        let files = [
+            "project.yml": project,
+            "Phone/DevicePicker.swift": view("devices[index].capitalized"),
+            "Watch/DevicePicker.swift": view("String(devices[index].prefix(8))"),
+        ]
+        let repository = try TemporaryRepository(files)
+        let quiet = try repository.run("lint")
+        #expect(quiet.status == 0)
+        #expect(quiet.stdout == "")
+
+        let asked = try TemporaryRepository(files.merging([".previewlint.yml": "rules:\n  diverged_target_copy:\n    across_platforms: true\n"]) { $1 })
+        let result = try asked.run("lint")
+        #expect(result.status == 1)
+        #expect(result.stdout.split(separator: "\n").map { $0.split(separator: ":").first ?? "" } == ["Phone/DevicePicker.swift", "Watch/DevicePicker.swift"])
+    }
 }

@@ -21,11 +21,11 @@ import Testing
         let result = try CommandRunner.run(["targets", "targets-xcode-synchronized"], in: Fixtures.root)
         #expect(result.status == 0)
         #expect(result.stdout == """
-            Meditate (xcode, Meditate.xcodeproj/project.pbxproj:81): 3 files
+            Meditate (xcode, app, Meditate.xcodeproj/project.pbxproj:81): 3 files
               Meditate/MeditateApp.swift
               Meditate/Shared/Theme.swift
               Meditate/Timer/TimerFormatting.swift
-            MeditateWidgetExtension (xcode, Meditate.xcodeproj/project.pbxproj:93): 3 files
+            MeditateWidgetExtension (xcode, app extension, Meditate.xcodeproj/project.pbxproj:93): 3 files
               Meditate/Shared/Theme.swift
               MeditateWidget/MeditateWidget.swift
               MeditateWidget/TimerFormatting.swift
@@ -50,6 +50,8 @@ import Testing
                   "name": "App",
                   "source": "App/",
                   "kind": "folder",
+                  "role": "unknown",
+                  "platforms": [],
                   "files": [
                     "App/AppMain.swift"
                   ]
@@ -58,6 +60,8 @@ import Testing
                   "name": "Widget",
                   "source": "Widget/",
                   "kind": "folder",
+                  "role": "unknown",
+                  "platforms": [],
                   "files": [
                     "Widget/WidgetMain.swift"
                   ]

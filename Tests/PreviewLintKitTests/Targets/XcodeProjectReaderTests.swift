@@ -26,6 +26,39 @@ import Testing
         #expect(targets == [Target(name: "App", source: "App.xcodeproj/project.pbxproj:9", kind: .xcode, files: ["/repo/App/A.swift"])])
     }
 
+    @Test func readsWhatATargetBuildsAndForWhichPlatforms() throws {
+        let text = project(objects: """
+            \t\tR = {isa = PBXProject; mainGroup = G; targets = (T, W); buildConfigurationList = PL; };
+            \t\tPL = {isa = XCConfigurationList; buildConfigurations = (PD); };
+            \t\tPD = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Debug; };
+            \t\tG = {isa = PBXGroup; children = (F); path = App; sourceTree = "<group>"; };
+            \t\tF = {isa = PBXFileReference; path = A.swift; sourceTree = "<group>"; };
+            \t\tB = {isa = PBXBuildFile; fileRef = F; };
+            \t\tP = {isa = PBXSourcesBuildPhase; files = (B); };
+            \t\tT = {isa = PBXNativeTarget; name = App; buildPhases = (P); productType = "com.apple.product-type.application"; };
+            \t\tW = {isa = PBXNativeTarget; name = Watch; buildPhases = (); buildConfigurationList = WL; productType = "com.apple.product-type.application.watchapp2"; };
+            \t\tWL = {isa = XCConfigurationList; buildConfigurations = (WD, WR); };
+            \t\tWD = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = watchos; }; name = Debug; };
+            \t\tWR = {isa = XCBuildConfiguration; buildSettings = {SUPPORTED_PLATFORMS = "watchos watchsimulator"; }; name = Release; };
+            """)
+        let targets = try read(text)
+        #expect(targets.map(\.role) == [.app, .app])
+        #expect(targets.map(\.platforms) == [["iOS"], ["watchOS"]])
+    }
+
+    @Test func productTypesOfEveryDescriptionNameARole() {
+        #expect(TargetPlatform.role(ofProduct: "com.apple.product-type.app-extension") == .appExtension)
+        #expect(TargetPlatform.role(ofProduct: "com.apple.product-type.bundle.unit-test") == .test)
+        #expect(TargetPlatform.role(ofProduct: "bundle.ui-testing") == .test)
+        #expect(TargetPlatform.role(ofProduct: "framework") == .library)
+        #expect(TargetPlatform.role(ofProduct: ".staticFramework") == .library)
+        #expect(TargetPlatform.role(ofProduct: ".watch2App") == .app)
+        #expect(TargetPlatform.role(ofProduct: ".unitTests") == .test)
+        #expect(TargetPlatform.role(ofProduct: "com.apple.product-type.application.on-demand-install-capable") == .app)
+        #expect(TargetPlatform.fromName(".iPad") == "iOS")
+        #expect(TargetPlatform.fromSDK("macosx") == "macOS")
+    }
+
     /// Xcode builds a project whose group lists a removed object (the file shows as missing).
     @Test func aDanglingGroupChildIsSkipped() throws {
         let text = project(objects: """

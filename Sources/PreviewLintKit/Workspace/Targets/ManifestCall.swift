@@ -36,6 +36,16 @@ struct ManifestCall {
         }
     }
 
+    /// The name of every `.member` in an argument: `.app`, `[.iPhone, .iPad]`, `Destinations.iOS`.
+    func memberNames(_ label: String) -> [String] {
+        guard let expression = arguments[label] else { return [] }
+        return expression.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard case .identifier(let text) = token.tokenKind,
+                  token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period else { return nil }
+            return text
+        }
+    }
+
     /// Strings of an argument, with those of `excluding:` arguments nested in it marked as exclusions.
     func stringsWithExclusions(_ label: String) -> (included: [String], excluded: [String]) {
         guard let expression = arguments[label] else { return ([], []) }

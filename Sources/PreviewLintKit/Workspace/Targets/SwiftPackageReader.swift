@@ -25,7 +25,12 @@ struct SwiftPackageReader {
             let files = swiftFiles.filter { file in
                 sources.contains { Self.isInside(file, $0) } && !excluded.contains { Self.isInside(file, $0) }
             }
-            return Target(name: name, source: "\(relative):\(call.line)", kind: .swiftpm, files: files)
+            let role: Target.Role = switch call.callee {
+            case "testTarget": .test
+            case "executableTarget": .app
+            default: .library
+            }
+            return Target(name: name, source: "\(relative):\(call.line)", kind: .swiftpm, files: files, role: role)
         }
     }
 

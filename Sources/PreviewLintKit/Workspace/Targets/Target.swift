@@ -15,18 +15,36 @@ public struct Target: Sendable, Hashable, Codable {
         case folder
     }
 
+    /// What the target builds, when the project description says (else `unknown`).
+    public enum Role: String, Sendable, Hashable, CaseIterable, Codable {
+        case app
+        /// An app extension: widgets, Live Activities, intents, share, notification service…
+        case appExtension = "app_extension"
+        /// A framework, library or package module.
+        case library
+        /// Unit or UI tests, or code only tests link (test support).
+        case test
+        case unknown
+    }
+
     public var name: String
     /// Where the target is declared: `relative/path:line`, or `Folder/` for folder targets.
     public var source: String
     public var kind: Kind
     /// Absolute paths of its Swift files, sorted.
     public var files: [String]
+    public var role: Role
+    /// The platforms it is built for, as the description declares them (`iOS`, `macOS`, `watchOS`,
+    /// `tvOS`, `visionOS`), sorted; empty when it does not say.
+    public var platforms: [String]
 
-    public init(name: String, source: String, kind: Kind, files: [String]) {
+    public init(name: String, source: String, kind: Kind, files: [String], role: Role = .unknown, platforms: [String] = []) {
         self.name = name
         self.source = source
         self.kind = kind
         self.files = files.sorted()
+        self.role = role
+        self.platforms = Array(Set(platforms)).sorted()
     }
 }
 

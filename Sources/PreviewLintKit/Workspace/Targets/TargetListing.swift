@@ -8,6 +8,8 @@ public enum TargetListing {
                     ("name", .string(target.name)),
                     ("source", .string(target.source)),
                     ("kind", .string(target.kind.rawValue)),
+                    ("role", .string(target.role.rawValue)),
+                    ("platforms", .array(target.platforms.map { .string($0) })),
                     ("files", .array(target.files.map { .string(FilePath.relative($0, to: root)) })),
                 ])
             })),
@@ -18,7 +20,9 @@ public enum TargetListing {
         var output = ""
         for target in targets {
             let count = target.files.count == 1 ? "1 file" : "\(target.files.count) files"
-            output += "\(target.name) (\(target.kind.rawValue), \(target.source)): \(count)\n"
+            let traits = ([target.role == .unknown ? nil : target.role.rawValue.replacingOccurrences(of: "_", with: " ")] + target.platforms.map(Optional.some)).compactMap { $0 }
+            let described = traits.isEmpty ? "" : ", " + traits.joined(separator: ", ")
+            output += "\(target.name) (\(target.kind.rawValue)\(described), \(target.source)): \(count)\n"
             for file in target.files { output += "  \(FilePath.relative(file, to: root))\n" }
         }
         return output

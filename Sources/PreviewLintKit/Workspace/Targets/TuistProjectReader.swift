@@ -23,7 +23,9 @@ struct TuistProjectReader {
                 let path = FilePath.relative(file, to: projectFolder)
                 return included.contains { $0.matches(path) } && !excluded.contains { $0.matches(path) }
             }
-            return Target(name: name, source: "\(relative):\(call.line)", kind: .tuist, files: files)
+            let role = call.memberNames("product").first.map(TargetPlatform.role(ofProduct:)) ?? .unknown
+            let platforms = (call.memberNames("platform") + call.memberNames("destinations")).compactMap(TargetPlatform.fromName)
+            return Target(name: name, source: "\(relative):\(call.line)", kind: .tuist, files: files, role: role, platforms: platforms)
         }
     }
 }

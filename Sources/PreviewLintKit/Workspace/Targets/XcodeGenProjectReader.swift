@@ -29,7 +29,11 @@ struct XcodeGenProjectReader {
                     if !excludes.contains(where: { $0.matches(inner) }) { files.insert(file) }
                 }
             }
-            return Target(name: name, source: "\(relative):\(pair.key.mark.line)", kind: .xcodegen, files: Array(files))
+            let role = pair.value["type"]?.scalar.map { TargetPlatform.role(ofProduct: $0.text) } ?? .unknown
+            let platform = pair.value["platform"]
+            let platformNames = platform?.sequence?.compactMap { $0.scalar?.text } ?? platform?.scalar.map { [$0.text] } ?? []
+            let platforms = (platformNames + (pair.value["supportedDestinations"]?.sequence ?? []).compactMap { $0.scalar?.text }).compactMap(TargetPlatform.fromName)
+            return Target(name: name, source: "\(relative):\(pair.key.mark.line)", kind: .xcodegen, files: Array(files), role: role, platforms: platforms)
         }
     }
 }

@@ -44,7 +44,10 @@ struct XcodeProjectReader {
             collectSynchronizedFiles(targetID: id, target: target, objects: objects, paths: paths, into: &files)
             let swift = files.filter { $0.hasSuffix(".swift") && existing.contains($0) }
             let relative = FilePath.relative(path, to: root)
-            targets.append(Target(name: name, source: "\(relative):\(target.line)", kind: .xcode, files: Array(swift)))
+            let role = target["productType"]?.string.map(TargetPlatform.role(ofProduct:)) ?? .unknown
+            let own = Self.platforms(in: target["buildConfigurationList"], objects: objects)
+            let platforms = own.isEmpty ? Self.platforms(in: project["buildConfigurationList"], objects: objects) : own
+            targets.append(Target(name: name, source: "\(relative):\(target.line)", kind: .xcode, files: Array(swift), role: role, platforms: platforms))
         }
         return targets
     }
@@ -85,6 +88,23 @@ struct XcodeProjectReader {
                 if own.contains(groupID) ? !excepted(file) : excepted(file) { files.insert(file) }
             }
         }
+    }
+
+    /// The platforms a configuration list's `SDKROOT` and `SUPPORTED_PLATFORMS` name, in any of
+    /// its configurations (settings kept in `.xcconfig` files are out of reach).
+    private static func platforms(in list: PropertyListValue?, objects: Objects) -> [String] {
+        guard let id = list?.string, let configurations = objects[id]?["buildConfigurations"]?.array else { return [] }
+        var platforms = Set<String>()
+        for reference in configurations {
+            guard let settings = reference.string.flatMap({ objects[$0] })?["buildSettings"] else { continue }
+            for key in ["SDKROOT", "SUPPORTED_PLATFORMS"] {
+                let words = settings[key]?.string.map { [$0] } ?? (settings[key]?.array ?? []).compactMap(\.string)
+                for word in words.flatMap({ $0.split(separator: " ") }) {
+                    if let platform = TargetPlatform.fromSDK(String(word)) { platforms.insert(platform) }
+                }
+            }
+        }
+        return platforms.sorted()
     }
 
     private func object(_ reference: PropertyListValue?, in objects: Objects, expecting isas: Set<String>, role: String) throws(PropertyListError) -> PropertyListValue {
