@@ -7,9 +7,9 @@ struct PreviewsCommand: ParsableCommand {
     @OptionGroup var options: InventoryOptions
 
     func run() throws {
-        let (_, configuration, files) = try options.index()
+        let (linter, configuration, files) = try options.index()
         switch options.format {
-        case .json: print(PreviewInventory.json(files, root: configuration.root).rendered())
+        case .json: print(PreviewInventory.json(linter.projectIndex(files)).rendered())
         case .text: print(PreviewInventory.text(files, root: configuration.root), terminator: "")
         }
     }

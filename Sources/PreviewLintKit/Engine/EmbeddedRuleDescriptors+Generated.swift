@@ -1614,9 +1614,17 @@ rationale: |
   formats values into it (an interpolation, `String(format:)`, `.formatted(…)`, a formatter),
   the literal is reported and the message names that place; when it only hands text on (a
   property from a payload, a server or the user), the literal is sample input and is not
-  reported; when production never fills the field, the lexicon decides. A literal that matches
-  the output of one of the project's own formatters names that formatter. Literals in test
-  targets count only inside a preview. Plain words, names and lone numbers are never formatted output.
+  reported; when production never formats the field, it is not reported either: formatted-looking
+  sample text in a field the app fills some other way duplicates no logic. A literal that matches
+  the output of one of the project's own formatters names that formatter. How production fills a
+  field is read through what it calls (a function of the project that formats its parameters, a
+  `*Formatter`'s `string(from:)`, anything named `…format…`), the local it passes on, the property
+  it assigns (`state.delta = formatter.string(from: value)` fills `State(delta:)`), and `.init(…)`
+  read as the declared type of the argument, variable or return value. Preview data is written in
+  previews and in fixtures: what previews reach (static members and globals they name, across
+  files, that production code does not use), Mother objects and Preview…/Mock… stand-ins. Literals
+  in test targets count only inside a preview, and text handed to a logger is never a field.
+  Plain words, names and lone numbers are never formatted output.
 options:
   shapes:
     type: map
@@ -1661,59 +1669,51 @@ options:
     description: Also report literals of fixtures in test targets (`…Tests`); previews in test targets are always checked.
 examples:
   triggering:
-    - |
-      #Preview("Running") {
-          VStack { Text(↓"2:05") }
-      }
-    - |
-      #Preview(as: .systemSmall) {
-          StepsWidget()
-      } timeline: {
-          StepsEntry(date: .now, label: ↓"45 min")
-      }
-    - |
-      struct Receipt_Previews: PreviewProvider {
-          static var previews: some View {
-              ReceiptView(total: ↓"$12.99", date: ↓"Jan 5, 2024")
-                  .previewDisplayName("Receipt")
+    - files:
+        App/Timer.swift: |
+          func timerText(seconds: Int) -> String {
+              String(format: "%d:%02d", seconds / 60, seconds % 60)
           }
-      }
-    - |
-      extension Download {
-          static let previewLarge = Download(name: "Movie", size: ↓"12 MB", progress: ↓"42%")
-      }
-    - |
-      #Preview {
-          @Previewable @State var elapsed = ↓"1:02:03"
-          TimerLabel(text: elapsed)
-      }
-    - |
-      #Preview("Summary") {
-          SummaryRow(label: "Total Focus Time", value: ↓"5h 30m")
-          SummaryRow(label: "Session", value: ↓"1h 23m 45s")
-      }
-    - |
-      #Preview("Run") {
-          VStack {
-              Text(↓"3.2 km")
-              Text(↓"72°F")
-              Text(↓"120 mg/dL")
-              Text(↓"5 min ago")
-              Text(↓"+0.1")
+        App/Previews.swift: |
+          #Preview("Running") {
+              VStack { Text(↓"2:05") }
           }
-      }
-    - |
-      #Preview(as: .systemMedium) {
-          GlucoseWidget()
-      } timeline: {
-          GlucoseEntry(date: .now, value: ↓"5.4 mmol/L", range: ↓"70–180 mg/dL", delta: ↓"−0.3")
-      }
-    - |
-      struct Stats_Previews: PreviewProvider {
-          static var previews: some View {
-              StatsView(summary: ↓"You walked 4.5 km in 52 min ")
+      variants: false
+    - files:
+        App/Dashboard.swift: |
+          struct DashboardCard: View {
+              let clock: String, ago: String, duration: String, date: String, iso: String, numeric: String
+              let price: String, share: String, size: String, glucose: String, speed: String, distance: String
+              let weight: String, temperature: String, energy: String, power: String, volume: String
+              let pressure: String, pulse: String, delta: String, average: String
+              var body: some View { Text(clock + ago + duration) }
           }
-      }
+          struct DashboardScreen: View {
+              let model: Dashboard
+              var body: some View {
+                  DashboardCard(
+                      clock: model.time.formatted(date: .omitted, time: .shortened), ago: "\(model.minutesAgo) min ago",
+                      duration: "\(model.hours)h \(model.minutes)m", date: model.day.formatted(date: .abbreviated, time: .omitted),
+                      iso: model.day.ISO8601Format(), numeric: dateFormatter.string(from: model.day),
+                      price: model.price.formatted(.currency(code: "USD")), share: "\(model.percent)%", size: "\(model.megabytes) MB",
+                      glucose: "\(model.glucose) mg/dL", speed: "\(model.speed) km/h", distance: "\(model.kilometers) km",
+                      weight: "\(model.kilograms) kg", temperature: "\(model.degrees)°F", energy: "\(model.calories) kcal",
+                      power: "\(model.watts) W", volume: "\(model.liters) L", pressure: "\(model.pressure) hPa",
+                      pulse: "\(model.beats) bpm", delta: String(format: "%+.1f", model.delta), average: String(format: "%.1f", model.average)
+                  )
+              }
+          }
+        App/Previews.swift: |
+          #Preview("Dashboard") {
+              DashboardCard(
+                  clock: ↓"9:41 AM", ago: ↓"5 min ago", duration: ↓"1h 23m", date: ↓"Jan 5, 2024", iso: ↓"2024-01-05",
+                  numeric: ↓"01/05/2024", price: ↓"$12.99", share: ↓"42%", size: ↓"12 MB", glucose: ↓"5.4 mmol/L",
+                  speed: ↓"12 km/h", distance: ↓"Ran 3.2 km today", weight: ↓"72 kg", temperature: ↓"72°F",
+                  energy: ↓"350 kcal", power: ↓"4.2 kW", volume: ↓"1.5 L", pressure: ↓"1013 hPa", pulse: ↓"62 bpm",
+                  delta: ↓"+0.1", average: ↓"6.8"
+              )
+          }
+      variants: false
     - files:
         App/Session.swift: |
           struct SummaryRow: View {
@@ -1732,7 +1732,73 @@ examples:
               SummaryRow(label: "Elapsed", value: ↓"45 min")
           }
       variants: false
+    - files:
+        Widget/GlucoseEntry.swift: |
+          struct GlucoseEntry: TimelineEntry {
+              let date: Date
+              var value: String
+              var delta: String
+          }
+          extension GlucoseEntry {
+              static let sampleRising = GlucoseEntry(date: .now, value: ↓"5.4 mmol/L", delta: ↓"+0.3")
+          }
+        Widget/GlucoseProvider.swift: |
+          struct GlucoseProvider {
+              func entry(for reading: Reading) -> GlucoseEntry {
+                  let delta = deltaFormatter.string(from: reading.delta as NSNumber) ?? "--"
+                  var entry = GlucoseEntry(date: reading.date, value: "", delta: delta)
+                  entry.value = "\(reading.mmol) mmol/L"
+                  return entry
+              }
+          }
+        Widget/GlucoseWidget.swift: |
+          #Preview(as: .systemSmall) {
+              GlucoseWidget()
+          } timeline: {
+              GlucoseEntry.sampleRising
+          }
+      variants: false
+    - files:
+        Shared/ReadReceipt.swift: |
+          struct ReadReceipt {
+              let userID: String
+              let formattedTimestamp: String
+          }
+          struct ReceiptsView: View {
+              let receipts: [ReadReceipt]
+              var body: some View { Text(receipts.first?.formattedTimestamp ?? "") }
+          }
+          func makeReceipt(_ event: Event) -> ReadReceipt {
+              ReadReceipt(userID: event.sender, formattedTimestamp: event.date.formattedMinimal())
+          }
+        Shared/Previews.swift: |
+          #Preview {
+              ReceiptsView(receipts: [.init(userID: "@alice:example.org", formattedTimestamp: ↓"10:00")])
+          }
+      variants: false
   non_triggering:
+    - |
+      #Preview("Run") {
+          VStack {
+              Text("3.2 km")
+              Text("72°F")
+              Text("5 min ago")
+          }
+      }
+    - files:
+        App/Trace.swift: |
+          struct TraceRow: View {
+              let message: String
+              var body: some View { Text(message) }
+          }
+          func log(_ step: Step) {
+              Logger.app.log(message: "Finished \(step.name) in \(step.seconds)s")
+          }
+        App/Previews.swift: |
+          #Preview {
+              TraceRow(message: "Finished successfully in 1.42s")
+          }
+      variants: false
     - files:
         App/Notifications.swift: |
           struct Banner: View {

@@ -5,26 +5,98 @@ struct FieldProvenance: Sendable {
     var formattedAt: (file: String, range: SourceRange)?
     var isPassedThrough = false
 
-    static func index(_ files: [FileFacts], membership: TargetMembership) -> [String: FieldProvenance] {
+    /// Fills inside `fixtures` (members previews reach and the app does not use) are preview data.
+    static func index(_ files: [FileFacts], membership: TargetMembership, fixtures: Set<MemberLocation> = []) -> [String: FieldProvenance] {
+        let formatting = formattingFunctions(files)
         var result: [String: FieldProvenance] = [:]
-        for file in files.sorted(by: { $0.path < $1.path }) where !file.fieldFills.isEmpty && !membership.isTestOnly(file.path) {
-            for fill in file.fieldFills {
+        for (fileIndex, file) in files.enumerated().sorted(by: { $0.element.path < $1.element.path }) where !file.fieldFills.isEmpty && !membership.isTestOnly(file.path) {
+            let fixtureRanges = file.members.indices.filter { fixtures.contains(MemberLocation(file: fileIndex, member: $0)) }.map { file.members[$0].range }
+            for fill in file.fieldFills where !fixtureRanges.contains(where: { $0.contains(fill.range) }) {
                 switch fill.fill {
-                case .formatted: if result[fill.field]?.formattedAt == nil { result[fill.field, default: FieldProvenance()].formattedAt = (file.path, fill.range) }
-                case .passThrough: result[fill.field, default: FieldProvenance()].isPassedThrough = true
+                case .formatted:
+                    if result[fill.field]?.formattedAt == nil { result[fill.field, default: FieldProvenance()].formattedAt = (file.path, fill.range) }
+                case .called:
+                    // A call of a function of the project that formats its parameters formats the field.
+                    guard let callee = fill.callee, formatting.contains(callee) || formatting.contains(Self.plain(callee)) else { continue }
+                    if result[fill.field]?.formattedAt == nil { result[fill.field, default: FieldProvenance()].formattedAt = (file.path, fill.range) }
+                case .passThrough:
+                    result[fill.field, default: FieldProvenance()].isPassedThrough = true
                 }
             }
         }
         return result
     }
+
+    /// `Self.calculateChange(chart:units:)`, `.format(_:)` → `calculateChange(chart:units:)`, `format(_:)`.
+    private static func plain(_ callee: String) -> String {
+        let name = callee.prefix { $0 != "(" }
+        guard let dot = name.lastIndex(of: ".") else { return callee }
+        return String(callee[callee.index(after: dot)...])
+    }
+
+    /// The project's functions that format their parameters into text, by call signature with and
+    /// without their type (`Glucose.format(_:)` and `format(_:)`).
+    private static func formattingFunctions(_ files: [FileFacts]) -> Set<String> {
+        var signatures = Set<String>()
+        for file in files {
+            for function in file.functions where function.formatsParameters {
+                signatures.insert(function.signature)
+                let plain = String(function.signature.dropFirst(function.qualifiedName.count - function.name.count))
+                signatures.insert(plain)
+            }
+        }
+        return signatures
+    }
 }
 
 extension ProjectIndex {
-    /// How production code fills a field of one of the project's own types; nil for a framework's
-    /// (`Text` is handed formatted and unformatted text everywhere: it says nothing).
+    /// How production code fills a field of one of the project's own types, or of an implicit
+    /// member (`.expired(…)`); nil for a framework's (`Text` is handed formatted and unformatted
+    /// text everywhere: it says nothing). A stored property also counts what production code
+    /// assigns to it (`state.delta = formatter.string(from: value)`).
     func provenance(ofField field: String) -> FieldProvenance? {
         let callee = field.split(separator: "(", maxSplits: 1).first.map(String.init) ?? field
+        // Text handed to a logger is a message, not a displayed field.
+        if Self.isLogging(callee) { return nil }
+        if callee.hasPrefix(".") { return callee == ".init" ? nil : fieldProvenance[field] }
         guard typesByName[callee] != nil else { return nil }
-        return fieldProvenance[field]
+        var provenance = fieldProvenance[field]
+        if let open = field.firstIndex(of: "("), field.hasSuffix(":)"), declaredType(ofArgument: field) != nil {
+            let label = field[field.index(after: open)..<field.index(field.endIndex, offsetBy: -2)]
+            if let assigned = fieldProvenance[".\(label)="] {
+                var merged = provenance ?? FieldProvenance()
+                if merged.formattedAt == nil { merged.formattedAt = assigned.formattedAt }
+                merged.isPassedThrough = merged.isPassedThrough || assigned.isPassedThrough
+                provenance = merged
+            }
+        }
+        return provenance
+    }
+
+    private static func isLogging(_ callee: String) -> Bool {
+        let name = callee.split(separator: ".").last.map(String.init) ?? callee
+        return FormatUseRecord.logSinks.contains(name) || name.lowercased().hasPrefix("log")
+    }
+
+    /// The field a preview's literal fills, with `.init(…)` read as the type the enclosing argument
+    /// declares (`Summary(receipts: [.init(time: "10:00")])` → `ReadReceipt(time:)`).
+    func field(of literal: LiteralRecord, in file: FileFacts) -> String? {
+        guard let field = literal.argumentOf, field.hasPrefix(".init(") else { return literal.argumentOf }
+        guard let enclosing = file.constructions.last(where: { $0.callee == ".init" && $0.range.contains(literal.range) }) else { return nil }
+        // The argument's declared type, else the declared type of the member whose value it is
+        // (`static let receipts: [ReadReceipt] = [.init(…)]`).
+        let declared = enclosing.argumentOf.flatMap(declaredType(ofArgument:))
+            ?? file.members.last(where: { $0.range.contains(enclosing.range) })?.valueType
+        guard let type = declared.map(Self.elementType) else { return nil }
+        return type + field.dropFirst(".init".count)
+    }
+
+    /// `[ReadReceipt]`, `ReadReceipt?`, `Array<ReadReceipt>` → `ReadReceipt`.
+    static func elementType(_ type: String) -> String {
+        var text = type.trimmingCharacters(in: .whitespaces)
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        if text.hasPrefix("["), text.hasSuffix("]"), !text.contains(":") { return elementType(String(text.dropFirst().dropLast())) }
+        if text.hasPrefix("Array<"), text.hasSuffix(">") { return elementType(String(text.dropFirst(6).dropLast())) }
+        return text
     }
 }

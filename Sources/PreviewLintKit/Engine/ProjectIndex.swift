@@ -24,6 +24,13 @@ public struct ProjectIndex: Sendable {
     /// How production code (not previews, not tests) fills each field it passes text to.
     let fieldProvenance: [String: FieldProvenance]
     public let formatters: FormatterIndex
+    /// What previews reach, and which members are fixtures.
+    let reachability: FixtureReachability
+    /// Each file's index in `files`, by path.
+    let fileIndexByPath: [String: Int]
+    /// The declared type of each labeled initializer argument, by `Owner(label:)` with the owner's
+    /// simple and qualified names.
+    let argumentTypes: [String: String]
     /// Answers rules share between files during this run; they depend on this index, so a new
     /// run (a new index) starts without them.
     let memos = RunMemos()
@@ -43,8 +50,24 @@ public struct ProjectIndex: Sendable {
         widgetTypeNames = types.widgets
         self.targets = targets
         membership = TargetMembership(targets, files: files)
-        fieldProvenance = FieldProvenance.index(files, membership: membership)
+        reachability = FixtureReachability(files: files, isTestOnly: membership.isTestOnly)
+        fieldProvenance = FieldProvenance.index(files, membership: membership, fixtures: reachability.fixtures)
         self.formatters = formatters
+        fileIndexByPath = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        argumentTypes = Self.argumentTypes(files)
+    }
+
+    private static func argumentTypes(_ files: [FileFacts]) -> [String: String] {
+        var types: [String: String] = [:]
+        for file in files {
+            for argument in file.argumentTypes {
+                let simple = argument.owner.lastIndex(of: ".").map { String(argument.owner[argument.owner.index(after: $0)...]) } ?? argument.owner
+                for owner in Set([argument.owner, simple]) where types["\(owner)(\(argument.label):)"] == nil {
+                    types["\(owner)(\(argument.label):)"] = argument.type
+                }
+            }
+        }
+        return types
     }
 
     private static func typeMaps(_ files: [FileFacts]) -> (states: Set<String>, views: Set<String>, widgets: Set<String>, byName: [String: TypeDeclarationRecord]) {
@@ -71,6 +94,37 @@ public struct ProjectIndex: Sendable {
 }
 
 extension ProjectIndex {
+    /// The members of a file that are fixtures (previews reach them, production code does not use
+    /// them), in source order.
+    func fixtureMembers(ofFile path: String) -> [MemberRecord] {
+        guard let fileIndex = fileIndexByPath[path] else { return [] }
+        return files[fileIndex].members.indices.compactMap { index in
+            reachability.fixtures.contains(MemberLocation(file: fileIndex, member: index)) ? files[fileIndex].members[index] : nil
+        }
+    }
+
+    /// Whether production code uses the member of a file at `range` (so it is no fixture, whatever its name).
+    func isUsedByProduction(memberAt range: SourceRange, inFile path: String) -> Bool {
+        guard let fileIndex = fileIndexByPath[path] else { return false }
+        return files[fileIndex].members.indices.contains { index in
+            files[fileIndex].members[index].range == range && reachability.productionUsed.contains(MemberLocation(file: fileIndex, member: index))
+        }
+    }
+
+    /// The fixtures a preview reaches, with their files.
+    func reachedFixtures(ofPreview previewIndex: Int, inFile path: String) -> [(file: FileFacts, member: MemberRecord)] {
+        guard let fileIndex = fileIndexByPath[path] else { return [] }
+        return (reachability.reachedByPreview[fileIndex]?[previewIndex] ?? []).compactMap { location in
+            reachability.fixtures.contains(location) ? (files[location.file], files[location.file].members[location.member]) : nil
+        }
+    }
+
+    /// The declared type of the argument a construction or literal is passed as (`SomeView(state:)`
+    /// → `Attrs.ContentState`), for the project's own types.
+    func declaredType(ofArgument argument: String) -> String? {
+        argumentTypes[argument]
+    }
+
     /// Whether the file never reaches a shipping build: every target that compiles it is a test
     /// target or test support. (A file no discovered target lists may still be compiled by one
     /// the project description hides from a static reading, so that alone does not count.)

@@ -19,6 +19,13 @@ final class FactsCollector: SyntaxVisitor {
     private var previewDepth = 0
     private var widgetTypes: [Bool] = []
     private let formatting: FormatterCollector
+    /// Depth of function, initializer, accessor and closure bodies: a `let` outside them all is a global.
+    private var codeDepth = 0
+    /// Whether the current `#if` conditions compile the code only with `DEBUG`.
+    private var debugOnly = false
+    /// Names production code refers to (outside previews, fixtures and `#if DEBUG`): `Attrs.preview`,
+    /// `.preview`, `Owner.name` for a bare `name` inside `Owner`, `$.name` for a bare `name`.
+    private var productionNames = Set<UInt64>()
 
     private var inWidget: Bool { widgetTypes.contains(true) }
     /// Behind a pointer, not a stored `var`: the builder is mutated for every token, and each access
@@ -50,6 +57,8 @@ final class FactsCollector: SyntaxVisitor {
         collector.facts.formatUses = collector.formatting.uses
         collector.facts.calls = collector.formatting.calls
         collector.facts.copy = collector.copyFacts.pointee.finish()
+        collector.facts.productionReferences = collector.productionNames.sorted()
+        collector.spellConstructions()
         collector.facts.isGenerated = GeneratedFile.isGenerated(path: file.path, bytes: collector.bytes)
         if collector.facts.isGenerated {
             // A generator's `static let preview = L10n.tr(…)` is a localized string, not sample data.
@@ -60,7 +69,9 @@ final class FactsCollector: SyntaxVisitor {
                 collector.facts.references = []
             }
         }
-        collector.spellConstructions()
+        // A modifier is recorded at its name, after the expression it modifies was entered but
+        // before that expression's own references: rules find records by their start, so sort.
+        collector.facts.references.sort { $0.range.start.offset < $1.range.start.offset }
         return collector.facts
     }
 
@@ -136,11 +147,13 @@ final class FactsCollector: SyntaxVisitor {
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
         conditions.append(ConditionText.clause(node))
+        debugOnly = ConditionText.requiresAll(conditions, oneOf: ["DEBUG"])
         return .visitChildren
     }
 
     override func visitPost(_ node: IfConfigClauseSyntax) {
         conditions.removeLast()
+        debugOnly = ConditionText.requiresAll(conditions, oneOf: ["DEBUG"])
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -247,6 +260,7 @@ final class FactsCollector: SyntaxVisitor {
         let qualified = (typeNames + [name]).joined(separator: ".")
         facts.types.append(TypeDeclarationRecord(name: name, qualifiedName: qualified, kind: kind, inherited: inherited, range: range(node), isExtension: kind == "extension", conditions: conditions))
         typeNames.append(name)
+        recordArgumentTypes(node.memberBlock.members, owner: qualified)
         let isProvider = inherited.contains("PreviewProvider")
         providerTypes.append(isProvider)
         widgetTypes.append(WidgetCode.isWidgetType(inherited: inherited, imports: facts.imports))
@@ -272,6 +286,23 @@ final class FactsCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Stored properties (the memberwise initializer's labels) and `init` parameters with their types.
+    private func recordArgumentTypes(_ members: MemberBlockItemListSyntax, owner: String) {
+        for member in members {
+            if let variable = member.decl.as(VariableDeclSyntax.self), !PreviewSyntax.isStatic(variable.modifiers) {
+                for binding in variable.bindings where binding.accessorBlock == nil {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let type = binding.typeAnnotation?.type.sourceText else { continue }
+                    facts.argumentTypes.append(ArgumentTypeRecord(owner: owner, label: name, type: type))
+                }
+            } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+                for parameter in initializer.signature.parameterClause.parameters where parameter.firstName.tokenKind != .wildcard {
+                    facts.argumentTypes.append(ArgumentTypeRecord(owner: owner, label: parameter.firstName.text, type: parameter.type.sourceText))
+                }
+            }
+        }
+    }
+
     private func leaveType(_ node: some DeclGroupSyntax) {
         typeNames.removeLast()
         providerTypes.removeLast()
@@ -283,21 +314,34 @@ final class FactsCollector: SyntaxVisitor {
         formatting.enterFunction(node, typeNames: typeNames)
         if typeNames == ["View"] { facts.viewModifiers.append(node.name.text) }
         let name = node.name.text
+        var opensScope = false
+        if isMember(node, modifiers: node.modifiers) {
+            facts.members.append(MemberRecord(
+                owner: typeNames.joined(separator: "."), name: name, kind: .function, range: range(node),
+                conditions: conditions, valueType: node.signature.returnClause?.type.sourceText
+            ))
+            opensScope = true
+        }
         if PreviewSyntax.isStatic(node.modifiers), name.hasPrefix("mock"), !isInsideFixtureType {
             facts.fixtures.append(makeFixture(node, name: qualifiedMember(name), kind: .mock))
-            scopeDepth += 1
-            openedMemberScopes.append(node.id)
+            opensScope = true
         }
+        if opensScope { openMemberScope(node.id) }
+        codeDepth += 1
+        returnTypes.append(node.signature.returnClause?.type.sourceText)
         return .visitChildren
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) {
+        returnTypes.removeLast()
+        codeDepth -= 1
         closeMemberScope(node.id)
         formatting.leaveFunction(node)
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         formatting.variable(node)
+        recordAssignments(node)
         if addProviderPreviews(node) {
             scopeDepth += 1
             previewDepth += 1
@@ -305,13 +349,24 @@ final class FactsCollector: SyntaxVisitor {
             previewVariables.append(node.id)
             return .visitChildren
         }
-        guard PreviewSyntax.isStatic(node.modifiers), !isInsideFixtureType,
-              let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              name.hasPrefix("preview") || name.hasPrefix("mock"),
-              !PreviewSyntax.holdsPlainValue(node) else { return .visitChildren }
-        facts.fixtures.append(makeFixture(node, name: qualifiedMember(name), kind: name.hasPrefix("mock") ? .mock : .previewMember))
-        scopeDepth += 1
-        openedMemberScopes.append(node.id)
+        var opensScope = false
+        if isMember(node, modifiers: node.modifiers) {
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                facts.members.append(MemberRecord(
+                    owner: typeNames.joined(separator: "."), name: name, kind: .property, range: range(node),
+                    conditions: conditions, valueType: binding.typeAnnotation?.type.sourceText ?? binding.initializer.flatMap { Self.constructedType(of: $0.value) }
+                ))
+            }
+            opensScope = true
+        }
+        if PreviewSyntax.isStatic(node.modifiers), !isInsideFixtureType,
+           let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+           name.hasPrefix("preview") || name.hasPrefix("mock"), !PreviewSyntax.holdsPlainValue(node) {
+            facts.fixtures.append(makeFixture(node, name: qualifiedMember(name), kind: name.hasPrefix("mock") ? .mock : .previewMember))
+            opensScope = true
+        }
+        if opensScope { openMemberScope(node.id) }
         return .visitChildren
     }
 
@@ -323,11 +378,43 @@ final class FactsCollector: SyntaxVisitor {
         closeMemberScope(node.id)
     }
 
+    /// A static member of a type or extension, or a declaration at file scope: what previews reach by name.
+    private func isMember(_ node: some SyntaxProtocol, modifiers: DeclModifierListSyntax) -> Bool {
+        if node.parent?.is(MemberBlockItemSyntax.self) == true { return PreviewSyntax.isStatic(modifiers) }
+        return typeNames.isEmpty && codeDepth == 0
+    }
+
+    /// `Foo(…)`, `Foo.make(…)`'s `Foo` is not known; `.init(…)` is the owner's.
+    private static func constructedType(of value: ExprSyntax) -> String? {
+        guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
+        return PreviewSyntax.constructedType(call)
+    }
+
+    // MARK: Bodies
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { codeDepth += 1; return .visitChildren }
+    override func visitPost(_ node: InitializerDeclSyntax) { codeDepth -= 1 }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        codeDepth += 1
+        returnTypes.append(node.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type.sourceText)
+        return .visitChildren
+    }
+    override func visitPost(_ node: AccessorBlockSyntax) { codeDepth -= 1; returnTypes.removeLast() }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { codeDepth += 1; returnTypes.append(nil); return .visitChildren }
+    override func visitPost(_ node: ClosureExprSyntax) { codeDepth -= 1; returnTypes.removeLast() }
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { codeDepth += 1; return .visitChildren }
+    override func visitPost(_ node: DeinitializerDeclSyntax) { codeDepth -= 1 }
+
     /// `static var previews` declarations being walked.
     private var previewVariables: [SyntaxIdentifier] = []
 
-    /// Member fixtures whose scope is open, so `visitPost` closes exactly those.
+    /// Members whose scope is open, so `visitPost` closes exactly those.
     private var openedMemberScopes: [SyntaxIdentifier] = []
+
+    private func openMemberScope(_ id: SyntaxIdentifier) {
+        scopeDepth += 1
+        openedMemberScopes.append(id)
+    }
 
     private func closeMemberScope(_ id: SyntaxIdentifier) {
         if openedMemberScopes.last == id {
@@ -380,7 +467,7 @@ final class FactsCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         formatting.call(node, inPreview: previewDepth > 0, inWidget: inWidget)
-        if scopeDepth == 0 { recordFieldFills(node) }
+        if recordsFieldFills { recordFieldFills(node) }
         guard scopeDepth > 0, let callee = PreviewSyntax.constructedType(node) else { return .visitChildren }
         let arguments = Array(node.arguments)
         let literalCount = arguments.count { PreviewSyntax.isLiteral($0.expression) }
@@ -392,22 +479,57 @@ final class FactsCollector: SyntaxVisitor {
         facts.constructions.append(ConstructionRecord(
             callee: callee, range: range(node), normalizedText: "",
             argumentCount: arguments.count, allArgumentsLiteral: literalCount == arguments.count,
-            literalArgumentCount: arguments.count { PreviewSyntax.carriesLiteralValue($0.expression) }, hasTrailingClosure: node.trailingClosure != nil
+            literalArgumentCount: arguments.count { PreviewSyntax.carriesLiteralValue($0.expression) }, hasTrailingClosure: node.trailingClosure != nil,
+            argumentOf: argumentOwner(node)
         ))
         return .visitChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         formatting.memberAccess(node)
-        guard scopeDepth > 0, let base = node.base else { return .visitChildren }
+        let name = node.declName.baseName.text
         let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
-        guard let typeName = PreviewSyntax.typeName(base) else {
-            // A modifier call on a view (`.liquidGlassChip()`), recorded by name.
-            if isCalled { facts.references.append(ReferenceRecord(text: "." + node.declName.baseName.text, range: range(node.declName), isConstruction: true)) }
+        guard let base = node.base else {
+            // `.preview`, `.mocked()`: an implicit member of the type the context expects.
+            if scopeDepth > 0 {
+                facts.references.append(ReferenceRecord(text: "." + name, range: range(node.declName), isConstruction: isCalled))
+            } else if !debugOnly {
+                productionNames.insert(ProductionReference.implicitKey(name))
+            }
             return .visitChildren
         }
-        facts.references.append(ReferenceRecord(text: "\(typeName).\(node.declName.baseName.text)", range: range(node), isConstruction: isCalled))
+        guard let typeName = PreviewSyntax.typeName(base) else {
+            // A modifier call on a view (`.liquidGlassChip()`), recorded by name.
+            if scopeDepth > 0, isCalled { facts.references.append(ReferenceRecord(text: "." + name, range: range(node.declName), isConstruction: true)) }
+            return .visitChildren
+        }
+        if scopeDepth > 0 {
+            facts.references.append(ReferenceRecord(text: "\(typeName).\(name)", range: range(node), isConstruction: isCalled))
+        } else if !debugOnly {
+            let owner = typeName == "Self" ? (typeNames.last ?? "") : typeName
+            productionNames.insert(ProductionReference.key(owner: Self.lastComponent(owner), name: name))
+        }
         return .visitChildren
+    }
+
+    /// A bare name: a global, a static member used inside its type, or a local. Names of types
+    /// are left to constructions and member accesses, and a member access's own name to it.
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard case .identifier(let name) = node.baseName.tokenKind, !PreviewSyntax.looksLikeTypeName(name) else { return .visitChildren }
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return .visitChildren }
+        if scopeDepth > 0 {
+            let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+            facts.references.append(ReferenceRecord(text: name, range: range(node), isConstruction: isCalled))
+        } else if !debugOnly {
+            productionNames.insert(ProductionReference.bareKey(name))
+            if let owner = typeNames.last { productionNames.insert(ProductionReference.key(owner: Self.lastComponent(owner), name: name)) }
+        }
+        return .visitChildren
+    }
+
+    /// `Foo.Bar` → `Bar`.
+    private static func lastComponent(_ name: String) -> Substring {
+        name.lastIndex(of: ".").map { name[name.index(after: $0)...] } ?? name[...]
     }
 
     override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind {
@@ -423,8 +545,11 @@ final class FactsCollector: SyntaxVisitor {
     }
 
     /// `Text` for `Text("x")`, `Text(verbatim:)` for `Text(verbatim: "x")`.
+    /// An element of an array argument (`Summary(receipts: [.init(…)])`) is that argument's.
     private func argumentOwner(_ node: some SyntaxProtocol) -> String? {
-        guard let argument = node.parent?.as(LabeledExprSyntax.self),
+        var parent = node.parent
+        while let element = parent?.as(ArrayElementSyntax.self) { parent = element.parent?.parent?.parent }
+        guard let argument = parent?.as(LabeledExprSyntax.self),
               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
         return Self.fieldKey(call, label: argument.label?.text)
     }
@@ -445,9 +570,86 @@ final class FactsCollector: SyntaxVisitor {
     /// How production code fills each parameter it passes text to: formatted from values, or
     /// handed on as it came (a property, a parameter). Only calls that pass one of those count.
     private func recordFieldFills(_ call: FunctionCallExprSyntax) {
+        let implicitType = implicitInitializerType(call)
         for argument in call.arguments {
-            guard let fill = FieldFill.classify(argument.expression) else { continue }
-            facts.fieldFills.append(FieldFillRecord(field: Self.fieldKey(call, label: argument.label?.text), fill: fill, range: range(argument.expression)))
+            guard let (fill, callee) = FieldFill.classify(argument.expression, local: localFill) else { continue }
+            var field = Self.fieldKey(call, label: argument.label?.text)
+            if let implicitType, let open = field.firstIndex(of: "("), field[..<open].hasSuffix("init") { field = implicitType + field[open...] }
+            facts.fieldFills.append(FieldFillRecord(field: field, fill: fill, range: range(argument.expression), callee: callee))
         }
+    }
+
+    /// The type a production `.init(…)` builds when the code says: returned from a function or
+    /// property of a declared type, or assigned to a variable declared with one.
+    private func implicitInitializerType(_ call: FunctionCallExprSyntax) -> String? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" else { return nil }
+        // `self.init(…)` in an initializer of the type: the type itself.
+        if let base = member.base {
+            guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text, name == "self" || name == "Self" else { return nil }
+            return typeNames.isEmpty ? nil : typeNames.joined(separator: ".")
+        }
+        if call.parent?.is(ReturnStmtSyntax.self) == true || Self.isSoleStatement(call) {
+            return returnTypes.last.flatMap { $0 }.map { resolvedType($0) }
+        }
+        if let binding = call.parent?.parent?.as(PatternBindingSyntax.self) {
+            return binding.typeAnnotation.map { resolvedType($0.type.sourceText) }
+        }
+        return nil
+    }
+
+    /// `Self`, a type alias of the file (`typealias Entry = WidgetGaugeEntry`, as a timeline provider
+    /// declares), `[T]` and `T?` read as the type they name.
+    private func resolvedType(_ written: String) -> String {
+        let type = ProjectIndex.elementType(written)
+        if type == "Self" { return typeNames.joined(separator: ".") }
+        return typeAliases[type] ?? type
+    }
+
+    private var typeAliases: [String: String] = [:]
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeAliases[node.name.text] = ProjectIndex.elementType(node.initializer.value.sourceText)
+        return .visitChildren
+    }
+
+    /// The only statement of a body: what a function or getter returns without `return`.
+    private static func isSoleStatement(_ node: some SyntaxProtocol) -> Bool {
+        guard let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+        return list.count == 1
+    }
+
+    /// The declared types of the functions and properties being walked (nil for closures).
+    private var returnTypes: [String?] = []
+
+    /// Code that may be production code: not a preview, not a fixture type. A static member may be
+    /// either; the project model leaves out the fills of those previews reach.
+    private var recordsFieldFills: Bool { previewDepth == 0 && !isInsideFixtureType }
+
+    /// How the code's local names were filled (`let valueLabel = "\(value) \(unit)"`), so passing
+    /// one on counts as what it holds. Kept per file, not per function: a name reused in another
+    /// function with another value is rare, and only makes a pass-through look formatted.
+    private var localFills: [String: (fill: FieldFill, callee: String?)] = [:]
+
+    private func localFill(_ name: String) -> (fill: FieldFill, callee: String?)? { localFills[name] }
+
+    /// `let label = …` inside a body, and `state.delta = …`: a field set by assignment (`.delta`).
+    private func recordAssignments(_ node: VariableDeclSyntax) {
+        guard codeDepth > 0, recordsFieldFills else { return }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
+                  let fill = FieldFill.classify(value, local: localFill) else { continue }
+            localFills[name] = fill
+        }
+    }
+
+    /// `state.delta = deltaFormatter.string(from: value)`, unfolded: target, `=`, value.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard codeDepth > 0, recordsFieldFills else { return .visitChildren }
+        let elements = node.elements
+        guard elements.count == 3, let target = elements.first?.as(MemberAccessExprSyntax.self), target.base != nil,
+              elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let value = elements.last,
+              let (fill, callee) = FieldFill.classify(value, local: localFill) else { return .visitChildren }
+        facts.fieldFills.append(FieldFillRecord(field: "." + target.declName.baseName.text + "=", fill: fill, range: range(value), callee: callee))
+        return .visitChildren
     }
 }

@@ -9,30 +9,72 @@ public enum FieldFill: String, Codable, Sendable, Hashable {
     case formatted
     /// Handed on as it came: a property or a parameter (text from a payload, a server, the user).
     case passThrough = "pass_through"
+    /// The result of a call of the project's (`calculateChange(…)`): formatted if that function formats.
+    case called
 
-    static func classify(_ expression: ExprSyntax) -> FieldFill? {
+    /// How an argument fills its field, with the call's signature for `called` (`calculateChange(_:_:)`,
+    /// `Glucose.format(_:)`, `.formatted(_:)` for a method called on a value). `local` answers for
+    /// a name the enclosing code declared (`let label = "\(value) \(unit)"`).
+    static func classify(_ expression: ExprSyntax, local: (String) -> (fill: FieldFill, callee: String?)? = { _ in nil }) -> (fill: FieldFill, callee: String?)? {
         switch expression.kind {
         case .stringLiteralExpr:
             let literal = expression.cast(StringLiteralExprSyntax.self)
-            return literal.segments.contains { $0.is(ExpressionSegmentSyntax.self) } ? .formatted : nil
+            return literal.segments.contains { $0.is(ExpressionSegmentSyntax.self) } ? (.formatted, nil) : nil
         case .functionCallExpr:
             let call = expression.cast(FunctionCallExprSyntax.self)
-            if let name = calleeName(call.calledExpression), name.range(of: "format", options: .caseInsensitive) != nil { return .formatted }
-            if call.arguments.first?.label?.text == "format" { return .formatted }
-            return nil
+            guard let (base, name) = callee(call.calledExpression) else { return nil }
+            if name.range(of: "format", options: .caseInsensitive) != nil || call.arguments.first?.label?.text == "format" { return (.formatted, nil) }
+            // `deltaFormatter.string(from: value)`, `Formatter.glucose.string(for: value)`.
+            if name.hasPrefix("string"), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+               base.sourceText.range(of: "formatter", options: .caseInsensitive) != nil {
+                return (.formatted, nil)
+            }
+            // `unit.map { "\(value) \($0)" }`, `formatted.map { "⇢ " + $0 }`: a value formatted by a closure or before it.
+            if name == "map" || name == "flatMap" {
+                let mapped = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.flatMap { classify($0, local: local) }
+                if mapped?.fill == .formatted { return (.formatted, nil) }
+                if let closure = call.trailingClosure, closure.statements.count == 1,
+                   let body = closure.statements.first?.item.as(ExprSyntax.self), classify(body)?.fill == .formatted {
+                    return (.formatted, nil)
+                }
+            }
+            return (.called, CallSignature.spell(base + name, labels: call.arguments.lazy.map { $0.label?.text ?? "_" }))
         case .declReferenceExpr:
-            return .passThrough
+            return local(expression.cast(DeclReferenceExprSyntax.self).baseName.text) ?? (.passThrough, nil)
         case .memberAccessExpr:
-            // `.someCase` names a constant; `payload.title` hands a value on.
-            return expression.cast(MemberAccessExprSyntax.self).base == nil ? nil : .passThrough
+            // `.someCase` names a constant; `payload.title` hands a value on, `event.formattedDate` a formatted one.
+            let member = expression.cast(MemberAccessExprSyntax.self)
+            guard member.base != nil else { return nil }
+            return member.declName.baseName.text.range(of: "formatted", options: .caseInsensitive) != nil ? (.formatted, nil) : (.passThrough, nil)
+        case .sequenceExpr:
+            // Unfolded operators: `a ?? b` gives what `a` gives; `c ? a : b` either branch's fill.
+            let elements = Array(expression.cast(SequenceExprSyntax.self).elements)
+            if let ternary = elements.lazy.compactMap({ $0.as(UnresolvedTernaryExprSyntax.self) }).first, let last = elements.last {
+                let branches = [classify(ternary.thenExpression, local: local), classify(last, local: local)].compactMap { $0 }
+                return branches.first { $0.fill == .formatted } ?? branches.first
+            }
+            guard elements.count >= 3, let operation = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text else { return nil }
+            if operation == "??" { return classify(elements[0], local: local) }
+            // `"⇢ " + value`: text and a value joined.
+            if operation == "+", elements.contains(where: { $0.is(StringLiteralExprSyntax.self) }),
+               elements.contains(where: { !$0.is(StringLiteralExprSyntax.self) && !$0.is(BinaryOperatorExprSyntax.self) }) {
+                return (.formatted, nil)
+            }
+            return nil
+        case .optionalChainingExpr, .forceUnwrapExpr:
+            return expression.children(viewMode: .sourceAccurate).first.flatMap { $0.as(ExprSyntax.self) }.flatMap { classify($0, local: local) }
         default:
             return nil
         }
     }
 
-    private static func calleeName(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+    /// `Type.` (or `.` for a method called on a value, empty for a free function) and the name.
+    private static func callee(_ expression: ExprSyntax) -> (String, String)? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return ("", reference.baseName.text) }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            let type = member.base.flatMap(PreviewSyntax.typeName).map { $0 + "." } ?? "."
+            return (type, member.declName.baseName.text)
+        }
         return nil
     }
 }
@@ -43,4 +85,6 @@ public struct FieldFillRecord: Codable, Sendable, Hashable {
     public var field: String
     public var fill: FieldFill
     public var range: SourceRange
+    /// The called function, for `called`.
+    public var callee: String?
 }

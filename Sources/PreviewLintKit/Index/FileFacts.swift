@@ -9,11 +9,18 @@ public struct FileFacts: Codable, Sendable {
     public var stringRanges: [OffsetRange] = []
     public var previews: [PreviewRecord] = []
     public var fixtures: [FixtureRecord] = []
-    /// Literals, constructions and references inside previews and fixtures, in source order.
+    /// Literals, constructions and references inside previews, fixtures and members, in source order.
     public var literals: [LiteralRecord] = []
     public var constructions: [ConstructionRecord] = []
     public var references: [ReferenceRecord] = []
     public var types: [TypeDeclarationRecord] = []
+    /// Static members and globals: what previews reach by name (their bodies are scopes like previews').
+    public var members: [MemberRecord] = []
+    /// Labeled arguments of the file's types' initializers with their declared types.
+    public var argumentTypes: [ArgumentTypeRecord] = []
+    /// Hashes of the names production code refers to (`ProductionReference`), sorted: whether a
+    /// member previews reach is also used by the app.
+    public var productionReferences: [UInt64] = []
     public var imports: [String] = []
     /// Methods declared in `extension View`: the project's own modifiers.
     public var viewModifiers: [String] = []

@@ -100,6 +100,8 @@ public struct ConstructionRecord: Codable, Sendable, Hashable {
     public var literalArgumentCount: Int
     /// Calls that are trailing-closure containers (VStack { … }) have content.
     public var hasTrailingClosure: Bool
+    /// The call and label it is an argument of (`SomeView(state:)`): what `.init` constructs there.
+    public var argumentOf: String?
 }
 
 /// A reference to a type or member inside a preview: `URLSession.shared`, `LiveClient`.

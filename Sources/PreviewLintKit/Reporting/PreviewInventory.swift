@@ -1,12 +1,19 @@
 /// `previewlint previews`: every preview and fixture of the linted files.
 public enum PreviewInventory {
-    public static func json(_ files: [FileFacts], root: String) -> JSON {
+    public static func json(_ project: ProjectIndex) -> JSON {
         var previews: [JSON] = []
         var fixtures: [JSON] = []
-        let viewTypes = ProjectIndex(files: files, root: root).viewTypeNames
-        for file in files.sorted(by: { $0.path < $1.path }) {
+        let root = project.root
+        for file in project.files.sorted(by: { $0.path < $1.path }) {
             let path = FilePath.relative(file.path, to: root)
-            for preview in file.previews {
+            for (previewIndex, preview) in file.previews.enumerated() {
+                let reached = project.reachedFixtures(ofPreview: previewIndex, inFile: file.path).map { reached in
+                    JSON.object([
+                        ("name", .string(reached.member.owner.isEmpty ? reached.member.name : "\(reached.member.owner).\(reached.member.name)")),
+                        ("file", .string(FilePath.relative(reached.file.path, to: root))),
+                        ("line", .integer(reached.member.range.start.line)),
+                    ])
+                }
                 previews.append(.object([
                     ("file", .string(path)),
                     ("range", JSONReporter.range(preview.range)),
@@ -15,7 +22,8 @@ public enum PreviewInventory {
                     ("family", preview.family.map(JSON.string) ?? .null),
                     ("presentation", preview.presentation.map(JSON.string) ?? .null),
                     ("root_type", preview.rootType.map(JSON.string) ?? .null),
-                    ("fixtures", .array(file.fixtureReferences(in: preview, viewTypes: viewTypes).map(JSON.string))),
+                    ("fixtures", .array(file.fixtureReferences(in: preview, viewTypes: project.viewTypeNames).map(JSON.string))),
+                    ("reached_fixtures", .array(reached)),
                     ("states", .array(preview.states.map { .string($0.text) })),
                     ("literals", .array(file.literals(in: preview.range).map { .string($0.text) })),
                     ("previewables", .integer(preview.previewableCount)),
@@ -67,15 +75,31 @@ extension PreviewRecord {
 
 extension FileFacts {
     public func literals(in range: SourceRange) -> [LiteralRecord] {
-        literals.filter { range.contains($0.range) }
+        Self.records(literals, in: range, at: \.range)
     }
 
     public func constructions(in range: SourceRange) -> [ConstructionRecord] {
-        constructions.filter { range.contains($0.range) }
+        Self.records(constructions, in: range, at: \.range)
     }
 
     public func references(in range: SourceRange) -> [ReferenceRecord] {
-        references.filter { range.contains($0.range) }
+        Self.records(references, in: range, at: \.range)
+    }
+
+    /// The records inside `range`, found by their start: the walk records them in source order.
+    private static func records<Record>(_ records: [Record], in range: SourceRange, at location: KeyPath<Record, SourceRange>) -> [Record] {
+        var low = 0, high = records.count
+        while low < high {
+            let middle = (low + high) / 2
+            if records[middle][keyPath: location].start.offset < range.start.offset { low = middle + 1 } else { high = middle }
+        }
+        var result: [Record] = []
+        var position = low
+        while position < records.count, records[position][keyPath: location].start.offset < range.end.offset {
+            if range.contains(records[position][keyPath: location]) { result.append(records[position]) }
+            position += 1
+        }
+        return result
     }
 
     /// Named fixtures a preview uses: `Type.preview…`/`.mock…` members, Mother factories and `Preview…`/`Mock…`

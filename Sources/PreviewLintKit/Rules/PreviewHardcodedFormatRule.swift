@@ -32,7 +32,7 @@ public struct PreviewHardcodedFormatRule: Rule {
     public func check(_ file: FileContext, in project: ProjectIndex) -> [Violation] {
         let previewScopes = file.facts.previews.map(\.range)
         // Fixtures of test targets are test doubles, not preview data.
-        let fixtureScopes = includeTestTargets || !project.membership.isTestOnly(file.path) ? file.facts.fixtures.map(\.range) : []
+        let fixtureScopes = includeTestTargets || !project.membership.isTestOnly(file.path) ? fixtureScopes(of: file, in: project) : []
         var violations: [Violation] = []
         var reported: Set<Int> = []
         // Per distinct literal text, for the whole run: literals repeat across previews.
@@ -42,12 +42,11 @@ public struct PreviewHardcodedFormatRule: Rule {
                   !isName(literal, in: file.facts) else { continue }
             let text = literal.text.trimmed
             let outcome = outcomes.value(for: text) { self.outcome(of: text, project: project) }
-            let provenance = literal.argumentOf.flatMap { project.provenance(ofField: $0) }
-            // A field production code only hands on (payload text, a server's string) takes any sample.
-            if let provenance, provenance.formattedAt == nil, provenance.isPassedThrough { continue }
-            let formattedHere = provenance?.formattedAt.map { " (production code formats this field at \(FilePath.relative($0.file, to: project.root)):\($0.range.start.line))" } ?? ""
+            let provenance = project.field(of: literal, in: file.facts).flatMap { project.provenance(ofField: $0) }
             switch outcome {
             case .formatter(let formatter, let shape):
+                // A field production code only hands on (payload text, a server's string) takes any sample.
+                if let provenance, provenance.formattedAt == nil, provenance.isPassedThrough { continue }
                 reported.insert(literal.range.start.offset)
                 let origin = "\(FilePath.relative(formatter.file, to: project.root)):\(shape.range.start.line)"
                 violations.append(configuration.violation(
@@ -56,17 +55,27 @@ public struct PreviewHardcodedFormatRule: Rule {
                     related: [RelatedLocation(file: formatter.file, range: shape.range, message: "\(formatter.signature) produces \"\(shape.source)\" here")]
                 ))
             case .shape(let index, let value):
+                // Formatted-looking text is duplicated logic only where the app formats that field itself.
+                guard let formattedAt = provenance?.formattedAt else { continue }
                 reported.insert(literal.range.start.offset)
-                let related = provenance?.formattedAt.map { [RelatedLocation(file: $0.file, range: $0.range, message: "production code formats this field here")] } ?? []
+                let place = "\(FilePath.relative(formattedAt.file, to: project.root)):\(formattedAt.range.start.line)"
                 violations.append(configuration.violation(
-                    "\"\(literal.text)\" hard-codes formatted output (\(shapes[index].description) \"\(value)\")\(formattedHere); build it from a state value with the app's formatting instead",
-                    in: file.path, at: literal.range, related: related
+                    "\"\(literal.text)\" hard-codes formatted output (\(shapes[index].description) \"\(value)\") of a field production code formats at \(place); build it from a state value with the app's formatting instead",
+                    in: file.path, at: literal.range,
+                    related: [RelatedLocation(file: formattedAt.file, range: formattedAt.range, message: "production code formats this field here")]
                 ))
             case .none:
                 continue
             }
         }
         return violations
+    }
+
+    /// Where preview data is written outside previews: fixture types (Mother objects, Preview…/Mock…
+    /// stand-ins, PreviewProviders) and the members previews reach that production code does not use.
+    private func fixtureScopes(of file: FileContext, in project: ProjectIndex) -> [SourceRange] {
+        let types = file.facts.fixtures.filter { $0.kind == .mother || $0.kind == .previewType || $0.kind == .previewProvider }.map(\.range)
+        return types + project.fixtureMembers(ofFile: file.path).map(\.range)
     }
 
     private func outcome(of text: String, project: ProjectIndex) -> Outcome {

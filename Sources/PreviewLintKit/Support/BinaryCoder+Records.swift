@@ -12,7 +12,23 @@ let binaryRecordTypes: [any BinaryRecord.Type] = [
     LiteralRecord.self, ConstructionRecord.self, ReferenceRecord.self, TypeDeclarationRecord.self, CallRecord.self,
     FormatShape.self, FormatUseRecord.self, MemberFingerprint.self, DeclarationFingerprint.self, StateExpression.self,
     PreviewRecord.self, FixtureRecord.self, SuppressionCommand.self, CopyFacts.self, FieldFillRecord.self, FileFacts.self,
+    MemberRecord.self,
 ]
+
+extension MemberRecord: BinaryRecord {
+    init(reading reader: BinaryReader) throws {
+        let cursor = reader.cursor
+        let owner = try cursor.string(), name = try cursor.string()
+        guard let kind = Kind(rawValue: try cursor.string()) else { throw BinaryCoder.Malformed() }
+        self.init(owner: owner, name: name, kind: kind, range: try cursor.range(), conditions: try cursor.strings(), valueType: try cursor.optionalString())
+    }
+
+    func write(to writer: BinaryWriter) {
+        let buffer = writer.buffer
+        buffer.string(owner); buffer.string(name); buffer.string(kind.rawValue); buffer.range(range)
+        buffer.strings(conditions); buffer.optionalString(valueType)
+    }
+}
 
 extension ByteCursor {
     func bool() throws -> Bool { try byte() != 0 }
@@ -120,7 +136,7 @@ extension ConstructionRecord: BinaryRecord {
         self.init(
             callee: try cursor.string(), range: try cursor.range(), normalizedText: try cursor.string(),
             argumentCount: try cursor.integer(), allArgumentsLiteral: try cursor.bool(),
-            literalArgumentCount: try cursor.integer(), hasTrailingClosure: try cursor.bool()
+            literalArgumentCount: try cursor.integer(), hasTrailingClosure: try cursor.bool(), argumentOf: try cursor.optionalString()
         )
     }
 
@@ -128,6 +144,7 @@ extension ConstructionRecord: BinaryRecord {
         let buffer = writer.buffer
         buffer.string(callee); buffer.range(range); buffer.string(normalizedText); buffer.integer(argumentCount)
         buffer.bool(allArgumentsLiteral); buffer.integer(literalArgumentCount); buffer.bool(hasTrailingClosure)
+        buffer.optionalString(argumentOf)
     }
 }
 
@@ -322,12 +339,14 @@ extension CopyFacts: BinaryRecord {
 extension FieldFillRecord: BinaryRecord {
     init(reading reader: BinaryReader) throws {
         let cursor = reader.cursor
-        self.init(field: try cursor.string(), fill: try cursor.byte() == 0 ? .formatted : .passThrough, range: try cursor.range())
+        let field = try cursor.string()
+        guard let fill = FieldFill(rawValue: try cursor.string()) else { throw BinaryCoder.Malformed() }
+        self.init(field: field, fill: fill, range: try cursor.range(), callee: try cursor.optionalString())
     }
 
     func write(to writer: BinaryWriter) {
         let buffer = writer.buffer
-        buffer.string(field); buffer.bytes.append(fill == .formatted ? 0 : 1); buffer.range(range)
+        buffer.string(field); buffer.string(fill.rawValue); buffer.range(range); buffer.optionalString(callee)
     }
 }
 
@@ -352,6 +371,9 @@ extension FileFacts: BinaryRecord {
         copy = try CopyFacts(reading: reader)
         isGenerated = try cursor.bool()
         fieldFills = try reader.records(FieldFillRecord.self)
+        members = try reader.records(MemberRecord.self)
+        argumentTypes = try reader.read([ArgumentTypeRecord].self)
+        productionReferences = try cursor.sortedHashes()
     }
 
     func write(to writer: BinaryWriter) throws {
@@ -364,5 +386,8 @@ extension FileFacts: BinaryRecord {
         try writer.records(formatUses); try writer.records(calls); try copy.write(to: writer)
         buffer.bool(isGenerated)
         try writer.records(fieldFills)
+        try writer.records(members)
+        try writer.write(argumentTypes)
+        buffer.sortedHashes(productionReferences)
     }
 }

@@ -1,0 +1,35 @@
+/// A static member of a type or extension, or a global: what a preview reaches when it names
+/// `Attrs.previewState`, `.sample`, `XMother.make()` or `previewItems`, and so what can be a fixture
+/// whatever it is called.
+public struct MemberRecord: Codable, Sendable, Hashable {
+    public enum Kind: String, Codable, Sendable {
+        case property
+        case function
+    }
+
+    /// The enclosing type as written (`Attrs.ContentState`, the extended `Foo.Bar`); empty for a global.
+    public var owner: String
+    public var name: String
+    public var kind: Kind
+    /// The whole declaration.
+    public var range: SourceRange
+    /// `#if` conditions around it, outermost first.
+    public var conditions: [String] = []
+    /// Its declared type, the type its value constructs, or a function's return type, as written.
+    public var valueType: String?
+
+    /// `Attrs.ContentState` → `ContentState`: how references name the owner.
+    public var ownerName: Substring {
+        owner.lastIndex(of: ".").map { owner[owner.index(after: $0)...] } ?? owner[...]
+    }
+}
+
+/// The declared type of a labeled argument a type's initializers take (its stored properties for
+/// the memberwise initializer, and its `init`s' parameters): what `.init(…)` or `.preview` in that
+/// argument stands for.
+public struct ArgumentTypeRecord: Codable, Sendable, Hashable {
+    /// The type as declared (`Attrs.ContentState`), qualified by its enclosing types.
+    public var owner: String
+    public var label: String
+    public var type: String
+}

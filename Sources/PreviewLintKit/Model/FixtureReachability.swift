@@ -1,0 +1,133 @@
+/// A member of the project: its file's index in the project and its index in that file's members.
+struct MemberLocation: Hashable, Sendable, Comparable {
+    let file: Int
+    let member: Int
+
+    static func < (a: MemberLocation, b: MemberLocation) -> Bool { (a.file, a.member) < (b.file, b.member) }
+}
+
+/// Fixtures are what previews reach: the static members and globals a preview names (`Attrs.previewState`,
+/// `.sample`, `previewItems`), and those they name in turn, across files, that production code does
+/// not use. A `mock…`/`preview…` name is a hint that counts too (a test fixture no preview uses), but
+/// never against production use: `TabPreviewsSource.previewStoreDir`, which the app reads, is no fixture.
+struct FixtureReachability: Sendable {
+    /// Members that are fixtures.
+    let fixtures: Set<MemberLocation>
+    /// The members each preview reaches, by file index and preview index.
+    let reachedByPreview: [Int: [Int: [MemberLocation]]]
+    /// Members production code uses, directly or through other members it uses.
+    let productionUsed: Set<MemberLocation>
+
+    init(files: [FileFacts], isTestOnly: (String) -> Bool) {
+        let index = MemberIndex(files)
+        var productionKeys = Set<UInt64>()
+        for file in files where !isTestOnly(file.path) { productionKeys.formUnion(file.productionReferences) }
+
+        // Production use: named by production code, then everything a used member names.
+        var used = Set<MemberLocation>()
+        var pending: [MemberLocation] = []
+        for location in index.all {
+            let file = files[location.file], member = file.members[location.member]
+            guard !isTestOnly(file.path) else { continue }
+            let named = productionKeys.contains(ProductionReference.key(owner: member.ownerName, name: member.name))
+                || productionKeys.contains(ProductionReference.implicitKey(member.name))
+                || member.owner.isEmpty && productionKeys.contains(ProductionReference.bareKey(member.name))
+            if named && !ConditionText.requiresAll(member.conditions, oneOf: ["DEBUG"]) {
+                used.insert(location)
+                pending.append(location)
+            }
+        }
+        while let location = pending.popLast() {
+            for next in index.named(by: location, in: files) where used.insert(next).inserted { pending.append(next) }
+        }
+
+        // Preview reach: what each preview names, then what those members name.
+        var reached: [Int: [Int: [MemberLocation]]] = [:]
+        var reachedAll = Set<MemberLocation>()
+        for (fileIndex, file) in files.enumerated() {
+            for (previewIndex, preview) in file.previews.enumerated() {
+                var seen = Set<MemberLocation>()
+                var queue = index.named(in: preview.range, owner: preview.providerType ?? "", of: fileIndex, in: files)
+                while let location = queue.popLast() {
+                    guard seen.insert(location).inserted else { continue }
+                    queue += index.named(by: location, in: files)
+                }
+                reached[fileIndex, default: [:]][previewIndex] = seen.sorted()
+                reachedAll.formUnion(seen)
+            }
+        }
+
+        var fixtures = Set<MemberLocation>()
+        for location in index.all where !used.contains(location) {
+            let file = files[location.file]
+            guard !file.isGenerated else { continue }
+            if reachedAll.contains(location) || Self.hasFixtureName(file.members[location.member], in: file) { fixtures.insert(location) }
+        }
+        self.fixtures = fixtures
+        reachedByPreview = reached
+        productionUsed = used
+    }
+
+    /// A `mock…`/`preview…` member the walk recorded as a fixture by its name.
+    private static func hasFixtureName(_ member: MemberRecord, in file: FileFacts) -> Bool {
+        file.fixtures.contains { ($0.kind == .mock || $0.kind == .previewMember) && $0.range == member.range }
+    }
+}
+
+/// The project's members by name, and the references each member's body and each preview make,
+/// resolved to members.
+private struct MemberIndex {
+    private var byName: [String: [MemberLocation]] = [:]
+    private(set) var all: [MemberLocation] = []
+
+    init(_ files: [FileFacts]) {
+        for (fileIndex, file) in files.enumerated() {
+            for (memberIndex, member) in file.members.enumerated() {
+                let location = MemberLocation(file: fileIndex, member: memberIndex)
+                byName[member.name, default: []].append(location)
+                all.append(location)
+            }
+        }
+    }
+
+    /// The members a member's body names (not those of members nested in it: they are named by it
+    /// only if it names them).
+    func named(by location: MemberLocation, in files: [FileFacts]) -> [MemberLocation] {
+        let file = files[location.file], member = file.members[location.member]
+        return named(in: member.range, owner: member.owner, of: location.file, in: files).filter { $0 != location }
+    }
+
+    /// The members the references inside `range` of a file name. `owner` is the type the code is in,
+    /// for bare names and `Self.`.
+    func named(in range: SourceRange, owner: String, of fileIndex: Int, in files: [FileFacts]) -> [MemberLocation] {
+        let file = files[fileIndex]
+        var result: [MemberLocation] = []
+        for reference in file.references(in: range) {
+            result += resolve(reference.text, owner: owner, files: files)
+        }
+        return result
+    }
+
+    /// `Attrs.preview`, `Self.preview`, `.preview`, `preview` → the members they can name.
+    private func resolve(_ text: String, owner: String, files: [FileFacts]) -> [MemberLocation] {
+        guard let dot = text.lastIndex(of: ".") else {
+            // A bare name: a member of the type the code is in, or a global.
+            let ownerName = Self.lastComponent(owner)
+            return (byName[text] ?? []).filter { location in
+                let member = files[location.file].members[location.member]
+                return member.owner.isEmpty || member.ownerName == ownerName
+            }
+        }
+        let name = String(text[text.index(after: dot)...])
+        guard let candidates = byName[name] else { return [] }
+        let base = text[..<dot]
+        // An implicit member names one of the type the context expects, which is not known here.
+        if base.isEmpty { return candidates.filter { !files[$0.file].members[$0.member].owner.isEmpty } }
+        let ownerName = base == "Self" ? Self.lastComponent(owner) : Self.lastComponent(String(base))
+        return candidates.filter { files[$0.file].members[$0.member].ownerName == ownerName }
+    }
+
+    private static func lastComponent(_ name: String) -> Substring {
+        name.lastIndex(of: ".").map { name[name.index(after: $0)...] } ?? name[...]
+    }
+}
