@@ -1503,11 +1503,19 @@ name: Preview Fixture Outside DEBUG
 category: fixtures
 severity: warning
 enabled: true
-summary: Preview helpers and fixtures (PreviewProvider types, Mother enums, mock and preview members, Preview…/Mock… types) compiled into release builds because they are not inside `#if DEBUG`.
+summary: Preview-only code (PreviewProviders, Mother objects, Preview…/Mock… stand-ins, fixtures previews reach) compiled into release builds in a target that otherwise keeps its preview code inside `#if DEBUG`.
 rationale: |
   Fixtures ship sample data, fake services and preview-only code in the release binary, where they
-  cost size and can be reached by accident. Seeds 000 and 003 wrap them in `#if DEBUG`. Files of
-  test targets never ship and are skipped. The fix wraps the declaration in `#if DEBUG … #endif`.
+  cost size and can be reached by accident; seeds 000 and 003 wrap them in `#if DEBUG`. Preview-only
+  code is a PreviewProvider, a Mother object or a Preview…/Mock… stand-in that production code does
+  not name, and a member previews reach (or named `mock…`/`preview…`) that production code does not
+  use: a `static let preview…` the app reads is no fixture, and a localized string a generator
+  named `preview` neither. Whether guarding is the team's choice is read from the target: a slip is
+  reported where at least `convention_share` percent of the target's previews and preview-only code
+  are inside `#if DEBUG`. Many teams leave previews unguarded on purpose (the optimizer strips
+  them), and on the labeled corpus reporting every unguarded declaration there gave hundreds of
+  findings nobody would act on; `always: true` reports them anyway. Files of test targets never ship
+  and are skipped. The fix wraps the declaration in `#if DEBUG … #endif`.
 options:
   debug_conditions:
     type: strings
@@ -1517,36 +1525,134 @@ options:
     type: strings
     default: ['**/Tests/**', '**/*Tests/**', '**/*Tests.swift', '**/PreviewContent/**']
     description: Paths that never reach a release build (globs relative to the configuration).
+  convention_share:
+    type: integer
+    default: 50
+    description: Percent of a target's previews and preview-only declarations inside `#if DEBUG` from which guarding is its convention and an unguarded one is reported.
+  always:
+    type: bool
+    default: false
+    description: Report preview-only code outside `#if DEBUG` in every target, whatever its convention.
 examples:
   triggering:
-    - |
-      ↓enum SidebarViewModelMother {
-          static func make(loggedIn: Bool = false) -> SidebarViewModel { .init() }
-      }
-    - |
-      extension Film {
-          ↓static func mocked() -> Film { Film(title: "A New Hope") }
-      }
-    - |
-      ↓struct ContentView_Previews: PreviewProvider {
-          static var previews: some View { ContentView() }
-      }
-    - |
-      #if os(iOS)
-      ↓final class PreviewTextGenerator: TextGenerator {
-          var outputText = "Previews"
-      }
-      #endif
-    - |
-      extension Attrs {
-          ↓static let previewState = ContentState(seconds: 125)
-      }
-    - |
-      ↓struct Row_Previews: PreviewProvider {
-          struct PreviewView: View { var body: some View { Row() } }
-          static var previews: some View { PreviewView() }
-      }
+    - files:
+        App/Guarded.swift: |
+          #if DEBUG
+          #Preview("List") { FilmList() }
+          #Preview("Empty") { FilmList(films: []) }
+          #endif
+        App/Sidebar.swift: |
+          ↓enum SidebarViewModelMother {
+              static func make(loggedIn: Bool = false) -> SidebarViewModel { .init() }
+          }
+      variants: false
+    - files:
+        App/Guarded.swift: |
+          #if DEBUG
+          #Preview("List") { FilmList() }
+          #Preview("Empty") { FilmList(films: []) }
+          #endif
+        App/Film.swift: |
+          extension Film {
+              ↓static func mocked() -> Film { Film(title: "A New Hope") }
+          }
+      variants: false
+    - files:
+        App/Guarded.swift: |
+          #if DEBUG
+          #Preview("List") { FilmList() }
+          #Preview("Empty") { FilmList(films: []) }
+          #endif
+        App/ContentView.swift: |
+          ↓struct ContentView_Previews: PreviewProvider {
+              static var previews: some View { ContentView() }
+          }
+      variants: false
+    - files:
+        App/Guarded.swift: |
+          #if DEBUG
+          #Preview("List") { FilmList() }
+          #Preview("Empty") { FilmList(films: []) }
+          #endif
+        App/TextGenerator.swift: |
+          #if os(iOS)
+          ↓final class PreviewTextGenerator: TextGenerator {
+              var outputText = "Previews"
+          }
+          #endif
+      variants: false
+    - files:
+        App/Guarded.swift: |
+          #if DEBUG
+          #Preview("List") { FilmList() }
+          #Preview("Empty") { FilmList(films: []) }
+          #endif
+        App/Attrs.swift: |
+          extension Attrs {
+              ↓static let previewState = ContentState(seconds: 125)
+          }
+      variants: false
+    - files:
+        App/Guarded.swift: |
+          #if DEBUG
+          #Preview("List") { FilmList() }
+          #Preview("Empty") { FilmList(films: []) }
+          #endif
+        App/Row.swift: |
+          ↓struct Row_Previews: PreviewProvider {
+              struct PreviewView: View { var body: some View { Row() } }
+              static var previews: some View { PreviewView() }
+          }
+      variants: false
+    - files:
+        App/Guarded.swift: |
+          #if DEBUG
+          #Preview("List") { FilmList() }
+          #Preview("Empty") { FilmList(films: []) }
+          #endif
+        App/Glucose.swift: |
+          extension GlucoseEntry {
+              ↓static let rising = GlucoseEntry(value: 120, trend: .up)
+          }
+          #if DEBUG
+          #Preview(as: .systemSmall) { GlucoseWidget() } timeline: { GlucoseEntry.rising }
+          #endif
+      variants: false
+    - code: |
+        ↓struct ContentView_Previews: PreviewProvider {
+            static var previews: some View { ContentView() }
+        }
+      configuration: |
+        targets:
+          App: ['**']
+        rules:
+          preview_fixture_outside_debug:
+            always: true
   non_triggering:
+    - files:
+        App/ContentView.swift: |
+          struct ContentView_Previews: PreviewProvider {
+              static var previews: some View { ContentView() }
+          }
+          #Preview("Other") { OtherView() }
+      variants: false
+    - files:
+        App/Guarded.swift: |
+          #if DEBUG
+          #Preview("List") { FilmList() }
+          #Preview("Empty") { FilmList(films: []) }
+          #endif
+        App/Tabs.swift: |
+          final class TabPreviewsSource {
+              static let previewStoreDir = URL(fileURLWithPath: "previews")
+              func store(_ image: Image) { write(image, to: Self.previewStoreDir) }
+          }
+          final class MockDomainStore: DomainStore {}
+          final class VPNConfiguration {
+              let store: DomainStore
+              init() { store = MockDomainStore() }
+          }
+      variants: false
     - |
       #if DEBUG
       enum SidebarViewModelMother {
@@ -1873,49 +1979,102 @@ summary: A preview that builds widget or Live Activity state (a `ContentState`, 
 rationale: |
   State built inline in each preview drifts from the real scenarios and from the other previews.
   Seed 002 keeps `static let previewState…` values on the attributes type and previews use them;
-  seed 000 builds them with Mother objects. Constructions inside fixtures are where they belong.
+  seed 000 builds them with Mother objects. A construction is state when its type is a
+  `TimelineEntry`, the `ContentState` of an `ActivityAttributes` or a type `state_types` names,
+  also when written `.init(…)` where the argument's declared type, or the preview's `timeline:` or
+  `contentStates:` list, is one. It is reported when it writes sample data (a string or a number;
+  a flag alone switches a state, it does not describe one) and that is a maintenance problem: the
+  same state is written in another preview, a named fixture of the type exists and is not used, or
+  the type is built inline in `min_previews` previews or more. A single preview describing its one
+  state inline is left alone: on the labeled corpus such findings were not worth a maintainer's
+  time. A state nested in another is reported with the outer one, and constructions inside
+  fixtures are where they belong. `preview_duplicated_fixture` leaves state types to this rule, so
+  a duplicated inline state is one finding.
 options:
   state_types:
     type: strings
     default: []
     description: Extra type names (regular expressions, whole match) whose inline construction in a preview is reported.
+  min_previews:
+    type: integer
+    default: 2
+    description: How many previews must build a state type inline from literal data before each of them is reported (an exact copy of another preview's state, or an unused named fixture, is reported at once).
 examples:
   triggering:
     - |
       struct TimerAttributes: ActivityAttributes {
           struct ContentState: Codable, Hashable { var seconds: Double }
       }
-      #Preview("n", as: .content, using: TimerAttributes.preview) {
+      #Preview("Running", as: .content, using: TimerAttributes.preview) {
           TimerLiveActivity()
       } contentStates: {
           ↓TimerAttributes.ContentState(seconds: 125)
       }
+      #Preview("Almost done", as: .content, using: TimerAttributes.preview) {
+          TimerLiveActivity()
+      } contentStates: {
+          ↓TimerAttributes.ContentState(seconds: 290)
+      }
     - |
       struct StepsEntry: TimelineEntry { let date: Date; let steps: Int }
-      #Preview(as: .systemSmall) {
+      #Preview("Small", as: .systemSmall) {
           StepsWidget()
       } timeline: {
           ↓StepsEntry(date: .now, steps: 1200)
-          ↓StepsEntry(date: .now, steps: 0)
+      }
+      #Preview("Medium", as: .systemMedium) {
+          StepsWidget()
+      } timeline: {
+          ↓StepsEntry(date: .now, steps: 1200)
       }
     - |
       struct Attrs: ActivityAttributes {
-          struct ContentState: Codable, Hashable { var done: Bool }
+          struct ContentState: Codable, Hashable { var minutes: Int }
+      }
+      extension Attrs.ContentState {
+          static let running = Attrs.ContentState(minutes: 12)
       }
       struct Activity_Previews: PreviewProvider {
           static var previews: some View {
-              ActivityView(state: ↓Attrs.ContentState(done: false))
+              ActivityView(state: ↓Attrs.ContentState(minutes: 5))
           }
       }
+    - files:
+        Widget/TimerAttributes.swift: |
+          struct TimerAttributes: ActivityAttributes {
+              struct ContentState: Codable, Hashable { var elapsed: Int; var isCompleted: Bool }
+          }
+          struct TimerActivityView: View {
+              let state: TimerAttributes.ContentState
+              var body: some View { Text("\(state.elapsed)") }
+          }
+        Widget/Previews.swift: |
+          #Preview("Running") { TimerActivityView(state: ↓.init(elapsed: 300, isCompleted: false)) }
+          #Preview("Done") { TimerActivityView(state: ↓.init(elapsed: 600, isCompleted: true)) }
+      variants: false
     - code: |
-        #Preview {
+        #Preview("One") {
             OrderView(order: ↓Order(id: 1, total: 12.5))
+        }
+        #Preview("Two") {
+            OrderView(order: ↓Order(id: 2, total: 8))
         }
       configuration: |
         rules:
           preview_inline_state:
             state_types: ['Order']
   non_triggering:
+    - |
+      struct StepsEntry: TimelineEntry { let date: Date; let steps: Int }
+      #Preview(as: .systemSmall) {
+          StepsWidget()
+      } timeline: {
+          StepsEntry(date: .now, steps: 1200)
+      }
+    - |
+      struct EnergyEntry: TimelineEntry { let date: Date; let isConfigured: Bool }
+      #Preview("Unconfigured", as: .systemSmall) { EnergyWidget() } timeline: { EnergyEntry(date: .now, isConfigured: false) }
+      #Preview("Configured", as: .systemSmall) { EnergyWidget() } timeline: { EnergyEntry(date: .now, isConfigured: true) }
     - |
       struct StepsEntry: TimelineEntry { let date: Date; let steps: Int }
       extension StepsEntry {

@@ -103,12 +103,11 @@ extension ProjectIndex {
         }
     }
 
-    /// Whether production code uses the member of a file at `range` (so it is no fixture, whatever its name).
-    func isUsedByProduction(memberAt range: SourceRange, inFile path: String) -> Bool {
-        guard let fileIndex = fileIndexByPath[path] else { return false }
-        return files[fileIndex].members.indices.contains { index in
-            files[fileIndex].members[index].range == range && reachability.productionUsed.contains(MemberLocation(file: fileIndex, member: index))
-        }
+    /// Whether production code names a type (`MockStore()`, `let store: MockStore`): then it is no
+    /// preview-only stand-in, whatever it is called.
+    func isUsedByProduction(type name: String) -> Bool {
+        let simple = name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
+        return reachability.productionKeys.contains(ProductionReference.bareKey(simple))
     }
 
     /// The fixtures a preview reaches, with their files.

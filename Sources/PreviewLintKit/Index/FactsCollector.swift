@@ -355,7 +355,7 @@ final class FactsCollector: SyntaxVisitor {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 facts.members.append(MemberRecord(
                     owner: typeNames.joined(separator: "."), name: name, kind: .property, range: range(node),
-                    conditions: conditions, valueType: binding.typeAnnotation?.type.sourceText ?? binding.initializer.flatMap { Self.constructedType(of: $0.value) }
+                    conditions: conditions, valueType: binding.typeAnnotation?.type.sourceText ?? binding.initializer.flatMap { constructedType(of: $0.value) }
                 ))
             }
             opensScope = true
@@ -384,10 +384,10 @@ final class FactsCollector: SyntaxVisitor {
         return typeNames.isEmpty && codeDepth == 0
     }
 
-    /// `Foo(…)`, `Foo.make(…)`'s `Foo` is not known; `.init(…)` is the owner's.
-    private static func constructedType(of value: ExprSyntax) -> String? {
-        guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
-        return PreviewSyntax.constructedType(call)
+    /// `Foo(…)` is a `Foo`; `.init(…)` and `Self(…)` the owner's type.
+    private func constructedType(of value: ExprSyntax) -> String? {
+        guard let call = value.as(FunctionCallExprSyntax.self), let type = PreviewSyntax.constructedType(call) else { return nil }
+        return type == ".init" || type == "Self" ? typeNames.joined(separator: ".") : type
     }
 
     // MARK: Bodies
@@ -479,7 +479,8 @@ final class FactsCollector: SyntaxVisitor {
         facts.constructions.append(ConstructionRecord(
             callee: callee, range: range(node), normalizedText: "",
             argumentCount: arguments.count, allArgumentsLiteral: literalCount == arguments.count,
-            literalArgumentCount: arguments.count { PreviewSyntax.carriesLiteralValue($0.expression) }, hasTrailingClosure: node.trailingClosure != nil,
+            literalArgumentCount: arguments.count { PreviewSyntax.carriesLiteralValue($0.expression) },
+            dataArgumentCount: arguments.count { PreviewSyntax.carriesData($0.expression) }, hasTrailingClosure: node.trailingClosure != nil,
             argumentOf: argumentOwner(node)
         ))
         return .visitChildren
@@ -515,7 +516,12 @@ final class FactsCollector: SyntaxVisitor {
     /// A bare name: a global, a static member used inside its type, or a local. Names of types
     /// are left to constructions and member accesses, and a member access's own name to it.
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        guard case .identifier(let name) = node.baseName.tokenKind, !PreviewSyntax.looksLikeTypeName(name) else { return .visitChildren }
+        guard case .identifier(let name) = node.baseName.tokenKind else { return .visitChildren }
+        guard !PreviewSyntax.looksLikeTypeName(name) else {
+            // A type production code names (`MockStore()`, `MockStore.shared`) is no preview-only type.
+            if scopeDepth == 0, !debugOnly { productionNames.insert(ProductionReference.bareKey(name)) }
+            return .visitChildren
+        }
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return .visitChildren }
         if scopeDepth > 0 {
             let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
@@ -524,6 +530,12 @@ final class FactsCollector: SyntaxVisitor {
             productionNames.insert(ProductionReference.bareKey(name))
             if let owner = typeNames.last { productionNames.insert(ProductionReference.key(owner: Self.lastComponent(owner), name: name)) }
         }
+        return .visitChildren
+    }
+
+    /// A type named in a declaration (`let store: MockStore`) by production code.
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if scopeDepth == 0, !debugOnly { productionNames.insert(ProductionReference.bareKey(node.name.text)) }
         return .visitChildren
     }
 

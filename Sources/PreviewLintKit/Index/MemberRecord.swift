@@ -22,6 +22,11 @@ public struct MemberRecord: Codable, Sendable, Hashable {
     public var ownerName: Substring {
         owner.lastIndex(of: ".").map { owner[owner.index(after: $0)...] } ?? owner[...]
     }
+
+    /// `Attrs.ContentState` → `ContentState`.
+    static func simpleName(_ type: String) -> String {
+        type.lastIndex(of: ".").map { String(type[type.index(after: $0)...]) } ?? type
+    }
 }
 
 /// The declared type of a labeled argument a type's initializers take (its stored properties for

@@ -248,6 +248,19 @@ enum PreviewSyntax {
         return false
     }
 
+    /// Whether an argument writes sample data: a string or a number, also negated or inside an array
+    /// or dictionary (a boolean alone switches a state, it does not describe one).
+    static func carriesData(_ expression: ExprSyntax) -> Bool {
+        if let string = expression.as(StringLiteralExprSyntax.self) { return plainText(of: string) != nil }
+        if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) { return true }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return carriesData(prefix.expression) }
+        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.contains { carriesData($0.expression) } }
+        if let dictionary = expression.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content {
+            return elements.contains { carriesData($0.key) || carriesData($0.value) }
+        }
+        return false
+    }
+
     /// The callee of a construction: a type name (`Entry`, `Attrs.ContentState`) or `.init`.
     static func constructedType(_ call: FunctionCallExprSyntax) -> String? {
         let callee = call.calledExpression

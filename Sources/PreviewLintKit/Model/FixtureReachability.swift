@@ -17,6 +17,8 @@ struct FixtureReachability: Sendable {
     let reachedByPreview: [Int: [Int: [MemberLocation]]]
     /// Members production code uses, directly or through other members it uses.
     let productionUsed: Set<MemberLocation>
+    /// Every name production code refers to (`ProductionReference` keys), of shipping files.
+    let productionKeys: Set<UInt64>
 
     init(files: [FileFacts], isTestOnly: (String) -> Bool) {
         let index = MemberIndex(files)
@@ -39,6 +41,17 @@ struct FixtureReachability: Sendable {
         }
         while let location = pending.popLast() {
             for next in index.named(by: location, in: files) where used.insert(next).inserted { pending.append(next) }
+        }
+        // The types a used member builds or names are named by production code too.
+        for location in used {
+            let file = files[location.file], range = file.members[location.member].range
+            for construction in file.constructions(in: range) where construction.callee != ".init" {
+                productionKeys.insert(ProductionReference.bareKey(MemberRecord.simpleName(construction.callee)))
+            }
+            for reference in file.references(in: range) {
+                guard let dot = reference.text.lastIndex(of: "."), dot != reference.text.startIndex else { continue }
+                productionKeys.insert(ProductionReference.bareKey(MemberRecord.simpleName(String(reference.text[..<dot]))))
+            }
         }
 
         // Preview reach: what each preview names, then what those members name.
@@ -66,6 +79,7 @@ struct FixtureReachability: Sendable {
         self.fixtures = fixtures
         reachedByPreview = reached
         productionUsed = used
+        self.productionKeys = productionKeys
     }
 
     /// A `mock…`/`preview…` member the walk recorded as a fixture by its name.

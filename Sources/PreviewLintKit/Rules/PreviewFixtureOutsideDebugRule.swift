@@ -1,4 +1,8 @@
-/// `preview_fixture_outside_debug`: preview helpers and fixtures compiled into release builds.
+/// `preview_fixture_outside_debug`: preview-only code compiled into release builds in a target
+/// whose preview code is otherwise kept inside `#if DEBUG` (or in every target, with `always`).
+/// Preview-only code is a PreviewProvider, a Mother object or a Preview…/Mock… stand-in that
+/// production code does not name, and a member previews reach (or named `mock…`/`preview…`) that
+/// production code does not use.
 public struct PreviewFixtureOutsideDebugRule: Rule {
     public static let id = "preview_fixture_outside_debug"
     let configuration: RuleConfiguration
@@ -7,6 +11,9 @@ public struct PreviewFixtureOutsideDebugRule: Rule {
     let root: String
     /// The `#if` condition fixes wrap fixtures in: `DEBUG`, or the configured conditions joined.
     let condition: String
+    /// Report in every target, not only those whose preview code is mostly guarded.
+    let always: Bool
+    let conventionShare: Int
 
     public init(configuration: RuleConfiguration, project: ProjectConfiguration) {
         self.configuration = configuration
@@ -14,29 +21,87 @@ public struct PreviewFixtureOutsideDebugRule: Rule {
         excludedPaths = configuration.strings("release_excluded_paths").map(Glob.init)
         root = project.root
         condition = configuration.strings("debug_conditions").joined(separator: " || ")
+        always = configuration.bool("always")
+        conventionShare = configuration.integer("convention_share")
+    }
+
+    /// A piece of preview-only code of a file, guarded or not.
+    private struct PreviewCode {
+        var name: String
+        var kind: String
+        var range: SourceRange
+        var conditions: [String]
+        var indentation: String
     }
 
     public func check(_ file: FileContext, in project: ProjectIndex) -> [Violation] {
-        // Most files declare no fixture: they need no path matching.
-        guard !file.facts.fixtures.isEmpty else { return [] }
+        guard !file.facts.fixtures.isEmpty || !file.facts.members.isEmpty else { return [] }
         let relative = FilePath.relative(file.path, to: root)
         guard !excludedPaths.contains(where: { $0.matches(relative) }), !project.isOutsideShippingTargets(file.path) else { return [] }
-        return file.facts.fixtures.compactMap { fixture in
-            guard !ConditionText.requiresAll(fixture.conditions, oneOf: flags) else { return nil }
-            return configuration.violation(
-                "\(fixture.name) (\(fixture.kind.description)) is compiled into release builds; wrap it in #if \(condition)",
-                in: file.path, at: fixture.range, fix: wrap(fixture, condition: condition, lines: file.source.lines)
+        let unguarded = previewCode(of: file.facts, in: project).filter { !ConditionText.requiresAll($0.conditions, oneOf: flags) }
+        guard !unguarded.isEmpty else { return [] }
+        let convention = always ? nil : strongestConvention(of: file.path, in: project)
+        guard always || convention != nil else { return [] }
+        let reason = convention.map { ", unlike \($0.guarded) of the \($0.total) previews and fixtures of target \($0.target), which are inside #if \(condition)" } ?? ""
+        return unguarded.map { code in
+            configuration.violation(
+                "\(code.name) (\(code.kind)) is compiled into release builds\(reason); wrap it in #if \(condition)",
+                in: file.path, at: code.range, fix: wrap(code, lines: file.source.lines)
             )
         }
     }
 
+    /// Preview-only declarations of a file: fixture types and providers production code does not
+    /// name, and fixture members.
+    private func previewCode(of facts: FileFacts, in project: ProjectIndex) -> [PreviewCode] {
+        var code: [PreviewCode] = []
+        for fixture in facts.fixtures where fixture.kind == .mother || fixture.kind == .previewType || fixture.kind == .previewProvider {
+            guard fixture.kind == .previewProvider || !project.isUsedByProduction(type: fixture.name) else { continue }
+            code.append(PreviewCode(name: fixture.name, kind: fixture.kind.description, range: fixture.range, conditions: fixture.conditions, indentation: fixture.indentation))
+        }
+        for member in project.fixtureMembers(ofFile: facts.path) where !code.contains(where: { $0.range.contains(member.range) }) {
+            let hinted = facts.fixtures.first { $0.range == member.range }
+            code.append(PreviewCode(
+                name: member.owner.isEmpty ? member.name : "\(member.owner).\(member.name)",
+                kind: hinted?.kind.description ?? "a fixture previews use", range: member.range, conditions: member.conditions,
+                indentation: hinted?.indentation ?? String(repeating: " ", count: max(0, member.range.start.column - 1))
+            ))
+        }
+        return code
+    }
+
+    /// The file's target with the largest share of guarded preview code, if that share reaches
+    /// `convention_share`: the team keeps preview code out of release builds there.
+    private func strongestConvention(of path: String, in project: ProjectIndex) -> (target: String, guarded: Int, total: Int)? {
+        let shares = project.memos.memo(Self.id, of: [String: (guarded: Int, total: Int)].self).value(for: "shares") { guardShares(in: project) }
+        return project.membership.targets(of: path).compactMap { target in
+            shares[target].map { (target, $0.guarded, $0.total) }
+        }.filter { $0.guarded > 0 && $0.guarded * 100 >= $0.total * conventionShare }.max { $0.guarded * $1.total < $1.guarded * $0.total }
+    }
+
+    /// Per target: how many of its previews and preview-only declarations are guarded.
+    private func guardShares(in project: ProjectIndex) -> [String: (guarded: Int, total: Int)] {
+        var shares: [String: (guarded: Int, total: Int)] = [:]
+        for file in project.files where !project.isOutsideShippingTargets(file.path) {
+            let macros = file.previews.filter { $0.kind != .provider }.map(\.conditions)
+            let conditions = macros + previewCode(of: file, in: project).map(\.conditions)
+            guard !conditions.isEmpty else { continue }
+            let guarded = conditions.count { ConditionText.requiresAll($0, oneOf: flags) }
+            for target in project.membership.targets(of: file.path) {
+                shares[target, default: (0, 0)].guarded += guarded
+                shares[target, default: (0, 0)].total += conditions.count
+            }
+        }
+        return shares
+    }
+
     /// `#if DEBUG` on its own line before the declaration, `#endif` after it.
-    private func wrap(_ fixture: FixtureRecord, condition: String, lines: LineTable) -> Fix {
-        let lineStart = lines.location(at: lines.offset(ofLine: fixture.range.start.line))
-        let end = fixture.range.end
-        return Fix(description: "Wrap \(fixture.name) in #if \(condition) … #endif", edits: [
-            TextEdit(range: SourceRange(start: lineStart, end: lineStart), replacement: "\(fixture.indentation)#if \(condition)\n"),
-            TextEdit(range: SourceRange(start: end, end: end), replacement: "\n\(fixture.indentation)#endif"),
+    private func wrap(_ code: PreviewCode, lines: LineTable) -> Fix {
+        let lineStart = lines.location(at: lines.offset(ofLine: code.range.start.line))
+        let end = code.range.end
+        return Fix(description: "Wrap \(code.name) in #if \(condition) … #endif", edits: [
+            TextEdit(range: SourceRange(start: lineStart, end: lineStart), replacement: "\(code.indentation)#if \(condition)\n"),
+            TextEdit(range: SourceRange(start: end, end: end), replacement: "\n\(code.indentation)#endif"),
         ])
     }
 }

@@ -136,14 +136,15 @@ extension ConstructionRecord: BinaryRecord {
         self.init(
             callee: try cursor.string(), range: try cursor.range(), normalizedText: try cursor.string(),
             argumentCount: try cursor.integer(), allArgumentsLiteral: try cursor.bool(),
-            literalArgumentCount: try cursor.integer(), hasTrailingClosure: try cursor.bool(), argumentOf: try cursor.optionalString()
+            literalArgumentCount: try cursor.integer(), dataArgumentCount: try cursor.integer(), hasTrailingClosure: try cursor.bool(),
+            argumentOf: try cursor.optionalString()
         )
     }
 
     func write(to writer: BinaryWriter) {
         let buffer = writer.buffer
         buffer.string(callee); buffer.range(range); buffer.string(normalizedText); buffer.integer(argumentCount)
-        buffer.bool(allArgumentsLiteral); buffer.integer(literalArgumentCount); buffer.bool(hasTrailingClosure)
+        buffer.bool(allArgumentsLiteral); buffer.integer(literalArgumentCount); buffer.integer(dataArgumentCount); buffer.bool(hasTrailingClosure)
         buffer.optionalString(argumentOf)
     }
 }

@@ -76,7 +76,8 @@ import Testing
 
     @Test func fixWrapsFixturesOutsideDebugOnce() throws {
         let mother = "import SwiftUI\n\nenum FilmMother {\n    static func make(title: String = \"A\") -> Film { Film(title: title) }\n}\n"
-        let repo = try TemporaryRepository(["Sources/FilmMother.swift": mother])
+        let guarded = "#if DEBUG\n#Preview { FilmList() }\n#endif\n"
+        let repo = try TemporaryRepository(["Sources/FilmMother.swift": mother, "Sources/FilmList.swift": guarded])
         let first = try EditorFixtures.run(repo, ["lint", "--fix", "--fail-level", "note"])
         #expect(first.status == 0)
         #expect(first.stdout == "")
