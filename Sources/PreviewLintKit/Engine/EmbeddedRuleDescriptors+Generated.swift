@@ -1054,6 +1054,112 @@ examples:
       }
 
 """##),
+        ("Rules/duplicated_formatting.yml", #"""
+id: duplicated_formatting
+name: Duplicated Formatting
+category: formatting
+severity: warning
+enabled: true
+summary: The same formatting (a `String(format:)` string or an interpolation of numbers with the same text) written in targets that share no formatter for it; extract one.
+rationale: |
+  Seed 002's drift: the widget extension formats the timer with its own `String(format:)` while the
+  app formats it in its own function, and the two disagree the day one of them changes. Neither is
+  a shared formatter, so `reimplemented_formatter` has nothing to point at. This rule groups the
+  project's production formatting by its whole shape (the text between the values, and which
+  values are numbers) and reports a shape written in targets of which none compiles the others'
+  place, once, at its first place, naming every other. What is not display formatting is left out:
+  text handed to a logger, addresses, paths, file names, keys and SQL built from values, shapes with
+  one character of text around one number (`\(n)%`), previews, fixtures, test targets and
+  generated files. Files that are copies of each other are the copy rules' to report, and a shape
+  a shared formatter produces is `reimplemented_formatter`'s. Extract one function into a file or
+  module both targets compile and call it from each.
+options: {}
+examples:
+  triggering:
+    - files:
+        App/TimerFormatting.swift: |
+          func elapsedText(seconds: Int) -> String {
+              ↓String(format: "%d:%02d", seconds / 60, seconds % 60)
+          }
+        Widget/LiveActivityView.swift: |
+          struct LiveActivityView: View {
+              let secondsElapsed: Int
+              var body: some View {
+                  Text(String(format: "%d:%02d", secondsElapsed / 60, secondsElapsed % 60))
+              }
+          }
+      configuration: |
+        targets:
+          App: [App]
+          Widget: [Widget]
+      variants: false
+    - files:
+        App/Glucose.swift: |
+          func glucoseLabel(_ value: Double) -> String { ↓"\(value) mmol/L" }
+        Watch/Complication.swift: |
+          struct ComplicationText { let value: Double; var text: String { "\(value) mmol/L" } }
+        Widget/Entry.swift: |
+          struct GlucoseEntry { let value: Double; var label: String { "\(value) mmol/L" } }
+      configuration: |
+        targets:
+          App: [App]
+          Watch: [Watch]
+          Widget: [Widget]
+      variants: false
+  non_triggering:
+    - files:
+        Shared/TimerFormatting.swift: |
+          func elapsedText(seconds: Int) -> String {
+              String(format: "%d:%02d", seconds / 60, seconds % 60)
+          }
+        App/TimerView.swift: |
+          struct TimerView: View { let seconds: Int; var body: some View { Text(elapsedText(seconds: seconds)) } }
+      configuration: |
+        targets:
+          App: [App, Shared]
+          Widget: [Widget, Shared]
+      variants: false
+    - files:
+        App/Images.swift: |
+          func imageURL(id: Int) -> String { "\(baseURL)/images/\(id).jpg" }
+        Widget/Images.swift: |
+          func thumbnail(id: Int) -> String { "\(baseURL)/images/\(id).jpg" }
+      configuration: |
+        targets:
+          App: [App]
+          Widget: [Widget]
+      variants: false
+    - files:
+        App/Sync.swift: |
+          func sync(count: Int) { print("Synced \(count) items in \(count * 2) ms") }
+        Widget/Refresh.swift: |
+          func refresh(count: Int) { logger.info("Synced \(count) items in \(count * 2) ms") }
+      configuration: |
+        targets:
+          App: [App]
+          Widget: [Widget]
+      variants: false
+    - files:
+        App/Progress.swift: |
+          func progressText(_ percent: Int) -> String { "\(percent)%" }
+        Widget/Progress.swift: |
+          struct ProgressLabel { let percent: Int; var text: String { "\(percent)%" } }
+      configuration: |
+        targets:
+          App: [App]
+          Widget: [Widget]
+      variants: false
+    - files:
+        App/Clock.swift: |
+          func clockText(seconds: Int) -> String { String(format: "%d:%02d", seconds / 60, seconds % 60) }
+        App/Countdown.swift: |
+          func countdownText(seconds: Int) -> String { String(format: "%d:%02d", seconds / 60, seconds % 60) }
+      configuration: |
+        targets:
+          App: [App]
+      variants: false
+
+"""#),
         ("Rules/identical_target_copy.yml", #"""
 id: identical_target_copy
 name: Identical Target Copy
@@ -1527,7 +1633,7 @@ options:
     description: Paths that never reach a release build (globs relative to the configuration).
   convention_share:
     type: integer
-    default: 50
+    default: 66
     description: Percent of a target's previews and preview-only declarations inside `#if DEBUG` from which guarding is its convention and an unguarded one is reported.
   always:
     type: bool
@@ -1540,6 +1646,7 @@ examples:
           #if DEBUG
           #Preview("List") { FilmList() }
           #Preview("Empty") { FilmList(films: []) }
+          #Preview("Loading") { FilmList(isLoading: true) }
           #endif
         App/Sidebar.swift: |
           ↓enum SidebarViewModelMother {
@@ -1551,6 +1658,7 @@ examples:
           #if DEBUG
           #Preview("List") { FilmList() }
           #Preview("Empty") { FilmList(films: []) }
+          #Preview("Loading") { FilmList(isLoading: true) }
           #endif
         App/Film.swift: |
           extension Film {
@@ -1562,6 +1670,7 @@ examples:
           #if DEBUG
           #Preview("List") { FilmList() }
           #Preview("Empty") { FilmList(films: []) }
+          #Preview("Loading") { FilmList(isLoading: true) }
           #endif
         App/ContentView.swift: |
           ↓struct ContentView_Previews: PreviewProvider {
@@ -1573,6 +1682,7 @@ examples:
           #if DEBUG
           #Preview("List") { FilmList() }
           #Preview("Empty") { FilmList(films: []) }
+          #Preview("Loading") { FilmList(isLoading: true) }
           #endif
         App/TextGenerator.swift: |
           #if os(iOS)
@@ -1586,6 +1696,7 @@ examples:
           #if DEBUG
           #Preview("List") { FilmList() }
           #Preview("Empty") { FilmList(films: []) }
+          #Preview("Loading") { FilmList(isLoading: true) }
           #endif
         App/Attrs.swift: |
           extension Attrs {
@@ -1597,6 +1708,7 @@ examples:
           #if DEBUG
           #Preview("List") { FilmList() }
           #Preview("Empty") { FilmList(films: []) }
+          #Preview("Loading") { FilmList(isLoading: true) }
           #endif
         App/Row.swift: |
           ↓struct Row_Previews: PreviewProvider {
@@ -1609,6 +1721,7 @@ examples:
           #if DEBUG
           #Preview("List") { FilmList() }
           #Preview("Empty") { FilmList(films: []) }
+          #Preview("Loading") { FilmList(isLoading: true) }
           #endif
         App/Glucose.swift: |
           extension GlucoseEntry {
@@ -1641,6 +1754,7 @@ examples:
           #if DEBUG
           #Preview("List") { FilmList() }
           #Preview("Empty") { FilmList(films: []) }
+          #Preview("Loading") { FilmList(isLoading: true) }
           #endif
         App/Tabs.swift: |
           final class TabPreviewsSource {
@@ -1714,7 +1828,8 @@ rationale: |
   The lexicon below is matched anywhere in the literal ("Ran 3.2 km today" counts; whitespace
   around a value does not matter), and a literal that any guard matches is not formatted output
   (URLs, paths, versions and build numbers, identifiers, format strings, e-mail addresses, colors,
-  a year alone). Arguments whose label names an identifier, a key, a URL, a path or a version are
+  a year alone, and zeros alone such as `"00.0"`: 0 is the widest digit, so layouts are measured
+  with it). Arguments whose label names an identifier, a key, a URL, a path or a version are
   never displayed values. Where the literal goes decides the rest, from how the app's production
   code fills the same field (the same labeled parameter of the same view or model): when it
   formats values into it (an interpolation, `String(format:)`, `.formatted(…)`, a formatter),
@@ -1769,6 +1884,7 @@ options:
       email: '[^\s@]+@[^\s@]+\.[A-Za-z]{2,}'
       hex_color: '^#?[0-9A-Fa-f]{6}(?:[0-9A-Fa-f]{2})?$'
       year: '^\d{4}$'
+      zero_placeholder: '^[-+−]?0+(?:[.,]0+)?$'
   test_targets:
     type: bool
     default: false
@@ -1984,8 +2100,9 @@ rationale: |
   also when written `.init(…)` where the argument's declared type, or the preview's `timeline:` or
   `contentStates:` list, is one. It is reported when it writes sample data (a string or a number;
   a flag alone switches a state, it does not describe one) and that is a maintenance problem: the
-  same state is written in another preview, a named fixture of the type exists and is not used, or
-  the type is built inline in `min_previews` previews or more. A single preview describing its one
+  same state is written in another preview, a named fixture of the type exists (outside test
+  targets) and is not used, or the type is built inline in `min_previews` previews or more with at
+  least `min_data` values each (a title or a count beside named fixtures is configuration). A single preview describing its one
   state inline is left alone: on the labeled corpus such findings were not worth a maintainer's
   time. A state nested in another is reported with the outer one, and constructions inside
   fixtures are where they belong. `preview_duplicated_fixture` leaves state types to this rule, so
@@ -1995,6 +2112,10 @@ options:
     type: strings
     default: []
     description: Extra type names (regular expressions, whole match) whose inline construction in a preview is reported.
+  min_data:
+    type: integer
+    default: 3
+    description: How many string or number values a state built inline must write to count towards `min_previews`.
   min_previews:
     type: integer
     default: 2
@@ -2003,17 +2124,17 @@ examples:
   triggering:
     - |
       struct TimerAttributes: ActivityAttributes {
-          struct ContentState: Codable, Hashable { var seconds: Double }
+          struct ContentState: Codable, Hashable { var seconds: Double; var target: Double; var title: String }
       }
       #Preview("Running", as: .content, using: TimerAttributes.preview) {
           TimerLiveActivity()
       } contentStates: {
-          ↓TimerAttributes.ContentState(seconds: 125)
+          ↓TimerAttributes.ContentState(seconds: 125, target: 300, title: "Focus")
       }
       #Preview("Almost done", as: .content, using: TimerAttributes.preview) {
           TimerLiveActivity()
       } contentStates: {
-          ↓TimerAttributes.ContentState(seconds: 290)
+          ↓TimerAttributes.ContentState(seconds: 290, target: 300, title: "Focus")
       }
     - |
       struct StepsEntry: TimelineEntry { let date: Date; let steps: Int }
@@ -2042,22 +2163,22 @@ examples:
     - files:
         Widget/TimerAttributes.swift: |
           struct TimerAttributes: ActivityAttributes {
-              struct ContentState: Codable, Hashable { var elapsed: Int; var isCompleted: Bool }
+              struct ContentState: Codable, Hashable { var elapsed: Int; var target: Int; var title: String; var isCompleted: Bool }
           }
           struct TimerActivityView: View {
               let state: TimerAttributes.ContentState
               var body: some View { Text("\(state.elapsed)") }
           }
         Widget/Previews.swift: |
-          #Preview("Running") { TimerActivityView(state: ↓.init(elapsed: 300, isCompleted: false)) }
-          #Preview("Done") { TimerActivityView(state: ↓.init(elapsed: 600, isCompleted: true)) }
+          #Preview("Running") { TimerActivityView(state: ↓.init(elapsed: 300, target: 600, title: "Focus", isCompleted: false)) }
+          #Preview("Done") { TimerActivityView(state: ↓.init(elapsed: 600, target: 600, title: "Focus", isCompleted: true)) }
       variants: false
     - code: |
         #Preview("One") {
-            OrderView(order: ↓Order(id: 1, total: 12.5))
+            OrderView(order: ↓Order(id: 1, total: 12.5, note: "Gift"))
         }
         #Preview("Two") {
-            OrderView(order: ↓Order(id: 2, total: 8))
+            OrderView(order: ↓Order(id: 2, total: 8, note: "Express"))
         }
       configuration: |
         rules:
@@ -2347,8 +2468,13 @@ summary: A function or closure outside a shared formatter that uses the same for
 rationale: |
   Two places that format the same value the same way are two places that will drift: the day the
   shared formatter learns hours, the copy in the widget still shows `125:00` (seed 002: one shared
-  `timerDisplayFromSeconds` for the app, the widget and the previews). Copies of the formatter
-  itself in another target are `diverged_target_copy`'s business, not this rule's.
+  `timerDisplayFromSeconds` for the app, the widget and the previews). A format matches a shared
+  formatter's when it is the same whole shape: the same text around the values, and numbers where
+  the formatter has numbers. Text handed to a logger, addresses, paths and keys never match. Only
+  formatters the code can call are suggested: one compiled by a target of the flagged file, or a
+  `public` one of a module it imports; formatting repeated in targets that cannot call one
+  another's is `duplicated_formatting`'s. Copies of the formatter itself in another target are
+  `diverged_target_copy`'s business, not this rule's.
 examples:
   triggering:
     - code: |
@@ -2390,7 +2516,26 @@ examples:
           import WidgetKit
           func widgetCaption(a: Int, b: Int) -> String { ↓String(format: "%d of %d done", a, b) }
           func use() -> String { progressText(done: 1, total: 2) }
+      configuration: |
+        targets:
+          App: [App]
+          Widget: [Widget, App/Shared]
   non_triggering:
+    - files:
+        App/Format.swift: |
+          func progressText(done: Int, total: Int) -> String { String(format: "%d of %d done", done, total) }
+        App/Views/Row.swift: |
+          func caption(done: Int, total: Int) -> String { progressText(done: done, total: total) }
+        Widget/Progress.swift: |
+          func widgetCaption(a: Int, b: Int) -> String { String(format: "%d of %d done", a, b) }
+          func other(a: Int) -> String { progressText(done: a, total: a) }
+      configuration: |
+        targets:
+          App: [App]
+          Widget: [Widget]
+        rules:
+          duplicated_formatting: false
+      variants: false
     - code: |
         func timerDisplayFromSeconds(seconds: Double, showSeconds: Bool) -> String {
             let total = Int(seconds)

@@ -4,6 +4,7 @@ public enum RuleRegistry {
         CustomRulesRule.self,
         DivergedSharedDeclarationRule.self,
         DivergedTargetCopyRule.self,
+        DuplicatedFormattingRule.self,
         IdenticalTargetCopyRule.self,
         MotherObjectShapeRule.self,
         PreviewCopiesViewRule.self,

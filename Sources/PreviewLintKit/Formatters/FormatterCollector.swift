@@ -41,6 +41,8 @@ final class FormatterCollector {
     }
 
     private var open: [OpenFunction] = []
+    /// The numeric stored properties of each enclosing type (`let value: Double`).
+    private var typeNumerics: [Set<String>] = []
 
     init(lines: LineTable) {
         self.lines = lines
@@ -63,10 +65,28 @@ final class FormatterCollector {
                 signature: typeNames.isEmpty ? signature : "\(typeNames.joined(separator: ".")).\(signature)",
                 qualifiedName: qualified, name: node.name.text, parameterNames: names, returnType: returnType,
                 range: lines.range(of: node.name), shapes: [], formatsParameters: false,
-                isFreeOrStatic: typeNames.isEmpty || isStatic
+                isFreeOrStatic: typeNames.isEmpty || isStatic,
+                isExported: node.modifiers.contains { ["public", "open", "package"].contains($0.name.text) }
             )
         }
         open.append(OpenFunction(declaration: node, node: node.id, record: record, parameters: Set(names), numericNames: numeric))
+    }
+
+    func enterType(_ members: MemberBlockItemListSyntax) {
+        var numeric = Set<String>()
+        for member in members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let type = binding.typeAnnotation?.type.sourceText, Self.numericTypes.contains(type) else { continue }
+                numeric.insert(name)
+            }
+        }
+        typeNumerics.append(numeric)
+    }
+
+    func leaveType() {
+        typeNumerics.removeLast()
     }
 
     func leaveFunction(_ node: FunctionDeclSyntax) {
@@ -107,7 +127,7 @@ final class FormatterCollector {
             return
         }
         let range = lines.range(of: node)
-        let known = open.last?.numericNames ?? []
+        let known = (open.last?.numericNames ?? []).union(typeNumerics.last ?? [])
         var segments: [FormatShapeDeriver.Segment] = []
         var expressions: [ExprSyntax] = []
         for segment in node.segments {

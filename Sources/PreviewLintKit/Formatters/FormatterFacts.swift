@@ -14,6 +14,8 @@ public struct FunctionRecord: Codable, Sendable, Hashable {
     public var formatsParameters: Bool
     /// Free or static: only these are found automatically; instance methods must be configured.
     public var isFreeOrStatic: Bool
+    /// Callable from other modules: declared `public`, `open` or `package`.
+    public var isExported = false
 }
 
 /// Text built from values in place: a `String(format:)` or an interpolated string literal.

@@ -18,6 +18,8 @@ public struct SharedFormatter: Sendable {
     public var shapes: [FormatShape]
     public var calledFromTargets: [String]
     public var origin: Origin
+    /// Whether its declarations are `public`, `open` or `package`: callable from modules that import them.
+    public var isExported = false
 
     /// Where the first declaration is, for messages: `Shared/TimerFormatting.swift:4`.
     public func location(relativeTo root: String) -> String {
@@ -70,7 +72,7 @@ public struct FormatterIndex: Sendable {
                 formatting.append(SharedFormatter(
                     signature: signature, plainSignature: String(signature.dropFirst(first.qualifiedName.count - first.name.count)),
                     parameterNames: first.parameterNames, declarations: copies.map { ($0.file, $0.record.range) }, shapes: first.shapes,
-                    calledFromTargets: [], origin: .automatic(reason: "formats its parameters")
+                    calledFromTargets: [], origin: .automatic(reason: "formats its parameters"), isExported: first.isExported
                 ))
             }
             // Instance methods are called through a value, recorded by name alone.
@@ -90,7 +92,7 @@ public struct FormatterIndex: Sendable {
             found.append(SharedFormatter(
                 signature: signature, plainSignature: plain, parameterNames: first.parameterNames,
                 declarations: copies.map { ($0.file, $0.record.range) }, shapes: first.shapes,
-                calledFromTargets: targets, origin: origin
+                calledFromTargets: targets, origin: origin, isExported: first.isExported
             ))
         }
         formatters = found

@@ -261,6 +261,7 @@ final class FactsCollector: SyntaxVisitor {
         facts.types.append(TypeDeclarationRecord(name: name, qualifiedName: qualified, kind: kind, inherited: inherited, range: range(node), isExtension: kind == "extension", conditions: conditions))
         typeNames.append(name)
         recordArgumentTypes(node.memberBlock.members, owner: qualified)
+        formatting.enterType(node.memberBlock.members)
         let isProvider = inherited.contains("PreviewProvider")
         providerTypes.append(isProvider)
         widgetTypes.append(WidgetCode.isWidgetType(inherited: inherited, imports: facts.imports))
@@ -304,6 +305,7 @@ final class FactsCollector: SyntaxVisitor {
     }
 
     private func leaveType(_ node: some DeclGroupSyntax) {
+        formatting.leaveType()
         typeNames.removeLast()
         providerTypes.removeLast()
         widgetTypes.removeLast()

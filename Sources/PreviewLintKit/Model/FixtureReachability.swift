@@ -70,16 +70,35 @@ struct FixtureReachability: Sendable {
             }
         }
 
+        // A member of a set the app uses (a palette's `largeTitle` beside the `body` it uses) is
+        // production data that only a style-guide preview shows so far, unless named as sample data.
+        var usedKinds = Set<String>()
+        for location in used {
+            let member = files[location.file].members[location.member]
+            if let type = member.valueType { usedKinds.insert("\(member.ownerName)|\(type)") }
+        }
         var fixtures = Set<MemberLocation>()
         for location in index.all where !used.contains(location) {
-            let file = files[location.file]
+            let file = files[location.file], member = file.members[location.member]
             guard !file.isGenerated else { continue }
-            if reachedAll.contains(location) || Self.hasFixtureName(file.members[location.member], in: file) { fixtures.insert(location) }
+            if Self.hasFixtureName(member, in: file) {
+                fixtures.insert(location)
+            } else if reachedAll.contains(location) {
+                let isSetMember = member.valueType.map { usedKinds.contains("\(member.ownerName)|\($0)") } ?? false
+                if !isSetMember || Self.namesSampleData(member.name) { fixtures.insert(location) }
+            }
         }
         self.fixtures = fixtures
         reachedByPreview = reached
         productionUsed = used
         self.productionKeys = productionKeys
+    }
+
+    /// `sampleItems`, `testWide`, `demoAccount`, `fakeStore`: named as sample data.
+    private static func namesSampleData(_ name: String) -> Bool {
+        ["mock", "preview", "sample", "fixture", "stub", "fake", "demo", "test", "dummy"].contains { prefix in
+            name.hasPrefix(prefix) && (name.count == prefix.count || name[name.index(name.startIndex, offsetBy: prefix.count)].isUppercase)
+        }
     }
 
     /// A `mock…`/`preview…` member the walk recorded as a fixture by its name.

@@ -79,9 +79,10 @@ public struct PreviewHardcodedFormatRule: Rule {
     }
 
     private func outcome(of text: String, project: ProjectIndex) -> Outcome {
+        // Colors, identifiers, versions and the like are no displayed output, whoever formats them.
+        guard !guards.contains(where: { $0.firstMatch(in: text) != nil }) else { return .none }
         // The project's own formatters first: their output is what the literal stands in for.
         if let producer = project.formatters.producer(of: text) { return .formatter(producer.formatter, producer.shape) }
-        guard !guards.contains(where: { $0.firstMatch(in: text) != nil }) else { return .none }
         for (index, shape) in shapes.enumerated() {
             if let value = shape.firstMatch(in: text) { return .shape(index, value) }
         }

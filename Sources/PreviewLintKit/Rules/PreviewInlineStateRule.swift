@@ -9,11 +9,13 @@ public struct PreviewInlineStateRule: Rule {
     let configuration: RuleConfiguration
     let extraStateTypes: [NSRegularExpressionBox]
     let minimumPreviews: Int
+    let minimumData: Int
 
     public init(configuration: RuleConfiguration, project: ProjectConfiguration) throws(ConfigurationError) {
         self.configuration = configuration
         extraStateTypes = try NSRegularExpressionBox.compile(configuration.strings("state_types"), rule: configuration.id, option: "state_types", project: project)
         minimumPreviews = configuration.integer("min_previews")
+        minimumData = configuration.integer("min_data")
     }
 
     /// One state construction written in a preview.
@@ -53,7 +55,7 @@ public struct PreviewInlineStateRule: Rule {
                 related = [RelatedLocation(file: twin.file, range: twin.construction.range, message: "the same state")]
             } else if let fixture = fixtures[name] {
                 message = "\(state.construction.callee)(…) builds preview state inline although \(fixture) is a named fixture of \(name); use it, or declare this state beside it"
-            } else if let count = previewsByType[name], count >= minimumPreviews {
+            } else if let count = previewsByType[name], count >= minimumPreviews, state.construction.dataArgumentCount >= minimumData {
                 message = "\(state.construction.callee)(…) builds preview state inline from literals, as \(count) previews of \(name) do; declare each state once as a named fixture (a `static let preview…` on the type, a Mother factory) and use them"
             } else {
                 continue
@@ -83,7 +85,7 @@ public struct PreviewInlineStateRule: Rule {
     /// by the state type's simple name: the fixtures a preview could use instead.
     private func namedFixtures(_ project: ProjectIndex) -> [String: String] {
         var result: [String: String] = [:]
-        for file in project.files.sorted(by: { $0.path < $1.path }) where !file.isGenerated {
+        for file in project.files.sorted(by: { $0.path < $1.path }) where !file.isGenerated && !project.membership.isTestOnly(file.path) {
             for member in file.members where !member.owner.isEmpty && member.kind == .property {
                 guard let type = member.valueType.map(ProjectIndex.elementType), isStateType(type, project: project) else { continue }
                 let name = Self.simpleName(type)

@@ -1,4 +1,6 @@
-/// `reimplemented_formatter`: code outside a shared formatter that uses the same format strings or interpolation shape.
+/// `reimplemented_formatter`: code outside a shared formatter that uses the same format strings or
+/// interpolation shape, where that formatter can be called. Formatting repeated in targets that
+/// cannot call one another's is `duplicated_formatting`'s.
 public struct ReimplementedFormatterRule: Rule {
     public static let id = "reimplemented_formatter"
     let configuration: RuleConfiguration
@@ -12,7 +14,7 @@ public struct ReimplementedFormatterRule: Rule {
         guard !formatters.formatters.isEmpty else { return [] }
         var violations: [Violation] = []
         for use in file.facts.formatUses where !formatters.isFormatter(use.enclosingFunction) && !use.isLogged {
-            guard let (formatter, shape) = Self.duplicated(use.shape, in: formatters) else { continue }
+            guard let (formatter, shape) = Self.duplicated(use.shape, in: formatters), project.canCall(formatter, from: file.facts) else { continue }
             let written = use.kind == .stringFormat ? "String(format: \"\(use.shape.source)\", …)" : "\"\(use.shape.source)\""
             let origin = "\(FilePath.relative(formatter.file, to: project.root)):\(shape.range.start.line)"
             // The same key with other widths or spellings formats the same values, only inconsistently.

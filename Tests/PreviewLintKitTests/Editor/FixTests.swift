@@ -76,7 +76,7 @@ import Testing
 
     @Test func fixWrapsFixturesOutsideDebugOnce() throws {
         let mother = "import SwiftUI\n\nenum FilmMother {\n    static func make(title: String = \"A\") -> Film { Film(title: title) }\n}\n"
-        let guarded = "#if DEBUG\n#Preview { FilmList() }\n#endif\n"
+        let guarded = "#if DEBUG\n#Preview(\"A\") { FilmList() }\n#Preview(\"B\") { FilmList() }\n#Preview(\"C\") { FilmList() }\n#endif\n"
         let repo = try TemporaryRepository(["Sources/FilmMother.swift": mother, "Sources/FilmList.swift": guarded])
         let first = try EditorFixtures.run(repo, ["lint", "--fix", "--fail-level", "note"])
         #expect(first.status == 0)

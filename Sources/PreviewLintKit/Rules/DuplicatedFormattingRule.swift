@@ -1,0 +1,84 @@
+/// `duplicated_formatting`: the same format (a `String(format:)` string or an interpolation shape)
+/// written in targets that do not share it, where no shared formatter exists: the app and its widget
+/// each format the timer, and the two drift. Reported once, at the first place, naming the others.
+public struct DuplicatedFormattingRule: Rule {
+    public static let id = "duplicated_formatting"
+    let configuration: RuleConfiguration
+    let maximumListed = 5
+
+    public init(configuration: RuleConfiguration, project: ProjectConfiguration) {
+        self.configuration = configuration
+    }
+
+    private struct Place {
+        var file: FileFacts
+        var use: FormatUseRecord
+        var targets: Set<String>
+    }
+
+    public func checkProject(_ project: ProjectIndex) -> [Violation] {
+        var byKey: [String: [Place]] = [:]
+        for file in project.files.sorted(by: { $0.path < $1.path }) where !file.isGenerated && !project.membership.isTestOnly(file.path) {
+            let targets = Set(project.membership.targets(of: file.path))
+            guard !targets.isEmpty else { continue }
+            let fixtures = project.fixtureMembers(ofFile: file.path).map(\.range)
+            for use in file.formatUses where !use.inPreview && !use.isLogged && Self.isMeaningful(use.shape) {
+                guard !fixtures.contains(where: { $0.contains(use.range) }) else { continue }
+                byKey[use.shape.key, default: []].append(Place(file: file, use: use, targets: targets))
+            }
+        }
+        // A shared formatter of that shape exists: `reimplemented_formatter` points at it.
+        let shared = Set(project.formatters.formatters.flatMap { $0.shapes.map(\.key) })
+        var violations: [Violation] = []
+        for key in byKey.keys.sorted() where !shared.contains(key) {
+            let places = byKey[key]!
+            guard let first = places.first, let spread = Self.targetsApart(places, project: project) else { continue }
+            let others = places.dropFirst()
+            let listed = others.prefix(maximumListed).map { "\(describe($0, in: project))" }.joined(separator: ", ")
+            let more = others.count > maximumListed ? " and \(others.count - maximumListed) more" : ""
+            let written = first.use.kind == .stringFormat ? "String(format: \"\(first.use.shape.source)\")" : "\"\(first.use.shape.source)\""
+            violations.append(configuration.violation(
+                "\(written) is also written in \(listed)\(more), in targets \(spread.joined(separator: ", ")) that share no formatter for it; extract one formatting function into code both targets compile (a shared file or module) and call it from each",
+                in: first.file.path, at: first.use.range,
+                related: others.map { RelatedLocation(file: $0.file.path, range: $0.use.range, message: "the same format") }
+            ))
+        }
+        return violations
+    }
+
+    /// The targets of places that are apart (no target compiles both, and the files are not copies
+    /// of each other, which the copy rules report), or nil when there are none.
+    private static func targetsApart(_ places: [Place], project: ProjectIndex) -> [String]? {
+        var apart = Set<String>()
+        for (index, a) in places.enumerated() {
+            // Two definitions of one function are the copy and shared-declaration rules' to report.
+            for b in places[(index + 1)...] where a.targets.isDisjoint(with: b.targets) && !areCopies(a.file, b.file)
+                && (a.use.enclosingFunction == nil || a.use.enclosingFunction != b.use.enclosingFunction) {
+                apart.formUnion(a.targets)
+                apart.formUnion(b.targets)
+            }
+        }
+        return apart.isEmpty ? nil : apart.sorted()
+    }
+
+    private static func areCopies(_ a: FileFacts, _ b: FileFacts) -> Bool {
+        FilePath.name(a.path) == FilePath.name(b.path) || TargetCopyFinder.areCopies(a, b)
+    }
+
+    /// A shape that says something: literal text and a number (`%d:%02d`, `\(minutes) min`), with
+    /// more than one character of text or two numbers; never an address, a path or a key.
+    static func isMeaningful(_ shape: FormatShape) -> Bool {
+        shape.isDistinctive && !shape.isAddressLike && !isQuery(shape) && shape.numericPlaceholders > 0
+            && (shape.numericPlaceholders >= 2 || shape.literalText.count >= 2)
+    }
+
+    /// SQL built from values is text for a database, not for a person.
+    private static func isQuery(_ shape: FormatShape) -> Bool {
+        let words = shape.source.uppercased()
+        return ["SELECT ", "INSERT ", "UPDATE ", "DELETE ", " FROM ", " WHERE ", "CREATE "].contains { words.contains($0) }
+    }
+
+    private func describe(_ place: Place, in project: ProjectIndex) -> String {
+        "\(FilePath.relative(place.file.path, to: project.root)):\(place.use.range.start.line)"
+    }
+}
