@@ -355,7 +355,7 @@ id: diverged_target_copy
 name: Diverged Target Copy
 category: targets
 severity: error
-enabled: true
+enabled: false
 summary: A Swift file copied into two or more targets whose copies differ beyond whitespace and comments; the message lists each declaration that differs.
 rationale: |
   Apps often share code with their widget or Live Activity extension by keeping a copy of the
@@ -385,6 +385,13 @@ rationale: |
   (SwiftGen, Sourcery, protocol buffers) are never copies. A file that is a member of two
   targets is one file, not a copy. `groups:` lists files that must stay identical even without
   targets. Share one file (target membership or a shared module) instead of copying it.
+
+  Off by default: on the labeled corpus (17 public apps), 19 of 39 findings were drift a
+  maintainer would want to know (a Live Activity manager that stopped passing a setting, a
+  privacy-config copy that never publishes updates); the others were copies adapted on purpose to
+  their target (per-target strings and pixel types, an API an app extension cannot call, a
+  documented shim), which differ exactly like drift does. Enable it where copies are meant to
+  stay in step, for example `diverged_target_copy: error` with `groups:` or your own `targets:`.
 options:
   ignore:
     type: strings

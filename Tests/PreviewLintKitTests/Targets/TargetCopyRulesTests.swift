@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct TargetCopyRulesTests {
     @Test func listsEachDeclarationThatDiffersOnEveryCopy() throws {
-        let result = try CommandRunner.run(["lint"], in: Fixtures.path("targets-xcode-groups"))
+        let result = try CommandRunner.run(["lint", "--enable", "diverged_target_copy"], in: Fixtures.path("targets-xcode-groups"))
         #expect(result.status == 1)
         #expect(result.stdout.split(separator: "\n") == [
             "Timer/TimerFormatting.swift:3:6: error: this copy has diverged from TimerWidget/TimerFormatting.swift (target TimerWidget): func timerDisplayFromSeconds(seconds:showSeconds:) differs; struct TimerState: progress missing in this copy; struct TimerBadge: body differs (diverged_target_copy)",
@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func relatedLocationsPointAtTheOtherCopy() throws {
-        let result = try CommandRunner.run(["lint", "--reporter", "json"], in: Fixtures.path("targets-xcode-groups"))
+        let result = try CommandRunner.run(["lint", "--enable", "diverged_target_copy", "--reporter", "json"], in: Fixtures.path("targets-xcode-groups"))
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let violations = try #require(report["violations"] as? [[String: Any]])
         let related = violations.map { violation -> [String] in
@@ -69,7 +69,7 @@ import Testing
 
     @Test func explicitGroupsAreCheckedWithoutTargets() throws {
         let repository = try TemporaryRepository([
-            ".previewlint.yml": "rules:\n  diverged_target_copy:\n    groups: [\"Palette.swift, WidgetPalette.swift\"]\n",
+            ".previewlint.yml": "rules:\n  diverged_target_copy:\n    enabled: true\n    groups: [\"Palette.swift, WidgetPalette.swift\"]\n",
             "Palette.swift": "enum Palette {\n    static let background = \"white\"\n    static let text = \"black\"\n}\n",
             "WidgetPalette.swift": "enum Palette {\n    static let background = \"black\"\n    static let text = \"black\"\n}\n",
         ])
@@ -87,7 +87,7 @@ import Testing
             "App/Theme.swift": theme, "Widget/Theme.swift": theme, "Watch/Theme.swift": theme, "Intents/Theme.swift": theme,
             "Clip/Theme.swift": theme.replacingOccurrences(of: "blue", with: "green"),
         ])
-        let result = try repository.run("lint", "--reporter", "json")
+        let result = try repository.run("lint", "--enable", "diverged_target_copy", "--reporter", "json")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let violations = try #require(report["violations"] as? [[String: Any]])
         #expect(violations.map { $0["file"] as? String } == ["App/Theme.swift", "Clip/Theme.swift", "Intents/Theme.swift", "Watch/Theme.swift", "Widget/Theme.swift"])
@@ -104,7 +104,7 @@ import Testing
             "Server/Package.swift": manifest,
             "Server/Sources/SharedPush/LegacyParser.swift": parser("payload[\"message\"] as? String"),
         ])
-        let result = try repository.run("lint")
+        let result = try repository.run("lint", "--enable", "diverged_target_copy")
         #expect(result.status == 1)
         #expect(result.stdout.split(separator: "\n") == [
             "App/Sources/SharedPush/LegacyParser.swift:1:8: error: this copy has diverged from Server/Sources/SharedPush/LegacyParser.swift (target SharedPush (Server/Package.swift)): struct LegacyParser: result(from:) differs (diverged_target_copy)",
@@ -121,11 +121,11 @@ import Testing
             "Watch/DevicePicker.swift": view("String(devices[index].prefix(8))"),
         ]
         let repository = try TemporaryRepository(files)
-        let quiet = try repository.run("lint")
+        let quiet = try repository.run("lint", "--enable", "diverged_target_copy")
         #expect(quiet.status == 0)
         #expect(quiet.stdout == "")
 
-        let asked = try TemporaryRepository(files.merging([".previewlint.yml": "rules:\n  diverged_target_copy:\n    across_platforms: true\n"]) { $1 })
+        let asked = try TemporaryRepository(files.merging([".previewlint.yml": "rules:\n  diverged_target_copy:\n    enabled: true\n    across_platforms: true\n"]) { $1 })
         let result = try asked.run("lint")
         #expect(result.status == 1)
         #expect(result.stdout.split(separator: "\n").map { $0.split(separator: ":").first ?? "" } == ["Phone/DevicePicker.swift", "Watch/DevicePicker.swift"])
