@@ -165,7 +165,7 @@ final class FactsCollector: SyntaxVisitor {
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard node.macroName.text == "Preview" else { return .visitChildren }
-        addMacroPreview(arguments: node.arguments, trailingClosure: node.trailingClosure, additional: node.additionalTrailingClosures, node: node)
+        addMacroPreview(arguments: node.arguments, trailingClosure: node.trailingClosure, additional: node.additionalTrailingClosures, node: node, pound: node.pound)
         scopeDepth += 1
         previewDepth += 1
         return .visitChildren
@@ -177,7 +177,7 @@ final class FactsCollector: SyntaxVisitor {
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         guard node.macroName.text == "Preview" else { return .visitChildren }
-        addMacroPreview(arguments: node.arguments, trailingClosure: node.trailingClosure, additional: node.additionalTrailingClosures, node: node)
+        addMacroPreview(arguments: node.arguments, trailingClosure: node.trailingClosure, additional: node.additionalTrailingClosures, node: node, pound: node.pound)
         scopeDepth += 1
         previewDepth += 1
         return .visitChildren
@@ -187,14 +187,16 @@ final class FactsCollector: SyntaxVisitor {
         if node.macroName.text == "Preview" { scopeDepth -= 1; previewDepth -= 1 }
     }
 
-    private func addMacroPreview(arguments: LabeledExprListSyntax, trailingClosure: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax, node: some SyntaxProtocol) {
-        let states = PreviewSyntax.stateClosures(additional).flatMap { closure in
+    /// The record's range starts at `#Preview`, not at an attribute before it (`@available(…)`).
+    private func addMacroPreview(arguments: LabeledExprListSyntax, trailingClosure: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax, node: some SyntaxProtocol, pound: TokenSyntax) {
+        let states = PreviewSyntax.stateClosures(additional, arguments: arguments).flatMap { closure in
             closure.statements.compactMap { item -> StateExpression? in
                 guard let expression = item.item.as(ExprSyntax.self) else { return nil }
                 return StateExpression(text: expression.sourceText, range: range(expression))
             }
         }
-        var record = PreviewSyntax.macroPreview(arguments: arguments, trailingClosure: trailingClosure, additionalClosures: additional, range: range(node), states: states)
+        let whole = lines.range(from: pound.positionAfterSkippingLeadingTrivia.utf8Offset, to: node.endPositionBeforeTrailingTrivia.utf8Offset)
+        var record = PreviewSyntax.macroPreview(arguments: arguments, trailingClosure: trailingClosure, additionalClosures: additional, range: whole, states: states)
         record.conditions = conditions
         facts.previews.append(record)
     }

@@ -26,6 +26,12 @@ enum PreviewSyntax {
                 }
             case "timelineProvider", "provider":
                 record.kind = .widgetProvider
+            case "widget":
+                if let closure = argument.expression.as(ClosureExprSyntax.self) { record.rootType = rootType(of: closure.statements) }
+            case "timeline":
+                record.kind = .widgetTimeline
+            case "contentStates":
+                record.kind = .liveActivity
             default:
                 break
             }
@@ -47,11 +53,18 @@ enum PreviewSyntax {
         return record
     }
 
-    /// The expressions listed in a `timeline:` or `contentStates:` closure.
-    static func stateClosures(_ closures: MultipleTrailingClosureElementListSyntax) -> [ClosureExprSyntax] {
+    /// The `timeline:` and `contentStates:` closures, trailing or passed as arguments
+    /// (`#Preview(as: .systemSmall, widget: { W() }, timeline: { … })`).
+    static func stateClosures(_ closures: MultipleTrailingClosureElementListSyntax, arguments: LabeledExprListSyntax) -> [ClosureExprSyntax] {
         // `filter` on a syntax collection builds a new tree up to the root; filter plain values instead.
-        closures.compactMap { ["timeline", "contentStates"].contains($0.label.text) ? $0.closure : nil }
+        let trailing = closures.compactMap { stateLabels.contains($0.label.text) ? $0.closure : nil }
+        let passed = arguments.compactMap { argument in
+            argument.label.map { stateLabels.contains($0.text) } == true ? argument.expression.as(ClosureExprSyntax.self) : nil
+        }
+        return trailing + passed
     }
+
+    private static let stateLabels: Set<String> = ["timeline", "contentStates"]
 
     /// `.content` → `content`; `.dynamicIsland(.compact)` → `dynamic_island_compact`.
     static func liveActivityPresentation(_ expression: ExprSyntax) -> String? {
@@ -257,6 +270,10 @@ enum PreviewSyntax {
         if let array = expression.as(ArrayExprSyntax.self) { return array.elements.contains { carriesData($0.expression) } }
         if let dictionary = expression.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content {
             return elements.contains { carriesData($0.key) || carriesData($0.value) }
+        }
+        // A model built inline inside the state (`episode: Episode(title: "foo")`) is its data too.
+        if let call = expression.as(FunctionCallExprSyntax.self), constructedType(call) != nil {
+            return call.arguments.contains { carriesData($0.expression) }
         }
         return false
     }
