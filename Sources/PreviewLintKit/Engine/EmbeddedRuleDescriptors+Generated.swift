@@ -1519,6 +1519,8 @@ severity: warning
 enabled: true
 summary: The same constructor call with the same literal arguments in two or more previews, in any files.
 rationale: |
+  A node of recursive trees that otherwise differ (the same leaf folder inside two different mock
+  folder trees) is coincidence, not a copied fixture, and is not reported.
   A value built the same way in several previews is a fixture waiting to be named. Seed 003 moves
   such repeated inline fixtures into `static func mocked()` extensions so one change updates every
   preview. Calls are compared with whitespace and comments ignored. Views of the repository built
@@ -1560,6 +1562,14 @@ examples:
       #Preview("Summary") { RunSummary(run: Run(id: UUID(), name: "Morning run", laps: [Lap(meters: 400, seconds: 95), Lap(meters: 400, seconds: 97)])) }
       #Preview("Detail") { RunDetail(run: ↓Run(id: UUID(), name: "Morning run", laps: [Lap(meters: 400, seconds: 95), Lap(meters: 400, seconds: 97)])) }
   non_triggering:
+    - |
+      struct BookmarkFolder { let id: String; let title: String; let children: [BookmarkFolder] }
+      #Preview("Picker") {
+          FolderPicker(root: BookmarkFolder(id: "1", title: "Favorites", children: [BookmarkFolder(id: "5", title: "Nested", children: [])]))
+      }
+      #Preview("Sidebar") {
+          Sidebar(root: BookmarkFolder(id: "9", title: "Bookmarks Bar", children: [BookmarkFolder(id: "5", title: "Nested", children: [])]))
+      }
     - |
       #Preview("Plain") { Label("Safari", systemImage: "safari").labelStyle(.titleOnly) }
       #Preview("Icon") { Label("Safari", systemImage: "safari").labelStyle(.iconOnly) }
@@ -1840,7 +1850,8 @@ rationale: |
   never displayed values. Where the literal goes decides the rest, from how the app's production
   code fills the same field (the same labeled parameter of the same view or model): when it
   formats values into it (an interpolation, `String(format:)`, `.formatted(…)`, a formatter),
-  the literal is reported and the message names that place; when it only hands text on (a
+  the literal is reported and the message names that place (`"\(count)"` alone converts a value,
+  it does not format it); when it only hands text on (a
   property from a payload, a server or the user), the literal is sample input and is not
   reported; when production never formats the field, it is not reported either: formatted-looking
   sample text in a field the app fills some other way duplicates no logic. A literal that matches
@@ -2006,6 +2017,22 @@ examples:
           }
       variants: false
   non_triggering:
+    - files:
+        App/Debug.swift: |
+          struct DebugRow: View {
+              let label: String
+              let value: String
+              var body: some View { HStack { Text(label); Text(value) } }
+          }
+          struct CountsCard: View {
+              let count: Int
+              var body: some View { DebugRow(label: "Count", value: "\(count)") }
+          }
+        App/Previews.swift: |
+          #Preview {
+              DebugRow(label: "Elapsed", value: "45m 12s")
+          }
+      variants: false
     - |
       #Preview("Run") {
           VStack {

@@ -18,8 +18,11 @@ public enum FieldFill: String, Codable, Sendable, Hashable {
     static func classify(_ expression: ExprSyntax, local: (String) -> (fill: FieldFill, callee: String?)? = { _ in nil }) -> (fill: FieldFill, callee: String?)? {
         switch expression.kind {
         case .stringLiteralExpr:
+            // `"\(count)"` only converts a value to text; text around a value is formatting.
             let literal = expression.cast(StringLiteralExprSyntax.self)
-            return literal.segments.contains { $0.is(ExpressionSegmentSyntax.self) } ? (.formatted, nil) : nil
+            guard literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }) else { return nil }
+            let hasText = literal.segments.contains { !($0.as(StringSegmentSyntax.self)?.content.text.isEmpty ?? true) }
+            return hasText ? (.formatted, nil) : (.passThrough, nil)
         case .functionCallExpr:
             let call = expression.cast(FunctionCallExprSyntax.self)
             guard let (base, name) = callee(call.calledExpression) else { return nil }

@@ -23,8 +23,12 @@ public struct PreviewDuplicatedFixtureRule: Rule {
     public func checkProject(_ project: ProjectIndex) -> [Violation] {
         var byText: [String: [Occurrence]] = [:]
         var order: [String] = []
+        var modelsByFile: [String: [ConstructionRecord]] = [:]
         for file in project.files.sorted(by: { $0.path < $1.path }) {
             for (index, preview) in file.previews.enumerated() {
+                for construction in file.constructions(in: preview.range) where isModel(construction, project: project) {
+                    modelsByFile[file.path, default: []].append(construction)
+                }
                 for construction in file.constructions(in: preview.range) where isFixtureLike(construction, project: project) {
                     if byText[construction.normalizedText] == nil { order.append(construction.normalizedText) }
                     byText[construction.normalizedText, default: []].append(Occurrence(file: file.path, preview: index, construction: construction))
@@ -32,7 +36,18 @@ public struct PreviewDuplicatedFixtureRule: Rule {
             }
         }
         // Built in two or more previews; the same call twice inside one preview is one preview's layout.
-        let duplicated = byText.filter { Set($0.value.map { "\($0.file)#\($0.preview)" }).count >= 2 }
+        var duplicated = byText.filter { Set($0.value.map { "\($0.file)#\($0.preview)" }).count >= 2 }
+        // A node of recursive trees that differ (the same leaf folder inside two different mock
+        // folder trees) is coincidence, not a copied fixture.
+        let fragments = duplicated.filter { _, occurrences in
+            occurrences.contains { occurrence in
+                (modelsByFile[occurrence.file] ?? []).contains { model in
+                    model.callee == occurrence.construction.callee && model.range != occurrence.construction.range
+                        && model.range.contains(occurrence.construction.range) && duplicated[model.normalizedText] == nil
+                }
+            }
+        }
+        for text in fragments.keys { duplicated[text] = nil }
         var rangesByFile: [String: [SourceRange]] = [:]
         for occurrences in duplicated.values { for occurrence in occurrences { rangesByFile[occurrence.file, default: []].append(occurrence.construction.range) } }
 
@@ -76,8 +91,12 @@ public struct PreviewDuplicatedFixtureRule: Rule {
     private func isFixtureLike(_ construction: ConstructionRecord, project: ProjectIndex) -> Bool {
         construction.argumentCount >= minimumArguments && construction.allArgumentsLiteral && !construction.hasTrailingClosure
             && construction.literalArgumentCount > 0 && !Self.carriesNoData(construction.normalizedText)
-            && project.typesByName[construction.callee] != nil
-            && !project.viewTypeNames.contains(construction.callee)
+            && isModel(construction, project: project)
             && !project.stateTypeNames.contains(construction.callee)
+    }
+
+    /// A type of the project that is not a view: a model a preview builds.
+    private func isModel(_ construction: ConstructionRecord, project: ProjectIndex) -> Bool {
+        project.typesByName[construction.callee] != nil && !project.viewTypeNames.contains(construction.callee)
     }
 }
