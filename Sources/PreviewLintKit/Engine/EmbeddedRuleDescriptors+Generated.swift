@@ -2277,10 +2277,23 @@ severity: warning
 enabled: true
 summary: A preview that constructs or reaches a live dependency (the shared URLSession, an API client, a service, anything `Live…`) instead of a mock or preview model.
 rationale: |
-  Previews that hit the network are slow, flaky and show whatever the server says today (seeds 001,
-  003, 004: inject small protocol models or mocks). Types named Mock…, Preview…, Stub…, Fake… (or
-  ending so) are what previews should use and never match, nor do the repository's own View and
-  Widget types: `LiveActivityView(…)` is the UI being previewed, whatever its name starts with.
+  Previews that reach the app's live services (network, persistence, audio, location, purchases,
+  its dependency container or its shared view models) are slow, flaky and show whatever the world
+  says today; seeds 001, 003 and 004 give previews value models, protocol mocks and preview models
+  instead. A project type is live when its own instance code calls an I/O API (URLSession and
+  Network, FileManager, Core Data, SwiftData, SQLite/GRDB, CloudKit, AVFoundation, Speech, Core ML,
+  Core Location, Core Motion, HealthKit, notifications, StoreKit, the keychain, WatchConnectivity,
+  Network Extension and the like), or when it holds or takes a live type (a view model on a live
+  service, a container whose members are services). A preview reaches one when it, or a fixture it
+  reaches in any file, names a shared instance of a live type (`SpeechService.shared`,
+  `AppContainer.shared.settings`, `.environmentObject(SomeViewModel.shared)`) or builds a live
+  service-like type (a …Service, …Client, …Manager, …Store and the like); the message says what
+  makes it live and through which fixture. Value singletons (a theme, a palette) do no I/O and are
+  not live. Protocols, Mock…/Preview…/Stub…/Fake… stand-ins, types declared for DEBUG only, view
+  controllers and the app's own views are what previews should use or show, and a fixture the
+  project named as sample data (`static let preview = Store(inMemory: true)`) is the preview
+  instance it built. The configured name patterns (`URLSession.shared`, `…APIClient`, `Live…`)
+  match too.
 options:
   live_patterns:
     type: map
@@ -2289,7 +2302,7 @@ options:
       shared_session: 'URLSession\.shared'
       session: 'URLSession\('
       api_client: '\w*APIClient(\(|\.\w+)?'
-      service: '\w*Service\('
+      service: '[A-Z]\w*Service\('
       live: 'Live(?!Activit)[A-Z]\w*(\(|\.\w+)?'
 examples:
   triggering:
@@ -2311,7 +2324,74 @@ examples:
               SidebarView(store: ↓LiveStore.default)
           }
       }
+    - |
+      final class SpeechService: ObservableObject {
+          static let shared = SpeechService()
+          private let engine = AVAudioEngine()
+          func start() throws { try engine.start() }
+      }
+      #Preview {
+          DictationView()
+              .environmentObject(↓SpeechService.shared)
+      }
+    - |
+      final class SettingsStore {
+          private let defaults = NSUbiquitousKeyValueStore.default
+          var units: String { defaults.string(forKey: "units") ?? "metric" }
+      }
+      final class AppContainer {
+          static let shared = AppContainer()
+          let settings = SettingsStore()
+      }
+      #Preview {
+          RouteView(model: RouteViewModel(directions: MockDirections(), settings: ↓AppContainer.shared.settings))
+      }
+    - |
+      final class TranscriptionViewModel: ObservableObject {
+          static let shared = TranscriptionViewModel(session: URLSession.shared)
+          let session: URLSession
+          init(session: URLSession) { self.session = session }
+      }
+      #Preview {
+          TranscriptView()
+              .environmentObject(↓TranscriptionViewModel.shared)
+      }
+    - files:
+        App/Sync/SyncService.swift: |
+          final class SyncService {
+              let container = NSPersistentContainer(name: "Model")
+              func sync() { container.loadPersistentStores { _, _ in } }
+          }
+        App/Fixtures/DashboardFixtures.swift: |
+          enum DashboardFixtures {
+              static let dashboard = DashboardModel(sync: ↓SyncService(), items: [])
+          }
+        App/Dashboard/DashboardView.swift: |
+          #Preview {
+              DashboardView(model: DashboardFixtures.dashboard)
+          }
+      variants: false
   non_triggering:
+    - |
+      final class Theme {
+          static let shared = Theme()
+          let accent = Color.orange
+          let corner: CGFloat = 12
+      }
+      #Preview {
+          CardView().environmentObject(Theme.shared)
+      }
+    - |
+      final class NotesStore {
+          let container: NSPersistentContainer
+          init(inMemory: Bool) { container = NSPersistentContainer(name: "Notes") }
+          #if DEBUG
+          static let preview = NotesStore(inMemory: true)
+          #endif
+      }
+      #Preview {
+          NotesList(store: NotesStore.preview)
+      }
     - |
       #Preview("Island", as: .dynamicIsland(.compact), using: TimerAttributes.preview) {
           TimerLiveActivity()

@@ -26,6 +26,8 @@ public struct ProjectIndex: Sendable {
     public let formatters: FormatterIndex
     /// What previews reach, and which members are fixtures.
     let reachability: FixtureReachability
+    /// The project's live types and why they are live.
+    let live: LiveDependencies
     /// Each file's index in `files`, by path.
     let fileIndexByPath: [String: Int]
     /// The declared type of each labeled initializer argument, by `Owner(label:)` with the owner's
@@ -51,6 +53,7 @@ public struct ProjectIndex: Sendable {
         self.targets = targets
         membership = TargetMembership(targets, files: files)
         reachability = FixtureReachability(files: files, isTestOnly: membership.isTestOnly)
+        live = LiveDependencies(files: files, isTestOnly: membership.isTestOnly)
         fieldProvenance = FieldProvenance.index(files, membership: membership, fixtures: reachability.fixtures)
         self.formatters = formatters
         fileIndexByPath = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })

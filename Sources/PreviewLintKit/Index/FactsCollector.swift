@@ -19,6 +19,10 @@ final class FactsCollector: SyntaxVisitor {
     private var previewDepth = 0
     private var widgetTypes: [Bool] = []
     private let formatting: FormatterCollector
+    /// Depth of static members of types being walked.
+    private var staticDepth = 0
+    /// The index in `facts.types` of each enclosing type declaration.
+    private var typeRecords: [Int] = []
     /// Depth of function, initializer, accessor and closure bodies: a `let` outside them all is a global.
     private var codeDepth = 0
     /// Whether the current `#if` conditions compile the code only with `DEBUG`.
@@ -260,6 +264,7 @@ final class FactsCollector: SyntaxVisitor {
     private func enterType(_ node: some DeclGroupSyntax, name: String, kind: String) -> SyntaxVisitorContinueKind {
         let inherited = PreviewSyntax.inheritedNames(node.inheritanceClause)
         let qualified = (typeNames + [name]).joined(separator: ".")
+        typeRecords.append(facts.types.count)
         facts.types.append(TypeDeclarationRecord(name: name, qualifiedName: qualified, kind: kind, inherited: inherited, range: range(node), isExtension: kind == "extension", conditions: conditions))
         typeNames.append(name)
         recordArgumentTypes(node.memberBlock.members, owner: qualified)
@@ -294,8 +299,12 @@ final class FactsCollector: SyntaxVisitor {
         for member in members {
             if let variable = member.decl.as(VariableDeclSyntax.self), !PreviewSyntax.isStatic(variable.modifiers) {
                 for binding in variable.bindings where binding.accessorBlock == nil {
+                    // A stored property's type as declared, or as its initial value constructs it (`let store = Store()`).
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          let type = binding.typeAnnotation?.type.sourceText else { continue }
+                          let type = binding.typeAnnotation?.type.sourceText
+                            ?? binding.initializer?.value.as(FunctionCallExprSyntax.self).flatMap(PreviewSyntax.constructedType)
+                    else { continue }
+                    guard type != ".init" else { continue }
                     facts.argumentTypes.append(ArgumentTypeRecord(owner: owner, label: name, type: type))
                 }
             } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
@@ -307,6 +316,7 @@ final class FactsCollector: SyntaxVisitor {
     }
 
     private func leaveType(_ node: some DeclGroupSyntax) {
+        typeRecords.removeLast()
         formatting.leaveType()
         typeNames.removeLast()
         providerTypes.removeLast()
@@ -332,11 +342,13 @@ final class FactsCollector: SyntaxVisitor {
         }
         if opensScope { openMemberScope(node.id) }
         codeDepth += 1
+        if PreviewSyntax.isStatic(node.modifiers) { staticDepth += 1 }
         returnTypes.append(node.signature.returnClause?.type.sourceText)
         return .visitChildren
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) {
+        if PreviewSyntax.isStatic(node.modifiers) { staticDepth -= 1 }
         returnTypes.removeLast()
         codeDepth -= 1
         closeMemberScope(node.id)
@@ -371,10 +383,12 @@ final class FactsCollector: SyntaxVisitor {
             opensScope = true
         }
         if opensScope { openMemberScope(node.id) }
+        if PreviewSyntax.isStatic(node.modifiers) { staticDepth += 1 }
         return .visitChildren
     }
 
     override func visitPost(_ node: VariableDeclSyntax) {
+        if PreviewSyntax.isStatic(node.modifiers), previewVariables.last != node.id { staticDepth -= 1 }
         if previewVariables.last == node.id {
             previewVariables.removeLast()
             previewDepth -= 1
@@ -521,6 +535,7 @@ final class FactsCollector: SyntaxVisitor {
     /// are left to constructions and member accesses, and a member access's own name to it.
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard case .identifier(let name) = node.baseName.tokenKind else { return .visitChildren }
+        noteLiveAPI(name)
         guard !PreviewSyntax.looksLikeTypeName(name) else {
             // A type production code names (`MockStore()`, `MockStore.shared`) is no preview-only type.
             if scopeDepth == 0, !debugOnly { productionNames.insert(ProductionReference.bareKey(name)) }
@@ -539,8 +554,16 @@ final class FactsCollector: SyntaxVisitor {
 
     /// A type named in a declaration (`let store: MockStore`) by production code.
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        noteLiveAPI(node.name.text)
         if scopeDepth == 0, !debugOnly { productionNames.insert(ProductionReference.bareKey(node.name.text)) }
         return .visitChildren
+    }
+
+    /// An I/O API named inside a type's instance code: evidence that its instances are live (a
+    /// static helper that fetches is no reason a value built in a preview is live).
+    private func noteLiveAPI(_ name: String) {
+        guard staticDepth == 0, let index = typeRecords.last, LiveAPI.names.contains(name), !facts.types[index].liveAPIs.contains(name) else { return }
+        facts.types[index].liveAPIs.append(name)
     }
 
     /// `Foo.Bar` → `Bar`.

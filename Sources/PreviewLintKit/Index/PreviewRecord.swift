@@ -125,4 +125,7 @@ public struct TypeDeclarationRecord: Codable, Sendable, Hashable {
     public var isExtension: Bool
     /// `#if` conditions around the declaration.
     public var conditions: [String] = []
+    /// The I/O APIs its body names (`URLSession`, `NSPersistentContainer`, `AVAudioEngine`): what
+    /// makes it a live dependency (`LiveAPI`).
+    public var liveAPIs: [String] = []
 }

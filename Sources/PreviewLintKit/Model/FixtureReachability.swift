@@ -95,7 +95,7 @@ struct FixtureReachability: Sendable {
     }
 
     /// `sampleItems`, `testWide`, `demoAccount`, `fakeStore`: named as sample data.
-    private static func namesSampleData(_ name: String) -> Bool {
+    static func namesSampleData(_ name: String) -> Bool {
         ["mock", "preview", "sample", "fixture", "stub", "fake", "demo", "test", "dummy"].contains { prefix in
             name.hasPrefix(prefix) && (name.count == prefix.count || name[name.index(name.startIndex, offsetBy: prefix.count)].isUppercase)
         }

@@ -1,4 +1,7 @@
-/// `preview_live_dependency`: previews that construct or reach live dependencies instead of mocks.
+/// `preview_live_dependency`: previews that reach a live dependency instead of a mock or a preview
+/// model: a shared instance of a live project type (`SpeechService.shared`, `AppContainer.shared`),
+/// a live project type they construct, directly or through the fixtures they reach, and what the
+/// configured name patterns match (`URLSession.shared`, `…APIClient`, `Live…`).
 public struct PreviewLiveDependencyRule: Rule {
     public static let id = "preview_live_dependency"
     let configuration: RuleConfiguration
@@ -11,47 +14,83 @@ public struct PreviewLiveDependencyRule: Rule {
         patterns = zip(entries.map(\.name), compiled).map { ($0, $1) }
     }
 
-    public func check(_ file: FileContext, in project: ProjectIndex) -> [Violation] {
+    /// A reference or construction a preview makes, where it is and through which fixture.
+    private struct Use {
+        var text: String
+        var range: SourceRange
+        var file: String
+        var through: String?
+    }
+
+    public func checkProject(_ project: ProjectIndex) -> [Violation] {
         var violations: [Violation] = []
-        // Per distinct reference text: the index of the first live pattern it matches, if any.
-        let matches = project.memos.memo(Self.id, of: Int?.self)
-        for preview in file.facts.previews {
-            var uses: [(text: String, range: SourceRange)] = file.facts.references(in: preview.range).map { ($0.text + ($0.isConstruction ? "(" : ""), $0.range) }
-            uses += file.facts.constructions(in: preview.range).map { ($0.callee + "(", $0.range) }
-            uses.sort { $0.range.start.offset < $1.range.start.offset }
-            var reported: Set<Int> = []
-            for use in uses where !reported.contains(use.range.start.offset) {
-                // Test doubles and the app's own UI never match; the answer is the same for every use of a text.
-                let match = matches.value(for: use.text) {
-                    guard !isTestDouble(use.text), !isRenderedUI(use.text, project: project) else { return nil }
-                    return patterns.firstIndex { $0.expression.matchesWhole(use.text) }
+        var reported = Set<String>()
+        for file in project.files.sorted(by: { $0.path < $1.path }) {
+            for (index, preview) in file.previews.enumerated() {
+                for use in uses(ofPreview: index, preview, in: file, project: project) {
+                    let key = "\(use.file)#\(use.range.start.offset)"
+                    guard !reported.contains(key), let reason = liveReason(use.text, project: project) else { continue }
+                    reported.insert(key)
+                    let shown = use.text.hasSuffix("(") ? use.text + "…)" : use.text
+                    let path = use.through.map { ", which previews reach through \($0)" } ?? ""
+                    violations.append(configuration.violation(
+                        "\(shown) is \(reason)\(path); give the preview a protocol mock or a preview model instead (inject it, or a `static let preview` instance under #if DEBUG)",
+                        in: use.file, at: use.range
+                    ))
                 }
-                guard let index = match else { continue }
-                let pattern = patterns[index]
-                reported.insert(use.range.start.offset)
-                let shown = use.text.hasSuffix("(") ? use.text + "…)" : use.text
-                violations.append(configuration.violation(
-                    "\(shown) in a preview reaches a live dependency (pattern '\(pattern.name)'); inject a mock or a preview model instead",
-                    in: file.path, at: use.range))
             }
         }
         return violations
     }
 
+    /// What the preview names and builds, then what the fixtures it reaches name and build.
+    private func uses(ofPreview index: Int, _ preview: PreviewRecord, in file: FileFacts, project: ProjectIndex) -> [Use] {
+        var uses = Self.uses(in: preview.range, of: file, through: nil)
+        // A fixture named as sample data (`static let preview = Store(inMemory: true)`) is the
+        // preview instance the project made; what it builds is what previews should use.
+        // A shared instance is reported where the preview names it, not again inside its declaration.
+        for (fixtureFile, member) in project.reachedFixtures(ofPreview: index, inFile: file.path)
+            where !FixtureReachability.namesSampleData(member.name) && !LiveAPI.sharedInstanceNames.contains(member.name) {
+            let name = member.owner.isEmpty ? member.name : "\(member.ownerName).\(member.name)"
+            uses += Self.uses(in: member.range, of: fixtureFile, through: name)
+        }
+        return uses
+    }
+
+    private static func uses(in range: SourceRange, of file: FileFacts, through: String?) -> [Use] {
+        var uses = file.references(in: range).map { Use(text: $0.text + ($0.isConstruction ? "(" : ""), range: $0.range, file: file.path, through: through) }
+        uses += file.constructions(in: range).map { Use(text: $0.callee + "(", range: $0.range, file: file.path, through: through) }
+        return uses.sorted { $0.range.start.offset < $1.range.start.offset }
+    }
+
+    /// Why a use reaches a live dependency, or nil. The answer is shared by every use of a text.
+    private func liveReason(_ text: String, project: ProjectIndex) -> String? {
+        project.memos.memo(Self.id, of: String?.self).value(for: text) {
+            let type = Self.typePart(of: text)
+            guard !LiveDependencies.isStandIn(type), !isRenderedUI(type, project: project) else { return nil }
+            if let reason = project.live.reasons[MemberRecord.simpleName(type)] {
+                if text.hasSuffix("("), !text.contains("."), project.live.liveByThemselves.contains(MemberRecord.simpleName(type)),
+                   LiveDependencies.namesService(MemberRecord.simpleName(type)) {
+                    return "a live \(MemberRecord.simpleName(type)) the preview builds (it \(reason))"
+                }
+                if let member = text.split(separator: ".").last.map(String.init), LiveAPI.sharedInstanceNames.contains(member) {
+                    return "the app's live shared \(MemberRecord.simpleName(type)) (it \(reason))"
+                }
+            }
+            return patterns.first { $0.expression.matchesWhole(text) }.map { "a live dependency (pattern '\($0.name)')" }
+        }
+    }
+
+    /// `AppContainer.shared` → `AppContainer`; `SpeechService(` → `SpeechService`.
+    private static func typePart(of text: String) -> String {
+        let bare = text.hasSuffix("(") ? String(text.dropLast()) : text
+        guard bare.contains("."), let dot = bare.lastIndex(of: ".") else { return bare }
+        return String(bare[..<dot])
+    }
+
     /// The app's own views and widgets are what a preview renders, not dependencies it reaches:
     /// `LiveActivityView(…)` or `LiveScoreWidget()` match `Live…` by name only.
-    private func isRenderedUI(_ text: String, project: ProjectIndex) -> Bool {
-        guard text.hasSuffix("(") else { return false }
-        let type = String(text.dropLast())
-        return project.viewTypeNames.contains(type) || project.widgetTypeNames.contains(type)
+    private func isRenderedUI(_ type: String, project: ProjectIndex) -> Bool {
+        project.viewTypeNames.contains(type) || project.widgetTypeNames.contains(type)
     }
-
-    /// `MockAPIClient`, `PreviewService`, `APIClientMock` are what previews should use.
-    private func isTestDouble(_ text: String) -> Bool {
-        // The first dotted component without parentheses, as bytes (this runs for every distinct reference).
-        let type = text.utf8.prefix { $0 != UInt8(ascii: ".") }.filter { $0 != UInt8(ascii: "(") }
-        return Self.doubleAffixes.contains { type.starts(with: $0) || type.reversed().starts(with: $0.reversed()) }
-    }
-
-    private static let doubleAffixes = ["Mock", "Preview", "Stub", "Fake"].map { Array($0.utf8) }
 }
