@@ -65,6 +65,8 @@ public struct AccuracyEvaluation: Sendable {
     public private(set) var reworded = 0
     public private(set) var defectsFound: [String] = []
     public private(set) var defectsMissed: [String] = []
+    /// Known defects a rule that is on by default finds: what a user's first run reports.
+    public private(set) var defectsFoundByDefault: [String] = []
     public private(set) var trapsClean = 0
     /// The labels as they should read after this run (`--update`).
     public private(set) var updatedLabels: [String: [Label]] = [:]
@@ -157,9 +159,12 @@ public struct AccuracyEvaluation: Sendable {
     }
 
     private mutating func count(defects: [KnownDefect], findings: [Finding]) {
+        let onByDefault = Set(rows.filter(\.enabledByDefault).map(\.rule))
+        let defaultFindings = findings.filter { onByDefault.contains($0.rule) }
         for defect in defects {
             let found = defect.isFound(in: findings)
             if found { defectsFound.append(defect.id) } else { defectsMissed.append(defect.id) }
+            if defect.isFound(in: defaultFindings) { defectsFoundByDefault.append(defect.id) }
             for rule in defect.rules {
                 guard let index = rows.firstIndex(where: { $0.rule == rule }) else { continue }
                 rows[index].defects += 1
@@ -179,7 +184,7 @@ public struct AccuracyEvaluation: Sendable {
             total.unlabeled += row.unlabeled
         }
         total.defects = defectsFound.count + defectsMissed.count
-        total.defectsFound = defectsFound.count
+        total.defectsFound = defectsFoundByDefault.count
         return total
     }
 }

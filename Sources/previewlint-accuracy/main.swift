@@ -67,7 +67,7 @@ struct AccuracyCommand: ParsableCommand {
         var evaluation = AccuracyEvaluation(findings: findings, labels: labels, defects: defects, traps: traps, rules: rules)
         for (id, expected, found) in commits { evaluation.noteCommit(repository: id, expected: expected, found: found) }
         print(AccuracyTable.text(evaluation), terminator: "")
-        print("known defects found: \(evaluation.defectsFound.count) of \(defects.count); traps clean: \(evaluation.trapsClean) of \(traps.count)")
+        print("known defects found: \(evaluation.defectsFoundByDefault.count) of \(defects.count) by the rules on by default, \(evaluation.defectsFound.count) with every rule on; traps clean: \(evaluation.trapsClean) of \(traps.count)")
         if !evaluation.defectsMissed.isEmpty { print("missed: \(evaluation.defectsMissed.joined(separator: ", "))") }
         if evaluation.reworded > 0 { print("\(evaluation.reworded) label(s) matched by place only (message changed; --update rewrites them)") }
         if !evaluation.vanished.isEmpty { print("\(evaluation.vanished.count) finding(s) labeled fp/unsure went away (--update marks them gone)") }
@@ -103,6 +103,9 @@ struct AccuracyCommand: ParsableCommand {
 
     /// Every rule of the binary with whether it is on by default.
     private func ruleList() throws -> [(id: String, enabledByDefault: Bool)] {
+        guard FileManager.default.isExecutableFile(atPath: absoluteBinary) else {
+            throw ValidationError("\(binary) is not an executable: build it with `swift build -c release --product previewlint`, or name one with --binary")
+        }
         let output = try capture([absoluteBinary, "rules", "--format", "json"]).output
         guard let list = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]] else {
             throw ValidationError("\(binary) rules --format json did not print a list")

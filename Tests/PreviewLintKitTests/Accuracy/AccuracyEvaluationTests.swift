@@ -44,8 +44,21 @@ import Testing
         #expect((overall.findings, overall.tp, overall.fp, overall.unlabeled) == (5, 3, 1, 1))
         #expect(evaluation.defectsFound == ["D1", "D2"])
         #expect(evaluation.defectsMissed == ["D3"])
+        #expect(evaluation.defectsFoundByDefault == ["D1", "D2"])
+        #expect(overall.defectsFound == 2)
         #expect(evaluation.trapsClean == 1)
         #expect(evaluation.reworded == 1)
+    }
+
+    @Test func defectsFoundOnlyByRulesOffByDefaultDoNotCountForTheDefaultRun() throws {
+        let report = try Data(contentsOf: URL(fileURLWithPath: "\(Self.folder)/demo-report.json"))
+        let findings = try Finding.load(report: report, repository: "demo", root: "\(Self.folder)/checkout/demo")
+        let rules = Self.rules.map { ($0.id, $0.id == "diverged_target_copy" ? false : $0.enabledByDefault) }
+        let evaluation = AccuracyEvaluation(
+            findings: findings, labels: [:], defects: try KnownDefect.load("\(Self.folder)/defects.tsv"), traps: [], rules: rules
+        )
+        #expect(evaluation.defectsFound == ["D1", "D2"])
+        #expect(evaluation.defectsFoundByDefault == ["D2"])
     }
 
     @Test func everyChangeOnRealCodeIsAProblem() throws {
