@@ -21,6 +21,9 @@ final class FactsCollector: SyntaxVisitor {
     private let formatting: FormatterCollector
     /// Depth of static members of types being walked.
     private var staticDepth = 0
+    /// Depth of code that runs when an instance is built: initializers and stored properties'
+    /// initial values (not methods, computed or lazy properties).
+    private var eagerDepth = 0
     /// The index in `facts.types` of each enclosing type declaration.
     private var typeRecords: [Int] = []
     /// Depth of function, initializer, accessor and closure bodies: a `let` outside them all is a global.
@@ -384,11 +387,20 @@ final class FactsCollector: SyntaxVisitor {
         }
         if opensScope { openMemberScope(node.id) }
         if PreviewSyntax.isStatic(node.modifiers) { staticDepth += 1 }
+        if Self.isEagerStoredProperty(node) { eagerDepth += 1 }
         return .visitChildren
+    }
+
+    /// An instance property of a type with an initial value and no accessors, not `lazy`.
+    private static func isEagerStoredProperty(_ node: VariableDeclSyntax) -> Bool {
+        node.parent?.is(MemberBlockItemSyntax.self) == true && !PreviewSyntax.isStatic(node.modifiers)
+            && !node.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
+            && node.bindings.allSatisfy { $0.accessorBlock == nil } && node.bindings.contains { $0.initializer != nil }
     }
 
     override func visitPost(_ node: VariableDeclSyntax) {
         if PreviewSyntax.isStatic(node.modifiers), previewVariables.last != node.id { staticDepth -= 1 }
+        if Self.isEagerStoredProperty(node) { eagerDepth -= 1 }
         if previewVariables.last == node.id {
             previewVariables.removeLast()
             previewDepth -= 1
@@ -410,8 +422,8 @@ final class FactsCollector: SyntaxVisitor {
 
     // MARK: Bodies
 
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { codeDepth += 1; return .visitChildren }
-    override func visitPost(_ node: InitializerDeclSyntax) { codeDepth -= 1 }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { codeDepth += 1; eagerDepth += 1; return .visitChildren }
+    override func visitPost(_ node: InitializerDeclSyntax) { codeDepth -= 1; eagerDepth -= 1 }
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
         codeDepth += 1
         returnTypes.append(node.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type.sourceText)
@@ -485,6 +497,10 @@ final class FactsCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         formatting.call(node, inPreview: previewDepth > 0, inWidget: inWidget)
+        if eagerDepth > 0, staticDepth == 0, let index = typeRecords.last, let built = PreviewSyntax.constructedType(node), built != ".init",
+           !facts.types[index].eagerConstructions.contains(built) {
+            facts.types[index].eagerConstructions.append(built)
+        }
         if recordsFieldFills { recordFieldFills(node) }
         guard scopeDepth > 0, let callee = PreviewSyntax.constructedType(node) else { return .visitChildren }
         let arguments = Array(node.arguments)
@@ -506,6 +522,7 @@ final class FactsCollector: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         formatting.memberAccess(node)
+        memberName = node.declName.id
         let name = node.declName.baseName.text
         let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
         guard let base = node.base else {
@@ -520,6 +537,10 @@ final class FactsCollector: SyntaxVisitor {
         guard let typeName = PreviewSyntax.typeName(base) else {
             // A modifier call on a view (`.liquidGlassChip()`), recorded by name.
             if scopeDepth > 0, isCalled { facts.references.append(ReferenceRecord(text: "." + name, range: range(node.declName), isConstruction: true)) }
+            // A member of a shared instance (`AppContainer.shared.settings`): what the code takes from it.
+            if scopeDepth > 0, let inner = base.as(MemberAccessExprSyntax.self), let innerBase = inner.base, let innerType = PreviewSyntax.typeName(innerBase) {
+                facts.references.append(ReferenceRecord(text: "\(innerType).\(inner.declName.baseName.text).\(name)", range: range(node), isConstruction: isCalled))
+            }
             return .visitChildren
         }
         if scopeDepth > 0 {
@@ -534,14 +555,14 @@ final class FactsCollector: SyntaxVisitor {
     /// A bare name: a global, a static member used inside its type, or a local. Names of types
     /// are left to constructions and member accesses, and a member access's own name to it.
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        guard case .identifier(let name) = node.baseName.tokenKind else { return .visitChildren }
+        // A member access's own name (`.bar` of `foo.bar`) is the member access's, recorded there.
+        guard case .identifier(let name) = node.baseName.tokenKind, node.id != memberName else { return .visitChildren }
         noteLiveAPI(name)
         guard !PreviewSyntax.looksLikeTypeName(name) else {
             // A type production code names (`MockStore()`, `MockStore.shared`) is no preview-only type.
             if scopeDepth == 0, !debugOnly { productionNames.insert(ProductionReference.bareKey(name)) }
             return .visitChildren
         }
-        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return .visitChildren }
         if scopeDepth > 0 {
             let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
             facts.references.append(ReferenceRecord(text: name, range: range(node), isConstruction: isCalled))
@@ -552,6 +573,9 @@ final class FactsCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// The name of the member access being walked: its `DeclReferenceExprSyntax` is no bare name.
+    private var memberName: SyntaxIdentifier?
+
     /// A type named in a declaration (`let store: MockStore`) by production code.
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         noteLiveAPI(node.name.text)
@@ -559,10 +583,11 @@ final class FactsCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// An I/O API named inside a type's instance code: evidence that its instances are live (a
-    /// static helper that fetches is no reason a value built in a preview is live).
+    /// An I/O API named where an instance is built (an initializer, a stored property's initial
+    /// value): building one does I/O. A method that takes a context, or a static helper that fetches,
+    /// is no reason a value built in a preview is live.
     private func noteLiveAPI(_ name: String) {
-        guard staticDepth == 0, let index = typeRecords.last, LiveAPI.names.contains(name), !facts.types[index].liveAPIs.contains(name) else { return }
+        guard eagerDepth > 0, staticDepth == 0, let index = typeRecords.last, LiveAPI.names.contains(name), !facts.types[index].liveAPIs.contains(name) else { return }
         facts.types[index].liveAPIs.append(name)
     }
 
@@ -609,6 +634,9 @@ final class FactsCollector: SyntaxVisitor {
     /// How production code fills each parameter it passes text to: formatted from values, or
     /// handed on as it came (a property, a parameter). Only calls that pass one of those count.
     private func recordFieldFills(_ call: FunctionCallExprSyntax) {
+        // Only fields of types (`Row(value:)`, `.init(value:)`, `.expired(_)`) are ever asked about;
+        // method and function calls (most calls of a file) are skipped before any string is built.
+        guard Self.mayFillField(call.calledExpression) else { return }
         let implicitType = implicitInitializerType(call)
         for argument in call.arguments {
             guard let (fill, callee) = FieldFill.classify(argument.expression, local: localFill) else { continue }
@@ -616,6 +644,15 @@ final class FactsCollector: SyntaxVisitor {
             if let implicitType, let open = field.firstIndex(of: "("), field[..<open].hasSuffix("init") { field = implicitType + field[open...] }
             facts.fieldFills.append(FieldFillRecord(field: field, fill: fill, range: range(argument.expression), callee: callee))
         }
+    }
+
+    /// `Type(…)`, `Type.init(…)`, `self.init(…)`, `.init(…)` or an implicit member `.case(…)`.
+    private static func mayFillField(_ callee: ExprSyntax) -> Bool {
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return PreviewSyntax.looksLikeTypeName(reference.baseName.text) }
+        guard let member = callee.as(MemberAccessExprSyntax.self) else { return false }
+        guard let base = member.base else { return true }
+        return member.declName.baseName.text == "init" || PreviewSyntax.typeName(callee) != nil
+            || base.as(DeclReferenceExprSyntax.self).map { PreviewSyntax.looksLikeTypeName($0.baseName.text) && member.declName.baseName.text.first?.isLowercase == false } ?? false
     }
 
     /// The type a production `.init(…)` builds when the code says: returned from a function or
@@ -667,17 +704,21 @@ final class FactsCollector: SyntaxVisitor {
     /// How the code's local names were filled (`let valueLabel = "\(value) \(unit)"`), so passing
     /// one on counts as what it holds. Kept per file, not per function: a name reused in another
     /// function with another value is rare, and only makes a pass-through look formatted.
-    private var localFills: [String: (fill: FieldFill, callee: String?)] = [:]
+    private var localValues: [String: ExprSyntax] = [:]
 
-    private func localFill(_ name: String) -> (fill: FieldFill, callee: String?)? { localFills[name] }
+    /// A local's fill, read from its initial value only when it is passed to a field.
+    private func localFill(_ name: String) -> (fill: FieldFill, callee: String?)? {
+        guard let value = localValues.removeValue(forKey: name) else { return nil }
+        defer { localValues[name] = value }
+        return FieldFill.classify(value, local: localFill)
+    }
 
     /// `let label = …` inside a body, and `state.delta = …`: a field set by assignment (`.delta`).
     private func recordAssignments(_ node: VariableDeclSyntax) {
         guard codeDepth > 0, recordsFieldFills else { return }
         for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
-                  let fill = FieldFill.classify(value, local: localFill) else { continue }
-            localFills[name] = fill
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { continue }
+            localValues[name] = value
         }
     }
 

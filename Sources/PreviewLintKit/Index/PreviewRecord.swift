@@ -125,7 +125,9 @@ public struct TypeDeclarationRecord: Codable, Sendable, Hashable {
     public var isExtension: Bool
     /// `#if` conditions around the declaration.
     public var conditions: [String] = []
-    /// The I/O APIs its body names (`URLSession`, `NSPersistentContainer`, `AVAudioEngine`): what
-    /// makes it a live dependency (`LiveAPI`).
+    /// The I/O APIs its initializers and stored properties' initial values name (`URLSession`,
+    /// `NSPersistentContainer`, `AVAudioEngine`): what makes building one a live dependency (`LiveAPI`).
     public var liveAPIs: [String] = []
+    /// The types its initializers and stored properties' initial values build: what it brings to life.
+    public var eagerConstructions: [String] = []
 }

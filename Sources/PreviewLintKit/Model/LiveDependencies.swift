@@ -1,9 +1,10 @@
-/// The project's live types: those that do I/O in their own code (`LiveAPI`), or hold or take a live
-/// type (a view model built on a live service, a dependency container). Protocols, preview and
+/// The project's live types: those whose instances do I/O as they are built (`LiveAPI` in an
+/// initializer or a stored property's initial value), or build a live type then (a view model that
+/// starts its service, a dependency container). Protocols, preview and
 /// test stand-ins (`Mock…`, `Preview…`, `Stub…`, `Fake…`) and types declared for DEBUG only are
 /// never live: they are what previews should use.
 struct LiveDependencies: Sendable {
-    /// Why each live type is live, by simple name: `uses URLSession`, `holds store: SessionStore, which uses FileManager`.
+    /// Why each live type is live, by simple name: `uses URLSession`, `builds a SessionStore, which uses FileManager`.
     let reasons: [String: String]
     /// The types live by their own code, not only by what they hold: building one in a preview is
     /// live whatever it is given (a view model taking a service may be given a mock).
@@ -28,20 +29,18 @@ struct LiveDependencies: Sendable {
         // An extension of a platform type (`extension URL`) does not make that type the app's dependency.
         for name in reasons.keys where declaredKinds[name] == nil { reasons[name] = nil }
         let direct = Set(reasons.keys)
-        // Holding or taking a live type makes a type live in turn (a view model on a live service).
-        var holdings: [String: [(label: String, type: String)]] = [:]
+        // Building a live type when it is built makes a type live in turn (a view model whose
+        // initializer starts a service); what it is merely given is the preview's choice.
+        var builds: [String: [String]] = [:]
         for file in files where !isTestOnly(file.path) && !file.isGenerated {
-            for argument in file.argumentTypes {
-                holdings[MemberRecord.simpleName(argument.owner), default: []].append((argument.label, ProjectIndex.elementType(argument.type)))
-            }
+            for type in file.types { builds[MemberRecord.simpleName(type.name), default: []] += type.eagerConstructions.map(MemberRecord.simpleName) }
         }
         var changed = true
         while changed {
             changed = false
-            for (owner, held) in holdings.sorted(by: { $0.key < $1.key }) where reasons[owner] == nil {
-                guard let (label, type) = held.first(where: { reasons[MemberRecord.simpleName($0.type)] != nil }) else { continue }
-                let simple = MemberRecord.simpleName(type)
-                reasons[owner] = "holds \(label): \(simple), which \(reasons[simple]!)"
+            for (owner, built) in builds.sorted(by: { $0.key < $1.key }) where reasons[owner] == nil && !standIns.contains(owner) {
+                guard let live = built.first(where: { reasons[$0] != nil && !standIns.contains($0) }) else { continue }
+                reasons[owner] = "builds a \(live), which \(reasons[live]!)"
                 changed = true
             }
         }

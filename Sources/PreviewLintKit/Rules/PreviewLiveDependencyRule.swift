@@ -27,9 +27,11 @@ public struct PreviewLiveDependencyRule: Rule {
         var reported = Set<String>()
         for file in project.files.sorted(by: { $0.path < $1.path }) {
             for (index, preview) in file.previews.enumerated() {
-                for use in uses(ofPreview: index, preview, in: file, project: project) {
+                let all = uses(ofPreview: index, preview, in: file, project: project)
+                for use in all {
                     let key = "\(use.file)#\(use.range.start.offset)"
-                    guard !reported.contains(key), let reason = liveReason(use.text, project: project) else { continue }
+                    guard !reported.contains(key), !takesHarmlessMember(use, among: all, project: project),
+                          let reason = liveReason(use.text, project: project) else { continue }
                     reported.insert(key)
                     let shown = use.text.hasSuffix("(") ? use.text + "…)" : use.text
                     let path = use.through.map { ", which previews reach through \($0)" } ?? ""
@@ -61,6 +63,17 @@ public struct PreviewLiveDependencyRule: Rule {
         var uses = file.references(in: range).map { Use(text: $0.text + ($0.isConstruction ? "(" : ""), range: $0.range, file: file.path, through: through) }
         uses += file.constructions(in: range).map { Use(text: $0.callee + "(", range: $0.range, file: file.path, through: through) }
         return uses.sorted { $0.range.start.offset < $1.range.start.offset }
+    }
+
+    /// `AppContainer.shared.settings` where `settings` is not live: the preview takes one harmless
+    /// member of the shared instance, not the instance's services.
+    private func takesHarmlessMember(_ use: Use, among uses: [Use], project: ProjectIndex) -> Bool {
+        guard let chained = uses.first(where: { $0.file == use.file && $0.range.start == use.range.start && $0.text.hasPrefix(use.text + ".") }) else { return false }
+        let parts = chained.text.split(separator: ".")
+        guard parts.count >= 3, let member = parts.last else { return false }
+        let owner = MemberRecord.simpleName(String(parts[parts.count - 3]))
+        guard let type = project.declaredType(ofArgument: "\(owner)(\(member):)") else { return true }
+        return project.live.reasons[MemberRecord.simpleName(ProjectIndex.elementType(type))] == nil
     }
 
     /// Why a use reaches a live dependency, or nil. The answer is shared by every use of a text.

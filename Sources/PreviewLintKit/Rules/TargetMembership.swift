@@ -15,9 +15,11 @@ struct TargetMembership {
             for file in target.files { targetsByFile[file, default: []].append(name) }
             if !target.platforms.isEmpty { declared[name, default: []].formUnion(target.platforms) }
             if target.role == .test { testTargets.insert(name) }
+            if Self.isTestTarget(target.name) { testTargets.insert(name) }
             if target.role == .library { libraryTargets.insert(name) }
         }
         for (file, names) in targetsByFile { targetsByFile[file] = Array(Set(names)).sorted() }
+        // Test targets by what the description declares, or by name (`AppTests`, `TestSupport`, `Mocks`).
         var imported: [String: Set<String>] = [:]
         for file in files {
             let platforms = file.imports.reduce(into: Set<String>()) { $0.formUnion(Self.platforms(ofImport: $1)) }
@@ -49,7 +51,7 @@ struct TargetMembership {
     /// `BookmarksTestsUtils`, `TestSupport`, `Mocks`).
     func isTestOnly(_ file: String) -> Bool {
         let names = targets(of: file)
-        return !names.isEmpty && names.allSatisfy { testTargets.contains($0) || Self.isTestTarget($0) }
+        return !names.isEmpty && names.allSatisfy(testTargets.contains)
     }
 
     /// Whether every one of the targets is a library (a framework or a package module).

@@ -167,14 +167,14 @@ extension TypeDeclarationRecord: BinaryRecord {
         self.init(
             name: try cursor.string(), qualifiedName: try cursor.string(), kind: try cursor.string(),
             inherited: try cursor.strings(), range: try cursor.range(), isExtension: try cursor.bool(), conditions: try cursor.strings(),
-            liveAPIs: try cursor.strings()
+            liveAPIs: try cursor.strings(), eagerConstructions: try cursor.strings()
         )
     }
 
     func write(to writer: BinaryWriter) {
         let buffer = writer.buffer
         buffer.string(name); buffer.string(qualifiedName); buffer.string(kind); buffer.strings(inherited)
-        buffer.range(range); buffer.bool(isExtension); buffer.strings(conditions); buffer.strings(liveAPIs)
+        buffer.range(range); buffer.bool(isExtension); buffer.strings(conditions); buffer.strings(liveAPIs); buffer.strings(eagerConstructions)
     }
 }
 
