@@ -1760,6 +1760,20 @@ examples:
             always: true
   non_triggering:
     - files:
+        App/Guarded.swift: |
+          #if DEBUG
+          #Preview("List") { FilmList() }
+          #Preview("Empty") { FilmList(films: []) }
+          #Preview("Loading") { FilmList(isLoading: true) }
+          #endif
+        App/Generated/Strings.swift: |
+          // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+          internal enum L10n {
+              internal static let preview = L10n.tr("Localizable", "preview", fallback: "Preview")
+              internal static let mockTitle = L10n.tr("Localizable", "mock_title", fallback: "Sample")
+          }
+      variants: false
+    - files:
         App/ContentView.swift: |
           struct ContentView_Previews: PreviewProvider {
               static var previews: some View { ContentView() }
@@ -2136,7 +2150,10 @@ rationale: |
   a flag alone switches a state, it does not describe one) and that is a maintenance problem: the
   same state is written in another preview, a named fixture of the type exists (outside test
   targets) and is not used, or the type is built inline in `min_previews` previews or more with at
-  least `min_data` values each (a title or a count beside named fixtures is configuration). A single preview describing its one
+  least `min_data` values each (a title or a count beside named fixtures is configuration). A state
+  copied into another preview is reported even when built from helpers rather than literals,
+  unless it only switches a state (flags, cases, nothing, or a helper's value such as
+  `morningDate()`): a fixture would only rename those. A single preview describing its one
   state inline is left alone: on the labeled corpus such findings were not worth a maintainer's
   time. A state nested in another is reported with the outer one, and constructions inside
   fixtures are where they belong. `preview_duplicated_fixture` leaves state types to this rule, so

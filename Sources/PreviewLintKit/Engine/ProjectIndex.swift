@@ -33,6 +33,8 @@ public struct ProjectIndex: Sendable {
     /// The declared type of each labeled initializer argument, by `Owner(label:)` with the owner's
     /// simple and qualified names.
     let argumentTypes: [String: String]
+    /// What each type alias names, by its qualified and simple names.
+    let typeAliases: [String: String]
     /// Answers rules share between files during this run; they depend on this index, so a new
     /// run (a new index) starts without them.
     let memos = RunMemos()
@@ -58,6 +60,21 @@ public struct ProjectIndex: Sendable {
         self.formatters = formatters
         fileIndexByPath = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         argumentTypes = Self.argumentTypes(files)
+        typeAliases = Self.typeAliases(files)
+    }
+
+    private static func typeAliases(_ files: [FileFacts]) -> [String: String] {
+        var aliases: [String: String] = [:]
+        var simple: [String: Set<String>] = [:]
+        for file in files {
+            for alias in file.typeAliases {
+                if aliases[alias.name] == nil { aliases[alias.name] = alias.type }
+                simple[MemberRecord.simpleName(alias.name), default: []].insert(alias.type)
+            }
+        }
+        // A bare `Entry` names one type only when every `Entry` alias of the project agrees.
+        for (name, targets) in simple where targets.count == 1 && aliases[name] == nil { aliases[name] = targets.first }
+        return aliases
     }
 
     private static func argumentTypes(_ files: [FileFacts]) -> [String: String] {
@@ -124,7 +141,17 @@ extension ProjectIndex {
     /// The declared type of the argument a construction or literal is passed as (`SomeView(state:)`
     /// → `Attrs.ContentState`), for the project's own types.
     func declaredType(ofArgument argument: String) -> String? {
-        argumentTypes[argument]
+        argumentTypes[argument].map(resolvingAliases)
+    }
+
+    /// `NowPlayingProvider.Entry` → `NowPlayingEntry` through the project's type aliases.
+    func resolvingAliases(_ type: String) -> String {
+        var current = type
+        for _ in 0..<4 {
+            guard let target = typeAliases[Self.elementType(current)], target != current else { break }
+            current = target
+        }
+        return current
     }
 
     /// Whether code of `file` can call the formatter: a declaration shares one of its targets, or is

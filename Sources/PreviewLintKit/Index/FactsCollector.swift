@@ -685,6 +685,7 @@ final class FactsCollector: SyntaxVisitor {
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         typeAliases[node.name.text] = ProjectIndex.elementType(node.initializer.value.sourceText)
+        facts.typeAliases.append(TypeAliasRecord(name: (typeNames + [node.name.text]).joined(separator: "."), type: node.initializer.value.sourceText))
         return .visitChildren
     }
 

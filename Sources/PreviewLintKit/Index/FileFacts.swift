@@ -18,6 +18,7 @@ public struct FileFacts: Codable, Sendable {
     public var members: [MemberRecord] = []
     /// Labeled arguments of the file's types' initializers with their declared types.
     public var argumentTypes: [ArgumentTypeRecord] = []
+    public var typeAliases: [TypeAliasRecord] = []
     /// Hashes of the names production code refers to (`ProductionReference`), sorted: whether a
     /// member previews reach is also used by the app.
     public var productionReferences: [UInt64] = []

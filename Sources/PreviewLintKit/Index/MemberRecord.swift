@@ -38,3 +38,10 @@ public struct ArgumentTypeRecord: Codable, Sendable, Hashable {
     public var label: String
     public var type: String
 }
+
+/// `typealias Entry = NowPlayingEntry` in `NowPlayingProvider`: what `NowPlayingProvider.Entry` names.
+public struct TypeAliasRecord: Codable, Sendable, Hashable {
+    /// Qualified by the enclosing types: `NowPlayingProvider.Entry`.
+    public var name: String
+    public var type: String
+}

@@ -375,6 +375,7 @@ extension FileFacts: BinaryRecord {
         fieldFills = try reader.records(FieldFillRecord.self)
         members = try reader.records(MemberRecord.self)
         argumentTypes = try reader.read([ArgumentTypeRecord].self)
+        typeAliases = try reader.read([TypeAliasRecord].self)
         productionReferences = try cursor.sortedHashes()
     }
 
@@ -390,6 +391,7 @@ extension FileFacts: BinaryRecord {
         try writer.records(fieldFills)
         try writer.records(members)
         try writer.write(argumentTypes)
+        try writer.write(typeAliases)
         buffer.sortedHashes(productionReferences)
     }
 }
