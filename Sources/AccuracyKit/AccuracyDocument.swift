@@ -2,8 +2,9 @@ import Foundation
 
 /// `docs/accuracy.md`: the corpus, how it is labeled, and the figures of the last run.
 public enum AccuracyDocument {
+    /// `history`: the hand-written record of earlier figures (`Accuracy/history.md`), shown as is.
     public static func render(corpus: [CorpusRepository], evaluation: AccuracyEvaluation, defects: [KnownDefect],
-                              traps: [Trap], labelCount: Int, swiftFiles: [String: Int]) -> String {
+                              traps: [Trap], labelCount: Int, swiftFiles: [String: Int], history: String? = nil) -> String {
         var out = """
         # Accuracy on real code
 
@@ -35,6 +36,9 @@ public enum AccuracyDocument {
                 guard let defect = defects.first(where: { $0.id == id }) else { continue }
                 out += "- `\(id)` (\(defect.place.repository), \(defect.rules.joined(separator: ", "))): \(defect.description)\n"
             }
+        }
+        if let history, !history.isEmpty {
+            out += "\n" + history.trimmingCharacters(in: .whitespacesAndNewlines) + "\n"
         }
         out += """
 

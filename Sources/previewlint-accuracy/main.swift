@@ -80,8 +80,9 @@ struct AccuracyCommand: ParsableCommand {
         }
         if let writeDoc {
             let labelCount = labels.values.reduce(0) { $0 + $1.count }
+            let history = try? String(contentsOfFile: "\(data)/history.md", encoding: .utf8)
             let page = AccuracyDocument.render(corpus: corpusRepositories, evaluation: evaluation, defects: defects, traps: traps,
-                                               labelCount: labelCount, swiftFiles: swiftFiles)
+                                               labelCount: labelCount, swiftFiles: swiftFiles, history: history)
             try page.write(toFile: writeDoc, atomically: true, encoding: .utf8)
         }
         guard evaluation.problems.isEmpty else {
