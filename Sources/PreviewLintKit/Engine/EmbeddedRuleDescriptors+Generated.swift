@@ -1869,7 +1869,10 @@ rationale: |
   property from a payload, a server or the user), the literal is sample input and is not
   reported; when production never formats the field, it is not reported either: formatted-looking
   sample text in a field the app fills some other way duplicates no logic. A literal that matches
-  the output of one of the project's own formatters names that formatter. How production fills a
+  the output of one of the project's own formatters names that formatter. A generic label/value
+  slot (a debug row that production fills at least four times, fewer than a quarter of them
+  formatted: counts, identifiers, names) takes any sample text, even when one of its fills is
+  formatted. How production fills a
   field is read through what it calls (a function of the project that formats its parameters, a
   `*Formatter`'s `string(from:)`, anything named `…format…`), the local it passes on, the property
   it assigns (`state.delta = formatter.string(from: value)` fills `State(delta:)`), and `.init(…)`
@@ -2030,7 +2033,62 @@ examples:
               ReceiptsView(receipts: [.init(userID: "@alice:example.org", formattedTimestamp: ↓"10:00")])
           }
       variants: false
+    - files:
+        App/Formatting.swift: |
+          enum Durations {
+              static func format(_ seconds: Int) -> String {
+                  "\(seconds / 3600)h \(seconds % 3600 / 60)m \(seconds % 60)s"
+              }
+          }
+        App/Insights.swift: |
+          struct InsightRow: View {
+              let label: String
+              let value: String
+              var body: some View { HStack { Text(label); Text(value) } }
+          }
+          struct InsightsCard: View {
+              let insights: Insights
+              var body: some View {
+                  InsightRow(label: "Focus", value: Durations.format(insights.focus))
+                  InsightRow(label: "Break", value: Durations.format(insights.breaks))
+                  InsightRow(label: "Sessions", value: "\(insights.sessions)")
+              }
+          }
+        App/Previews.swift: |
+          #Preview("Row") {
+              InsightRow(label: "Focus", value: ↓"1h 23m 45s")
+          }
+      variants: false
   non_triggering:
+    - files:
+        App/Formatting.swift: |
+          enum Durations {
+              static func format(_ seconds: Int) -> String {
+                  "\(seconds / 3600)h \(seconds % 3600 / 60)m \(seconds % 60)s"
+              }
+          }
+        App/Debug.swift: |
+          struct DebugRow: View {
+              let label: String
+              let value: String
+              var body: some View { HStack { Text(label); Text(value) } }
+          }
+          struct SessionCard: View {
+              let session: Session
+              var body: some View {
+                  DebugRow(label: "ID", value: session.id)
+                  DebugRow(label: "Profile", value: session.profile.name)
+                  DebugRow(label: "Blocks", value: "\(session.blocks.count)")
+                  DebugRow(label: "Pauses", value: "\(session.pauses.count)")
+                  DebugRow(label: "Active", value: "\(session.isActive)")
+                  DebugRow(label: "Duration", value: Durations.format(session.seconds))
+              }
+          }
+        App/Previews.swift: |
+          #Preview("Debug section") {
+              DebugRow(label: "Duration", value: "1h 23m 45s")
+          }
+      variants: false
     - files:
         App/Debug.swift: |
           struct DebugRow: View {

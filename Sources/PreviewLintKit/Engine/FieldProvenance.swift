@@ -4,6 +4,14 @@ struct FieldProvenance: Sendable {
     /// The first production place that formats into the field.
     var formattedAt: (file: String, range: SourceRange)?
     var isPassedThrough = false
+    /// Production fills of the field, and how many of them format a value into it.
+    var fills = 0
+    var formattedFills = 0
+
+    /// A label/value slot production fills mostly with counts, identifiers and names: one of its
+    /// fills being formatted does not make a preview's sample text stand in for that formatter.
+    /// Counted on the type's own field only: assignments (`.glucose=`) are keyed by name alone.
+    var isGenericSlot: Bool { fills >= 4 && formattedFills * 4 < fills }
 
     /// Fills inside `fixtures` (members previews reach and the app does not use) are preview data.
     static func index(_ files: [FileFacts], membership: TargetMembership, fixtures: Set<MemberLocation> = []) -> [String: FieldProvenance] {
@@ -12,13 +20,16 @@ struct FieldProvenance: Sendable {
         for (fileIndex, file) in files.enumerated().sorted(by: { $0.element.path < $1.element.path }) where !file.fieldFills.isEmpty && !membership.isTestOnly(file.path) {
             let fixtureRanges = file.members.indices.filter { fixtures.contains(MemberLocation(file: fileIndex, member: $0)) }.map { file.members[$0].range }
             for fill in file.fieldFills where !fixtureRanges.contains(where: { $0.contains(fill.range) }) {
+                result[fill.field, default: FieldProvenance()].fills += 1
                 switch fill.fill {
                 case .formatted:
-                    if result[fill.field]?.formattedAt == nil { result[fill.field, default: FieldProvenance()].formattedAt = (file.path, fill.range) }
+                    result[fill.field]!.formattedFills += 1
+                    if result[fill.field]?.formattedAt == nil { result[fill.field]!.formattedAt = (file.path, fill.range) }
                 case .called:
                     // A call of a function of the project that formats its parameters formats the field.
                     guard let callee = fill.callee, formatting.contains(callee) || formatting.contains(Self.plain(callee)) else { continue }
-                    if result[fill.field]?.formattedAt == nil { result[fill.field, default: FieldProvenance()].formattedAt = (file.path, fill.range) }
+                    result[fill.field]!.formattedFills += 1
+                    if result[fill.field]?.formattedAt == nil { result[fill.field]!.formattedAt = (file.path, fill.range) }
                 case .passThrough:
                     result[fill.field, default: FieldProvenance()].isPassedThrough = true
                 }

@@ -43,6 +43,8 @@ public struct PreviewHardcodedFormatRule: Rule {
             let text = literal.text.trimmed
             let outcome = outcomes.value(for: text) { self.outcome(of: text, project: project) }
             let provenance = project.field(of: literal, in: file.facts).flatMap { project.provenance(ofField: $0) }
+            // A generic label/value row's sample text stands for any value, not for one formatter.
+            if provenance?.isGenericSlot == true { continue }
             switch outcome {
             case .formatter(let formatter, let shape):
                 // A field production code only hands on (payload text, a server's string) takes any sample.
