@@ -2367,8 +2367,13 @@ rationale: |
   not live. Protocols, Mock…/Preview…/Stub…/Fake… stand-ins, types declared for DEBUG only, view
   controllers and the app's own views are what previews should use or show, and a fixture the
   project named as sample data (`static let preview = Store(inMemory: true)`) is the preview
-  instance it built. The configured name patterns (`URLSession.shared`, `…APIClient`, `Live…`)
-  match too.
+  instance it built. Reading any member of a live shared instance (`AppContainer.shared.settings`)
+  counts: its first use builds the whole instance. A preview that runs a method of a value it
+  built, where that method does I/O directly or through the type's own methods
+  (`database.articles()` opening a SQLite queue), reaches live data too; statements of a
+  `PreviewProvider`'s `previews` body before its views count. The configured name patterns
+  (`URLSession.shared`, `…APIClient`, `Live…`) match what the repository does not declare
+  (frameworks, packages from elsewhere); the project's own types are judged by their code.
 options:
   live_patterns:
     type: map
@@ -2446,7 +2451,51 @@ examples:
               DashboardView(model: DashboardFixtures.dashboard)
           }
       variants: false
+    - |
+      final class SyncClient {
+          let session = URLSession(configuration: .ephemeral)
+      }
+      final class AppContainer {
+          static let shared = AppContainer()
+          let settings = AppSettings()
+          let sync = SyncClient()
+      }
+      struct AppSettings {
+          var units = "metric"
+      }
+      #Preview {
+          RouteView(model: RouteViewModel(directions: MockDirections(), settings: ↓AppContainer.shared.settings))
+      }
+    - files:
+        Packages/Data/ArticleDatabase.swift: |
+          public final class ArticleDatabase {
+              public init(language: String) {}
+              private func queue() throws -> DatabaseQueue {
+                  try DatabaseQueue(path: Bundle.main.path(forResource: "articles", ofType: "db")!)
+              }
+              public func articles() throws -> [Article] {
+                  try queue().read { db in try Article.fetchAll(db) }
+              }
+          }
+        Widget/ArticleWidgetPreview.swift: |
+          struct ArticleWidget_Previews: PreviewProvider {
+              static var previews: some View {
+                  let database = ArticleDatabase(language: "en")
+                  let articles = try! ↓database.articles()
+                  ArticleWidgetView(article: articles.randomElement() ?? .placeholder)
+                      .previewContext(WidgetPreviewContext(family: .systemMedium))
+              }
+          }
+      variants: false
   non_triggering:
+    - |
+      final class ReadingTimeService {
+          func minutes(for words: Int) -> Int { words / 200 }
+      }
+      #Preview {
+          let service = ReadingTimeService()
+          Text("\(service.minutes(for: 1200)) min")
+      }
     - |
       final class Theme {
           static let shared = Theme()

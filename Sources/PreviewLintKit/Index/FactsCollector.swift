@@ -14,7 +14,22 @@ final class FactsCollector: SyntaxVisitor {
     /// Whether each enclosing type opened a fixture scope.
     private var fixtureTypes: [Bool] = []
     /// Depth of preview and fixture scopes: literals, constructions and references are kept only inside them.
-    private var scopeDepth = 0
+    private var scopeDepth = 0 {
+        didSet { if scopeDepth == 0, !scopeLocals.isEmpty { scopeLocals.removeAll() } }
+    }
+    /// Locals of the preview or fixture scope being walked that hold a value it built (`let s = Store()`).
+    private var scopeLocals: [String: String] = [:]
+    /// The instance methods being walked (innermost last), by index in `pendingMethods`.
+    private var methodStack: [Int] = []
+    /// Instance methods of the types being walked: the I/O APIs each names and the type's own
+    /// methods it calls, folded into the type's `ioMethods` when the type is left.
+    private var pendingMethods: [PendingMethod] = []
+    private struct PendingMethod {
+        var type: Int
+        var name: String
+        var apis: [String] = []
+        var calls: Set<String> = []
+    }
     /// Depth of previews alone, and of widget types.
     private var previewDepth = 0
     private var widgetTypes: [Bool] = []
@@ -319,7 +334,7 @@ final class FactsCollector: SyntaxVisitor {
     }
 
     private func leaveType(_ node: some DeclGroupSyntax) {
-        typeRecords.removeLast()
+        foldIOMethods(ofType: typeRecords.removeLast())
         formatting.leaveType()
         typeNames.removeLast()
         providerTypes.removeLast()
@@ -327,8 +342,31 @@ final class FactsCollector: SyntaxVisitor {
         if fixtureTypes.removeLast() { scopeDepth -= 1 }
     }
 
+    /// The type's methods that do I/O: those naming an I/O API, then those calling one of them.
+    private func foldIOMethods(ofType index: Int) {
+        guard pendingMethods.contains(where: { $0.type == index }) else { return }
+        let methods = pendingMethods.filter { $0.type == index }
+        pendingMethods.removeAll { $0.type == index }
+        var io: [String: String] = [:]
+        for method in methods { if let api = method.apis.first, io[method.name] == nil { io[method.name] = api } }
+        var changed = !io.isEmpty
+        while changed {
+            changed = false
+            for method in methods where io[method.name] == nil {
+                guard let callee = method.calls.sorted().first(where: { io[$0] != nil }) else { continue }
+                io[method.name] = io[callee]
+                changed = true
+            }
+        }
+        facts.types[index].ioMethods = io.sorted { $0.key < $1.key }.map { IOMethodRecord(name: $0.key, api: $0.value) }
+    }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         formatting.enterFunction(node, typeNames: typeNames)
+        if node.parent?.is(MemberBlockItemSyntax.self) == true, !PreviewSyntax.isStatic(node.modifiers), let type = typeRecords.last {
+            methodStack.append(pendingMethods.count)
+            pendingMethods.append(PendingMethod(type: type, name: node.name.text))
+        }
         if typeNames == ["View"] { facts.viewModifiers.append(node.name.text) }
         let name = node.name.text
         var opensScope = false
@@ -351,6 +389,7 @@ final class FactsCollector: SyntaxVisitor {
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) {
+        if node.parent?.is(MemberBlockItemSyntax.self) == true, !PreviewSyntax.isStatic(node.modifiers), !typeRecords.isEmpty { methodStack.removeLast() }
         if PreviewSyntax.isStatic(node.modifiers) { staticDepth -= 1 }
         returnTypes.removeLast()
         codeDepth -= 1
@@ -361,6 +400,7 @@ final class FactsCollector: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         formatting.variable(node)
         recordAssignments(node)
+        recordScopeLocals(node)
         if addProviderPreviews(node) {
             scopeDepth += 1
             previewDepth += 1
@@ -497,6 +537,7 @@ final class FactsCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         formatting.call(node, inPreview: previewDepth > 0, inWidget: inWidget)
+        if let method = methodStack.last, let callee = Self.ownMethodCalled(node) { pendingMethods[method].calls.insert(callee) }
         if eagerDepth > 0, staticDepth == 0, let index = typeRecords.last, let built = PreviewSyntax.constructedType(node), built != ".init",
            !facts.types[index].eagerConstructions.contains(built) {
             facts.types[index].eagerConstructions.append(built)
@@ -520,11 +561,43 @@ final class FactsCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `load()` or `self.load()`: a call of the enclosing type's own method, by name.
+    private static func ownMethodCalled(_ node: FunctionCallExprSyntax) -> String? {
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// `let service = Store(…)` in a preview or fixture: the local holds a `Store`.
+    private func recordScopeLocals(_ node: VariableDeclSyntax) {
+        guard scopeDepth > 0, codeDepth > 0 else { return }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let value = binding.initializer?.value, let type = Self.builtType(value) else { continue }
+            scopeLocals[name] = type
+        }
+    }
+
+    /// `Store(…)`, `try Store(…)`: the type a value is built as, unless `.init`/`Self` leave it open.
+    private static func builtType(_ value: ExprSyntax) -> String? {
+        var expression = value
+        while let wrapped = expression.as(TryExprSyntax.self)?.expression ?? expression.as(AwaitExprSyntax.self)?.expression { expression = wrapped }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let type = PreviewSyntax.constructedType(call),
+              type != ".init", type != "Self", PreviewSyntax.looksLikeTypeName(String(type.split(separator: ".").last ?? "")) else { return nil }
+        return type
+    }
+
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         formatting.memberAccess(node)
         memberName = node.declName.id
         let name = node.declName.baseName.text
         let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+        // `service.load()`: a method run on a value the preview built (modifiers chained on a
+        // view it builds are not looked at: they would be most of the calls of every preview).
+        if scopeDepth > 0, isCalled, !scopeLocals.isEmpty, let local = node.base?.as(DeclReferenceExprSyntax.self), let type = scopeLocals[local.baseName.text] {
+            facts.instanceCalls.append(InstanceCallRecord(type: type, method: name, range: range(node)))
+        }
         guard let base = node.base else {
             // `.preview`, `.mocked()`: an implicit member of the type the context expects.
             if scopeDepth > 0 {
@@ -587,7 +660,13 @@ final class FactsCollector: SyntaxVisitor {
     /// value): building one does I/O. A method that takes a context, or a static helper that fetches,
     /// is no reason a value built in a preview is live.
     private func noteLiveAPI(_ name: String) {
-        guard eagerDepth > 0, staticDepth == 0, let index = typeRecords.last, LiveAPI.names.contains(name), !facts.types[index].liveAPIs.contains(name) else { return }
+        guard (eagerDepth > 0 && staticDepth == 0) || !methodStack.isEmpty, LiveAPI.names.contains(name) else { return }
+        // A method's I/O runs when it is called, not when the instance is built.
+        if let method = methodStack.last, eagerDepth == 0 {
+            if !pendingMethods[method].apis.contains(name) { pendingMethods[method].apis.append(name) }
+            return
+        }
+        guard let index = typeRecords.last, !facts.types[index].liveAPIs.contains(name) else { return }
         facts.types[index].liveAPIs.append(name)
     }
 

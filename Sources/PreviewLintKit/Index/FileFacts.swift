@@ -13,6 +13,7 @@ public struct FileFacts: Codable, Sendable {
     public var literals: [LiteralRecord] = []
     public var constructions: [ConstructionRecord] = []
     public var references: [ReferenceRecord] = []
+    public var instanceCalls: [InstanceCallRecord] = []
     public var types: [TypeDeclarationRecord] = []
     /// Static members and globals: what previews reach by name (their bodies are scopes like previews').
     public var members: [MemberRecord] = []

@@ -130,4 +130,22 @@ public struct TypeDeclarationRecord: Codable, Sendable, Hashable {
     public var liveAPIs: [String] = []
     /// The types its initializers and stored properties' initial values build: what it brings to life.
     public var eagerConstructions: [String] = []
+    /// Its instance methods that do I/O, with the I/O API each reaches, directly or through the
+    /// type's own methods it calls (`getFadail` → `DatabaseQueue`), sorted by name.
+    public var ioMethods: [IOMethodRecord] = []
+}
+
+/// An instance method that does I/O when called, and the API it reaches.
+public struct IOMethodRecord: Codable, Sendable, Hashable {
+    public var name: String
+    public var api: String
+}
+
+/// A method a preview or fixture calls on a value it built itself (`let service = Store(…)`, then
+/// `service.load()`): what the preview makes that value do.
+public struct InstanceCallRecord: Codable, Sendable, Hashable {
+    /// The type of the value, as constructed (`Store`, `Outer.Store`).
+    public var type: String
+    public var method: String
+    public var range: SourceRange
 }

@@ -9,14 +9,19 @@ struct LiveDependencies: Sendable {
     /// The types live by their own code, not only by what they hold: building one in a preview is
     /// live whatever it is given (a view model taking a service may be given a mock).
     let liveByThemselves: Set<String>
+    /// Instance methods that do I/O when called, by simple type name then method name, with the
+    /// API each reaches (`AdhkarSQLiteDatabaseService.getFadail` → `DatabaseQueue`).
+    let ioMethods: [String: [String: String]]
 
     init(files: [FileFacts], isTestOnly: (String) -> Bool) {
         var reasons: [String: String] = [:]
         var declaredKinds: [String: String] = [:]
         var standIns = Set<String>()
+        var ioMethods: [String: [String: String]] = [:]
         for file in files where !isTestOnly(file.path) && !file.isGenerated {
             for type in file.types {
                 let name = MemberRecord.simpleName(type.name)
+                for method in type.ioMethods where ioMethods[name]?[method.name] == nil { ioMethods[name, default: [:]][method.name] = method.api }
                 if !type.isExtension { declaredKinds[name] = type.kind }
                 // Stand-ins, and UI (a view controller a UIKit preview shows is what is previewed).
                 if Self.isStandIn(name) || ConditionText.requiresAll(type.conditions, oneOf: ["DEBUG"])
@@ -48,6 +53,11 @@ struct LiveDependencies: Sendable {
         for (name, kind) in declaredKinds where kind == "protocol" { reasons[name] = nil }
         self.reasons = reasons
         liveByThemselves = direct.intersection(reasons.keys)
+        for name in standIns { ioMethods[name] = nil }
+        for (name, kind) in declaredKinds where kind == "protocol" { ioMethods[name] = nil }
+        // A platform type's extension (`extension FileManager`) is not the app's dependency.
+        for name in ioMethods.keys where declaredKinds[name] == nil { ioMethods[name] = nil }
+        self.ioMethods = ioMethods
     }
 
     static let uiBases: Set<String> = [

@@ -86,6 +86,10 @@ extension FileFacts {
         Self.records(references, in: range, at: \.range)
     }
 
+    public func instanceCalls(in range: SourceRange) -> [InstanceCallRecord] {
+        Self.records(instanceCalls, in: range, at: \.range)
+    }
+
     /// The records inside `range`, found by their start: the walk records them in source order.
     private static func records<Record>(_ records: [Record], in range: SourceRange, at location: KeyPath<Record, SourceRange>) -> [Record] {
         var low = 0, high = records.count

@@ -28,10 +28,18 @@ public struct PreviewLiveDependencyRule: Rule {
         for file in project.files.sorted(by: { $0.path < $1.path }) {
             for (index, preview) in file.previews.enumerated() {
                 let all = uses(ofPreview: index, preview, in: file, project: project)
+                for call in ioCalls(ofPreview: index, preview, in: file, project: project) {
+                    let key = "\(call.file)#\(call.range.start.offset)"
+                    guard reported.insert(key).inserted else { continue }
+                    let path = call.through.map { ", which previews reach through \($0)" } ?? ""
+                    violations.append(configuration.violation(
+                        "\(call.text)() does I/O when called (it uses \(call.api))\(path); give the preview fixed sample data or a preview model instead of running it",
+                        in: call.file, at: call.range
+                    ))
+                }
                 for use in all {
                     let key = "\(use.file)#\(use.range.start.offset)"
-                    guard !reported.contains(key), !takesHarmlessMember(use, among: all, project: project),
-                          let reason = liveReason(use.text, project: project) else { continue }
+                    guard !reported.contains(key), let reason = liveReason(use.text, project: project) else { continue }
                     reported.insert(key)
                     let shown = use.text.hasSuffix("(") ? use.text + "…)" : use.text
                     let path = use.through.map { ", which previews reach through \($0)" } ?? ""
@@ -47,7 +55,7 @@ public struct PreviewLiveDependencyRule: Rule {
 
     /// What the preview names and builds, then what the fixtures it reaches name and build.
     private func uses(ofPreview index: Int, _ preview: PreviewRecord, in file: FileFacts, project: ProjectIndex) -> [Use] {
-        var uses = Self.uses(in: preview.range, of: file, through: nil)
+        var uses = Self.uses(in: Self.scope(of: preview, in: file), of: file, through: nil)
         // A fixture named as sample data (`static let preview = Store(inMemory: true)`) is the
         // preview instance the project made; what it builds is what previews should use.
         // A shared instance is reported where the preview names it, not again inside its declaration.
@@ -59,21 +67,44 @@ public struct PreviewLiveDependencyRule: Rule {
         return uses
     }
 
+    /// Where a preview's code is: a `PreviewProvider`'s sub-preview also runs the statements of
+    /// its `previews` body before it (`let service = Store()`), so the provider type counts.
+    private static func scope(of preview: PreviewRecord, in file: FileFacts) -> SourceRange {
+        guard preview.kind == .provider, let provider = file.fixtures.first(where: {
+            $0.kind == .previewProvider && $0.name == preview.providerType && $0.range.contains(preview.range)
+        }) else { return preview.range }
+        return provider.range
+    }
+
+    /// A method a preview runs on a value it built, where that method does I/O.
+    private struct IOCall {
+        var text: String
+        var api: String
+        var range: SourceRange
+        var file: String
+        var through: String?
+    }
+
+    private func ioCalls(ofPreview index: Int, _ preview: PreviewRecord, in file: FileFacts, project: ProjectIndex) -> [IOCall] {
+        var scopes: [(FileFacts, SourceRange, String?)] = [(file, Self.scope(of: preview, in: file), nil)]
+        for (fixtureFile, member) in project.reachedFixtures(ofPreview: index, inFile: file.path) where !FixtureReachability.namesSampleData(member.name) {
+            scopes.append((fixtureFile, member.range, member.owner.isEmpty ? member.name : "\(member.ownerName).\(member.name)"))
+        }
+        var calls: [IOCall] = []
+        for (scopeFile, range, through) in scopes {
+            for call in scopeFile.instanceCalls(in: range) {
+                let type = MemberRecord.simpleName(call.type)
+                guard !LiveDependencies.isStandIn(type), let api = project.live.ioMethods[type]?[call.method] else { continue }
+                calls.append(IOCall(text: "\(type).\(call.method)", api: api, range: call.range, file: scopeFile.path, through: through))
+            }
+        }
+        return calls
+    }
+
     private static func uses(in range: SourceRange, of file: FileFacts, through: String?) -> [Use] {
         var uses = file.references(in: range).map { Use(text: $0.text + ($0.isConstruction ? "(" : ""), range: $0.range, file: file.path, through: through) }
         uses += file.constructions(in: range).map { Use(text: $0.callee + "(", range: $0.range, file: file.path, through: through) }
         return uses.sorted { $0.range.start.offset < $1.range.start.offset }
-    }
-
-    /// `AppContainer.shared.settings` where `settings` is not live: the preview takes one harmless
-    /// member of the shared instance, not the instance's services.
-    private func takesHarmlessMember(_ use: Use, among uses: [Use], project: ProjectIndex) -> Bool {
-        guard let chained = uses.first(where: { $0.file == use.file && $0.range.start == use.range.start && $0.text.hasPrefix(use.text + ".") }) else { return false }
-        let parts = chained.text.split(separator: ".")
-        guard parts.count >= 3, let member = parts.last else { return false }
-        let owner = MemberRecord.simpleName(String(parts[parts.count - 3]))
-        guard let type = project.declaredType(ofArgument: "\(owner)(\(member):)") else { return true }
-        return project.live.reasons[MemberRecord.simpleName(ProjectIndex.elementType(type))] == nil
     }
 
     /// Why a use reaches a live dependency, or nil. The answer is shared by every use of a text.
@@ -87,9 +118,13 @@ public struct PreviewLiveDependencyRule: Rule {
                     return "a live \(MemberRecord.simpleName(type)) the preview builds (it \(reason))"
                 }
                 if let member = text.split(separator: ".").last.map(String.init), LiveAPI.sharedInstanceNames.contains(member) {
-                    return "the app's live shared \(MemberRecord.simpleName(type)) (it \(reason))"
+                    // Its first use builds it, whichever member the preview then takes.
+                    return "the app's live shared \(MemberRecord.simpleName(type)): its first use builds it, and it \(reason)"
                 }
             }
+            // The project's own types are judged by what their code does; the name patterns are
+            // for what the repository does not hold (frameworks, packages from elsewhere).
+            if project.typesByName[type] != nil || project.typesByName[MemberRecord.simpleName(type)] != nil { return nil }
             return patterns.first { $0.expression.matchesWhole(text) }.map { "a live dependency (pattern '\($0.name)')" }
         }
     }

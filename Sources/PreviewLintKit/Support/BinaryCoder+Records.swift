@@ -169,12 +169,16 @@ extension TypeDeclarationRecord: BinaryRecord {
             inherited: try cursor.strings(), range: try cursor.range(), isExtension: try cursor.bool(), conditions: try cursor.strings(),
             liveAPIs: try cursor.strings(), eagerConstructions: try cursor.strings()
         )
+        let names = try cursor.strings(), apis = try cursor.strings()
+        guard names.count == apis.count else { throw BinaryCoder.Malformed() }
+        ioMethods = zip(names, apis).map { IOMethodRecord(name: $0, api: $1) }
     }
 
     func write(to writer: BinaryWriter) {
         let buffer = writer.buffer
         buffer.string(name); buffer.string(qualifiedName); buffer.string(kind); buffer.strings(inherited)
         buffer.range(range); buffer.bool(isExtension); buffer.strings(conditions); buffer.strings(liveAPIs); buffer.strings(eagerConstructions)
+        buffer.strings(ioMethods.map(\.name)); buffer.strings(ioMethods.map(\.api))
     }
 }
 
@@ -377,6 +381,7 @@ extension FileFacts: BinaryRecord {
         argumentTypes = try reader.read([ArgumentTypeRecord].self)
         typeAliases = try reader.read([TypeAliasRecord].self)
         productionReferences = try cursor.sortedHashes()
+        instanceCalls = try reader.read([InstanceCallRecord].self)
     }
 
     func write(to writer: BinaryWriter) throws {
@@ -393,5 +398,6 @@ extension FileFacts: BinaryRecord {
         try writer.write(argumentTypes)
         try writer.write(typeAliases)
         buffer.sortedHashes(productionReferences)
+        try writer.write(instanceCalls)
     }
 }
