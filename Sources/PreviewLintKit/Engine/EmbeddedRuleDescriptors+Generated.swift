@@ -1875,7 +1875,11 @@ rationale: |
   formatted. How production fills a
   field is read through what it calls (a function of the project that formats its parameters, a
   `*Formatter`'s `string(from:)`, anything named `…format…`), the local it passes on, the property
-  it assigns (`state.delta = formatter.string(from: value)` fills `State(delta:)`), and `.init(…)`
+  it assigns (`state.delta = formatter.string(from: value)` fills `State(delta:)`), a property it
+  hands on whose assignments mostly format (`.expired(model.state.details)` where
+  `state.details = UserText.expired(on: …)`), functions that return what a formatting function
+  made (`priceWithFrequency` returning a template filled with `price`'s currency text), a nested
+  type written qualified or not (`Model.Pricing(price:)` is `Pricing(price:)`), and `.init(…)`
   read as the declared type of the argument, variable or return value. Preview data is written in
   previews and in fixtures: what previews reach (static members and globals they name, across
   files, that production code does not use), Mother objects and Preview…/Mock… stand-ins. Literals
@@ -2059,7 +2063,89 @@ examples:
               InsightRow(label: "Focus", value: ↓"1h 23m 45s")
           }
       variants: false
+    - files:
+        App/Store/PurchaseHelper.swift: |
+          final class PurchaseHelper {
+              func price(for product: ProductID) -> String {
+                  let formatter = NumberFormatter()
+                  formatter.numberStyle = .currency
+                  return formatter.string(from: prices[product] ?? 0) ?? ""
+              }
+              func priceWithFrequency(for product: ProductID) -> String? {
+                  let price = price(for: product)
+                  return price.isEmpty ? nil : L10n.monthlyPricingFormat(price)
+              }
+          }
+        App/Store/PricingModel.swift: |
+          final class PricingModel {
+              struct ProductPricing {
+                  let product: ProductID
+                  let price: String
+              }
+              func load(_ helper: PurchaseHelper) -> [ProductPricing] {
+                  ProductID.allCases.map { product in
+                      let price = helper.priceWithFrequency(for: product) ?? ""
+                      return ProductPricing(product: product, price: price)
+                  }
+              }
+          }
+        App/Store/PriceView.swift: |
+          #Preview {
+              PriceView(pricing: PricingModel.ProductPricing(product: .monthly, price: ↓"9.99"))
+          }
+      variants: false
+    - files:
+        App/Subscription/SettingsModel.swift: |
+          final class SettingsModel {
+              struct State { var details = "" }
+              var state = State()
+              func update(expiry: Date) {
+                  state.details = UserText.expired(on: dateFormatter.string(from: expiry))
+              }
+          }
+          enum UserText {
+              static func expired(on date: String) -> String {
+                  String(format: NSLocalizedString("expired", value: "Expired on %@", comment: ""), date)
+              }
+          }
+        App/Subscription/HeaderView.swift: |
+          struct HeaderView: View {
+              enum Status { case active, expired(String) }
+              let status: Status
+              var body: some View { Text("…") }
+          }
+          struct SettingsScreen: View {
+              let model: SettingsModel
+              var body: some View { HeaderView(status: .expired(model.state.details)) }
+          }
+          #Preview {
+              HeaderView(status: .expired(↓"Expired on April 20, 2027"))
+          }
+      variants: false
   non_triggering:
+    - files:
+        App/Inbox/InboxModel.swift: |
+          final class InboxModel {
+              struct State { var subject = "" }
+              var state = State()
+              func show(_ message: Message) {
+                  state.subject = message.subject
+              }
+          }
+        App/Inbox/SubjectView.swift: |
+          struct SubjectView: View {
+              enum Line { case subject(String) }
+              let line: Line
+              var body: some View { Text("…") }
+          }
+          struct InboxScreen: View {
+              let model: InboxModel
+              var body: some View { SubjectView(line: .subject(model.state.subject)) }
+          }
+          #Preview {
+              SubjectView(line: .subject("Lunch at 12:30"))
+          }
+      variants: false
     - files:
         App/Formatting.swift: |
           enum Durations {

@@ -17,25 +17,46 @@ struct FieldProvenance: Sendable {
     static func index(_ files: [FileFacts], membership: TargetMembership, fixtures: Set<MemberLocation> = []) -> [String: FieldProvenance] {
         let formatting = formattingFunctions(files)
         var result: [String: FieldProvenance] = [:]
+        var handedOn: [(field: String, source: String, file: String, range: SourceRange)] = []
         for (fileIndex, file) in files.enumerated().sorted(by: { $0.element.path < $1.element.path }) where !file.fieldFills.isEmpty && !membership.isTestOnly(file.path) {
             let fixtureRanges = file.members.indices.filter { fixtures.contains(MemberLocation(file: fileIndex, member: $0)) }.map { file.members[$0].range }
             for fill in file.fieldFills where !fixtureRanges.contains(where: { $0.contains(fill.range) }) {
-                result[fill.field, default: FieldProvenance()].fills += 1
+                let field = simpleField(fill.field)
+                result[field, default: FieldProvenance()].fills += 1
                 switch fill.fill {
                 case .formatted:
-                    result[fill.field]!.formattedFills += 1
-                    if result[fill.field]?.formattedAt == nil { result[fill.field]!.formattedAt = (file.path, fill.range) }
+                    result[field]!.formattedFills += 1
+                    if result[field]?.formattedAt == nil { result[field]!.formattedAt = (file.path, fill.range) }
                 case .called:
                     // A call of a function of the project that formats its parameters formats the field.
                     guard let callee = fill.callee, formatting.contains(callee) || formatting.contains(Self.plain(callee)) else { continue }
-                    result[fill.field]!.formattedFills += 1
-                    if result[fill.field]?.formattedAt == nil { result[fill.field]!.formattedAt = (file.path, fill.range) }
+                    result[field]!.formattedFills += 1
+                    if result[field]?.formattedAt == nil { result[field]!.formattedAt = (file.path, fill.range) }
                 case .passThrough:
-                    result[fill.field, default: FieldProvenance()].isPassedThrough = true
+                    result[field]!.isPassedThrough = true
+                    if let source = fill.callee { handedOn.append((field, source, file.path, fill.range)) }
                 }
             }
         }
+        // A property handed on (`.expired(viewModel.state.details)`) whose assignments production
+        // formats (`state.details = UserText.expired(on: formatter.string(from: date))`) is
+        // formatted text; known by the property's name, so only where its assignments mostly format.
+        for (field, source, _, _) in handedOn {
+            guard let assigned = result[source + "="], let place = assigned.formattedAt, assigned.formattedFills * 2 > assigned.fills else { continue }
+            result[field]!.formattedFills += 1
+            if result[field]!.formattedAt == nil { result[field]!.formattedAt = place }
+        }
         return result
+    }
+
+    /// `Model.PricingInfo(price:)` → `PricingInfo(price:)`: a nested type is written qualified outside
+    /// its parent and plain inside it. Implicit members (`.expired(_:)`) stay as they are.
+    static func simpleField(_ field: String) -> String {
+        guard !field.hasPrefix("."), let open = field.firstIndex(of: "(") else { return field }
+        var callee = field[..<open]
+        if callee.hasSuffix(".init") { callee = callee.dropLast(".init".count) }
+        let type = callee.lastIndex(of: ".").map { callee[callee.index(after: $0)...] } ?? callee
+        return String(type + field[open...])
     }
 
     /// `Self.calculateChange(chart:units:)`, `.format(_:)` → `calculateChange(chart:units:)`, `format(_:)`.
@@ -47,13 +68,29 @@ struct FieldProvenance: Sendable {
 
     /// The project's functions that format their parameters into text, by call signature with and
     /// without their type (`Glucose.format(_:)` and `format(_:)`).
+    /// A function that returns what one of them made (`getPriceWithFrequency` returning a template
+    /// filled with `getPrice`'s currency text) formats too.
     private static func formattingFunctions(_ files: [FileFacts]) -> Set<String> {
         var signatures = Set<String>()
+        var others: [(function: FunctionRecord, plain: String)] = []
         for file in files {
-            for function in file.functions where function.formatsParameters {
-                signatures.insert(function.signature)
+            for function in file.functions {
                 let plain = String(function.signature.dropFirst(function.qualifiedName.count - function.name.count))
+                if function.formatsParameters {
+                    signatures.insert(function.signature)
+                    signatures.insert(plain)
+                } else if !function.callees.isEmpty {
+                    others.append((function, plain))
+                }
+            }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for (function, plain) in others where !signatures.contains(function.signature) && function.callees.contains(where: signatures.contains) {
+                signatures.insert(function.signature)
                 signatures.insert(plain)
+                changed = true
             }
         }
         return signatures
@@ -71,7 +108,7 @@ extension ProjectIndex {
         if Self.isLogging(callee) { return nil }
         if callee.hasPrefix(".") { return callee == ".init" ? nil : fieldProvenance[field] }
         guard typesByName[callee] != nil else { return nil }
-        var provenance = fieldProvenance[field]
+        var provenance = fieldProvenance[FieldProvenance.simpleField(field)]
         if let open = field.firstIndex(of: "("), field.hasSuffix(":)"), declaredType(ofArgument: field) != nil {
             let label = field[field.index(after: open)..<field.index(field.endIndex, offsetBy: -2)]
             if let assigned = fieldProvenance[".\(label)="] {

@@ -183,6 +183,8 @@ final class FormatterCollector {
         let member = reference == nil ? callee.as(MemberAccessExprSyntax.self) : nil
         guard let last = reference?.baseName.text ?? member?.declName.baseName.text else { return }
         if !open.isEmpty, last.hasSuffix("Formatter") { markFormatting() }
+        // `String(format: localized, value)` with a localized template: formatting, though no literal shows the shape.
+        if !open.isEmpty, last == "String" || last == "localizedStringWithFormat", node.arguments.first?.label?.text == "format" || last != "String" { markFormatting() }
         guard let initial = last.utf8.first,
               initial < 0x80 ? (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(initial) : last.first?.isLowercase == true,
               !Self.modifierNames.contains(last) else { return }
@@ -198,6 +200,10 @@ final class FormatterCollector {
             name = last
         }
         let signature = CallSignature.spell(name, labels: node.arguments.lazy.map { $0.label?.text ?? "_" })
+        if let index = open.indices.last, open[index].record != nil {
+            let plain = CallSignature.spell(last, labels: node.arguments.lazy.map { $0.label?.text ?? "_" })
+            if !(open[index].record?.callees.contains(plain) ?? true) { open[index].record?.callees.append(plain) }
+        }
         guard seenCalls.insert(CallKey(signature: signature, inPreview: inPreview, inWidget: inWidget)).inserted else { return }
         calls.append(CallRecord(signature: signature, range: lines.range(of: node), inPreview: inPreview, inWidget: inWidget))
     }

@@ -16,6 +16,9 @@ public struct FunctionRecord: Codable, Sendable, Hashable {
     public var isFreeOrStatic: Bool
     /// Callable from other modules: declared `public`, `open` or `package`.
     public var isExported = false
+    /// The functions it calls, by plain signature (`getPrice(for:)`): a function that returns what
+    /// a formatting function made formats too.
+    public var callees: [String] = []
 }
 
 /// Text built from values in place: a `String(format:)` or an interpolated string literal.

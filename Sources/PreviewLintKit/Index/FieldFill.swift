@@ -13,7 +13,8 @@ public enum FieldFill: String, Codable, Sendable, Hashable {
     case called
 
     /// How an argument fills its field, with the call's signature for `called` (`calculateChange(_:_:)`,
-    /// `Glucose.format(_:)`, `.formatted(_:)` for a method called on a value). `local` answers for
+    /// `Glucose.format(_:)`, `.formatted(_:)` for a method called on a value), and for a property
+    /// handed on its name (`.subscriptionDetails`). `local` answers for
     /// a name the enclosing code declared (`let label = "\(value) \(unit)"`).
     static func classify(_ expression: ExprSyntax, local: (String) -> (fill: FieldFill, callee: String?)? = { _ in nil }) -> (fill: FieldFill, callee: String?)? {
         switch expression.kind {
@@ -48,7 +49,8 @@ public enum FieldFill: String, Codable, Sendable, Hashable {
             // `.someCase` names a constant; `payload.title` hands a value on, `event.formattedDate` a formatted one.
             let member = expression.cast(MemberAccessExprSyntax.self)
             guard member.base != nil else { return nil }
-            return containsASCII(member.declName.baseName.text, "formatted") ? (.formatted, nil) : (.passThrough, nil)
+            // The property handed on is named (`.subscriptionDetails`): what production assigns to it tells more.
+            return containsASCII(member.declName.baseName.text, "formatted") ? (.formatted, nil) : (.passThrough, "." + member.declName.baseName.text)
         case .sequenceExpr:
             // Unfolded operators: `a ?? b` gives what `a` gives; `c ? a : b` either branch's fill.
             let elements = Array(expression.cast(SequenceExprSyntax.self).elements)
