@@ -2294,7 +2294,8 @@ rationale: |
   a flag alone switches a state, it does not describe one) and that is a maintenance problem: the
   same state is written in another preview, a named fixture of the type exists (outside test
   targets) and is not used, or the type is built inline in `min_previews` previews or more with at
-  least `min_data` values each (a title or a count beside named fixtures is configuration). A state
+  least `min_data` values each, counting the values of models built inline inside it (a title or
+  a count beside named fixtures is configuration). A state
   copied into another preview is reported even when built from helpers rather than literals,
   unless it only switches a state (flags, cases, nothing, or a helper's value such as
   `morningDate()`): a fixture would only rename those. A single preview describing its one
@@ -2379,6 +2380,22 @@ examples:
         rules:
           preview_inline_state:
             state_types: ['Order']
+    - |
+      struct NowPlayingEntry: TimelineEntry { let date: Date; let episode: Episode?; let isPlaying: Bool }
+      struct NowPlayingView: View {
+          let entry: NowPlayingEntry
+          var body: some View { Text(entry.episode?.title ?? "") }
+      }
+      struct NowPlayingView_Previews: PreviewProvider {
+          static var previews: some View {
+              Group {
+                  NowPlayingView(entry: ↓.init(date: Date(), episode: Episode(title: "foo", podcast: "bar", duration: 400), isPlaying: true))
+                      .previewDisplayName("Playing")
+                  NowPlayingView(entry: ↓.init(date: Date(), episode: Episode(title: "foo", podcast: "bar", duration: 400), isPlaying: false))
+                      .previewDisplayName("Paused")
+              }
+          }
+      }
   non_triggering:
     - |
       struct StepsEntry: TimelineEntry { let date: Date; let steps: Int }

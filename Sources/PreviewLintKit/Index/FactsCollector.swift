@@ -555,7 +555,7 @@ final class FactsCollector: SyntaxVisitor {
             callee: callee, range: range(node), normalizedText: "",
             argumentCount: arguments.count, allArgumentsLiteral: literalCount == arguments.count,
             literalArgumentCount: arguments.count { PreviewSyntax.carriesLiteralValue($0.expression) },
-            dataArgumentCount: arguments.count { PreviewSyntax.carriesData($0.expression) }, hasTrailingClosure: node.trailingClosure != nil,
+            dataValueCount: arguments.reduce(0) { $0 + PreviewSyntax.dataValues(in: $1.expression) }, hasTrailingClosure: node.trailingClosure != nil,
             argumentOf: argumentOwner(node)
         ))
         return .visitChildren

@@ -98,8 +98,10 @@ public struct ConstructionRecord: Codable, Sendable, Hashable {
     public var allArgumentsLiteral: Bool
     /// How many arguments write a literal value (a string, number or boolean; not `nil`, `[]` or `.case`).
     public var literalArgumentCount: Int
-    /// How many of those write sample data: a string or a number (a flag alone is a state's switch).
-    public var dataArgumentCount: Int = 0
+    /// How many sample values its arguments write: strings and numbers, also inside arrays and
+    /// models built inline (`episode: Episode(title: "foo", duration: 400)` writes two); a flag
+    /// alone is a state's switch.
+    public var dataValueCount: Int = 0
     /// Calls that are trailing-closure containers (VStack { … }) have content.
     public var hasTrailingClosure: Bool
     /// The call and label it is an argument of (`SomeView(state:)`): what `.init` constructs there.

@@ -261,21 +261,21 @@ enum PreviewSyntax {
         return false
     }
 
-    /// Whether an argument writes sample data: a string or a number, also negated or inside an array
-    /// or dictionary (a boolean alone switches a state, it does not describe one).
-    static func carriesData(_ expression: ExprSyntax) -> Bool {
-        if let string = expression.as(StringLiteralExprSyntax.self) { return plainText(of: string) != nil }
-        if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) { return true }
-        if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return carriesData(prefix.expression) }
-        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.contains { carriesData($0.expression) } }
+    /// How many sample values an argument writes: strings and numbers (a boolean alone switches a
+    /// state, it does not describe one), counted one by one through negation, arrays, dictionaries
+    /// and models built inline.
+    static func dataValues(in expression: ExprSyntax) -> Int {
+        if let string = expression.as(StringLiteralExprSyntax.self) { return plainText(of: string) != nil ? 1 : 0 }
+        if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) { return 1 }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return dataValues(in: prefix.expression) }
+        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.reduce(0) { $0 + dataValues(in: $1.expression) } }
         if let dictionary = expression.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content {
-            return elements.contains { carriesData($0.key) || carriesData($0.value) }
+            return elements.reduce(0) { $0 + dataValues(in: $1.key) + dataValues(in: $1.value) }
         }
-        // A model built inline inside the state (`episode: Episode(title: "foo")`) is its data too.
         if let call = expression.as(FunctionCallExprSyntax.self), constructedType(call) != nil {
-            return call.arguments.contains { carriesData($0.expression) }
+            return call.arguments.reduce(0) { $0 + dataValues(in: $1.expression) }
         }
-        return false
+        return 0
     }
 
     /// The callee of a construction: a type name (`Entry`, `Attrs.ContentState`) or `.init`.

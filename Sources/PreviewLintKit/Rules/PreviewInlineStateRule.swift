@@ -52,13 +52,13 @@ public struct PreviewInlineStateRule: Rule {
             var related: [RelatedLocation] = []
             // A state copied into another preview is worth a name even when built from helpers, not
             // literals; the other reasons need sample data written inline.
-            guard state.construction.dataArgumentCount > 0 || twin != nil && !Self.switchesOnly(state.construction.normalizedText) else { continue }
+            guard state.construction.dataValueCount > 0 || twin != nil && !Self.switchesOnly(state.construction.normalizedText) else { continue }
             if let twin {
                 message = "\(state.construction.callee)(…) builds the same preview state inline as \(FilePath.relative(twin.file, to: project.root)):\(twin.construction.range.start.line); declare it once as a named fixture (a `static let preview…` on the type) and use it in both previews"
                 related = [RelatedLocation(file: twin.file, range: twin.construction.range, message: "the same state")]
             } else if let fixture = fixtures[name] {
                 message = "\(state.construction.callee)(…) builds preview state inline although \(fixture) is a named fixture of \(name); use it, or declare this state beside it"
-            } else if let count = previewsByType[name], count >= minimumPreviews, state.construction.dataArgumentCount >= minimumData {
+            } else if let count = previewsByType[name], count >= minimumPreviews, state.construction.dataValueCount >= minimumData {
                 message = "\(state.construction.callee)(…) builds preview state inline from literals, as \(count) previews of \(name) do; declare each state once as a named fixture (a `static let preview…` on the type, a Mother factory) and use them"
             } else {
                 continue

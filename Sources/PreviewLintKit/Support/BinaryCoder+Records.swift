@@ -136,7 +136,7 @@ extension ConstructionRecord: BinaryRecord {
         self.init(
             callee: try cursor.string(), range: try cursor.range(), normalizedText: try cursor.string(),
             argumentCount: try cursor.integer(), allArgumentsLiteral: try cursor.bool(),
-            literalArgumentCount: try cursor.integer(), dataArgumentCount: try cursor.integer(), hasTrailingClosure: try cursor.bool(),
+            literalArgumentCount: try cursor.integer(), dataValueCount: try cursor.integer(), hasTrailingClosure: try cursor.bool(),
             argumentOf: try cursor.optionalString()
         )
     }
@@ -144,7 +144,7 @@ extension ConstructionRecord: BinaryRecord {
     func write(to writer: BinaryWriter) {
         let buffer = writer.buffer
         buffer.string(callee); buffer.range(range); buffer.string(normalizedText); buffer.integer(argumentCount)
-        buffer.bool(allArgumentsLiteral); buffer.integer(literalArgumentCount); buffer.integer(dataArgumentCount); buffer.bool(hasTrailingClosure)
+        buffer.bool(allArgumentsLiteral); buffer.integer(literalArgumentCount); buffer.integer(dataValueCount); buffer.bool(hasTrailingClosure)
         buffer.optionalString(argumentOf)
     }
 }
