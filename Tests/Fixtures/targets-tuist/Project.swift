@@ -18,6 +18,14 @@ let project = Project(
             bundleId: "com.example.timer.widget",
             sources: .paths(["Widget/**/*.swift", "App/Sources/TimerFormatting.swift"])
         ),
+        // A name that is no literal (an enum of targets): the folder of its sources names it.
+        .target(
+            name: Module.watch.rawValue,
+            destinations: .watchOS,
+            product: .watch2App,
+            bundleId: "com.example.timer.watch",
+            sources: ["Watch/**"]
+        ),
         Target(
             name: "Kit",
             product: .framework,

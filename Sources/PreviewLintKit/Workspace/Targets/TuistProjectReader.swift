@@ -15,8 +15,10 @@ struct TuistProjectReader {
         let calls = ManifestCall.calls(in: Parser.parse(source: text), named: ["target", "Target", "init"], lines: lines)
         return calls.compactMap { call in
             // `.target(name:)` alone is a dependency; a declaration has sources or a product.
-            guard let name = call.string("name"), call.has("sources") || call.has("product") else { return nil }
+            guard call.has("name"), call.has("sources") || call.has("product") else { return nil }
             let (patterns, excluding) = call.stringsWithExclusions("sources")
+            // `name: rawValue` (an enum of targets) is not a literal: the folder of its sources names it.
+            guard let name = call.string("name") ?? Self.folderName(patterns) else { return nil }
             let included = patterns.filter { !$0.hasPrefix("!") }.map(Glob.init)
             let excluded = (patterns.filter { $0.hasPrefix("!") }.map { String($0.dropFirst()) } + excluding).map(Glob.init)
             let files = swiftFiles.filter { file in
@@ -27,5 +29,12 @@ struct TuistProjectReader {
             let platforms = (call.memberNames("platform") + call.memberNames("destinations")).compactMap(TargetPlatform.fromName)
             return Target(name: name, source: "\(relative):\(call.line)", kind: .tuist, files: files, role: role, platforms: platforms)
         }
+    }
+
+    /// `Azkar/Sources/**` → `Azkar`.
+    static func folderName(_ patterns: [String]) -> String? {
+        guard let first = patterns.first(where: { !$0.hasPrefix("!") }), let folder = first.split(separator: "/").first,
+              !folder.contains("*") else { return nil }
+        return String(folder)
     }
 }
