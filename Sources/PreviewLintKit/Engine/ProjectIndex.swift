@@ -28,6 +28,10 @@ public struct ProjectIndex: Sendable {
     let reachability: FixtureReachability
     /// The project's live types and why they are live.
     let live: LiveDependencies
+    /// What previews cover of widgets, Live Activities and views.
+    public let coverage: PreviewCoverage
+    /// Types of the app only previews use.
+    let previewOnlyTypes: PreviewOnlyTypes
     /// Each file's index in `files`, by path.
     let fileIndexByPath: [String: Int]
     /// The declared type of each labeled initializer argument, by `Owner(label:)` with the owner's
@@ -56,6 +60,8 @@ public struct ProjectIndex: Sendable {
         membership = TargetMembership(targets, files: files)
         reachability = FixtureReachability(files: files, isTestOnly: membership.isTestOnly)
         live = LiveDependencies(files: files, isTestOnly: membership.isTestOnly)
+        coverage = PreviewCoverage(files: files, membership: membership)
+        previewOnlyTypes = PreviewOnlyTypes(files: files, membership: membership, productionKeys: reachability.productionKeys)
         fieldProvenance = FieldProvenance.index(files, membership: membership, fixtures: reachability.fixtures)
         self.formatters = formatters
         fileIndexByPath = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })

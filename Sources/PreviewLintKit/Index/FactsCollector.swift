@@ -48,6 +48,8 @@ final class FactsCollector: SyntaxVisitor {
     /// Names production code refers to (outside previews, fixtures and `#if DEBUG`): `Attrs.preview`,
     /// `.preview`, `Owner.name` for a bare `name` inside `Owner`, `$.name` for a bare `name`.
     private var productionNames = Set<UInt64>()
+    /// Types code inside `#if DEBUG` names (outside previews and fixtures).
+    private var debugNames = Set<UInt64>()
 
     private var inWidget: Bool { widgetTypes.contains(true) }
     /// Behind a pointer, not a stored `var`: the builder is mutated for every token, and each access
@@ -80,6 +82,7 @@ final class FactsCollector: SyntaxVisitor {
         collector.facts.calls = collector.formatting.calls
         collector.facts.copy = collector.copyFacts.pointee.finish()
         collector.facts.productionReferences = collector.productionNames.sorted()
+        collector.facts.debugReferences = collector.debugNames.sorted()
         collector.spellConstructions()
         collector.facts.isGenerated = GeneratedFile.isGenerated(path: file.path, bytes: collector.bytes)
         if collector.facts.isGenerated {
@@ -158,6 +161,8 @@ final class FactsCollector: SyntaxVisitor {
                 continue
             }
             facts.commentRanges.append(OffsetRange(position, position + length))
+            // `// #Preview(as: .systemSmall) {`: a preview the team switched off on purpose.
+            if !facts.hasCommentedOutPreview, text.contains("#Preview") || text.contains("PreviewProvider") { facts.hasCommentedOutPreview = true }
             if text.contains("previewlint:"),
                let command = SuppressionCommand.parse(comment: text, range: lines.range(from: position, to: position + length)) {
                 facts.suppressions.append(command)
@@ -239,6 +244,7 @@ final class FactsCollector: SyntaxVisitor {
             let modifiers = PreviewSyntax.providerModifiers(expression)
             var record = PreviewRecord(range: range(expression), name: modifiers.name, kind: .provider)
             record.family = modifiers.family
+            record.presentation = modifiers.presentation
             record.rootType = PreviewSyntax.rootType(of: expression)
             record.providerType = typeNames.joined(separator: ".")
             record.conditions = conditions
@@ -273,6 +279,12 @@ final class FactsCollector: SyntaxVisitor {
 
     override func visitPost(_ node: ActorDeclSyntax) { leaveType(node) }
 
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node, name: node.name.text, kind: "protocol")
+    }
+
+    override func visitPost(_ node: ProtocolDeclSyntax) { leaveType(node) }
+
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(node, name: node.extendedType.sourceText, kind: "extension")
     }
@@ -284,7 +296,11 @@ final class FactsCollector: SyntaxVisitor {
         let qualified = (typeNames + [name]).joined(separator: ".")
         typeRecords.append(facts.types.count)
         facts.types.append(TypeDeclarationRecord(name: name, qualifiedName: qualified, kind: kind, inherited: inherited, range: range(node), isExtension: kind == "extension", conditions: conditions))
+        facts.types[facts.types.count - 1].isExported = node.modifiers.contains { ["public", "open", "package"].contains($0.name.text) }
         typeNames.append(name)
+        if inherited.contains("Widget"), let token = Syntax(node).asProtocol(NamedDeclSyntax.self)?.name {
+            facts.widgets.append(WidgetConfigurationReader.read(node, type: qualified, range: range(token), conditions: conditions, lines: lines))
+        }
         recordArgumentTypes(node.memberBlock.members, owner: qualified)
         formatting.enterType(node.memberBlock.members)
         let isProvider = inherited.contains("PreviewProvider")
@@ -298,10 +314,10 @@ final class FactsCollector: SyntaxVisitor {
             // A helper nested in a provider or Mother object belongs to it and is reported with it.
         } else if isProvider {
             fixture = makeFixture(node, name: qualified, kind: .previewProvider)
-        } else if simpleName.hasSuffix("Mother") && simpleName.count > "Mother".count && kind != "extension" {
+        } else if simpleName.hasSuffix("Mother") && simpleName.count > "Mother".count && kind != "extension" && kind != "protocol" {
             fixture = makeFixture(node, name: qualified, kind: .mother)
             fixture?.motherShape = MotherShapeReader.shape(of: node, kind: kind, lines: lines)
-        } else if kind != "extension" && PreviewSyntax.isPreviewDouble(simpleName, inherited: inherited) {
+        } else if kind != "extension" && kind != "protocol" && PreviewSyntax.isPreviewDouble(simpleName, inherited: inherited) {
             fixture = makeFixture(node, name: qualified, kind: .previewType)
         }
         if let fixture {
@@ -363,6 +379,10 @@ final class FactsCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         formatting.enterFunction(node, typeNames: typeNames)
+        if node.signature.returnClause?.type.trimmedDescription == "DynamicIsland", let body = node.body {
+            let island = WidgetConfigurationReader.island(in: Syntax(body))
+            facts.dynamicIslandBuilders.append(DynamicIslandBuilderRecord(name: node.name.text, presentations: island.presentations, expandedRegions: island.regions, views: island.views))
+        }
         if node.parent?.is(MemberBlockItemSyntax.self) == true, !PreviewSyntax.isStatic(node.modifiers), let type = typeRecords.last {
             methodStack.append(pendingMethods.count)
             pendingMethods.append(PendingMethod(type: type, name: node.name.text))
@@ -401,6 +421,7 @@ final class FactsCollector: SyntaxVisitor {
         formatting.variable(node)
         recordAssignments(node)
         recordScopeLocals(node)
+        if let list = FamilyListReader.read(node, owner: typeNames.joined(separator: ".")) { facts.familyLists.append(list) }
         if addProviderPreviews(node) {
             scopeDepth += 1
             previewDepth += 1
@@ -633,7 +654,7 @@ final class FactsCollector: SyntaxVisitor {
         noteLiveAPI(name)
         guard !PreviewSyntax.looksLikeTypeName(name) else {
             // A type production code names (`MockStore()`, `MockStore.shared`) is no preview-only type.
-            if scopeDepth == 0, !debugOnly { productionNames.insert(ProductionReference.bareKey(name)) }
+            if scopeDepth == 0 { noteTypeName(name) }
             return .visitChildren
         }
         if scopeDepth > 0 {
@@ -652,8 +673,13 @@ final class FactsCollector: SyntaxVisitor {
     /// A type named in a declaration (`let store: MockStore`) by production code.
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         noteLiveAPI(node.name.text)
-        if scopeDepth == 0, !debugOnly { productionNames.insert(ProductionReference.bareKey(node.name.text)) }
+        if scopeDepth == 0 { noteTypeName(node.name.text) }
         return .visitChildren
+    }
+
+    /// A type production code names, or debug-only code (`#if DEBUG`) does.
+    private func noteTypeName(_ name: String) {
+        if debugOnly { debugNames.insert(ProductionReference.bareKey(name)) } else { productionNames.insert(ProductionReference.bareKey(name)) }
     }
 
     /// An I/O API named where an instance is built (an initializer, a stored property's initial

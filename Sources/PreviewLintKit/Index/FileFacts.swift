@@ -6,6 +6,8 @@ public struct FileFacts: Codable, Sendable {
     public var byteCount: Int
     public var suppressions: [SuppressionCommand] = []
     public var commentRanges: [OffsetRange] = []
+    /// A comment holds `#Preview` or `PreviewProvider` code: previews switched off on purpose.
+    public var hasCommentedOutPreview = false
     public var stringRanges: [OffsetRange] = []
     public var previews: [PreviewRecord] = []
     public var fixtures: [FixtureRecord] = []
@@ -15,6 +17,12 @@ public struct FileFacts: Codable, Sendable {
     public var references: [ReferenceRecord] = []
     public var instanceCalls: [InstanceCallRecord] = []
     public var types: [TypeDeclarationRecord] = []
+    /// `Widget` conformers: what they render, in which families and presentations.
+    public var widgets: [WidgetRecord] = []
+    /// Properties holding lists of widget families, which `.supportedFamilies(…)` may name.
+    public var familyLists: [FamilyListRecord] = []
+    /// Functions that build a Live Activity's `DynamicIsland`, which its configuration may call.
+    public var dynamicIslandBuilders: [DynamicIslandBuilderRecord] = []
     /// Static members and globals: what previews reach by name (their bodies are scopes like previews').
     public var members: [MemberRecord] = []
     /// Labeled arguments of the file's types' initializers with their declared types.
@@ -23,6 +31,8 @@ public struct FileFacts: Codable, Sendable {
     /// Hashes of the names production code refers to (`ProductionReference`), sorted: whether a
     /// member previews reach is also used by the app.
     public var productionReferences: [UInt64] = []
+    /// Hashes of the types code inside `#if DEBUG` names (`ProductionReference.bareKey`), sorted.
+    public var debugReferences: [UInt64] = []
     public var imports: [String] = []
     /// Methods declared in `extension View`: the project's own modifiers.
     public var viewModifiers: [String] = []

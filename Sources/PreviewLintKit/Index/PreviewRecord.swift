@@ -19,6 +19,8 @@ public struct PreviewRecord: Codable, Sendable, Hashable {
     public var family: String?
     public var presentation: String?
     public var rootType: String?
+    /// The attributes type a Live Activity preview is given (`using: TimerAttributes.preview`).
+    public var activityAttributes: String?
     /// The type declaring `static var previews`, for provider previews.
     public var providerType: String?
     /// Named fixtures the preview uses (`Attrs.previewState`, `XMother.make()`, `.mocked()`).
@@ -127,6 +129,8 @@ public struct TypeDeclarationRecord: Codable, Sendable, Hashable {
     public var isExtension: Bool
     /// `#if` conditions around the declaration.
     public var conditions: [String] = []
+    /// Declared `public`, `open` or `package`: other modules may use it.
+    public var isExported = false
     /// The I/O APIs its initializers and stored properties' initial values name (`URLSession`,
     /// `NSPersistentContainer`, `AVAudioEngine`): what makes building one a live dependency (`LiveAPI`).
     public var liveAPIs: [String] = []

@@ -24,6 +24,8 @@ enum PreviewSyntax {
                     record.family = enumCaseName(argument.expression)
                     record.kind = .widgetTimeline
                 }
+            case "using":
+                record.activityAttributes = rootType(of: argument.expression)
             case "timelineProvider", "provider":
                 record.kind = .widgetProvider
             case "widget":
@@ -83,6 +85,13 @@ enum PreviewSyntax {
     static func enumCaseName(_ expression: ExprSyntax) -> String? {
         if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
         return nil
+    }
+
+    /// A name or a chain of names (`families`, `Self.families`, `Widget.Constants.families`), else nil.
+    static func referenceText(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let owner = referenceText(base) else { return nil }
+        return "\(owner).\(member.declName.baseName.text)"
     }
 
     /// The text of a string literal without interpolations, else nil.
@@ -178,11 +187,21 @@ enum PreviewSyntax {
         return first.isLowercase && name.dropFirst().first?.isUppercase == true
     }
 
-    /// The views of a `PreviewProvider`'s `previews` body: each top-level expression, looking into a lone `Group { … }`.
+    /// The views of a `PreviewProvider`'s `previews` body: each top-level expression, looking into a
+    /// lone `Group { … }`, and into the first branch of an `if #available(…)` or `#if` (the others
+    /// are fallbacks or other platforms, as `rootType` reads them).
     static func providerSubPreviews(_ statements: CodeBlockItemListSyntax) -> [ExprSyntax] {
-        var expressions = statements.compactMap { item -> ExprSyntax? in
-            if let returned = item.item.as(ReturnStmtSyntax.self)?.expression { return returned }
-            return item.item.as(ExprSyntax.self)
+        var expressions: [ExprSyntax] = []
+        for item in statements {
+            if let returned = item.item.as(ReturnStmtSyntax.self)?.expression {
+                expressions.append(returned)
+            } else if let branch = item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? item.item.as(ExprSyntax.self)?.as(IfExprSyntax.self) {
+                expressions += providerSubPreviews(branch.body.statements)
+            } else if let conditional = item.item.as(IfConfigDeclSyntax.self), case .statements(let inner) = conditional.clauses.first?.elements {
+                expressions += providerSubPreviews(inner)
+            } else if let expression = item.item.as(ExprSyntax.self) {
+                expressions.append(expression)
+            }
         }
         if expressions.count == 1, let group = expressions[0].as(FunctionCallExprSyntax.self),
            group.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Group",
@@ -193,10 +212,12 @@ enum PreviewSyntax {
         return expressions
     }
 
-    /// `.previewDisplayName("x")` and `.previewContext(WidgetPreviewContext(family: .y))` in a modifier chain.
-    static func providerModifiers(_ expression: ExprSyntax) -> (name: String?, family: String?) {
+    /// `.previewDisplayName("x")`, `.previewContext(WidgetPreviewContext(family: .y))` and a Live
+    /// Activity's `.previewContext(state, viewKind: .dynamicIsland(.compact))` in a modifier chain.
+    static func providerModifiers(_ expression: ExprSyntax) -> (name: String?, family: String?, presentation: String?) {
         var name: String?
         var family: String?
+        var presentation: String?
         var current: ExprSyntax? = expression
         while let call = current?.as(FunctionCallExprSyntax.self) {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { break }
@@ -210,12 +231,15 @@ enum PreviewSyntax {
                    let argument = context.arguments.first(where: { $0.label?.text == "family" }) {
                     family = enumCaseName(argument.expression)
                 }
+                if let kind = call.arguments.first(where: { $0.label?.text == "viewKind" })?.expression {
+                    presentation = liveActivityPresentation(kind)
+                }
             default:
                 break
             }
             current = member.base
         }
-        return (name, family)
+        return (name, family, presentation)
     }
 
     /// Whether an argument is a literal value: strings without interpolation, numbers, booleans,

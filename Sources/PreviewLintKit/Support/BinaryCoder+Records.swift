@@ -172,13 +172,14 @@ extension TypeDeclarationRecord: BinaryRecord {
         let names = try cursor.strings(), apis = try cursor.strings()
         guard names.count == apis.count else { throw BinaryCoder.Malformed() }
         ioMethods = zip(names, apis).map { IOMethodRecord(name: $0, api: $1) }
+        isExported = try cursor.bool()
     }
 
     func write(to writer: BinaryWriter) {
         let buffer = writer.buffer
         buffer.string(name); buffer.string(qualifiedName); buffer.string(kind); buffer.strings(inherited)
         buffer.range(range); buffer.bool(isExtension); buffer.strings(conditions); buffer.strings(liveAPIs); buffer.strings(eagerConstructions)
-        buffer.strings(ioMethods.map(\.name)); buffer.strings(ioMethods.map(\.api))
+        buffer.strings(ioMethods.map(\.name)); buffer.strings(ioMethods.map(\.api)); buffer.bool(isExported)
     }
 }
 
@@ -278,6 +279,7 @@ extension PreviewRecord: BinaryRecord {
         family = try cursor.optionalString()
         presentation = try cursor.optionalString()
         rootType = try cursor.optionalString()
+        activityAttributes = try cursor.optionalString()
         providerType = try cursor.optionalString()
         fixtures = try cursor.strings()
         states = try reader.records(StateExpression.self)
@@ -288,7 +290,8 @@ extension PreviewRecord: BinaryRecord {
     func write(to writer: BinaryWriter) throws {
         let buffer = writer.buffer
         buffer.range(range); buffer.optionalString(name); buffer.string(kind.rawValue); buffer.optionalString(family)
-        buffer.optionalString(presentation); buffer.optionalString(rootType); buffer.optionalString(providerType)
+        buffer.optionalString(presentation); buffer.optionalString(rootType); buffer.optionalString(activityAttributes)
+        buffer.optionalString(providerType)
         buffer.strings(fixtures); try writer.records(states); buffer.strings(conditions); buffer.integer(previewableCount)
     }
 }
@@ -382,6 +385,11 @@ extension FileFacts: BinaryRecord {
         typeAliases = try reader.read([TypeAliasRecord].self)
         productionReferences = try cursor.sortedHashes()
         instanceCalls = try reader.read([InstanceCallRecord].self)
+        widgets = try reader.read([WidgetRecord].self)
+        familyLists = try reader.read([FamilyListRecord].self)
+        dynamicIslandBuilders = try reader.read([DynamicIslandBuilderRecord].self)
+        debugReferences = try cursor.sortedHashes()
+        hasCommentedOutPreview = try cursor.bool()
     }
 
     func write(to writer: BinaryWriter) throws {
@@ -399,5 +407,10 @@ extension FileFacts: BinaryRecord {
         try writer.write(typeAliases)
         buffer.sortedHashes(productionReferences)
         try writer.write(instanceCalls)
+        try writer.write(widgets)
+        try writer.write(familyLists)
+        try writer.write(dynamicIslandBuilders)
+        buffer.sortedHashes(debugReferences)
+        buffer.bool(hasCommentedOutPreview)
     }
 }

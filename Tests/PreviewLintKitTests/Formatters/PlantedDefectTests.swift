@@ -53,7 +53,7 @@ import Testing
             #endif
 
             """],
-            expected: "WidgetExtension/MeditationLiveActivityView.swift:63:9: warning: this widget preview renders its states with LiveActivityPreviewView, a preview-only view; render the widget's real view so the preview shows what the widget shows: `#Preview(as: .content, using: Attributes.preview) { TheLiveActivity() } contentStates: { … }` for a Live Activity, `#Preview(as: .systemSmall) { TheWidget() } timeline: { … }` for a widget (preview_state_bypass)"
+            expected: "WidgetExtension/MeditationLiveActivityView.swift:75:9: warning: this widget preview renders its states with LiveActivityPreviewView, a preview-only view; render the widget's real view so the preview shows what the widget shows: `#Preview(as: .content, using: Attributes.preview) { TheLiveActivity() } contentStates: { … }` for a Live Activity, `#Preview(as: .systemSmall) { TheWidget() } timeline: { … }` for a widget (preview_state_bypass)"
         ),
     ]
 

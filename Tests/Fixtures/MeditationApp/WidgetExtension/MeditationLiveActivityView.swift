@@ -50,4 +50,16 @@ struct MeditationLiveActivity: Widget {
 } contentStates: {
     MeditationLiveActivityAttributes.previewState
 }
+
+#Preview("Expanded", as: .dynamicIsland(.expanded), using: MeditationLiveActivityAttributes.preview) {
+    MeditationLiveActivity()
+} contentStates: {
+    MeditationLiveActivityAttributes.previewState
+}
+
+#Preview("Minimal", as: .dynamicIsland(.minimal), using: MeditationLiveActivityAttributes.preview) {
+    MeditationLiveActivity()
+} contentStates: {
+    MeditationLiveActivityAttributes.previewState
+}
 #endif
