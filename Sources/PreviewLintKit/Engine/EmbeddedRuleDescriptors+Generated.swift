@@ -1348,6 +1348,205 @@ examples:
       variants: false
 
 """#),
+        ("Rules/live_activity_presentation_without_preview.yml", ##"""
+id: live_activity_presentation_without_preview
+name: Live Activity Presentation Without Preview
+category: coverage
+severity: warning
+enabled: true
+summary: A presentation a Live Activity declares (lock screen, compact, expanded or minimal Dynamic Island) that no preview shows.
+rationale: |
+  A Live Activity is four layouts: the lock-screen banner and the Dynamic Island's compact,
+  expanded and minimal presentations. The one nobody previews is the one that ships with a
+  truncated timer or an empty minimal circle. The presentations are read from the
+  `ActivityConfiguration`: its content closure (the lock screen) and, in its `dynamicIsland:`
+  closure, the `DynamicIsland`'s expanded regions and its `compactLeading:`/`compactTrailing:`
+  (one compact presentation) and `minimal:` closures. A preview shows a presentation when it is
+  `#Preview(as: .content / .dynamicIsland(.compact / .expanded / .minimal), using: …) { TheLiveActivity() }`,
+  or a `PreviewProvider` calling `attributes.previewContext(state, viewKind: …)` on the activity's
+  attributes type, also another Live Activity's preview given the same attributes (`using:`). A
+  presentation whose own views (the project's, such as the lock-screen view or the one icon view
+  of a minimal island) are each previewed on their own counts as seen. A Dynamic Island built by
+  a function of the project (`dynamicIsland: { makeIsland(context: $0) }`) is read there. A Live
+  Activity whose file holds previews commented out is left alone. One finding per Live Activity
+  lists every presentation left out;
+  `previewlint coverage` shows the whole picture.
+examples:
+  triggering:
+    - |
+      struct ↓TimerLiveActivity: Widget {
+          var body: some WidgetConfiguration {
+              ActivityConfiguration(for: TimerAttributes.self) { context in
+                  TimerLockScreenView(state: context.state)
+              } dynamicIsland: { context in
+                  DynamicIsland {
+                      DynamicIslandExpandedRegion(.center) { TimerText(state: context.state) }
+                  } compactLeading: {
+                      Image(systemName: "timer")
+                  } compactTrailing: {
+                      TimerText(state: context.state)
+                  } minimal: {
+                      Image(systemName: "timer")
+                  }
+              }
+          }
+      }
+      #Preview("Lock screen", as: .content, using: TimerAttributes.preview) {
+          TimerLiveActivity()
+      } contentStates: {
+          TimerAttributes.ContentState.running
+      }
+    - |
+      struct ↓TimerLiveActivity: Widget {
+          var body: some WidgetConfiguration {
+              ActivityConfiguration(for: TimerAttributes.self) { context in
+                  TimerLockScreenView(state: context.state)
+              } dynamicIsland: { context in
+                  DynamicIsland {
+                      DynamicIslandExpandedRegion(.leading) { Text("") }
+                  } compactLeading: { Text("") } compactTrailing: { Text("") } minimal: { Text("") }
+              }
+          }
+      }
+    - files:
+        Widget/TimerLiveActivity.swift: |
+          struct ↓TimerLiveActivity: Widget {
+              var body: some WidgetConfiguration {
+                  ActivityConfiguration(for: TimerAttributes.self) { context in
+                      TimerLockScreenView(state: context.state)
+                  } dynamicIsland: { context in
+                      DynamicIsland {
+                          DynamicIslandExpandedRegion(.bottom) { Text("") }
+                      } compactLeading: { Text("") } compactTrailing: { Text("") } minimal: { Text("") }
+                  }
+              }
+          }
+        Widget/TimerPreviews.swift: |
+          struct TimerLiveActivity_Previews: PreviewProvider {
+              static var previews: some View {
+                  TimerAttributes.preview
+                      .previewContext(TimerAttributes.ContentState.running, viewKind: .content)
+                  TimerAttributes.preview
+                      .previewContext(TimerAttributes.ContentState.running, viewKind: .dynamicIsland(.compact))
+              }
+          }
+      variants: false
+    - |
+      struct ↓DeliveryActivity: Widget {
+          var body: some WidgetConfiguration {
+              ActivityConfiguration(for: DeliveryAttributes.self) { context in
+                  DeliveryBanner(state: context.state)
+              } dynamicIsland: { context in
+                  DynamicIsland(expanded: { DynamicIslandExpandedRegion(.center) { Text("") } }, compactLeading: { Text("") }, compactTrailing: { Text("") }, minimal: { Text("") })
+              }
+          }
+      }
+      #Preview(as: .dynamicIsland(.compact), using: DeliveryAttributes.preview) { DeliveryActivity() } contentStates: { DeliveryAttributes.ContentState.onTheWay }
+      #Preview(as: .dynamicIsland(.minimal), using: DeliveryAttributes.preview) { DeliveryActivity() } contentStates: { DeliveryAttributes.ContentState.onTheWay }
+  non_triggering:
+    - |
+      struct IconView: View {
+          var body: some View { Image(systemName: "house") }
+      }
+      struct HomeLiveActivity: Widget {
+          var body: some WidgetConfiguration {
+              ActivityConfiguration(for: HomeAttributes.self) { context in
+                  HomeLockScreenView(state: context.state)
+              } dynamicIsland: { context in
+                  DynamicIsland {
+                      DynamicIslandExpandedRegion(.center) { Text("") }
+                  } compactLeading: { IconView() } compactTrailing: { Text("") } minimal: { IconView() }
+              }
+          }
+      }
+      #Preview("Icon") { IconView() }
+      #Preview(as: .content, using: HomeAttributes.preview) { HomeLiveActivity() } contentStates: { HomeAttributes.ContentState.on }
+      #Preview(as: .dynamicIsland(.compact), using: HomeAttributes.preview) { HomeLiveActivity() } contentStates: { HomeAttributes.ContentState.on }
+      #Preview(as: .dynamicIsland(.expanded), using: HomeAttributes.preview) { HomeLiveActivity() } contentStates: { HomeAttributes.ContentState.on }
+    - |
+      struct TimerLiveActivity: Widget {
+          var body: some WidgetConfiguration {
+              ActivityConfiguration(for: TimerAttributes.self) { context in
+                  TimerLockScreenView(state: context.state)
+              } dynamicIsland: { context in
+                  DynamicIsland {
+                      DynamicIslandExpandedRegion(.center) { Text("") }
+                  } compactLeading: { Text("") } compactTrailing: { Text("") } minimal: { Text("") }
+              }
+          }
+      }
+      #Preview("Lock screen", as: .content, using: TimerAttributes.preview) { TimerLiveActivity() } contentStates: { TimerAttributes.ContentState.running }
+      #Preview("Compact", as: .dynamicIsland(.compact), using: TimerAttributes.preview) { TimerLiveActivity() } contentStates: { TimerAttributes.ContentState.running }
+      #Preview("Expanded", as: .dynamicIsland(.expanded), using: TimerAttributes.preview) { TimerLiveActivity() } contentStates: { TimerAttributes.ContentState.running }
+      #Preview("Minimal", as: .dynamicIsland(.minimal), using: TimerAttributes.preview) { TimerLiveActivity() } contentStates: { TimerAttributes.ContentState.running }
+    - |
+      struct TimerLiveActivity: Widget {
+          var body: some WidgetConfiguration {
+              ActivityConfiguration(for: TimerAttributes.self) { context in
+                  TimerLockScreenView(state: context.state)
+              } dynamicIsland: { context in
+                  DynamicIsland {
+                      DynamicIslandExpandedRegion(.center) { Text("") }
+                  } compactLeading: { Text("") } compactTrailing: { Text("") } minimal: { Text("") }
+              }
+          }
+      }
+      struct TimerLiveActivity_Previews: PreviewProvider {
+          static var previews: some View {
+              TimerAttributes.preview.previewContext(TimerAttributes.ContentState.running, viewKind: .content)
+              TimerAttributes.preview.previewContext(TimerAttributes.ContentState.running, viewKind: .dynamicIsland(.compact))
+              TimerAttributes.preview.previewContext(TimerAttributes.ContentState.running, viewKind: .dynamicIsland(.expanded))
+              TimerAttributes.preview.previewContext(TimerAttributes.ContentState.running, viewKind: .dynamicIsland(.minimal))
+          }
+      }
+    - |
+      struct TimerLiveActivity: Widget {
+          var body: some WidgetConfiguration {
+              ActivityConfiguration(for: TimerAttributes.self) { context in
+                  TimerLockScreenView(state: context.state)
+              }
+          }
+      }
+      #Preview(as: .content, using: TimerAttributes.preview) { TimerLiveActivity() } contentStates: { TimerAttributes.ContentState.running }
+    - |
+      struct StepsWidget: Widget {
+          var body: some WidgetConfiguration {
+              StaticConfiguration(kind: "steps", provider: StepsProvider()) { entry in StepsView(entry: entry) }
+          }
+      }
+    - |
+      struct TimerLiveActivity: Widget {
+          var body: some WidgetConfiguration {
+              ActivityConfiguration(for: TimerAttributes.self) { context in
+                  TimerLockScreenView(state: context.state)
+              } dynamicIsland: { context in
+                  DynamicIsland {
+                      DynamicIslandExpandedRegion(.center) { Text("") }
+                  } compactLeading: { Text("") } compactTrailing: { Text("") }
+              }
+          }
+      }
+      #Preview(as: .content, using: TimerAttributes.preview) { TimerLiveActivity() } contentStates: { TimerAttributes.ContentState.running }
+      #Preview(as: .dynamicIsland(.compact), using: TimerAttributes.preview) { TimerLiveActivity() } contentStates: { TimerAttributes.ContentState.running }
+      #Preview(as: .dynamicIsland(.expanded), using: TimerAttributes.preview) { TimerLiveActivity() } contentStates: { TimerAttributes.ContentState.running }
+    - files:
+        App/LiveActivity.swift: |
+          struct TimerLiveActivity: Widget {
+              var body: some WidgetConfiguration {
+                  ActivityConfiguration(for: TimerAttributes.self) { context in
+                      TimerLockScreenView(state: context.state)
+                  }
+              }
+          }
+        App/Previews.swift: |
+          #Preview(as: .content, using: TimerAttributes.preview) {
+              TimerLiveActivity()
+          } contentStates: {
+              TimerAttributes.ContentState.running
+          }
+      variants: false
+
+"""##),
         ("Rules/mother_object_shape.yml", ##"""
 id: mother_object_shape
 name: Mother Object Shape
@@ -2671,6 +2870,199 @@ examples:
       }
 
 """##),
+        ("Rules/preview_only_declaration.yml", ##"""
+id: preview_only_declaration
+name: Preview-Only Declaration
+category: fixtures
+severity: warning
+enabled: true
+summary: A type of the app that only previews use, compiled into release builds.
+rationale: |
+  Code only previews reach ships in the release binary, where it costs size, can be reached by
+  accident and drifts unseen; the worst case is a preview-only copy of a widget's UI that the
+  previews show instead of the real one (seed 002). Periphery and SwiftLint count a preview's use
+  as use, so nobody else reports it. A type is preview-only when it is declared at the top level
+  of a file that ships (not in a test target, not generated), outside `#if DEBUG`, a preview (or a
+  fixture it reaches) builds it or names one of its members, and no other code of the app or its
+  tests names it. Types the system or a framework reaches by conformance rather than by name (an
+  `App`, a `Widget`, an `AppIntent`, an `NSObject` subclass, a view controller a storyboard may
+  name) are never reported, and neither are fixture types (PreviewProviders, Mother objects,
+  Preview…/Mock… stand-ins) nor the functions and static members previews reach:
+  `preview_fixture_outside_debug` reports those, and neither are types debug-only code names (a
+  debug screen's tool), nor files no target compiles (when the repository's targets are known). A
+  type named as preview scaffolding (`PreviewWrapper`, `SampleOption`, a …Mock, a …Harness), or
+  standing in for one of the app's protocols, is reported only where the previews using it are
+  inside `#if DEBUG` and it is not: beside unguarded previews it shares their fate, as the team's
+  choice. App code only
+  previews use is dead code in the release binary, and is always reported. A private helper
+  declared in several files is matched to the previews of its own file. The fix wraps the type in
+  `#if DEBUG`; the message names the previews that use it.
+examples:
+  triggering:
+    - |
+      ↓struct BadgeGallery: View {
+          var body: some View {
+              VStack { Badge(level: 1); Badge(level: 2) }
+          }
+      }
+      struct Badge: View {
+          let level: Int
+          var body: some View { Text("\(level)") }
+      }
+      struct ProfileView: View {
+          var body: some View { Badge(level: 3) }
+      }
+      #Preview("All badges") { BadgeGallery() }
+    - files:
+        Widget/LiveActivityPreviewView.swift: |
+          ↓struct LiveActivityPreviewView: View {
+              let state: TimerAttributes.ContentState
+              var body: some View { Text(state.title) }
+          }
+        Widget/TimerLiveActivity.swift: |
+          struct TimerLiveActivity: Widget {
+              var body: some WidgetConfiguration {
+                  ActivityConfiguration(for: TimerAttributes.self) { context in
+                      TimerLockScreenView(state: context.state)
+                  }
+              }
+          }
+          #if DEBUG
+          #Preview("Lock screen") {
+              LiveActivityPreviewView(state: .running)
+          }
+          #endif
+      variants: false
+    - |
+      ↓final class ReadingListStore: ObservableObject {
+          @Published var items = ["One", "Two"]
+      }
+      struct ListView: View {
+          @ObservedObject var store: ListStore
+          var body: some View { List(store.items, id: \.self) { Text($0) } }
+      }
+      struct RootView: View {
+          @StateObject var store = ListStore(items: [])
+          var body: some View { ListView(store: store) }
+      }
+      #Preview {
+          ListView(store: ListStore(items: ReadingListStore().items))
+      }
+    - |
+      ↓enum PreviewPalette {
+          static let accent = Color.orange
+      }
+      #if DEBUG
+      #Preview {
+          CardView().tint(PreviewPalette.accent)
+      }
+      #endif
+  non_triggering:
+    - |
+      protocol SettingsNavigator { func open(_ page: String) }
+      final class EmptySettingsNavigator: SettingsNavigator {
+          func open(_ page: String) {}
+      }
+      #Preview { SettingsScreen(navigator: EmptySettingsNavigator()) }
+    - files:
+        App/Profile.swift: |
+          struct ProfileView: View {
+              var body: some View { Text("Profile") }
+          }
+          #Preview { ProfileView() }
+        App/Home.swift: |
+          struct HomeView: View {
+              var body: some View { ProfileView() }
+          }
+        Old/OldOnboardingView.swift: |
+          struct OldOnboardingView: View {
+              var body: some View { Text("Welcome") }
+          }
+          #Preview { OldOnboardingView() }
+      configuration: |
+        targets:
+          App: [App]
+      variants: false
+    - |
+      struct PreviewWrapper: View {
+          @State private var isOn = true
+          var body: some View { SettingsToggle(isOn: $isOn) }
+      }
+      #Preview { PreviewWrapper() }
+    - files:
+        App/Debug/KeychainExplorerView.swift: |
+          struct KeychainExplorerView: View {
+              var body: some View { List { Text("Items") } }
+          }
+          #Preview { KeychainExplorerView() }
+        App/Debug/DebugView.swift: |
+          struct DebugView: View {
+              var body: some View {
+                  List {
+                      #if DEBUG
+                      NavigationLink("Keychain") { KeychainExplorerView() }
+                      #endif
+                  }
+              }
+          }
+      variants: false
+    - |
+      #if DEBUG
+      struct BadgeGallery: View {
+          var body: some View { VStack { Badge(level: 1) } }
+      }
+      #endif
+      #Preview("All badges") { BadgeGallery() }
+    - |
+      struct Badge: View {
+          let level: Int
+          var body: some View { Text("\(level)") }
+      }
+      struct ProfileView: View {
+          var body: some View { Badge(level: 3) }
+      }
+      #Preview { Badge(level: 1) }
+    - |
+      struct OpenTimerIntent: AppIntent {
+          static var title: LocalizedStringResource = "Open timer"
+          func perform() async throws -> some IntentResult { .result() }
+      }
+      #Preview { Button(intent: OpenTimerIntent()) { Text("Open") } }
+    - |
+      struct MockClock: Clock {
+          var now = Date(timeIntervalSince1970: 0)
+      }
+      #Preview { ClockView(clock: MockClock()) }
+    - |
+      final class SettingsViewController: UIViewController {}
+      #Preview { SettingsViewController() }
+    - files:
+        App/Tag.swift: |
+          struct Tag: View {
+              let text: String
+              var body: some View { Text(text) }
+          }
+          #Preview { Tag(text: "Swift") }
+        AppTests/TagTests.swift: |
+          func testTag() { _ = Tag(text: "x") }
+      configuration: |
+        targets:
+          App: [App]
+          AppTests: [AppTests]
+      variants: false
+    - |
+      enum Theme {
+          static let accent = Color.orange
+      }
+      struct CardView: View {
+          var body: some View { Text("Card").foregroundStyle(Theme.accent) }
+      }
+      struct HomeView: View {
+          var body: some View { CardView() }
+      }
+      #Preview { CardView().tint(Theme.accent) }
+
+"""##),
         ("Rules/preview_state_bypass.yml", ##"""
 id: preview_state_bypass
 name: Preview State Bypass
@@ -3187,6 +3579,231 @@ examples:
         let label = "context.state.secondsElapsed"
       configuration: |
         shared_formatters: [timerDisplayFromSeconds]
+
+"""##),
+        ("Rules/widget_family_without_preview.yml", ##"""
+id: widget_family_without_preview
+name: Widget Family Without Preview
+category: coverage
+severity: warning
+enabled: false
+summary: A family a widget declares in `.supportedFamilies(…)` that no preview renders the widget in.
+rationale: |
+  A widget lays itself out per family, and the family nobody previews is the one that ships
+  clipped or empty: the canvas is where a small widget's truncation and an accessory widget's
+  missing tint are seen before users see them. The families are read from `.supportedFamilies(…)`:
+  a literal list, a property of the widget or a constant of another type that holds a literal list
+  (also one whose getter returns per-platform lists under `#if os(…)`), and a postfix `#if os(…)`
+  around the modifier. A widget that declares no families, or names a list the tool cannot read,
+  is never guessed at and never reported. A preview renders the widget in a family when it is
+  `#Preview(as: .family) { TheWidget() }` (with a timeline, a timeline provider or an intent), or a
+  `PreviewProvider` whose view is the widget's entry view with
+  `.previewContext(WidgetPreviewContext(family: .family))` (also in the first branch of an
+  `if #available(…)`). Previews inside `#if false` count for nothing, and a widget whose file holds
+  previews commented out (`// #Preview(as: .systemSmall) …`) is left alone: the team switched them
+  off on purpose. One finding per widget lists every family left out. `previewlint coverage` shows the
+  whole picture.
+
+  Off by default: on the labeled corpus (17 public apps) 19 of 25 findings were families a
+  maintainer would want previewed; the others were widgets whose layout does not depend on the
+  family (a one-family widget with no `widgetFamily` switch, a static complication) or whose entry
+  view wraps a container previewed per family, which the tool does not follow yet. Enable it where
+  every supported family should have its preview.
+examples:
+  triggering:
+    - |
+      struct StepsWidget: Widget {
+          var body: some WidgetConfiguration {
+              StaticConfiguration(kind: "steps", provider: StepsProvider()) { entry in
+                  StepsView(entry: entry)
+              }
+              ↓.supportedFamilies([.systemSmall, .systemMedium, .accessoryCircular])
+          }
+      }
+      #Preview(as: .systemSmall) {
+          StepsWidget()
+      } timeline: {
+          StepsEntry.preview
+      }
+    - |
+      struct StepsWidget: Widget {
+          private var availableFamilies: [WidgetFamily] {
+              [.systemMedium, .systemLarge]
+          }
+          var body: some WidgetConfiguration {
+              StaticConfiguration(kind: "steps", provider: StepsProvider()) { entry in
+                  StepsView(entry: entry)
+              }
+              ↓.supportedFamilies(availableFamilies)
+          }
+      }
+    - files:
+        Widgets/Gauge/GaugeWidget.swift: |
+          struct GaugeWidget: Widget {
+              var body: some WidgetConfiguration {
+                  AppIntentConfiguration(kind: "gauge", intent: GaugeIntent.self, provider: GaugeProvider()) { entry in
+                      GaugeView(entry: entry)
+                  }
+                  ↓.supportedFamilies(GaugeFamilies.families)
+              }
+          }
+          enum GaugeFamilies {
+              static let families: [WidgetFamily] = [.accessoryCircular, .systemSmall]
+          }
+        Widgets/Gauge/GaugeView.swift: |
+          struct GaugeView: View {
+              let entry: GaugeEntry
+              var body: some View { Gauge(value: entry.value) { EmptyView() } }
+          }
+          struct GaugeView_Previews: PreviewProvider {
+              static var previews: some View {
+                  GaugeView(entry: .preview)
+                      .previewContext(WidgetPreviewContext(family: .accessoryCircular))
+              }
+          }
+      variants: false
+    - |
+      struct AvalancheWidget: Widget {
+          var body: some WidgetConfiguration {
+              StaticConfiguration(kind: "avalanche", provider: Provider()) { entry in
+                  WarningView(entry: entry)
+              }
+              #if os(watchOS)
+              ↓.supportedFamilies([.accessoryCircular, .accessoryCorner])
+              #else
+              .supportedFamilies([.systemSmall, .accessoryCircular])
+              #endif
+          }
+      }
+      #Preview(as: .accessoryCircular) { AvalancheWidget() } timeline: { WarningEntry.preview }
+      #Preview(as: .systemSmall) { AvalancheWidget() } timeline: { WarningEntry.preview }
+  non_triggering:
+    - |
+      struct StepsWidget: Widget {
+          var body: some WidgetConfiguration {
+              StaticConfiguration(kind: "steps", provider: StepsProvider()) { entry in
+                  StepsView(entry: entry)
+              }
+              .supportedFamilies([.systemSmall, .systemMedium])
+          }
+      }
+      #Preview("Small", as: .systemSmall) { StepsWidget() } timeline: { StepsEntry.preview }
+      #Preview("Medium", as: .systemMedium) { StepsWidget() } timeline: { StepsEntry.preview }
+    - |
+      struct StepsWidget: Widget {
+          var body: some WidgetConfiguration {
+              StaticConfiguration(kind: "steps", provider: StepsProvider()) { entry in
+                  StepsView(entry: entry)
+              }
+          }
+      }
+    - |
+      struct StepsWidget: Widget {
+          var body: some WidgetConfiguration {
+              StaticConfiguration(kind: "steps", provider: StepsProvider()) { entry in
+                  StepsView(entry: entry)
+              }
+              .supportedFamilies(WidgetConstants.familiesForCurrentDevice())
+          }
+      }
+    - |
+      struct StepsWidget: Widget {
+          static var families: [WidgetFamily] {
+              #if os(watchOS)
+              [.accessoryCircular]
+              #else
+              [.systemSmall]
+              #endif
+          }
+          var body: some WidgetConfiguration {
+              StaticConfiguration(kind: "steps", provider: StepsProvider()) { entry in
+                  StepsView(entry: entry)
+              }
+              .supportedFamilies(Self.families)
+          }
+      }
+      #Preview(as: .accessoryCircular) { StepsWidget() } timeline: { StepsEntry.preview }
+      #Preview(as: .systemSmall) { StepsWidget() } timeline: { StepsEntry.preview }
+    - |
+      struct StepsWidget: Widget {
+          var body: some WidgetConfiguration {
+              StaticConfiguration(kind: "steps", provider: StepsProvider()) { entry in
+                  StepsView(entry: entry)
+              }
+              .supportedFamilies([.systemSmall])
+          }
+      }
+      struct StepsView_Previews: PreviewProvider {
+          static var previews: some View {
+              StepsView(entry: .preview)
+                  .previewContext(WidgetPreviewContext(family: .systemSmall))
+          }
+      }
+    - |
+      struct TimerLiveActivity: Widget {
+          var body: some WidgetConfiguration {
+              ActivityConfiguration(for: TimerAttributes.self) { context in
+                  TimerLockScreenView(state: context.state)
+              } dynamicIsland: { context in
+                  DynamicIsland { DynamicIslandExpandedRegion(.center) { Text("") } } compactLeading: { Text("") } compactTrailing: { Text("") } minimal: { Text("") }
+              }
+          }
+      }
+    - |
+      struct VPNWidget: Widget {
+          var body: some WidgetConfiguration {
+              StaticConfiguration(kind: "vpn", provider: VPNProvider()) { entry in
+                  VPNStatusView(entry: entry)
+              }
+              .supportedFamilies([.systemSmall])
+          }
+      }
+      struct VPNStatusView_Previews: PreviewProvider {
+          static var previews: some View {
+              if #available(iOSApplicationExtension 17.0, *) {
+                  VPNStatusView(entry: .connected)
+                      .previewContext(WidgetPreviewContext(family: .systemSmall))
+              } else {
+                  Text("iOS 17 required")
+              }
+          }
+      }
+    - |
+      struct CustomWidget: Widget {
+          var body: some WidgetConfiguration {
+              StaticConfiguration(kind: "custom", provider: CustomProvider()) { entry in
+                  CustomView(entry: entry)
+              }
+              .supportedFamilies([.systemSmall, .systemMedium])
+          }
+      }
+      // Uncomment on demand: Xcode fails to render them all at once.
+      // #Preview(as: .systemSmall) { CustomWidget() } timeline: { CustomEntry.preview }
+      // #Preview(as: .systemMedium) { CustomWidget() } timeline: { CustomEntry.preview }
+    - files:
+        App/Widget.swift: |
+          struct StepsWidget: Widget {
+              var body: some WidgetConfiguration {
+                  StaticConfiguration(kind: "steps", provider: StepsProvider()) { entry in
+                      StepsView(entry: entry)
+                  }
+                  .supportedFamilies([.systemSmall])
+              }
+          }
+        AppTests/WidgetTests.swift: |
+          struct FakeWidget: Widget {
+              var body: some WidgetConfiguration {
+                  StaticConfiguration(kind: "fake", provider: FakeProvider()) { entry in Text("") }
+                  .supportedFamilies([.systemLarge])
+              }
+          }
+        App/Previews.swift: |
+          #Preview(as: .systemSmall) { StepsWidget() } timeline: { StepsEntry.preview }
+      configuration: |
+        targets:
+          App: [App]
+          AppTests: [AppTests]
+      variants: false
 
 """##),
     ]

@@ -6,6 +6,7 @@ public enum RuleRegistry {
         DivergedTargetCopyRule.self,
         DuplicatedFormattingRule.self,
         IdenticalTargetCopyRule.self,
+        LiveActivityPresentationWithoutPreviewRule.self,
         MotherObjectShapeRule.self,
         PreviewCopiesViewRule.self,
         PreviewDuplicatedFixtureRule.self,
@@ -13,10 +14,12 @@ public enum RuleRegistry {
         PreviewHardcodedFormatRule.self,
         PreviewInlineStateRule.self,
         PreviewLiveDependencyRule.self,
+        PreviewOnlyDeclarationRule.self,
         PreviewStateBypassRule.self,
         ReimplementedFormatterRule.self,
         SuperfluousDisableRule.self,
         UnnamedPreviewRule.self,
         UnsharedFormattingRule.self,
+        WidgetFamilyWithoutPreviewRule.self,
     ]
 }

@@ -2,10 +2,10 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-struct GreetingView: View {
-    var name: String
+public struct GreetingView: View {
+    public var name: String
 
-    var body: some View {
+    public var body: some View {
         Text(greeting(for: name))
     }
 }
