@@ -14,7 +14,7 @@ struct LintCommand: ParsableCommand {
     @Option(help: "The configuration file (default: .previewlint.yml here or in the nearest parent folder).")
     var config: String?
 
-    @Option(help: "xcode, json, sarif, github, junit, checkstyle or summary.")
+    @Option(help: "xcode, json, sarif, github, junit, checkstyle, summary, codeclimate, sonarqube, markdown or html.")
     var reporter: String?
 
     @Option(help: "Write the report to this file (atomically) instead of standard output.")

@@ -22,7 +22,9 @@ public struct Configuration: Sendable {
     }
 
     /// The reporters a configuration or the command line may name.
-    public static let reporterNames = ["xcode", "json", "sarif", "github", "junit", "checkstyle", "summary"]
+    public static let reporterNames = [
+        "xcode", "json", "sarif", "github", "junit", "checkstyle", "summary", "codeclimate", "sonarqube", "markdown", "html",
+    ]
 }
 
 /// A rule's settings from the `rules:` section; nil members keep the descriptor's defaults.

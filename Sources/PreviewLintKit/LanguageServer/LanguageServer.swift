@@ -181,12 +181,11 @@ public final class LanguageServer {
     }
 
     private func diagnostic(_ violation: Violation, positions: UTF16Positions, root: String) -> JSON {
-        let documentedID = RuleCatalog.descriptor(violation.ruleID) == nil ? CustomRulesRule.id : violation.ruleID
         var members: [(String, JSON)] = [
             ("range", positions.range(violation.range)),
             ("severity", .integer(Self.severityCode(violation.severity))),
             ("code", .string(violation.ruleID)),
-            ("codeDescription", .object([("href", .string("\(PreviewLint.documentationURL)/\(documentedID).md"))])),
+            ("codeDescription", .object([("href", .string(PreviewLint.documentation(of: violation.ruleID)))])),
             ("source", .string("previewlint")),
             ("message", .string(violation.message)),
         ]

@@ -30,6 +30,7 @@ public enum Reporters {
     public static let all: [any Reporter.Type] = [
         XcodeReporter.self, JSONReporter.self, SARIFReporter.self, GitHubReporter.self,
         JUnitReporter.self, CheckstyleReporter.self, SummaryReporter.self,
+        CodeClimateReporter.self, SonarQubeReporter.self, MarkdownReporter.self, HTMLReporter.self,
     ]
 
     public static func named(_ name: String) -> (any Reporter)? {
@@ -41,6 +42,10 @@ public enum Reporters {
         case JUnitReporter.name: JUnitReporter()
         case CheckstyleReporter.name: CheckstyleReporter()
         case SummaryReporter.name: SummaryReporter()
+        case CodeClimateReporter.name: CodeClimateReporter()
+        case SonarQubeReporter.name: SonarQubeReporter()
+        case MarkdownReporter.name: MarkdownReporter()
+        case HTMLReporter.name: HTMLReporter()
         default: nil
         }
     }
@@ -49,4 +54,10 @@ public enum Reporters {
 public enum PreviewLint {
     public static let version = "0.1.0"
     public static let documentationURL = "https://github.com/previewlint/previewlint/blob/main/docs/rules"
+
+    /// The page of a rule; custom rules share the page that explains `custom_rules:`.
+    public static func documentation(of ruleID: String) -> String {
+        let page = RuleCatalog.descriptor(ruleID) == nil ? CustomRulesRule.id : ruleID
+        return "\(documentationURL)/\(page).md"
+    }
 }
