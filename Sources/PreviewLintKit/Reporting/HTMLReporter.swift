@@ -10,6 +10,8 @@ public struct HTMLReporter: Reporter {
         let count = { (severity: Severity) in report.violations.count { $0.severity == severity } }
         var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        // The page promises to run no script and fetch nothing; the browser holds it to that.
+        html += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">\n"
         html += "<title>previewlint: \(Self.plural(report.violations.count, "finding"))</title>\n"
         html += "<style>\n\(Self.style)</style>\n</head>\n<body>\n<header>\n<h1>previewlint report</h1>\n"
         html += "<p class=\"totals\">\(Self.plural(report.fileCount, "file")) · \(Self.plural(report.previewCount, "preview")) · "
@@ -47,7 +49,7 @@ public struct HTMLReporter: Reporter {
             html += "<details open>\n<summary><code>\(escape(FilePath.relative(file, to: report.root)))</code> <span class=\"count\">\(Self.plural(violations.count, "finding"))</span></summary>\n<ol>\n"
             for violation in violations {
                 let start = violation.range.start
-                html += "<li class=\"\(violation.severity.rawValue)\">\n<p><span class=\"badge \(violation.severity.rawValue)\">\(violation.severity.rawValue)</span> "
+                html += "<li>\n<p><span class=\"badge \(violation.severity.rawValue)\">\(violation.severity.rawValue)</span> "
                 html += "<span class=\"location\">\(start.line):\(start.column)</span> \(escape(violation.message)) \(ruleLink(violation.ruleID))</p>\n"
                 if let source = report.sources[file] { html += code(violation.range, in: source) }
                 if !violation.related.isEmpty {
@@ -92,7 +94,7 @@ public struct HTMLReporter: Reporter {
     h2 { font-size: 1.2rem; margin: 2rem 0 .75rem; border-bottom: 1px solid var(--line); padding-bottom: .25rem; }
     .totals { font-size: 1.05rem; margin: 0; }
     .meta, .summary, .count, .related { color: #667085; font-size: .9rem; }
-    .error { color: var(--error); } .warning { color: var(--warning); } .note { color: var(--note); }
+    .totals .error { color: var(--error); } .totals .warning { color: var(--warning); } .totals .note { color: var(--note); }
     table { border-collapse: collapse; width: 100%; }
     th, td { text-align: left; padding: .45rem .6rem; border-bottom: 1px solid var(--line); vertical-align: top; }
     th { font-size: .85rem; text-transform: uppercase; letter-spacing: .03em; color: #475467; }

@@ -327,9 +327,13 @@ import Testing
     @Test func html() throws {
         let page = render(HTMLReporter())
         let bodyStart = try #require(page.range(of: "</head>"))
-        #expect(page[..<bodyStart.lowerBound] == "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-            + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>previewlint: 5 findings</title>\n"
-            + "<style>\n\(HTMLReporter.style)</style>\n")
+        let head: [String] = [
+            "<!DOCTYPE html>", "<html lang=\"en\">", "<head>", "<meta charset=\"utf-8\">",
+            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
+            "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">",
+            "<title>previewlint: 5 findings</title>", "<style>", HTMLReporter.style + "</style>", "",
+        ]
+        #expect(String(page[..<bodyStart.lowerBound]) == head.joined(separator: "\n"))
         #expect(String(page[bodyStart.lowerBound...]) == #"""
         </head>
         <body>
@@ -356,11 +360,11 @@ import Testing
         <details open>
         <summary><code>App/Logs.swift</code> <span class="count">2 findings</span></summary>
         <ol>
-        <li class="warning">
+        <li>
         <p><span class="badge warning">warning</span> <span class="location">1:1</span> Use the logger <a class="rule" href="https://github.com/previewlint/previewlint/blob/main/docs/rules/custom_rules.md">no_print</a></p>
         <pre><span class="line-number">1</span><mark>print(</mark>1)</pre>
         </li>
-        <li class="warning">
+        <li>
         <p><span class="badge warning">warning</span> <span class="location">2:1</span> Use the logger <a class="rule" href="https://github.com/previewlint/previewlint/blob/main/docs/rules/custom_rules.md">no_print</a></p>
         <pre><span class="line-number">2</span><mark>print(</mark>1)</pre>
         </li>
@@ -369,11 +373,11 @@ import Testing
         <details open>
         <summary><code>App/Timer View.swift</code> <span class="count">2 findings</span></summary>
         <ol>
-        <li class="warning">
+        <li>
         <p><span class="badge warning">warning</span> <span class="location">2:17</span> &quot;½ &lt;b&gt;&quot; hard-codes a duration <a class="rule" href="https://github.com/previewlint/previewlint/blob/main/docs/rules/preview_hardcoded_format.md">preview_hardcoded_format</a></p>
         <pre><span class="line-number">2</span>#Preview { Text(<mark>&quot;½ &lt;b&gt;&quot;</mark>) }</pre>
         </li>
-        <li class="note">
+        <li>
         <p><span class="badge note">note</span> <span class="location">3:5</span> Don&apos;t name it `x` | *ever* <a class="rule" href="https://github.com/previewlint/previewlint/blob/main/docs/rules/custom_rules.md">no_x</a></p>
         <pre><span class="line-number">3</span>let <mark>x</mark> = 1</pre>
         </li>
@@ -382,7 +386,7 @@ import Testing
         <details open>
         <summary><code>Widget/Copy.swift</code> <span class="count">1 finding</span></summary>
         <ol>
-        <li class="error">
+        <li>
         <p><span class="badge error">error</span> <span class="location">1:8</span> this copy has diverged from App/Timer View.swift <a class="rule" href="https://github.com/previewlint/previewlint/blob/main/docs/rules/diverged_target_copy.md">diverged_target_copy</a></p>
         <pre><span class="line-number">1</span>struct <mark>Timer</mark> { let seconds = 5 }</pre>
         <ul class="related">
