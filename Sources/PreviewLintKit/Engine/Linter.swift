@@ -17,6 +17,8 @@ public struct LintRequest: Sendable {
     public var cache: FactsCache?
     /// Told about each file read and parsed (a terminal progress line).
     public var progress: ProgressMeter?
+    /// Set, it stops the run early; the report of a cancelled run is partial.
+    public var cancellation: LintCancellation?
 
     public init(paths: [String], standardInput: (path: String, text: String)? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, enable: [String] = [], disable: [String] = []) {
         self.paths = paths
@@ -76,8 +78,8 @@ public struct Linter: Sendable {
             }
         }
 
-        let project = projectIndex(files.map(\.facts), targets: targets.targets)
-        let violations = check(files, project: project, jobs: request.jobs)
+        let violations = request.cancellation?.isCancelled == true ? []
+            : check(files, project: projectIndex(files.map(\.facts), targets: targets.targets), jobs: request.jobs)
         let violating = Set(violations.map(\.file))
         return LintReport(
             root: configuration.root, lintedFiles: files.map(\.path),
@@ -122,9 +124,10 @@ public struct Linter: Sendable {
     /// Reads, parses and walks each file once.
     func analyze(_ paths: [String], request: LintRequest) -> [Result<FileContext, FileProblem>] {
         let standardInput = request.standardInput.map { UncheckedSendable($0) }
-        let buffers = request.buffers, cache = request.cache, progress = request.progress
+        let buffers = request.buffers, cache = request.cache, progress = request.progress, cancellation = request.cancellation
         return parallelMap(paths.count, jobs: request.jobs) { index in
             let path = paths[index]
+            if cancellation?.isCancelled == true { return .failure(FileProblem(path: path, message: "cancelled")) }
             let source: Result<SourceFile, FileProblem>
             if let input = standardInput?.value, input.path == path {
                 source = .success(SourceFile(path: path, text: input.text))

@@ -1,7 +1,8 @@
 import Foundation
 
 /// JSON-RPC messages framed by `Content-Length` headers, as the Language Server Protocol sends them.
-public final class MessageTransport {
+// One thread reads and another writes; reading and writing share no state.
+public final class MessageTransport: @unchecked Sendable {
     private let input: Int32
     private let output: FileHandle
     private var buffer: [UInt8] = []
@@ -19,21 +20,33 @@ public final class MessageTransport {
         case badHeader(String)
     }
 
+    /// Whether a whole message (or a header that will not parse) was already received: `read()` returns it without waiting.
+    public var hasBufferedMessage: Bool {
+        guard let end = buffer.firstRange(of: Self.separator) else { return false }
+        guard let length = Self.contentLength(String(decoding: buffer[..<end.lowerBound], as: UTF8.self)) else { return true }
+        return buffer.count >= end.upperBound + length
+    }
+
+    private static let separator: [UInt8] = Array("\r\n\r\n".utf8)
+
+    private static func contentLength(_ header: String) -> Int? {
+        header.split(separator: "\r\n").compactMap { line -> Int? in
+            let parts = line.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2, parts[0].lowercased() == "content-length" else { return nil }
+            return Int(parts[1].trimmed)
+        }.first.flatMap { $0 >= 0 ? $0 : nil }
+    }
+
     /// The body of the next message.
     public func read() throws(ReadError) -> Data {
-        let separator: [UInt8] = Array("\r\n\r\n".utf8)
+        let separator = Self.separator
         var headerEnd: Int?
         while true {
             if let end = buffer.firstRange(of: separator) { headerEnd = end.lowerBound; break }
             guard fill() else { throw .endOfStream }
         }
         let header = String(decoding: buffer[..<headerEnd!], as: UTF8.self)
-        let length = header.split(separator: "\r\n").compactMap { line -> Int? in
-            let parts = line.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, parts[0].lowercased() == "content-length" else { return nil }
-            return Int(parts[1].trimmed)
-        }.first
-        guard let length, length >= 0 else {
+        guard let length = Self.contentLength(header) else {
             buffer.removeSubrange(..<(headerEnd! + separator.count))
             throw .badHeader(header)
         }

@@ -5,9 +5,11 @@ import Testing
     /// Emoji (two UTF-16 units, four UTF-8 bytes) and CJK (one unit, three bytes) before the violation.
     let multibyte = "let s = \"😀漢字\"; print(s)\n"
 
-    func start(_ repo: TemporaryRepository) throws -> LSPTestClient {
+    func start(_ repo: TemporaryRepository, capabilities: [String: Any] = [:], options: [String: Any] = [:]) throws -> LSPTestClient {
         let client = try LSPTestClient(in: repo.path, environment: ["XDG_CACHE_HOME": repo.path + "/.cache"])
-        let response = try client.request("initialize", ["processId": NSNull(), "rootUri": "file://" + repo.path, "capabilities": [:]])
+        let response = try client.request("initialize", [
+            "processId": NSNull(), "rootUri": "file://" + repo.path, "capabilities": capabilities, "initializationOptions": options,
+        ])
         let capabilities = try #require((response["result"] as? [String: Any])?["capabilities"] as? [String: Any])
         #expect((capabilities["textDocumentSync"] as? [String: Any])?["change"] as? Int == 1)
         #expect(((capabilities["codeActionProvider"] as? [String: Any])?["codeActionKinds"] as? [String]) == ["quickfix"])
@@ -23,6 +25,15 @@ import Testing
         let range = diagnostic["range"] as! [String: Any]
         let start = range["start"] as! [String: Any], end = range["end"] as! [String: Any]
         return [start["line"] as! Int, start["character"] as! Int, end["line"] as! Int, end["character"] as! Int]
+    }
+
+    /// A text edit that inserts at one position (what the suppression actions send), applied.
+    static func applying(_ edit: [String: Any], to text: String) -> String {
+        let range = Self.range(edit)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let line = Array(lines[range[0]].utf16)
+        lines[range[0]] = String(decoding: line[..<range[1]], as: UTF16.self) + (edit["newText"] as! String) + String(decoding: line[range[1]...], as: UTF16.self)
+        return lines.joined(separator: "\n")
     }
 
     @Test func aSessionPublishesDiagnosticsOffersFixesAndShutsDown() throws {
@@ -55,14 +66,21 @@ import Testing
             "context": ["diagnostics": []],
         ])
         let actions = try #require(response["result"] as? [[String: Any]])
-        #expect(actions.count == 1)
-        let action = try #require(actions.first)
-        #expect(action["kind"] as? String == "quickfix")
-        #expect(action["title"] as? String == "Replace with 'log('")
-        let changes = try #require(((action["edit"] as? [String: Any])?["changes"] as? [String: Any])?[a] as? [[String: Any]])
-        #expect(changes.count == 1)
-        #expect(changes.first?["newText"] as? String == "log(")
-        #expect(Self.range(changes[0]) == [1, 18, 1, 24])
+        #expect(actions.map { $0["title"] as? String } == ["Replace with 'log('", "Disable no_print on this line", "Disable no_print in this file"])
+        #expect(actions.map { $0["kind"] as? String } == ["quickfix", "quickfix", "quickfix"])
+        #expect(actions.map { $0["isPreferred"] as? Bool } == [true, false, false])
+        let edits = try actions.map { try #require(((($0["edit"] as? [String: Any])?["changes"] as? [String: Any])?[a] as? [[String: Any]])) }
+        #expect(edits.map(\.count) == [1, 1, 1])
+        #expect(edits.map { $0.first?["newText"] as? String } == ["log(", "  // previewlint:disable:next no_print\n", "// previewlint:disable-file no_print\n"])
+        #expect(edits.map { Self.range($0[0]) } == [[1, 18, 1, 24], [1, 0, 1, 0], [0, 0, 0, 0]])
+        // Either suppression, applied, silences the finding and is not itself superfluous.
+        for edit in edits.dropFirst() {
+            let suppressed = Self.applying(edit[0], to: edited)
+            try client.notify("textDocument/didChange", ["textDocument": ["uri": a, "version": 4], "contentChanges": [["text": suppressed]]])
+            #expect(try client.diagnostics(for: a).isEmpty)
+        }
+        try client.notify("textDocument/didChange", ["textDocument": ["uri": a, "version": 5], "contentChanges": [["text": edited]]])
+        #expect(try client.diagnostics(for: a).count == 1)
 
         let away = try client.request("textDocument/codeAction", [
             "textDocument": ["uri": a],
