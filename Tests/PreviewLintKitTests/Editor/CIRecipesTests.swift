@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import PreviewLintKit
 
-/// docs/github-actions.yml and .pre-commit-hooks.yaml are code too: they parse, and the
-/// previewlint commands they run behave as they promise in a real repository.
+/// action.yml, docs/github-actions.yml and .pre-commit-hooks.yaml are code too: they parse, and
+/// the previewlint commands they run behave as they promise in a real repository.
 @Suite struct CIRecipesTests {
     static let root = ConfigSchemaTests.repositoryRoot
 
@@ -47,25 +47,54 @@ import Testing
         }
     }
 
-    @Test func theWorkflowLintsToTheSARIFFileItUploads() throws {
+    @Test func theWorkflowUsesTheActionWithInputsItDeclares() throws {
         let workflow = try read("docs/github-actions.yml")
         #expect(workflow["permissions"]?["security-events"]?.scalar?.text == "write")
         let steps = try #require(workflow["jobs"]?["lint"]?["steps"]?.sequence)
-        let runs = steps.compactMap { $0["run"]?.scalar?.text }
-        #expect(runs.contains { $0.contains("swift build -c release") })
+        let step = try #require(steps.first { $0["uses"]?.scalar?.text.hasPrefix("previewlint/previewlint@") == true })
+        let declared = try #require(try read("action.yml")["inputs"]?.mapping).compactMap { $0.key.scalar?.text }
+        for input in step["with"]?.mapping ?? [] { #expect(declared.contains(input.key.scalar?.text ?? ""), "\(input.key)") }
+    }
 
-        let lint = try #require(runs.first { $0.hasPrefix("previewlint lint") })
-        let arguments = try previewlintArguments(lint.trimmingCharacters(in: .whitespacesAndNewlines))
-        let output = try #require(arguments.firstIndex(of: "--output").map { arguments[$0 + 1] })
+    /// The action's steps, and its lint step's script run for real with the built previewlint on
+    /// the PATH, as the runner runs it: the SARIF file it uploads, its outputs, strict and baseline.
+    @Test func theActionLintsToTheSARIFFileItUploadsAndFailsAsLintDoes() throws {
+        let action = try read("action.yml")
+        #expect(action["runs"]?["using"]?.scalar?.text == "composite")
+        let inputs = try #require(action["inputs"]?.mapping).compactMap { $0.key.scalar?.text }
+        #expect(inputs == ["paths", "config", "strict", "baseline", "sarif-file", "upload"])
+        let steps = try #require(action["runs"]?["steps"]?.sequence)
+        #expect(steps.contains { $0["run"]?.scalar?.text.contains("Scripts/setup") == true })
+        #expect(steps.contains { $0["run"]?.scalar?.text.contains("swift build -c release --product previewlint") == true })
         let upload = try #require(steps.first { $0["uses"]?.scalar?.text.hasPrefix("github/codeql-action/upload-sarif") == true })
-        #expect(upload["with"]?["sarif_file"]?.scalar?.text == output)
-        #expect(upload["if"]?.scalar?.text == "always()")
+        #expect(upload["with"]?["sarif_file"]?.scalar?.text == "${{ steps.lint.outputs.sarif-file }}")
+        #expect(upload["if"]?.scalar?.text.hasPrefix("always()") == true)
+        let fail = try #require(steps.last)
+        #expect(fail["if"]?.scalar?.text == "steps.lint.outputs.exit-code != '0'")
+        let lint = try #require(steps.first { $0["id"]?.scalar?.text == "lint" })
+        let script = try #require(lint["run"]?.scalar?.text)
+        let environment = try #require(lint["env"]?.mapping).compactMap { $0.key.scalar?.text }
+        #expect(environment == ["INPUT_PATHS", "INPUT_CONFIG", "INPUT_STRICT", "INPUT_BASELINE", "INPUT_SARIF_FILE"])
 
         let repo = try repositoryWithANewWarning()
-        let result = try EditorFixtures.run(repo, arguments)
-        #expect(result.status == 1)
-        let sarif = try #require(FileManager.default.contents(atPath: repo.path + "/" + output))
+        let run = { (strict: String, baseline: String) throws -> (status: Int32, outputs: String) in
+            try? FileManager.default.removeItem(atPath: repo.path + "/out.sarif")
+            try repo.write("outputs", "")
+            let result = try CommandRunner.run(["-c", "bash -eo pipefail -c \"$SCRIPT\""], in: repo.path, environment: [
+                "SCRIPT": script, "INPUT_PATHS": ". ", "INPUT_CONFIG": "", "INPUT_STRICT": strict, "INPUT_BASELINE": baseline,
+                "INPUT_SARIF_FILE": "out.sarif", "GITHUB_OUTPUT": repo.path + "/outputs", "XDG_CACHE_HOME": repo.path + "/.cache",
+                "PATH": FilePath.parent(CommandRunner.binary) + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
+            ], executable: "/bin/sh")
+            return (result.status, try String(contentsOfFile: repo.path + "/outputs", encoding: .utf8))
+        }
+        let lenient = try run("false", "")
+        #expect(lenient.status == 0)
+        #expect(lenient.outputs == "sarif-file=out.sarif\nexit-code=0\n")
+        let sarif = try #require(FileManager.default.contents(atPath: repo.path + "/out.sarif"))
         let document = try #require(try JSONSerialization.jsonObject(with: sarif) as? [String: Any])
         #expect(document["version"] as? String == "2.1.0")
+        #expect(try run("true", "").outputs == "sarif-file=out.sarif\nexit-code=1\n")
+        #expect(try EditorFixtures.run(repo, ["lint", "--quiet", "--write-baseline", "accepted.json"]).status == 0)
+        #expect(try run("true", "accepted.json").outputs == "sarif-file=out.sarif\nexit-code=0\n")
     }
 }

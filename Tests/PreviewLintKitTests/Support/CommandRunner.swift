@@ -20,9 +20,10 @@ enum CommandRunner {
         return root.appendingPathComponent(".build/debug/previewlint").path
     }
 
-    static func run(_ arguments: [String], in directory: String, stdin: String? = nil, environment: [String: String] = [:]) throws -> CommandResult {
+    /// Runs previewlint, or `executable` when given.
+    static func run(_ arguments: [String], in directory: String, stdin: String? = nil, environment: [String: String] = [:], executable: String? = nil) throws -> CommandResult {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
+        process.executableURL = URL(fileURLWithPath: executable ?? binary)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var env = ProcessInfo.processInfo.environment
