@@ -140,6 +140,8 @@ public final class LanguageServer {
         case "initialize":
             initialize(params)
             respond(id, Self.capabilities)
+            // Only after the answer: LSP allows no diagnostics before it.
+            publishConfigurationProblems()
         case "initialized":
             initialized = true
             registerWatchers()
@@ -197,7 +199,7 @@ public final class LanguageServer {
         if loaded.problems.contains(where: { $0.severity == .error }) {
             showError("previewlint: the configuration is invalid; using the defaults.\n" + loaded.problems.map(\.description).joined(separator: "\n"))
         }
-        install(loaded)
+        workspace = loaded
     }
 
     static let capabilities: JSON = .object([
@@ -212,18 +214,25 @@ public final class LanguageServer {
         ("serverInfo", .object([("name", .string("previewlint")), ("version", .string(PreviewLint.version))])),
     ])
 
-    /// Puts a configuration in use and publishes its problems on the configuration file.
+    /// Puts a configuration read again in use.
     private func install(_ loaded: WorkspaceConfiguration) {
         if let old = workspace?.configurationPath, old != loaded.configurationPath, published[DocumentURI.uri(old)] != nil {
             publish(DocumentURI.uri(old), diagnostics: [])
+            published[DocumentURI.uri(old)] = nil
         }
         workspace = loaded
-        let uri = DocumentURI.uri(loaded.configurationPath)
-        let diagnostics = loaded.diagnostics()
+        publishConfigurationProblems()
+        registerWatchers()
+    }
+
+    /// The configuration's problems as diagnostics on its file, when they changed.
+    private func publishConfigurationProblems() {
+        guard let workspace else { return }
+        let uri = DocumentURI.uri(workspace.configurationPath)
+        let diagnostics = workspace.diagnostics()
         if published[uri] != .array(diagnostics) && !(published[uri] == nil && diagnostics.isEmpty) {
             publish(uri, diagnostics: diagnostics)
         }
-        registerWatchers()
     }
 
     /// Asks the client to report changes to the configuration and the baseline on disk; again

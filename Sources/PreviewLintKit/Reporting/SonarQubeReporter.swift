@@ -12,8 +12,8 @@ public struct SonarQubeReporter: Reporter {
             if positions[file] == nil, let source = report.sources[file] { positions[file] = UTF16Positions(source.text) }
             return Self.textRange(range, positions: positions[file])
         }
-        let bySeverity = Dictionary(grouping: report.violations, by: \.ruleID).mapValues { $0.map(\.severity).max()! }
-        let rules = bySeverity.keys.sorted().map { rule($0, severity: bySeverity[$0]!) }
+        let highestSeverity = Dictionary(grouping: report.violations, by: \.ruleID).mapValues { $0.map(\.severity).max()! }
+        let rules = highestSeverity.keys.sorted().map { rule($0, severity: highestSeverity[$0]!) }
         let issues = report.violations.map { violation -> JSON in
             var members: [(String, JSON)] = [
                 ("ruleId", .string(violation.ruleID)),

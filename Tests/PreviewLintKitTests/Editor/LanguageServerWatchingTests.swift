@@ -77,6 +77,19 @@ import Testing
         #expect(try client.finish() == 0)
     }
 
+    @Test func anInvalidConfigurationAtStartIsReportedOnItsFileAndTheDefaultsApply() throws {
+        let repo = try TemporaryRepository([".previewlint.yml": "reporter: yaml\n"])
+        let client = try server.start(repo)
+        let diagnostics = try client.diagnostics(for: server.uri(repo, ".previewlint.yml"))
+        #expect(diagnostics.map(LanguageServerTests.range) == [[0, 10, 0, 14]])
+        #expect((diagnostics.first?["message"] as? String)?.contains("xcode") == true)
+        let shown = try client.waitFor("the error shown") { $0["method"] as? String == "window/showMessage" }
+        #expect(((shown["params"] as? [String: Any])?["message"] as? String)?.hasPrefix("previewlint: the configuration is invalid; using the defaults.") == true)
+        _ = try client.request("shutdown", [:])
+        try client.notify("exit", [:])
+        #expect(try client.finish() == 0)
+    }
+
     /// Each burst of edits, sent with no pause inside it, gives exactly one lint: the first
     /// diagnostics after it are the last text's, and no others follow.
     @Test func aTypingBurstIsLintedOncePerPause() throws {
