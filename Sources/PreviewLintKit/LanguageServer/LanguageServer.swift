@@ -196,7 +196,7 @@ public final class LanguageServer {
             debounce = TimeInterval(milliseconds) / 1000
         }
         let loaded = WorkspaceConfiguration.load(folder: folder, buffers: [:], cacheDirectory: cacheDirectory, previous: nil)
-        if loaded.problems.contains(where: { $0.severity == .error }) {
+        if loaded.rejected {
             showError("previewlint: the configuration is invalid; using the defaults.\n" + loaded.problems.map(\.description).joined(separator: "\n"))
         }
         workspace = loaded

@@ -15,6 +15,8 @@ struct WorkspaceConfiguration {
     var baselinePath: String?
     /// The configuration's warnings, or the errors that kept the previous configuration in use.
     var problems: [ConfigurationDiagnostic] = []
+    /// Errors in the configuration kept the previous one, or the defaults, in use.
+    var rejected = false
     var text = ""
 
     /// Loads the configuration; when it is invalid, `previous` (else the defaults) stays in use and
@@ -44,6 +46,7 @@ struct WorkspaceConfiguration {
             var kept = previous ?? defaults(folder: folder, cacheDirectory: cacheDirectory)
             kept.configurationPath = path
             kept.problems = error.diagnostics
+            kept.rejected = true
             kept.text = text ?? ""
             return kept
         }
