@@ -361,6 +361,16 @@ extension FieldFillRecord: BinaryRecord {
 
 extension FileFacts: BinaryRecord {
     init(reading reader: BinaryReader) throws {
+        self.init(fields: try Fields(reading: reader))
+    }
+
+    func write(to writer: BinaryWriter) throws {
+        try fields.write(to: writer)
+    }
+}
+
+extension FileFacts.Fields {
+    init(reading reader: BinaryReader) throws {
         let cursor = reader.cursor
         self.init(path: try cursor.string(), byteCount: try cursor.integer())
         suppressions = try reader.records(SuppressionCommand.self)

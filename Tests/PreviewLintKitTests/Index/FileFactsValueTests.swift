@@ -1,0 +1,32 @@
+import Testing
+@testable import PreviewLintKit
+
+/// `FileFacts` keeps its fields in a shared box for cheap copies: it must still behave as a value.
+@Suite struct FileFactsValueTests {
+    @Test func aChangedCopyLeavesTheOriginalAlone() {
+        var original = FileFacts(path: "/repo/A.swift", byteCount: 10)
+        original.imports.append("SwiftUI")
+        let range = SourceRange(start: SourceLocation(line: 1, column: 1, offset: 0), end: SourceLocation(line: 1, column: 5, offset: 4))
+        original.references.append(ReferenceRecord(text: "Model.preview", range: range, isConstruction: false))
+
+        var copy = original
+        copy.imports.append("WidgetKit")
+        copy.references.removeAll()
+        copy.isGenerated = true
+
+        #expect(original.imports == ["SwiftUI"])
+        #expect(original.references.map(\.text) == ["Model.preview"])
+        #expect(!original.isGenerated)
+        #expect(copy.imports == ["SwiftUI", "WidgetKit"])
+        #expect(copy.references.isEmpty && copy.isGenerated)
+    }
+
+    @Test func theBinaryEncodingRoundTrips() throws {
+        var facts = FileFacts(path: "/repo/B.swift", byteCount: 42)
+        facts.viewModifiers = ["cardStyle"]
+        facts.hasCommentedOutPreview = true
+        let decoded = try BinaryCoder.decode(FileFacts.self, from: BinaryCoder.encode(facts))
+        #expect(decoded.path == "/repo/B.swift" && decoded.byteCount == 42)
+        #expect(decoded.viewModifiers == ["cardStyle"] && decoded.hasCommentedOutPreview)
+    }
+}
