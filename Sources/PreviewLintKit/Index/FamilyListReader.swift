@@ -7,8 +7,10 @@ enum FamilyListReader {
     static func read(_ node: VariableDeclSyntax, owner: String) -> FamilyListRecord? {
         guard node.bindings.count == 1, let binding = node.bindings.first,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
-        let declared = binding.typeAnnotation?.type.trimmedDescription
-        guard declared == nil || declared == "[WidgetFamily]" else { return nil }
+        // Read structurally: this runs for every property of the project, and printing each one's
+        // type to compare it was a twentieth of the walk.
+        let declared = binding.typeAnnotation?.type
+        guard declared == nil || isFamilyList(declared!) else { return nil }
         var options: [FamilyOption]?
         if let value = binding.initializer?.value {
             options = WidgetConfigurationReader.familyOptions(value, condition: nil)
@@ -22,6 +24,11 @@ enum FamilyListReader {
         }
         guard let options, !options.isEmpty else { return nil }
         return FamilyListRecord(owner: owner, name: name, families: options)
+    }
+
+    /// `[WidgetFamily]`.
+    private static func isFamilyList(_ type: TypeSyntax) -> Bool {
+        type.as(ArrayTypeSyntax.self)?.element.as(IdentifierTypeSyntax.self).map { $0.name.text == "WidgetFamily" && $0.genericArgumentClause == nil } ?? false
     }
 
     /// The lists a getter returns: its only expression, its `return`, or those of each `#if` branch.

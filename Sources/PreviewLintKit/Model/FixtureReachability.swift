@@ -29,8 +29,9 @@ struct FixtureReachability: Sendable {
         var used = Set<MemberLocation>()
         var pending: [MemberLocation] = []
         for location in index.all {
-            let file = files[location.file], member = file.members[location.member]
-            guard !isTestOnly(file.path) else { continue }
+            // `files[i].x`, not a local copy of the file's facts: a copy retains each of its arrays.
+            let member = files[location.file].members[location.member]
+            guard !isTestOnly(files[location.file].path) else { continue }
             let named = productionKeys.contains(ProductionReference.key(owner: member.ownerName, name: member.name))
                 || productionKeys.contains(ProductionReference.implicitKey(member.name))
                 || member.owner.isEmpty && productionKeys.contains(ProductionReference.bareKey(member.name))
@@ -44,11 +45,11 @@ struct FixtureReachability: Sendable {
         }
         // The types a used member builds or names are named by production code too.
         for location in used {
-            let file = files[location.file], range = file.members[location.member].range
-            for construction in file.constructions(in: range) where construction.callee != ".init" {
+            let range = files[location.file].members[location.member].range
+            for construction in files[location.file].constructions(in: range) where construction.callee != ".init" {
                 productionKeys.insert(ProductionReference.bareKey(MemberRecord.simpleName(construction.callee)))
             }
-            for reference in file.references(in: range) {
+            for reference in files[location.file].references(in: range) {
                 guard let dot = reference.text.lastIndex(of: "."), dot != reference.text.startIndex else { continue }
                 productionKeys.insert(ProductionReference.bareKey(MemberRecord.simpleName(String(reference.text[..<dot]))))
             }
@@ -79,9 +80,9 @@ struct FixtureReachability: Sendable {
         }
         var fixtures = Set<MemberLocation>()
         for location in index.all where !used.contains(location) {
-            let file = files[location.file], member = file.members[location.member]
-            guard !file.isGenerated else { continue }
-            if Self.hasFixtureName(member, in: file) {
+            let member = files[location.file].members[location.member]
+            guard !files[location.file].isGenerated else { continue }
+            if Self.hasFixtureName(member, in: files[location.file]) {
                 fixtures.insert(location)
             } else if reachedAll.contains(location) {
                 let isSetMember = member.valueType.map { usedKinds.contains("\(member.ownerName)|\($0)") } ?? false
@@ -111,6 +112,9 @@ struct FixtureReachability: Sendable {
 /// resolved to members.
 private struct MemberIndex {
     private var byName: [String: [MemberLocation]] = [:]
+    /// By `Owner.name` with the owner's last component (`.name` for globals), in `byName`'s order:
+    /// filtering every `shared` or `body` of the project by owner for each reference was most of the model.
+    private var byOwnerAndName: [String: [MemberLocation]] = [:]
     private(set) var all: [MemberLocation] = []
 
     init(_ files: [FileFacts]) {
@@ -118,24 +122,28 @@ private struct MemberIndex {
             for (memberIndex, member) in file.members.enumerated() {
                 let location = MemberLocation(file: fileIndex, member: memberIndex)
                 byName[member.name, default: []].append(location)
+                byOwnerAndName[Self.key(owner: member.owner.isEmpty ? "" : member.ownerName, name: member.name), default: []].append(location)
                 all.append(location)
             }
         }
     }
 
+    private static func key(owner: Substring, name: some StringProtocol) -> String {
+        "\(owner).\(name)"
+    }
+
     /// The members a member's body names (not those of members nested in it: they are named by it
     /// only if it names them).
     func named(by location: MemberLocation, in files: [FileFacts]) -> [MemberLocation] {
-        let file = files[location.file], member = file.members[location.member]
+        let member = files[location.file].members[location.member]
         return named(in: member.range, owner: member.owner, of: location.file, in: files).filter { $0 != location }
     }
 
     /// The members the references inside `range` of a file name. `owner` is the type the code is in,
     /// for bare names and `Self.`.
     func named(in range: SourceRange, owner: String, of fileIndex: Int, in files: [FileFacts]) -> [MemberLocation] {
-        let file = files[fileIndex]
         var result: [MemberLocation] = []
-        for reference in file.references(in: range) {
+        for reference in files[fileIndex].references(in: range) {
             result += resolve(reference.text, owner: owner, files: files)
         }
         return result
@@ -146,18 +154,17 @@ private struct MemberIndex {
         guard let dot = text.lastIndex(of: ".") else {
             // A bare name: a member of the type the code is in, or a global.
             let ownerName = Self.lastComponent(owner)
-            return (byName[text] ?? []).filter { location in
-                let member = files[location.file].members[location.member]
-                return member.owner.isEmpty || member.ownerName == ownerName
-            }
+            let globals = byOwnerAndName[Self.key(owner: "", name: text)] ?? []
+            // An owner named "" is no type: its members are the globals already taken.
+            let members = ownerName.isEmpty ? [] : byOwnerAndName[Self.key(owner: ownerName, name: text)] ?? []
+            return members.isEmpty ? globals : globals.isEmpty ? members : (globals + members).sorted()
         }
-        let name = String(text[text.index(after: dot)...])
-        guard let candidates = byName[name] else { return [] }
+        let name = text[text.index(after: dot)...]
         let base = text[..<dot]
         // An implicit member names one of the type the context expects, which is not known here.
-        if base.isEmpty { return candidates.filter { !files[$0.file].members[$0.member].owner.isEmpty } }
+        if base.isEmpty { return (byName[String(name)] ?? []).filter { !files[$0.file].members[$0.member].owner.isEmpty } }
         let ownerName = base == "Self" ? Self.lastComponent(owner) : Self.lastComponent(String(base))
-        return candidates.filter { files[$0.file].members[$0.member].ownerName == ownerName }
+        return byOwnerAndName[Self.key(owner: ownerName, name: name)] ?? []
     }
 
     private static func lastComponent(_ name: String) -> Substring {

@@ -59,7 +59,11 @@ public struct PreviewCoverage: Sendable {
     init(files: [FileFacts], membership: TargetMembership) {
         let lists = files.flatMap(\.familyLists)
         let viewTypes = Set(files.flatMap { $0.types.filter { !$0.isExtension && $0.inherited.contains("View") }.map(\.name) })
-        var previews: [(file: FileFacts, index: Int, reference: PreviewReference, renders: Set<String>)] = []
+        // Each preview once, with what it renders and the attributes it is given; looked up by type
+        // below (a filter over all previews per view was quadratic, and copied a file's facts per entry).
+        var rendered: [String: [Int]] = [:]
+        var references: [PreviewReference] = []
+        var givenAttributes: [String: [Int]] = [:]
         for file in files {
             for (index, preview) in file.previews.enumerated() where !preview.conditions.contains(where: { $0 == "false" || $0 == "0" }) {
                 // `#if false` keeps a preview out of every build.
@@ -70,17 +74,17 @@ public struct PreviewCoverage: Sendable {
                 // What it renders: its root, and every type it builds (`VStack { TimerView(…) }`).
                 var renders = Set(file.constructions(in: preview.range).filter { $0.callee != ".init" }.map { MemberRecord.simpleName($0.callee) })
                 if let root = preview.rootType { renders.insert(MemberRecord.simpleName(root)) }
-                previews.append((file, index, reference, renders))
+                for type in renders { rendered[type, default: []].append(references.count) }
+                // Live Activity previews by the attributes they are given (`using: TimerAttributes.preview`).
+                if let attributes = file.previews[index].activityAttributes { givenAttributes[MemberRecord.simpleName(attributes), default: []].append(references.count) }
+                references.append(reference)
             }
         }
         func rendering(_ types: Set<String>) -> [PreviewReference] {
-            previews.filter { !$0.renders.isDisjoint(with: types) }.map(\.reference)
+            Set(types.flatMap { rendered[$0] ?? [] }).sorted().map { references[$0] }
         }
-        // Live Activity previews by the attributes they are given (`using: TimerAttributes.preview`).
         func given(_ attributes: String) -> [PreviewReference] {
-            previews.filter { entry in
-                entry.file.previews[entry.index].activityAttributes.map(MemberRecord.simpleName) == attributes
-            }.map(\.reference)
+            (givenAttributes[attributes] ?? []).map { references[$0] }
         }
         let builders = Dictionary(files.flatMap(\.dynamicIslandBuilders).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
