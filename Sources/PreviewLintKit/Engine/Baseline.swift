@@ -62,12 +62,7 @@ public struct Baseline: Sendable, Equatable {
     }
 
     static func normalizedLine(_ line: Int, of source: SourceFile) -> String {
-        let bytes = Array(source.text.utf8)
-        let start = source.lines.offset(ofLine: line)
-        var end = start
-        while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
-        let text = String(decoding: bytes[start..<end], as: UTF8.self)
-        return text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+        source.lineText(line).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
     }
 
     // MARK: File format

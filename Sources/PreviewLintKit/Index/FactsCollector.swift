@@ -236,12 +236,7 @@ final class FactsCollector: SyntaxVisitor {
         guard providerTypes.last == true, PreviewSyntax.isStatic(node.modifiers),
               let binding = node.bindings.first,
               binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "previews" else { return false }
-        let statements: CodeBlockItemListSyntax?
-        switch binding.accessorBlock?.accessors {
-        case .getter(let items): statements = items
-        case .accessors(let accessors): statements = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
-        case nil: statements = nil
-        }
+        let statements = PreviewSyntax.getterStatements(of: binding)
         guard let statements else { return true }
         for expression in PreviewSyntax.providerSubPreviews(statements) {
             let modifiers = PreviewSyntax.providerModifiers(expression)

@@ -15,12 +15,7 @@ enum FamilyListReader {
         if let value = binding.initializer?.value {
             options = WidgetConfigurationReader.familyOptions(value, condition: nil)
         } else if declared != nil {
-            switch binding.accessorBlock?.accessors {
-            case .getter(let statements): options = returned(statements, condition: nil)
-            case .accessors(let accessors):
-                options = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body.flatMap { returned($0.statements, condition: nil) }
-            case nil: options = nil
-            }
+            options = PreviewSyntax.getterStatements(of: binding).flatMap { returned($0, condition: nil) }
         }
         guard let options, !options.isEmpty else { return nil }
         return FamilyListRecord(owner: owner, name: name, families: options)

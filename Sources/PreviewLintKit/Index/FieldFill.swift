@@ -77,14 +77,17 @@ public enum FieldFill: String, Codable, Sendable, Hashable {
     /// case-insensitive search cost a tenth of the walk, run for every argument of every call.
     private static func containsASCII(_ text: String, _ word: StaticString) -> Bool {
         let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-        let haystack = Array(text.utf8)
-        guard haystack.count >= needle.count else { return false }
-        for start in 0...(haystack.count - needle.count) {
-            var index = 0
-            while index < needle.count, haystack[start + index] | 0x20 == needle[index] { index += 1 }
-            if index == needle.count { return true }
+        // The string's own bytes: copying them into an array cost an allocation per argument.
+        var text = text
+        return text.withUTF8 { haystack in
+            guard haystack.count >= needle.count else { return false }
+            for start in 0...(haystack.count - needle.count) {
+                var index = 0
+                while index < needle.count, haystack[start + index] | 0x20 == needle[index] { index += 1 }
+                if index == needle.count { return true }
+            }
+            return false
         }
-        return false
     }
 
     /// `Type.` (or `.` for a method called on a value, empty for a free function) and the name.

@@ -347,6 +347,15 @@ enum PreviewSyntax {
         return false
     }
 
+    /// The statements of a computed property's getter: `var x: T { … }` or its `get { … }`.
+    static func getterStatements(of binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+        switch binding.accessorBlock?.accessors {
+        case .getter(let items): items
+        case .accessors(let accessors): accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        case nil: nil
+        }
+    }
+
     static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
         modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }

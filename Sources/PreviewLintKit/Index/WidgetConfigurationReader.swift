@@ -17,12 +17,7 @@ enum WidgetConfigurationReader {
         for member in members {
             guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
                   binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" else { continue }
-            let statements: CodeBlockItemListSyntax?
-            switch binding.accessorBlock?.accessors {
-            case .getter(let items): statements = items
-            case .accessors(let accessors): statements = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
-            case nil: statements = nil
-            }
+            let statements = PreviewSyntax.getterStatements(of: binding)
             guard let statements else { return nil }
             for item in statements {
                 if let returned = item.item.as(ReturnStmtSyntax.self)?.expression { return returned }

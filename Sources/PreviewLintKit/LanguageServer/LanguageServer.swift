@@ -349,7 +349,7 @@ public final class LanguageServer {
         return .object(members)
     }
 
-    private static func severityCode(_ severity: Severity) -> Int {
+    static func severityCode(_ severity: Severity) -> Int {
         switch severity {
         case .error: 1
         case .warning: 2

@@ -107,7 +107,7 @@ struct WorkspaceConfiguration {
             let position = { (character: Int) -> JSON in .object([("line", .integer(index)), ("character", .integer(character))]) }
             return .object([
                 ("range", .object([("start", position(start)), ("end", position(end))])),
-                ("severity", .integer(problem.severity == .error ? 1 : 2)),
+                ("severity", .integer(LanguageServer.severityCode(problem.severity))),
                 ("source", .string("previewlint")),
                 ("message", .string(problem.message)),
             ])

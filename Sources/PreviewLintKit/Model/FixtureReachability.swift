@@ -15,8 +15,6 @@ struct FixtureReachability: Sendable {
     let fixtures: Set<MemberLocation>
     /// The members each preview reaches, by file index and preview index.
     let reachedByPreview: [Int: [Int: [MemberLocation]]]
-    /// Members production code uses, directly or through other members it uses.
-    let productionUsed: Set<MemberLocation>
     /// Every name production code refers to (`ProductionReference` keys), of shipping files.
     let productionKeys: Set<UInt64>
 
@@ -91,7 +89,6 @@ struct FixtureReachability: Sendable {
         }
         self.fixtures = fixtures
         reachedByPreview = reached
-        productionUsed = used
         self.productionKeys = productionKeys
     }
 

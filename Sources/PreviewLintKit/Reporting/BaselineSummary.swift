@@ -22,8 +22,4 @@ public enum BaselineSummary {
             return "  " + String(repeating: " ", count: width - number.count) + number + "  " + name + "\n"
         }.joined()
     }
-
-    private static func plural(_ count: Int, _ noun: String) -> String {
-        count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
-    }
 }

@@ -12,12 +12,12 @@ public struct HTMLReporter: Reporter {
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         // The page promises to run no script and fetch nothing; the browser holds it to that.
         html += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">\n"
-        html += "<title>previewlint: \(Self.plural(report.violations.count, "finding"))</title>\n"
+        html += "<title>previewlint: \(plural(report.violations.count, "finding"))</title>\n"
         html += "<style>\n\(Self.style)</style>\n</head>\n<body>\n<header>\n<h1>previewlint report</h1>\n"
-        html += "<p class=\"totals\">\(Self.plural(report.fileCount, "file")) · \(Self.plural(report.previewCount, "preview")) · "
-        html += "<span class=\"error\">\(Self.plural(count(.error), "error"))</span> · "
-        html += "<span class=\"warning\">\(Self.plural(count(.warning), "warning"))</span> · "
-        html += "<span class=\"note\">\(Self.plural(count(.note), "note"))</span></p>\n"
+        html += "<p class=\"totals\">\(plural(report.fileCount, "file")) · \(plural(report.previewCount, "preview")) · "
+        html += "<span class=\"error\">\(plural(count(.error), "error"))</span> · "
+        html += "<span class=\"warning\">\(plural(count(.warning), "warning"))</span> · "
+        html += "<span class=\"note\">\(plural(count(.note), "note"))</span></p>\n"
         html += "<p class=\"meta\">previewlint \(escape(context.toolVersion)) · <code>\(escape(report.root))</code></p>\n</header>\n<main>\n"
         if report.violations.isEmpty {
             html += "<p class=\"clean\">No findings.</p>\n"
@@ -46,7 +46,7 @@ public struct HTMLReporter: Reporter {
             if byFile.last?.file == violation.file { byFile[byFile.count - 1].violations.append(violation) } else { byFile.append((violation.file, [violation])) }
         }
         for (file, violations) in byFile {
-            html += "<details open>\n<summary><code>\(escape(FilePath.relative(file, to: report.root)))</code> <span class=\"count\">\(Self.plural(violations.count, "finding"))</span></summary>\n<ol>\n"
+            html += "<details open>\n<summary><code>\(escape(FilePath.relative(file, to: report.root)))</code> <span class=\"count\">\(plural(violations.count, "finding"))</span></summary>\n<ol>\n"
             for violation in violations {
                 let start = violation.range.start
                 html += "<li>\n<p><span class=\"badge \(violation.severity.rawValue)\">\(violation.severity.rawValue)</span> "
@@ -81,10 +81,6 @@ public struct HTMLReporter: Reporter {
     /// XML's five escapes are HTML's too.
     private func escape(_ text: String) -> String {
         XMLText.escape(text)
-    }
-
-    private static func plural(_ count: Int, _ noun: String) -> String {
-        MarkdownReporter.plural(count, noun)
     }
 
     static let style = """

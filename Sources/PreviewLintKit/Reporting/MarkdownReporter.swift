@@ -14,8 +14,8 @@ public struct MarkdownReporter: Reporter {
 
     public func render(_ report: LintReport, context: ReportContext) -> String {
         let count = { (severity: Severity) in report.violations.count { $0.severity == severity } }
-        var text = "### previewlint: \(Self.plural(count(.error), "error")), \(Self.plural(count(.warning), "warning")), \(Self.plural(count(.note), "note"))\n\n"
-        text += "\(Self.plural(report.fileCount, "file")) and \(Self.plural(report.previewCount, "preview")) linted.\n"
+        var text = "### previewlint: \(plural(count(.error), "error")), \(plural(count(.warning), "warning")), \(plural(count(.note), "note"))\n\n"
+        text += "\(plural(report.fileCount, "file")) and \(plural(report.previewCount, "preview")) linted.\n"
         guard !report.violations.isEmpty else { return text }
 
         text += "\n| rule | severity | findings | files |\n|---|---|---:|---:|\n"
@@ -42,7 +42,7 @@ public struct MarkdownReporter: Reporter {
         }
         if shown < report.violations.count {
             let left = report.violations[shown...]
-            text += "\n… and \(Self.plural(left.count, "more finding")) in \(Self.plural(Set(left.map(\.file)).count, "file")) not shown "
+            text += "\n… and \(plural(left.count, "more finding")) in \(plural(Set(left.map(\.file)).count, "file")) not shown "
             text += "(the comment is cut at \(maximumLength) characters).\n"
         }
         return text
@@ -80,9 +80,5 @@ public struct MarkdownReporter: Reporter {
         }
         let fence = String(repeating: "`", count: longest + 1)
         return longest == 0 ? fence + text + fence : "\(fence) \(text) \(fence)"
-    }
-
-    static func plural(_ count: Int, _ noun: String) -> String {
-        count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
     }
 }

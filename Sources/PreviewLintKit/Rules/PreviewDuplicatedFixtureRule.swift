@@ -26,10 +26,11 @@ public struct PreviewDuplicatedFixtureRule: Rule {
         var modelsByFile: [String: [ConstructionRecord]] = [:]
         for file in project.files.sorted(by: { $0.path < $1.path }) {
             for (index, preview) in file.previews.enumerated() {
-                for construction in file.constructions(in: preview.range) where isModel(construction, project: project) {
+                let constructions = file.constructions(in: preview.range)
+                for construction in constructions where isModel(construction, project: project) {
                     modelsByFile[file.path, default: []].append(construction)
                 }
-                for construction in file.constructions(in: preview.range) where isFixtureLike(construction, project: project) {
+                for construction in constructions where isFixtureLike(construction, project: project) {
                     if byText[construction.normalizedText] == nil { order.append(construction.normalizedText) }
                     byText[construction.normalizedText, default: []].append(Occurrence(file: file.path, preview: index, construction: construction))
                 }

@@ -40,13 +40,13 @@ public struct PreviewInlineStateRule: Rule {
         states = states.filter { state in
             !states.contains { $0.file == state.file && $0.construction.range != state.construction.range && $0.construction.range.contains(state.construction.range) }
         }
-        let previewsByType = Dictionary(grouping: states) { Self.simpleName($0.type) }.mapValues { Set($0.map { "\($0.file)#\($0.preview)" }).count }
+        let previewsByType = Dictionary(grouping: states) { MemberRecord.simpleName($0.type) }.mapValues { Set($0.map { "\($0.file)#\($0.preview)" }).count }
         let byText = Dictionary(grouping: states) { $0.construction.normalizedText }
         let fixtures = namedFixtures(project)
 
         var violations: [Violation] = []
         for state in states {
-            let name = Self.simpleName(state.type)
+            let name = MemberRecord.simpleName(state.type)
             let twin = (byText[state.construction.normalizedText] ?? []).first { $0.file != state.file || $0.preview != state.preview }
             let message: String
             var related: [RelatedLocation] = []
@@ -94,7 +94,7 @@ public struct PreviewInlineStateRule: Rule {
         for file in project.files.sorted(by: { $0.path < $1.path }) where !file.isGenerated && !project.membership.isTestOnly(file.path) {
             for member in file.members where !member.owner.isEmpty && member.kind == .property {
                 guard let type = member.valueType.map(ProjectIndex.elementType), isStateType(type, project: project) else { continue }
-                let name = Self.simpleName(type)
+                let name = MemberRecord.simpleName(type)
                 if result[name] == nil { result[name] = "\(member.ownerName).\(member.name)" }
             }
         }
@@ -127,10 +127,5 @@ public struct PreviewInlineStateRule: Rule {
                 || value.hasPrefix(".") && value.dropFirst().allSatisfy { $0.isLetter || $0.isNumber }
                 || value.hasSuffix("()") && value.dropLast(2).allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
         }
-    }
-
-    /// `Attrs.ContentState` → `ContentState`.
-    static func simpleName(_ type: String) -> String {
-        type.lastIndex(of: ".").map { String(type[type.index(after: $0)...]) } ?? type
     }
 }
