@@ -71,13 +71,14 @@ public struct AccuracyEvaluation: Sendable {
     /// The labels as they should read after this run (`--update`).
     public private(set) var updatedLabels: [String: [Label]] = [:]
 
-    /// `rules`: every rule of the run, with whether it is on by default.
+    /// `rules`: every rule of the run, with whether it is on by default; `build`: the previewlint
+    /// build of the run, recorded on the labels of new findings.
     public init(findings: [Finding], labels: [String: [Label]], defects: [KnownDefect], traps: [Trap],
-                rules: [(id: String, enabledByDefault: Bool)]) {
+                rules: [(id: String, enabledByDefault: Bool)], build: String = "") {
         rows = rules.map { RuleRow(rule: $0.id, enabledByDefault: $0.enabledByDefault) }
         let repositories = Set(findings.map(\.repository)).union(labels.keys).sorted()
         for repository in repositories {
-            match(findings.filter { $0.repository == repository }, labels[repository] ?? [], repository: repository)
+            match(findings.filter { $0.repository == repository }, labels[repository] ?? [], repository: repository, build: build)
         }
         count(defects: defects, findings: findings)
         for trap in traps {
@@ -91,7 +92,7 @@ public struct AccuracyEvaluation: Sendable {
         problems.insert(.wrongCommit(repository: repository, expected: expected, found: found), at: 0)
     }
 
-    private mutating func match(_ findings: [Finding], _ labels: [Label], repository: String) {
+    private mutating func match(_ findings: [Finding], _ labels: [Label], repository: String, build: String) {
         var byKey: [LabelKey: Label] = [:]
         for label in labels { byKey[label.key] = label }
         var findingKeys: [LabelKey: [Finding]] = [:]
@@ -118,7 +119,7 @@ public struct AccuracyEvaluation: Sendable {
             guard let labelKey, var label = byKey[labelKey] else {
                 for finding in group { record(finding, verdict: .unlabeled) }
                 problems += group.map { .unlabeled($0) }
-                updated.append(Label(key: key, verdict: .unlabeled, expectation: .present, reason: ""))
+                updated.append(Label(key: key, verdict: .unlabeled, expectation: .present, reason: "", build: build))
                 continue
             }
             used.insert(labelKey)

@@ -37,32 +37,33 @@ public enum Expectation: String, Sendable {
     case gone
 }
 
-public struct Label: Sendable, Equatable {
+public struct Label: Sendable, Hashable {
     public var key: LabelKey
     public var verdict: Verdict
     public var expectation: Expectation
     public var reason: String
+    /// The previewlint build whose run first reported the finding (a short commit id).
+    public var build: String
 
-    public init(key: LabelKey, verdict: Verdict, expectation: Expectation, reason: String) {
+    public init(key: LabelKey, verdict: Verdict, expectation: Expectation, reason: String, build: String) {
         self.key = key
         self.verdict = verdict
         self.expectation = expectation
         self.reason = reason
+        self.build = build
     }
 
-    static let columns = ["rule", "file", "line", "message", "label", "expect", "reason"]
+    static let columns = ["rule", "file", "line", "message", "label", "expect", "reason", "build"]
 
     /// `Accuracy/labels/<repository>.tsv`.
     public static func load(_ path: String, repository: String) throws -> [Label] {
         try TSV.read(path, required: columns).map { row in
-            guard let verdict = Verdict(rawValue: row["label"]) else {
-                throw TSV.Failure(description: "\(path):\(row.lineNumber): label '\(row["label"])' is not tp, fp, unsure or ?")
-            }
+            let verdict = try Verdict.parse(row, path: path)
             guard let expectation = Expectation(rawValue: row["expect"]) else {
                 throw TSV.Failure(description: "\(path):\(row.lineNumber): expect '\(row["expect"])' is not present or gone")
             }
             let key = LabelKey(repository: repository, rule: row["rule"], file: row["file"], lineText: row["line"], messageStem: row["message"])
-            return Label(key: key, verdict: verdict, expectation: expectation, reason: row["reason"])
+            return Label(key: key, verdict: verdict, expectation: expectation, reason: row["reason"], build: row["build"])
         }
     }
 
@@ -72,11 +73,23 @@ public struct Label: Sendable, Equatable {
         }
         return TSV.render(
             header: columns,
-            rows: sorted.map { [$0.key.rule, $0.key.file, $0.key.lineText, $0.key.messageStem, $0.verdict.rawValue, $0.expectation.rawValue, $0.reason] },
+            rows: sorted.map {
+                [$0.key.rule, $0.key.file, $0.key.lineText, $0.key.messageStem, $0.verdict.rawValue, $0.expectation.rawValue, $0.reason, $0.build]
+            },
             preamble: [
                 "Labels of \(repository)'s findings: tp (right, and the maintainer would want to know), fp, unsure, ? (not yet read).",
-                "Keyed by rule, file, the violating line's text and the message without numbers; see docs/accuracy.md.",
+                "Keyed by rule, file, the violating line's text and the message without numbers; build: the previewlint build that",
+                "first reported it. See docs/accuracy.md.",
             ]
         )
+    }
+}
+
+extension Verdict {
+    static func parse(_ row: TSV.Row, path: String) throws -> Verdict {
+        guard let verdict = Verdict(rawValue: row["label"]) else {
+            throw TSV.Failure(description: "\(path):\(row.lineNumber): label '\(row["label"])' is not tp, fp, unsure or ?")
+        }
+        return verdict
     }
 }

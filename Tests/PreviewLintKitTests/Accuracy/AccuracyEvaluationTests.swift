@@ -76,7 +76,7 @@ import Testing
         let (evaluation, _) = try evaluate()
         let text = Label.render(evaluation.updatedLabels["demo"] ?? [], repository: "demo")
         let rows = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
-        #expect(rows.first == ["rule", "file", "line", "message", "label", "expect", "reason"])
+        #expect(rows.first == ["rule", "file", "line", "message", "label", "expect", "reason", "build"])
         let byLine = Dictionary(rows.dropFirst().map { ($0[2], $0) }, uniquingKeysWith: { first, _ in first })
         #expect(byLine["TimerView(text: \"00:00\")"]?[5] == "gone")
         #expect(byLine["TimerView(text: \"05:00\")"]?[4] == "?")
@@ -97,13 +97,16 @@ import Testing
             #expect(failure.description == "l.tsv:2: 1 fields where the header has 2")
         }
         #expect(try CorpusRepository.load("\(Self.folder)/corpus.tsv").map(\.id) == ["demo"])
+        #expect(try CorpusRepository.load("\(Self.folder)/corpus.tsv").map(\.set) == ["tune"])
     }
 
     @Test func tableRendersEveryRuleAndTheTotal() throws {
         let (evaluation, _) = try evaluate()
-        let markdown = AccuracyTable.markdown(evaluation)
-        #expect(markdown.contains("| `preview_hardcoded_format` | yes | 3 | 1 | 1 | 0 | 1 | 50% | 1 of 1 |"))
-        #expect(markdown.contains("| `identical_target_copy` | no | 0 | 0 | 0 | 0 | 0 | – | – |"))
-        #expect(markdown.contains("| **all rules on by default** | yes | 5 | 3 | 1 | 0 | 1 | 75% | 2 of 3 |"))
+        let report = AccuracyReport(rules: Self.rules, columns: [.init(set: .tune, look: .now, evaluation: evaluation, traps: 2)])
+        let markdown = AccuracyTable.markdown(report)
+        #expect(markdown.contains("| rule | on by default | tune: precision | tune: defects |"))
+        #expect(markdown.contains("| `preview_hardcoded_format` | yes | 50% (1/2) +1? | 1/1 |"))
+        #expect(markdown.contains("| `identical_target_copy` | no | – | – |"))
+        #expect(markdown.contains("| **all rules on by default** | yes | 75% (3/4) +1? | 2/3 |"))
     }
 }

@@ -1,0 +1,50 @@
+import Foundation
+
+/// A place in a corpus repository: a file (alternatives separated by `|`) and where in it, either
+/// text that the violating line contains (empty: any line of the file) or a span of lines
+/// `L12-18` at the pinned commit (`L12-18|L40-44`: one span per file, in the same order).
+public struct CorpusPlace: Sendable, Equatable {
+    public let repository: String
+    public let files: [String]
+    public let lineContains: String
+    /// One span per file when the place is given by lines; empty when it is given by text.
+    public let spans: [ClosedRange<Int>]
+
+    public init(repository: String, files: [String], line: String, source: String) throws {
+        self.repository = repository
+        self.files = files
+        let parts = line.split(separator: "|").map(String.init)
+        let spans = parts.compactMap(Self.span)
+        if !parts.isEmpty, spans.count == parts.count {
+            guard spans.count == files.count || spans.count == 1 else {
+                throw TSV.Failure(description: "\(source): \(spans.count) line spans for \(files.count) files")
+            }
+            self.spans = spans.count == 1 ? Array(repeating: spans[0], count: files.count) : spans
+            lineContains = ""
+        } else {
+            self.spans = []
+            lineContains = line
+        }
+    }
+
+    /// `L12` or `L12-18`.
+    static func span(_ text: String) -> ClosedRange<Int>? {
+        guard text.hasPrefix("L") else { return nil }
+        let bounds = text.dropFirst().split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
+        guard let first = bounds.first ?? nil, bounds.count <= 2 else { return nil }
+        let last = bounds.count == 2 ? bounds[1] : first
+        guard let last, last >= first else { return nil }
+        return first...last
+    }
+
+    func matches(_ finding: Finding) -> Bool {
+        guard finding.repository == repository, let index = files.firstIndex(of: finding.file) else { return false }
+        if !spans.isEmpty { return spans[index].contains(finding.line) }
+        return lineContains.isEmpty || finding.lineText.contains(Finding.normalizedLine(lineContains))
+    }
+
+    static func load(_ row: TSV.Row, path: String) throws -> CorpusPlace {
+        try CorpusPlace(repository: row["repo"], files: row["file"].split(separator: "|").map(String.init),
+                        line: row["line"], source: "\(path):\(row.lineNumber)")
+    }
+}

@@ -1,0 +1,84 @@
+import AccuracyKit
+import Foundation
+import Testing
+
+/// Evaluation batches: defects placed by line spans, first-look files written once and read back,
+/// later labels over them, and defaults decided by the newest batch's first look.
+@Suite struct AccuracyFirstLookTests {
+    static let rules: [(id: String, enabledByDefault: Bool)] = [("preview_hardcoded_format", true), ("unnamed_preview", false)]
+
+    static func finding(_ rule: String, _ line: Int, _ text: String, file: String = "App/Previews.swift") -> Finding {
+        Finding(repository: "demo2", rule: rule, file: file, line: line, lineText: text, message: "\"\(text)\" at \(line)")
+    }
+
+    func writeAndLoad(_ findings: [Finding], labels: [String]) throws -> [FirstLookRow] {
+        let text = FirstLook.render(findings, repository: "demo2", build: "abc1234", onByDefault: ["preview_hardcoded_format"])
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var next = 0
+        for index in lines.indices where lines[index].hasSuffix("\t?\t\tabc1234") {
+            lines[index] = lines[index].replacingOccurrences(of: "\t?\t\tabc1234", with: "\t\(labels[next])\tread\tabc1234")
+            next += 1
+        }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("first-look-\(UUID()).tsv").path
+        try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        return try FirstLook.load(path, repository: "demo2")
+    }
+
+    @Test func defectsPlacedByLineSpansMatchFindingsInsideThem() throws {
+        let place = try CorpusPlace(repository: "demo2", files: ["A.swift", "B.swift"], line: "L10-12|L40", source: "d.tsv:2")
+        let inside = Finding(repository: "demo2", rule: "r", file: "A.swift", line: 12, lineText: "x", message: "m")
+        let outside = Finding(repository: "demo2", rule: "r", file: "A.swift", line: 13, lineText: "x", message: "m")
+        let other = Finding(repository: "demo2", rule: "r", file: "B.swift", line: 40, lineText: "x", message: "m")
+        let defect = KnownDefect(id: "E1", rules: ["r"], place: place, description: "")
+        #expect(defect.isFound(in: [inside]) && !defect.isFound(in: [outside]) && defect.isFound(in: [other]))
+        #expect(throws: TSV.Failure.self) {
+            try CorpusPlace(repository: "demo2", files: ["A.swift"], line: "L1-2|L3-4", source: "d.tsv:3")
+        }
+        // Text that is not a span is a line anchor, as before.
+        let anchor = try CorpusPlace(repository: "demo2", files: ["A.swift"], line: "Label(", source: "d.tsv:4")
+        #expect(anchor.spans.isEmpty && anchor.lineContains == "Label(")
+    }
+
+    @Test func firstLookRowsReadBackWithTheirLineNumbersAndDefaults() throws {
+        let rows = try writeAndLoad([Self.finding("preview_hardcoded_format", 7, "Text(\"5 min\")"),
+                                     Self.finding("unnamed_preview", 9, "#Preview {")], labels: ["tp", "fp"])
+        #expect(rows.map(\.finding.line) == [7, 9])
+        #expect(rows.map(\.verdict) == [.tp, .fp])
+        #expect(rows.map(\.enabledByDefault) == [true, false])
+        #expect(rows.allSatisfy { $0.build == "abc1234" })
+    }
+
+    @Test func laterBuildsAddRowsAndNeverRewriteTheFirstLook() throws {
+        let rows = try writeAndLoad([Self.finding("preview_hardcoded_format", 7, "Text(\"5 min\")"),
+                                     Self.finding("preview_hardcoded_format", 8, "Text(\"6 min\")")], labels: ["tp", "fp"])
+        // A later build drops the FP and reports something new.
+        let later = [Self.finding("preview_hardcoded_format", 7, "Text(\"5 min\")"), Self.finding("unnamed_preview", 9, "#Preview {")]
+        let labels = FirstLook.merged(firstLook: rows, later: [])
+        let evaluation = AccuracyEvaluation(findings: later, labels: ["demo2": labels], defects: [], traps: [], rules: Self.rules, build: "def5678")
+        let written = FirstLook.later(updated: evaluation.updatedLabels["demo2"] ?? [], firstLook: rows)
+        #expect(written.count == 2)
+        #expect(written.contains { $0.key.lineText == "Text(\"6 min\")" && $0.expectation == .gone && $0.verdict == .fp && $0.build == "abc1234" })
+        #expect(written.contains { $0.key.lineText == "#Preview {" && $0.verdict == .unlabeled && $0.build == "def5678" })
+        // The first look's own figures do not move.
+        let first = FirstLook.evaluate(["demo2": rows], defects: [], traps: [], rules: Self.rules)
+        #expect(first.rows.first { $0.rule == "preview_hardcoded_format" }.map { ($0.tp, $0.fp) } ?? (0, 0) == (1, 1))
+    }
+
+    @Test func theNewestBatchWithEnoughFindingsDecidesDefaults() throws {
+        func column(_ set: CorpusSet, tp: Int, fp: Int) throws -> AccuracyReport.Column {
+            let findings = (0..<(tp + fp)).map { Self.finding("preview_hardcoded_format", $0 + 1, "Text(\"\($0) min\")") }
+            let rows = try writeAndLoad(findings, labels: Array(repeating: "tp", count: tp) + Array(repeating: "fp", count: fp))
+            return .init(set: set, look: .firstLook, evaluation: FirstLook.evaluate(["demo2": rows], defects: [], traps: [], rules: Self.rules), traps: 0)
+        }
+        // eval-2 has too few findings to decide; eval-1 decides, below 90%.
+        let report = AccuracyReport(rules: Self.rules, columns: [try column(.evaluation(1), tp: 8, fp: 2), try column(.evaluation(2), tp: 4, fp: 0)])
+        let decision = try #require(report.decisions.first { $0.rule == "preview_hardcoded_format" })
+        #expect(decision.batch == .evaluation(1) && decision.truePositives == 8 && decision.labeled == 10)
+        #expect(decision.violates)
+        #expect(decision.description == "preview_hardcoded_format: on by default BELOW 90%: 80% (8/10) at first look on eval-1; turn it off")
+        let undecided = try #require(report.decisions.first { $0.rule == "unnamed_preview" })
+        #expect(undecided.allowsDefault == nil && !undecided.violates)
+        #expect(CorpusSet("eval-2")! > CorpusSet("eval-1")! && CorpusSet("eval-1")! > .tune && CorpusSet("eval-0") == nil)
+    }
+}
