@@ -88,4 +88,28 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stderr.split(separator: "\n").first == "App/AppMain.swift: error: not a folder")
     }
+
+    /// XcodeGen as it builds: includes (paths from the spec, or from the root for a spec teams copy
+    /// there to generate), one target declared across files merged, and target templates applied.
+    @Test func xcodeGenIncludesTemplatesAndMergedTargetsAreRead() throws {
+        let repository = try TemporaryRepository([
+            "Apps/Main/project.yml": "name: Main\ninclude:\n  - path: Apps/Shared/app.yml\n  - path: Widget/project.yml\ntargets:\n  App:\n    templates: [Base]\n    sources:\n      - path: Apps/Main\n",
+            "Apps/Shared/app.yml": "targetTemplates:\n  Base:\n    platform: iOS\n    sources: [Shared]\ntargets:\n  App:\n    type: application\n",
+            "Widget/project.yml": "targets:\n  Widget:\n    type: app-extension\n    platform: iOS\n    sources: [\".\"]\n",
+            "Apps/Main/AppMain.swift": "struct AppMain {}\n",
+            "Shared/Model.swift": "struct Model {}\n",
+            "Widget/WidgetMain.swift": "struct WidgetMain {}\n",
+            "Unbuilt/Old.swift": "struct Old {}\n",
+        ])
+        let result = try repository.run("targets")
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+        App (xcodegen, app, iOS, Apps/Main/project.yml:6): 2 files
+          Apps/Main/AppMain.swift
+          Shared/Model.swift
+        Widget (xcodegen, app extension, iOS, Apps/Main/project.yml:2): 1 file
+          Widget/WidgetMain.swift
+
+        """)
+    }
 }

@@ -125,14 +125,16 @@ public struct TargetDiscovery: Sendable {
     }
 
     private func xcodeGenTargets(_ inventory: ProjectInventory, warnings: inout [TargetDiscoveryWarning]) -> [Target] {
-        var targets: [Target] = []
-        for path in inventory.xcodeGenProjects {
-            guard let text = readText(path, warnings: &warnings) else { continue }
-            do {
-                targets += try XcodeGenProjectReader(path: path, swiftFiles: inventory.swiftFiles, root: configuration.root).read(text: text)
-            } catch {
-                warnings.append(TargetDiscoveryWarning(path: path, line: error.mark.line, column: error.mark.column, message: "cannot read the XcodeGen project: \(error.message); targets come from the next source"))
-            }
+        guard !inventory.xcodeGenProjects.isEmpty else { return [] }
+        let texts = self.texts
+        let reader = XcodeGenProjectReader(specs: inventory.xcodeGenProjects, swiftFiles: inventory.swiftFiles, root: configuration.root) { path in
+            // Included files other than the found specs are read when a spec names them.
+            texts[path] ?? FileManager.default.contents(atPath: path).flatMap { String(validating: $0, as: UTF8.self) }
+        }
+        let (targets, failures) = reader.read()
+        for error in failures {
+            warnings.append(TargetDiscoveryWarning(path: error.path, line: error.mark.line, column: error.mark.column,
+                                                   message: "cannot read the XcodeGen project: \(error.message); its targets are left out"))
         }
         return targets
     }
