@@ -7,6 +7,8 @@ public struct Configuration: Sendable {
     public var included: [Glob] = []
     public var excluded: [Glob] = []
     public var targets: [TargetDeclaration] = []
+    /// Groups of files that must stay identical copies of each other.
+    public var copies: [CopyGroupDeclaration] = []
     public var sharedFormatters: [String] = []
     public var autoFormatters = true
     public var rules: [String: RuleSettings] = [:]
@@ -43,6 +45,12 @@ public struct RuleSettings: Sendable, Hashable {
 /// `targets:` entry: a name and the globs of its files (`!glob` excludes).
 public struct TargetDeclaration: Sendable, Hashable {
     public var name: String
+    public var patterns: [String]
+    public var mark: YAMLMark
+}
+
+/// `copies:` entry: globs of files kept as identical copies in several targets.
+public struct CopyGroupDeclaration: Sendable, Hashable {
     public var patterns: [String]
     public var mark: YAMLMark
 }

@@ -7,7 +7,7 @@ public enum ConfigurationLoader {
     static let maximumSize = 8 * 1024 * 1024
 
     public static let topLevelKeys = [
-        "included", "excluded", "targets", "shared_formatters", "auto_formatters",
+        "included", "excluded", "targets", "copies", "shared_formatters", "auto_formatters",
         "rules", "custom_rules", "reporter", "baseline",
     ]
 
@@ -84,6 +84,7 @@ struct ConfigurationReader {
             case "included": configuration.included = strings(value, key).map(Glob.init)
             case "excluded": configuration.excluded = strings(value, key).map(Glob.init)
             case "targets": configuration.targets = targets(value)
+            case "copies": configuration.copies = copies(value)
             case "shared_formatters": configuration.sharedFormatters = strings(value, key)
             case "auto_formatters": configuration.autoFormatters = bool(value, key) ?? true
             case "rules": configuration.rules = rules(value)
@@ -101,6 +102,19 @@ struct ConfigurationReader {
         return pairs.compactMap { pair in
             guard let name = pair.key.scalar?.text else { return nil }
             return TargetDeclaration(name: name, patterns: strings(pair.value, "targets.\(name)"), mark: pair.key.mark)
+        }
+    }
+
+    /// `copies:` a list of groups, each a list of globs whose files must stay identical copies.
+    private mutating func copies(_ node: YAMLNode) -> [CopyGroupDeclaration] {
+        if node.scalar?.isNull == true { return [] }
+        guard let groups = node.sequence else {
+            error(node, "'copies' must be a list of groups, each a list of globs, found \(node.kindDescription)")
+            return []
+        }
+        return groups.enumerated().compactMap { index, group in
+            let patterns = strings(group, "copies[\(index)]")
+            return patterns.isEmpty ? nil : CopyGroupDeclaration(patterns: patterns, mark: group.mark)
         }
     }
 

@@ -37,6 +37,11 @@ public enum ConfigurationSchema {
                 ("type", .array([.string("object"), .string("null")])),
                 ("additionalProperties", reference("stringList")),
             ]))
+        case "copies":
+            return described("Groups of files kept as copies in several targets that must stay identical apart from whitespace and comments; each group a list of globs.", .object([
+                ("type", .array([.string("array"), .string("null")])),
+                ("items", reference("stringList")),
+            ]))
         case "shared_formatters":
             return described("Functions that format state for display and must be shared, e.g. timerDisplayFromSeconds.", reference("stringList"))
         case "auto_formatters":

@@ -10,7 +10,7 @@ public enum ChangedFiles {
 
     /// Absolute paths of the changed files that still exist.
     public static func since(_ revision: String, in folder: String) throws(Failure) -> Set<String> {
-        let top = try git(["rev-parse", "--show-toplevel"], in: folder).trimmed
+        let top = try git(["rev-parse", "--show-toplevel"], in: folder).trimmingCharacters(in: .whitespacesAndNewlines)
         let changed = try git(["diff", "--name-only", "--no-renames", "--diff-filter=d", "-z", revision, "--"], in: top)
         let untracked = try git(["ls-files", "--others", "--exclude-standard", "-z"], in: top)
         let names = (changed + untracked).split(separator: "\0").map(String.init)
@@ -18,45 +18,13 @@ public enum ChangedFiles {
     }
 
     private static func git(_ arguments: [String], in folder: String) throws(Failure) -> String {
-        guard let executable = findExecutable("git") else {
+        guard Git.executable != nil else {
             throw Failure(message: "git was not found on PATH; install git or lint without --changed-since")
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["-C", folder] + arguments
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
         do {
-            try process.run()
+            return try Git.text(arguments, in: folder)
         } catch {
-            throw Failure(message: "cannot run \(executable): \(error.localizedDescription)")
+            throw Failure(message: error.message)
         }
-        nonisolated(unsafe) var errorData = Data()
-        // Read both pipes at once so a long diff never blocks git.
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errorData = errors.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let reason = String(decoding: errorData, as: UTF8.self).trimmed
-            throw Failure(message: "git \(arguments.first ?? "") failed: \(reason.isEmpty ? "exit \(process.terminationStatus)" : reason)")
-        }
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    private static func findExecutable(_ name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        for folder in path.split(separator: ":") where !folder.isEmpty {
-            let candidate = FilePath.join(String(folder), name)
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
     }
 }

@@ -350,7 +350,7 @@ examples:
       func timerDisplay(seconds: Int) -> String { "\(seconds / 60) min" }
 
 """##),
-        ("Rules/diverged_target_copy.yml", ##"""
+        ("Rules/diverged_target_copy.yml", #"""
 id: diverged_target_copy
 name: Diverged Target Copy
 category: targets
@@ -360,38 +360,40 @@ summary: A Swift file copied into two or more targets whose copies differ beyond
 rationale: |
   Apps often share code with their widget or Live Activity extension by keeping a copy of the
   file in each target's folder. The copies drift: a fix lands in the app and the widget keeps
-  showing the old format. previewlint reads the targets from the project (configuration
-  `targets:`, Xcode with local packages, SwiftPM, Tuist, XcodeGen, else top-level folders), with
-  what each builds and for which platforms, and recognizes copies by content: winnowed
-  fingerprints of each file's token stream (whitespace, comments, access modifiers, `final` and
-  attributes left out), and a file is a copy of another when most of the smaller one's
-  fingerprints are in the other (`min_similarity`, for files with the same name or primary type;
-  `min_similarity_other_names` for a copy that was renamed). So a copy that grew or was adapted is
-  still a copy, and two same-named files written separately are not. Two files are copies only
-  when no target compiles both: similar files of one target are siblings written from one
-  template. Each copy that drifted gets one finding, relating the copies it was made from.
-  Each top-level declaration (also those inside top-level `#if` blocks) is matched by signature,
-  a type renamed in one copy with its counterpart, and a member whose parameters changed with
-  its former self. A copy has drifted when something both copies have differs; what one copy
-  adds is listed beside that, but is not drift on its own. What is not drift is left out: access
-  modifiers and attributes, imports, the order of declarations, differences only in the types
-  each copy names (each target's own pixel or settings type), the constants of a copy adapted by
-  renaming, and, unless both copies are built for one platform, code bound to a platform's UI
-  framework (UIKit, AppKit, WatchKit, `#if os(…)`). Copies in targets built for different
-  platforms (an iOS and a macOS app, a phone app and its watch app) are adapted to each platform
-  by design: on the labeled corpus four of five such findings were adaptations, so they are
-  compared only with `across_platforms`. Copies between test targets are left out unless
-  `include_test_targets` is on: test doubles are written per test target. Files a generator wrote
-  (SwiftGen, Sourcery, protocol buffers) are never copies. A file that is a member of two
-  targets is one file, not a copy. `groups:` lists files that must stay identical even without
-  targets. Share one file (target membership or a shared module) instead of copying it.
+  showing the old format. But copies also differ on purpose (per-target strings, an API an app
+  extension cannot call), and today's texts alone cannot tell the two apart: on apps nobody had
+  tuned the rule on, none of 21 findings of the static comparison was drift.
 
-  Off by default: on the labeled corpus (17 public apps), 19 of 39 findings were drift a
-  maintainer would want to know (a Live Activity manager that stopped passing a setting, a
-  privacy-config copy that never publishes updates); the others were copies adapted on purpose to
-  their target (per-target strings and pixel types, an API an app extension cannot call, a
-  documented shim), which differ exactly like drift does. Enable it where copies are meant to
-  stay in step, for example `diverged_target_copy: error` with `groups:` or your own `targets:`.
+  So drift is read from the repository's history (plain read-only `git log` and `git cat-file`
+  on the copies' files, never running anything from the repository): walking the commits that
+  changed either copy (the mainline, a merged branch as one change; a repository merged in as a
+  subfolder with its earlier history), it finds when the copies last agreed (whitespace and
+  comments aside) and, for each part that differs today (a member of a type, or a top-level
+  declaration), when that part last agreed. A change that reached one copy and not the other is
+  drift: since they (or the part) last agreed, commits that touched only one copy changed it and
+  none that touched only the other did. The copy that stayed behind is reported, with the
+  evidence (how many commits, the latest, when they last matched) and the first lines that
+  differ. Commits that changed both copies are maintenance of both; parts that never agreed were
+  adapted when the copy was made, and copies whose parts each changed alone are maintained apart:
+  neither is reported (`previewlint copies` lists every group as identical, adapted, drifted,
+  declared or unknown). Without history (no `.git`, a shallow clone, no git, or `history: false`)
+  the copies' differences are reported one severity lower, saying so.
+
+  Files declared copies must stay identical apart from whitespace and comments, history or not:
+  the groups of `copies:` in the configuration, and files whose header says so ("keep in sync
+  with", "duplicated in", "copied from"). Any difference is reported, naming the parts that
+  differ and the first lines.
+
+  Copies are recognized by content: winnowed fingerprints of each file's token stream
+  (whitespace, comments, access modifiers and attributes left out); a file is a copy of another
+  when most of the smaller one's fingerprints are in the other (`min_similarity` for files with
+  the same name; `min_similarity_other_names` for a renamed copy), and files of different names
+  that only share their first type must also cover most of each other. Two files are copies only
+  when no target compiles both, and never when one is a build manifest (`Package.swift`,
+  `Project.swift`, the `Tuist/` folder) or a generator's output. Copies in targets built for
+  different platforms are compared only with `across_platforms`, copies between test targets only
+  with `include_test_targets`. Share one file (target membership or a shared module) instead of
+  copying it.
 options:
   ignore:
     type: strings
@@ -417,6 +419,10 @@ options:
     type: integer
     default: 10
     description: Files with fewer tokens are too trivial to compare.
+  history:
+    type: bool
+    default: true
+    description: Read the repository's git history to tell drift from adaptation; false compares today's copies only, one severity lower.
   groups:
     type: strings
     default: []
@@ -504,13 +510,13 @@ examples:
       variants: false
     - files:
         Shared/Palette.swift: |
-          enum ↓Palette {
-              static let background = "white"
+          enum Palette {
+              ↓static let background = "white"
               static let text = "black"
           }
         Extension/WidgetPalette.swift: |
-          enum ↓Palette {
-              static let background = "black"
+          enum Palette {
+              ↓static let background = "black"
               static let text = "black"
           }
       configuration: |
@@ -1060,7 +1066,7 @@ examples:
           "\(seconds / 60):\(seconds % 60)"
       }
 
-"""##),
+"""#),
         ("Rules/duplicated_formatting.yml", #"""
 id: duplicated_formatting
 name: Duplicated Formatting

@@ -33,4 +33,6 @@ public struct ProjectConfiguration: Sendable {
     public var autoFormatters: Bool
     public var customRules: [CustomRuleDeclaration]
     public var configurationPath: String?
+    /// `copies:`: groups of files declared to be identical copies.
+    public var copies: [CopyGroupDeclaration] = []
 }

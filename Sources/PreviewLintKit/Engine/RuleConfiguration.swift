@@ -17,11 +17,13 @@ public struct RuleConfiguration: Sendable {
 
     public var id: String { descriptor.id }
 
+    /// `severity`: this finding's own, when the rule reports some findings lower (a claim it could
+    /// not confirm); else the configured one.
     public func violation(
         _ message: String, in file: String, at range: SourceRange,
-        related: [RelatedLocation] = [], fix: Fix? = nil
+        related: [RelatedLocation] = [], fix: Fix? = nil, severity: Severity? = nil
     ) -> Violation {
-        Violation(ruleID: id, severity: severity, message: message, file: file, range: range, related: related, fix: fix)
+        Violation(ruleID: id, severity: severity ?? self.severity, message: message, file: file, range: range, related: related, fix: fix)
     }
 
     // Options are declared in the descriptor; asking for an undeclared one is a programming error.

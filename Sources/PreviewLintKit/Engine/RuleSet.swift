@@ -12,7 +12,7 @@ public struct RuleSet: Sendable {
         let project = ProjectConfiguration(
             root: configuration.root, sharedFormatters: configuration.sharedFormatters,
             autoFormatters: configuration.autoFormatters, customRules: configuration.customRules,
-            configurationPath: configuration.path
+            configurationPath: configuration.path, copies: configuration.copies
         )
         var rules: [any Rule] = []
         var configurations: [String: RuleConfiguration] = [:]

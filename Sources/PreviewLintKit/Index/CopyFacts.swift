@@ -45,6 +45,8 @@ public struct DeclarationFingerprint: Codable, Sendable, Hashable {
     public var range: SourceRange
     /// For types and extensions: members by name, with their hashes.
     public var members: [MemberFingerprint]
+    /// The lines the declaration spans, attributes and comments before it included.
+    public var lines: ClosedRange<Int> = 1...1
 
     /// Whether the declaration defines a function or a type (what two targets must not define differently).
     public var isFunctionOrType: Bool {
@@ -65,4 +67,6 @@ public struct MemberFingerprint: Codable, Sendable, Hashable {
     public var skeletonHash: String = ""
     public var typeMaskedHash: String = ""
     public var platformBound = false
+    /// The lines the member spans.
+    public var lines: ClosedRange<Int> = 1...1
 }

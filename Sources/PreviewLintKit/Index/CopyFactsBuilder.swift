@@ -36,9 +36,23 @@ struct CopyFactsBuilder {
     /// The file's bytes: tokens are hashed from here by offset, never copied into strings.
     private let bytes: [UInt8]
 
+    private let lines: LineTable
+
     init(_ tree: SourceFileSyntax, bytes: [UInt8], lines: LineTable) {
         outline = DeclarationOutline(tree, lines: lines)
         self.bytes = bytes
+        self.lines = lines
+    }
+
+    /// The lines of the text between two offsets, whitespace around it left out.
+    private func lineSpan(_ start: Int, _ end: Int) -> ClosedRange<Int> {
+        func isSpace(_ offset: Int) -> Bool { [0x0a, 0x20, 0x09, 0x0d].contains(bytes[offset]) }
+        var start = start
+        while start < min(end, bytes.count) - 1, isSpace(start) { start += 1 }
+        var last = max(start, end - 1)
+        while last > start, last < bytes.count, isSpace(last) { last -= 1 }
+        let first = lines.location(at: start).line
+        return first...max(first, lines.location(at: min(last, max(bytes.count - 1, 0))).line)
     }
 
     /// The hashes of the declaration and member being fed: kept here, not inside the outline's
@@ -138,8 +152,9 @@ struct CopyFactsBuilder {
                 access: entry.access, inherits: entry.inherits, range: entry.range,
                 members: entry.members.map {
                     MemberFingerprint(name: $0.name, baseName: $0.baseName, normalizedHash: $0.hashes.shape.hex, skeletonHash: $0.hashes.skeleton.hex,
-                                      typeMaskedHash: $0.hashes.typeMasked.hex, platformBound: $0.hashes.platformBound)
-                }
+                                      typeMaskedHash: $0.hashes.typeMasked.hex, platformBound: $0.hashes.platformBound, lines: lineSpan($0.start, $0.end))
+                },
+                lines: lineSpan(entry.start, entry.end)
             )
         }
         result.primaryType = result.declarations.first { $0.isFunctionOrType && $0.kind != "func" }?.signature

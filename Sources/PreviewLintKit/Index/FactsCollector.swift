@@ -81,6 +81,10 @@ final class FactsCollector: SyntaxVisitor {
         collector.facts.formatUses = collector.formatting.uses
         collector.facts.calls = collector.formatting.calls
         collector.facts.copy = collector.copyFacts.pointee.finish()
+        if let note = collector.pendingCopyNote,
+           note.line <= (collector.facts.copy.declarations.first { $0.kind != "import" }?.range.start.line ?? Int.max) {
+            collector.facts.copyNote = note
+        }
         collector.facts.productionReferences = collector.productionNames.sorted()
         collector.facts.debugReferences = collector.debugNames.sorted()
         collector.spellConstructions()
@@ -99,6 +103,9 @@ final class FactsCollector: SyntaxVisitor {
         collector.facts.references.sort { $0.range.start.offset < $1.range.start.offset }
         return collector.facts
     }
+
+    /// A comment that declares the file a copy, kept when it comes before the first declaration.
+    private var pendingCopyNote: CopyNote?
 
     private func range(_ node: some SyntaxProtocol) -> SourceRange {
         lines.range(of: node)
@@ -161,6 +168,9 @@ final class FactsCollector: SyntaxVisitor {
                 continue
             }
             facts.commentRanges.append(OffsetRange(position, position + length))
+            if pendingCopyNote == nil, facts.types.isEmpty, CopyNote.declares(text) {
+                pendingCopyNote = CopyNote(text: text.trimmingCharacters(in: .whitespacesAndNewlines), line: lines.location(at: position).line)
+            }
             // `// #Preview(as: .systemSmall) {`: a preview the team switched off on purpose.
             // Byte searches: Foundation's `contains` on every comment was a twelfth of the walk.
             if !facts.hasCommentedOutPreview, RequiredLiteral.contains("#Preview", in: text) || RequiredLiteral.contains("PreviewProvider", in: text) {

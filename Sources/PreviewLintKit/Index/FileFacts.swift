@@ -51,6 +51,8 @@ public struct FileFacts: Codable, Sendable {
         public var copy = CopyFacts()
         /// Written by a code generator (SwiftGen, Sourcery, …): its `preview…` members are not fixtures.
         public var isGenerated = false
+        /// A comment before the first declaration that declares the file a copy of another.
+        public var copyNote: CopyNote?
     }
 
     private final class Box: @unchecked Sendable {

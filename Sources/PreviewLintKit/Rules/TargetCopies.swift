@@ -6,6 +6,11 @@ struct TargetCopies: Sendable {
     var file: FileFacts
     /// Sorted by path.
     var copies: [FileFacts]
+    /// The configuration's `copies:` lists the file: its copies must stay identical.
+    var declared = false
+
+    /// Declared a copy by the configuration or by a comment of its own.
+    var isDeclaredCopy: Bool { declared || file.copyNote != nil }
 
     var isIdentical: Bool {
         copies.allSatisfy { $0.copy.normalizedHash == file.copy.normalizedHash }
@@ -26,6 +31,10 @@ struct TargetCopyFinder: Sendable {
     let acrossPlatforms: Bool
     /// Root-relative paths of each explicit group.
     let explicitGroups: [[String]]
+    /// The configuration's `copies:` groups.
+    let declaredGroups: [[Glob]]
+    /// Whether the repository's history is read to tell drift from adaptation.
+    let readsHistory: Bool
 
     /// A fingerprint held by more files than this is boilerplate (`var body: some View {`), not
     /// evidence of copying; skipping it keeps the pair count linear in the number of files.
@@ -41,11 +50,14 @@ struct TargetCopyFinder: Sendable {
         explicitGroups = configuration.strings("groups").map { entry in
             entry.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }
+        declaredGroups = project.copies.map { $0.patterns.map(Glob.init) }
+        // `identical_target_copy` shares the grouping and has no history to read.
+        readsHistory = configuration.descriptor.options.contains { $0.name == "history" } ? configuration.bool("history") : true
     }
 
     /// What the grouping depends on, so the two rules that use it compute it once per run.
     private var memoKey: String {
-        "\(ignore.map(\.pattern))|\(minimumTokens)|\(minimumSimilarity)|\(minimumSimilarityOtherNames)|\(includeTestTargets)|\(acrossPlatforms)|\(explicitGroups)"
+        "\(ignore.map(\.pattern))|\(minimumTokens)|\(minimumSimilarity)|\(minimumSimilarityOtherNames)|\(includeTestTargets)|\(acrossPlatforms)|\(explicitGroups)|\(declaredGroups.map { $0.map(\.pattern) })"
     }
 
     /// Every file that has copies, with them, sorted by path.
@@ -68,11 +80,16 @@ struct TargetCopyFinder: Sendable {
             copiesOf[b.path, default: [:]][a.path] = a
         }
         var explicitMembers = Set<String>()
-        for paths in explicitGroups {
+        var declared = Set<String>()
+        let relativePaths = byPath.keys.sorted()
+        let declaredMembers = declaredGroups.map { globs in relativePaths.filter { path in globs.contains { $0.matches(path) } } }
+        for paths in explicitGroups + declaredMembers {
             let members = paths.compactMap { byPath[$0] }
             explicitMembers.formUnion(members.map(\.path))
             for (index, member) in members.enumerated() { for other in members[(index + 1)...] { link(member, other) } }
         }
+        // Both say these files must stay identical.
+        for paths in explicitGroups + declaredMembers { declared.formUnion(paths.compactMap { byPath[$0]?.path }) }
 
         let candidates = project.files.filter {
             isCandidate($0, root: project.root, membership: membership) && !explicitMembers.contains($0.path)
@@ -81,16 +98,27 @@ struct TargetCopyFinder: Sendable {
             link(candidates[a], candidates[b])
         }
         return copiesOf.keys.sorted().map { path in
-            TargetCopies(file: files[path]!, copies: copiesOf[path]!.values.sorted { $0.path < $1.path })
+            TargetCopies(file: files[path]!, copies: copiesOf[path]!.values.sorted { $0.path < $1.path }, declared: declared.contains(path))
         }
     }
 
     private func isCandidate(_ file: FileFacts, root: String, membership: TargetMembership) -> Bool {
-        // A generator writes the same shapes into every file it makes (SwiftGen's string tables).
-        guard !membership.targets(of: file.path).isEmpty, file.copy.tokenCount >= minimumTokens, !file.isGenerated else { return false }
+        // A generator writes the same shapes into every file it makes (SwiftGen's string tables), and
+        // a build manifest describes its own module: neither is ever a copy of another.
+        guard !membership.targets(of: file.path).isEmpty, file.copy.tokenCount >= minimumTokens, !file.isGenerated,
+              !Self.isBuildManifest(file.path) else { return false }
         if !includeTestTargets && membership.isTestOnly(file.path) { return false }
         let relative = FilePath.relative(file.path, to: root)
         return !ignore.contains { $0.matches(relative) }
+    }
+
+    /// `Package.swift` (and `Package@swift-6.0.swift`), Tuist's `Project.swift`, `Workspace.swift`,
+    /// `Tuist.swift` and the files of its `Tuist/` folder.
+    static func isBuildManifest(_ path: String) -> Bool {
+        let name = FilePath.name(path)
+        if ["Package.swift", "Project.swift", "Workspace.swift", "Tuist.swift"].contains(name) { return true }
+        if name.hasPrefix("Package@swift-") && name.hasSuffix(".swift") { return true }
+        return path.contains("/Tuist/")
     }
 
     /// The pairs worth comparing, each once: files with the same name or primary type (a small
@@ -130,10 +158,15 @@ struct TargetCopyFinder: Sendable {
     }
 
     static func areCopies(_ a: FileFacts, _ b: FileFacts, similarity: Int = defaultSimilarity, similarityOtherNames: Int = defaultSimilarityOtherNames) -> Bool {
-        let sameName = FilePath.name(a.path) == FilePath.name(b.path) || (a.copy.primaryType != nil && a.copy.primaryType == b.copy.primaryType)
+        let sameFileName = FilePath.name(a.path) == FilePath.name(b.path)
+        let sameName = sameFileName || (a.copy.primaryType != nil && a.copy.primaryType == b.copy.primaryType)
         let (shared, smaller) = overlap(a.copy.fingerprints, b.copy.fingerprints)
         guard shared >= (sameName ? minimumSharedFingerprints : minimumSharedFingerprintsOtherNames) else { return false }
-        return shared * 100 >= smaller * (sameName ? similarity : similarityOtherNames)
+        guard shared * 100 >= smaller * (sameName ? similarity : similarityOtherNames) else { return false }
+        // Files of different names that share their first type (a test file and the one-type stub
+        // it also declares) are copies only when the larger is mostly the smaller too.
+        if !sameFileName { return shared * 100 >= max(a.copy.fingerprints.count, b.copy.fingerprints.count) * similarity }
+        return true
     }
 
     /// The descriptors' defaults of `min_similarity` and `min_similarity_other_names`.

@@ -41,6 +41,12 @@ extension ByteCursor {
 
     func range() throws -> SourceRange { SourceRange(start: try location(), end: try location()) }
 
+    func lines() throws -> ClosedRange<Int> {
+        let first = try integer(), last = try integer()
+        guard last >= first else { throw BinaryCoder.Malformed() }
+        return first...last
+    }
+
     /// Sorted hashes, each stored as its distance from the one before.
     func sortedHashes() throws -> [UInt64] {
         let count = Int(clamping: try varint())
@@ -102,6 +108,8 @@ extension ByteBuffer {
     }
 
     func range(_ range: SourceRange) { location(range.start); location(range.end) }
+
+    func lines(_ lines: ClosedRange<Int>) { integer(lines.lowerBound); integer(lines.upperBound) }
 
     func strings(_ values: [String]) {
         varint(UInt64(values.count))
@@ -233,12 +241,14 @@ extension FormatUseRecord: BinaryRecord {
 extension MemberFingerprint: BinaryRecord {
     init(reading reader: BinaryReader) throws {
         let cursor = reader.cursor
-        self.init(name: try cursor.string(), baseName: try cursor.string(), normalizedHash: try cursor.string(), skeletonHash: try cursor.string(), typeMaskedHash: try cursor.string(), platformBound: try cursor.bool())
+        self.init(name: try cursor.string(), baseName: try cursor.string(), normalizedHash: try cursor.string(), skeletonHash: try cursor.string(), typeMaskedHash: try cursor.string(), platformBound: try cursor.bool(),
+                  lines: try cursor.lines())
     }
 
     func write(to writer: BinaryWriter) {
         let buffer = writer.buffer
         buffer.string(name); buffer.string(baseName); buffer.string(normalizedHash); buffer.string(skeletonHash); buffer.string(typeMaskedHash); buffer.bool(platformBound)
+        buffer.lines(lines)
     }
 }
 
@@ -248,7 +258,8 @@ extension DeclarationFingerprint: BinaryRecord {
         self.init(
             kind: try cursor.string(), name: try cursor.string(), signature: try cursor.string(),
             normalizedHash: try cursor.string(), skeletonHash: try cursor.string(), typeMaskedHash: try cursor.string(), platformBound: try cursor.bool(),
-            access: try cursor.string(), inherits: try cursor.strings(), range: try cursor.range(), members: try reader.records(MemberFingerprint.self)
+            access: try cursor.string(), inherits: try cursor.strings(), range: try cursor.range(), members: try reader.records(MemberFingerprint.self),
+            lines: try cursor.lines()
         )
     }
 
@@ -256,7 +267,7 @@ extension DeclarationFingerprint: BinaryRecord {
         let buffer = writer.buffer
         buffer.string(kind); buffer.string(name); buffer.string(signature); buffer.string(normalizedHash)
         buffer.string(skeletonHash); buffer.string(typeMaskedHash); buffer.bool(platformBound); buffer.string(access); buffer.strings(inherits)
-        buffer.range(range); try writer.records(members)
+        buffer.range(range); try writer.records(members); buffer.lines(lines)
     }
 }
 
@@ -400,6 +411,7 @@ extension FileFacts.Fields {
         dynamicIslandBuilders = try reader.read([DynamicIslandBuilderRecord].self)
         debugReferences = try cursor.sortedHashes()
         hasCommentedOutPreview = try cursor.bool()
+        copyNote = try reader.optional(CopyNote.self)
     }
 
     func write(to writer: BinaryWriter) throws {
@@ -422,5 +434,6 @@ extension FileFacts.Fields {
         try writer.write(dynamicIslandBuilders)
         buffer.sortedHashes(debugReferences)
         buffer.bool(hasCommentedOutPreview)
+        try writer.optional(copyNote)
     }
 }
