@@ -3370,6 +3370,108 @@ examples:
       #Preview { FilmsListView(session: URLSession.shared) }
 
 """##),
+        ("Rules/unbuilt_copy.yml", #"""
+id: unbuilt_copy
+name: Unbuilt Copy
+category: targets
+severity: warning
+enabled: false
+summary: A Swift file that no target compiles but that is a copy of one a target does; delete it, or build it where it is needed.
+rationale: |
+  A file left behind when code moved (into a framework, another target, or a renamed file), or
+  whose target was removed from the project, keeps looking like live code: people search it, fix
+  it, and copy from it, while the file that ships has moved on. previewlint knows which target
+  compiles each file from the project descriptions (Xcode projects with their synchronized
+  folders' exceptions, SwiftPM, Tuist, XcodeGen with its includes and templates), and reports a
+  file that none compiles when it is a copy (by content, as `diverged_target_copy` finds copies)
+  of a file a target does compile, naming that file and, from the history, what changed in it
+  since the two last matched.
+
+  When the project descriptions leave many files without a target (a fifth of the repository's
+  Swift files or more), the reading is taken to be incomplete and nothing is reported: a file
+  the static reading cannot place is not a leftover. Build manifests, generated files and test
+  targets' files are never reported.
+options:
+  ignore:
+    type: strings
+    default: []
+    description: Globs of files never reported.
+  min_similarity:
+    type: integer
+    default: 50
+    description: Percent of the smaller file's content fingerprints the other must hold for two files to be copies.
+  min_tokens:
+    type: integer
+    default: 10
+    description: Files with fewer tokens are too trivial to compare.
+examples:
+  triggering:
+    - files:
+        App/Legacy/Secret.swift: |
+          ↓import Foundation
+
+          enum Secret {
+              static let clientID = "app-client"
+              static func header(token: String) -> [String: String] { ["Authorization": "Bearer \(token)"] }
+          }
+        Networking/Secret.swift: |
+          import Foundation
+
+          enum Secret {
+              static let clientID = "app-client"
+              static func header(token: String) -> [String: String] { ["Authorization": "Bearer \(token)", "X-Client": clientID] }
+          }
+        App/AppMain.swift: |
+          struct AppMain { let title = "Store" }
+        App/Settings.swift: |
+          struct Settings { let theme = "dark" }
+        App/Orders.swift: |
+          struct Orders { let count = 3 }
+        Networking/Client.swift: |
+          struct Client { let base = "https://example.com" }
+        Networking/Request.swift: |
+          struct Request { let path = "/orders" }
+      configuration: |
+        targets:
+          App: [App/*.swift]
+          Networking: [Networking]
+      variants: false
+  non_triggering:
+    - files:
+        App/Secret.swift: |
+          enum Secret {
+              static let clientID = "app-client"
+              static func header(token: String) -> [String: String] { ["Authorization": "Bearer \(token)"] }
+          }
+        Networking/Secret.swift: |
+          enum Secret {
+              static let clientID = "app-client"
+              static func header(token: String) -> [String: String] { ["Authorization": "Bearer \(token)"] }
+          }
+      configuration: |
+        targets:
+          App: [App]
+          Networking: [Networking]
+      variants: false
+    - files:
+        Scripts/Old.swift: |
+          enum Secret {
+              static let clientID = "app-client"
+              static func header(token: String) -> [String: String] { ["Authorization": "Bearer \(token)"] }
+          }
+        Tools/Other.swift: |
+          struct Other { let name = "tool" }
+        Networking/Secret.swift: |
+          enum Secret {
+              static let clientID = "app-client"
+              static func header(token: String) -> [String: String] { ["Authorization": "Bearer \(token)"] }
+          }
+      configuration: |
+        targets:
+          Networking: [Networking]
+      variants: false
+
+"""#),
         ("Rules/unnamed_preview.yml", ##"""
 id: unnamed_preview
 name: Unnamed Preview

@@ -4,6 +4,7 @@ public enum RuleRegistry {
         CustomRulesRule.self,
         DivergedSharedDeclarationRule.self,
         DivergedTargetCopyRule.self,
+        UnbuiltCopyRule.self,
         DuplicatedFormattingRule.self,
         IdenticalTargetCopyRule.self,
         LiveActivityPresentationWithoutPreviewRule.self,
