@@ -3364,7 +3364,7 @@ examples:
     - |
       // previewlint:disable:next unnamed_preview - two quick states
       #Preview { A() }
-      #Preview("B") { B() }
+      #Preview { B() }
     - |
       /* previewlint:disable-file preview_live_dependency */
       #Preview { FilmsListView(session: URLSession.shared) }
@@ -3478,16 +3478,16 @@ name: Unnamed Preview
 category: previews
 severity: warning
 enabled: true
-summary: Several `#Preview`s in one file where one has no name, or two share a name.
+summary: Several `#Preview`s in one file that the canvas cannot tell apart, two without a name (of the same widget family or Live Activity presentation), or two with one name.
 rationale: |
   The canvas lists previews by name. With two unnamed previews, or two called the same, nobody can
   tell which state each shows, and reviews of preview changes become guesswork (seed 004: name every
-  scenario, "Success", "Failure", "Extreme data").
+  scenario, "Success", "Failure", "Extreme data"). One unnamed preview beside named ones is the
+  default one, and unnamed widget previews of different families are titled by their family:
+  both can be told apart, so they are not reported (on apps nobody had tuned the rule on, readers
+  called those findings noise).
 examples:
   triggering:
-    - |
-      ↓#Preview { ContentView() }
-      #Preview("Dark") { ContentView() }
     - |
       ↓#Preview { ContentView() }
       ↓#Preview { ContentView(isLoading: true) }
@@ -3496,10 +3496,16 @@ examples:
       ↓#Preview("Loaded") { ContentView(items: []) }
     - |
       #if DEBUG
-      #Preview("Small", as: .systemSmall) { StepsWidget() } timeline: { StepsEntry.preview }
       ↓#Preview(as: .systemMedium) { StepsWidget() } timeline: { StepsEntry.preview }
+      ↓#Preview(as: .systemMedium) { StepsWidget() } timeline: { StepsEntry.empty }
       #endif
   non_triggering:
+    - |
+      #Preview { ContentView() }
+      #Preview("Dark") { ContentView() }
+    - |
+      #Preview(as: .systemSmall) { StepsWidget() } timeline: { StepsEntry.preview }
+      #Preview(as: .systemMedium) { StepsWidget() } timeline: { StepsEntry.preview }
     - |
       #Preview { ContentView() }
     - |

@@ -7,8 +7,8 @@ import Testing
 struct SwiftPMPluginTests {
     static let diagnostics = [
         "Sources/Greeting/Greeting.swift:2:5: warning: Use the logger; print goes nowhere on a device (no_print)",
-        "Sources/Greeting/GreetingView.swift:13:1: warning: this #Preview has no name, and the file has 2 previews; name each one so the canvas and reviewers can tell them apart (unnamed_preview)",
-        "Sources/Greeting/GreetingView.swift:17:1: warning: this #Preview has no name, and the file has 2 previews; name each one so the canvas and reviewers can tell them apart (unnamed_preview)",
+        "Sources/Greeting/GreetingView.swift:13:1: warning: this #Preview has no name, like 1 other preview of this file; name each one so the canvas and reviewers can tell them apart (unnamed_preview)",
+        "Sources/Greeting/GreetingView.swift:17:1: warning: this #Preview has no name, like 1 other preview of this file; name each one so the canvas and reviewers can tell them apart (unnamed_preview)",
     ]
 
     @Test func commandPluginLintsThePackageWithItsConfiguration() throws {
