@@ -2500,10 +2500,12 @@ rationale: |
   same state is written in another preview, a named fixture of the type exists (outside test
   targets) and is not used, or the type is built inline in `min_previews` previews or more with at
   least `min_data` values each, counting the values of models built inline inside it (a title or
-  a count beside named fixtures is configuration). A state
-  copied into another preview is reported even when built from helpers rather than literals,
-  unless it only switches a state (flags, cases, nothing, or a helper's value such as
-  `morningDate()`): a fixture would only rename those. A single preview describing its one
+  a count beside named fixtures is configuration). A construction that writes no sample data
+  (`Entry(date: .now, glucose: .placeholderLow)`, named fixtures, helpers' values and locals) wraps
+  state already named: it is not inline, however often it is repeated (on apps nobody had tuned
+  the rule on, readers called 13 such findings of 17 noise, and two wrappers of one text may hold
+  different data through the names they use). A generic entry (`Entry<Reading>(…)`) is its type's
+  entry. A single preview describing its one
   state inline is left alone: on the labeled corpus such findings were not worth a maintainer's
   time. A state nested in another is reported with the outer one, and constructions inside
   fixtures are where they belong. `preview_duplicated_fixture` leaves state types to this rule, so
@@ -2523,6 +2525,18 @@ options:
     description: How many previews must build a state type inline from literal data before each of them is reported (an exact copy of another preview's state, or an unused named fixture, is reported at once).
 examples:
   triggering:
+    - |
+      struct ReadingEntry<Value>: TimelineEntry { let date: Date; let value: Value; let unit: String }
+      #Preview("Low", as: .systemSmall) {
+          GlucoseWidget()
+      } timeline: {
+          ↓ReadingEntry<Int>(date: .now, value: 62, unit: "mg/dL")
+      }
+      #Preview("Low again", as: .systemMedium) {
+          GlucoseWidget()
+      } timeline: {
+          ↓ReadingEntry<Int>(date: .now, value: 62, unit: "mg/dL")
+      }
     - |
       struct TimerAttributes: ActivityAttributes {
           struct ContentState: Codable, Hashable { var seconds: Double; var target: Double; var title: String }
@@ -2602,6 +2616,18 @@ examples:
           }
       }
   non_triggering:
+    - |
+      struct GlucoseEntry: TimelineEntry { let date: Date; let glucose: Glucose }
+      #Preview("Small", as: .systemSmall) {
+          GlucoseWidget()
+      } timeline: {
+          GlucoseEntry(date: .now, glucose: .placeholderLow)
+      }
+      #Preview("Medium", as: .systemMedium) {
+          GlucoseWidget()
+      } timeline: {
+          GlucoseEntry(date: .now, glucose: .placeholderLow)
+      }
     - |
       struct StepsEntry: TimelineEntry { let date: Date; let steps: Int }
       #Preview(as: .systemSmall) {

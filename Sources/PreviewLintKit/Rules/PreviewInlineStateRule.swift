@@ -50,9 +50,10 @@ public struct PreviewInlineStateRule: Rule {
             let twin = (byText[state.construction.normalizedText] ?? []).first { $0.file != state.file || $0.preview != state.preview }
             let message: String
             var related: [RelatedLocation] = []
-            // A state copied into another preview is worth a name even when built from helpers, not
-            // literals; the other reasons need sample data written inline.
-            guard state.construction.dataValueCount > 0 || twin != nil && !Self.switchesOnly(state.construction.normalizedText) else { continue }
+            // State is inline when it writes sample data: a construction of named fixtures, helpers'
+            // values and locals (`Entry(date: .now, glucose: .placeholderLow)`) wraps state already
+            // named, and two such wrappers of one text may hold different data through their names.
+            guard state.construction.dataValueCount > 0 else { continue }
             if let twin {
                 message = "\(state.construction.callee)(…) builds the same preview state inline as \(FilePath.relative(twin.file, to: project.root)):\(twin.construction.range.start.line); declare it once as a named fixture (a `static let preview…` on the type) and use it in both previews"
                 related = [RelatedLocation(file: twin.file, range: twin.construction.range, message: "the same state")]
@@ -72,8 +73,10 @@ public struct PreviewInlineStateRule: Rule {
     /// type, or `.init(…)` where the argument it is passed as, or the preview's state list, expects one.
     private func stateType(of construction: ConstructionRecord, in preview: PreviewRecord, project: ProjectIndex) -> String? {
         if construction.callee != ".init" {
-            let type = project.resolvingAliases(construction.callee)
-            return isStateType(type, project: project) || isStateType(construction.callee, project: project) ? type : nil
+            // `Entry<Reading>(…)`: the generic type's own name.
+            let callee = construction.callee.firstIndex(of: "<").map { String(construction.callee[..<$0]) } ?? construction.callee
+            let type = project.resolvingAliases(callee)
+            return isStateType(type, project: project) || isStateType(callee, project: project) ? type : nil
         }
         if let argument = construction.argumentOf, let declared = project.declaredType(ofArgument: argument).map(ProjectIndex.elementType) {
             return isStateType(declared, project: project) ? declared : nil
@@ -99,33 +102,5 @@ public struct PreviewInlineStateRule: Rule {
             }
         }
         return result
-    }
-
-    /// `Entry(period: .today, isConfigured: false)`: only flags, cases, absent values and values of
-    /// helpers that take nothing, which
-    /// switch a state rather than describe one; a fixture would only rename them.
-    static func switchesOnly(_ normalizedText: String) -> Bool {
-        guard let open = normalizedText.firstIndex(of: "("), normalizedText.hasSuffix(")") else { return false }
-        var depth = 0, current = "", values: [String] = []
-        for character in normalizedText[normalizedText.index(after: open)..<normalizedText.index(before: normalizedText.endIndex)] {
-            switch character {
-            case "(", "[", "{": depth += 1
-            case ")", "]", "}": depth -= 1
-            case "," where depth == 0:
-                values.append(current)
-                current = ""
-                continue
-            default: break
-            }
-            current.append(character)
-        }
-        values.append(current)
-        return values.allSatisfy { argument in
-            let value = (argument.split(separator: ":", maxSplits: 1).last ?? "").filter { $0 != " " }
-            // A case, a flag, nothing, or a value a helper makes without arguments (`morningDate()`).
-            return ["true", "false", "nil", "[]", "[:]", ".now"].contains(value)
-                || value.hasPrefix(".") && value.dropFirst().allSatisfy { $0.isLetter || $0.isNumber }
-                || value.hasSuffix("()") && value.dropLast(2).allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-        }
     }
 }
