@@ -3504,14 +3504,13 @@ name: Unnamed Preview
 category: previews
 severity: warning
 enabled: true
-summary: Several `#Preview`s in one file that the canvas cannot tell apart, two without a name (of the same widget family or Live Activity presentation), or two with one name.
+summary: Several `#Preview`s in one file that the canvas cannot tell apart, two without a name or two with one name.
 rationale: |
   The canvas lists previews by name. With two unnamed previews, or two called the same, nobody can
   tell which state each shows, and reviews of preview changes become guesswork (seed 004: name every
   scenario, "Success", "Failure", "Extreme data"). One unnamed preview beside named ones is the
-  default one, and unnamed widget previews of different families are titled by their family:
-  both can be told apart, so they are not reported (on apps nobody had tuned the rule on, readers
-  called those findings noise).
+  default one and is told apart by the others' names: it is not reported (on apps nobody had tuned
+  the rule on, readers called those findings noise).
 examples:
   triggering:
     - |
@@ -3529,9 +3528,7 @@ examples:
     - |
       #Preview { ContentView() }
       #Preview("Dark") { ContentView() }
-    - |
-      #Preview(as: .systemSmall) { StepsWidget() } timeline: { StepsEntry.preview }
-      #Preview(as: .systemMedium) { StepsWidget() } timeline: { StepsEntry.preview }
+
     - |
       #Preview { ContentView() }
     - |

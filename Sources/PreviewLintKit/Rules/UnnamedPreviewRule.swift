@@ -1,6 +1,5 @@
-/// `unnamed_preview`: several `#Preview`s in one file without distinct names. The canvas titles a
-/// preview by its name, else by its widget family or Live Activity presentation: one unnamed
-/// preview beside named ones, or unnamed previews of different families, can be told apart.
+/// `unnamed_preview`: several `#Preview`s in one file without distinct names. One unnamed preview
+/// beside named ones is the default one, told apart by the others' names.
 public struct UnnamedPreviewRule: Rule {
     public static let id = "unnamed_preview"
     let configuration: RuleConfiguration
@@ -14,13 +13,12 @@ public struct UnnamedPreviewRule: Rule {
         guard macros.count >= 2 else { return [] }
         var firstByName: [String: PreviewRecord] = [:]
         var violations: [Violation] = []
-        let untitled = Dictionary(grouping: macros.filter { $0.name == nil }) { Self.defaultTitle($0) }
+        let untitled = macros.filter { $0.name == nil }.count
         for preview in macros {
             guard let name = preview.name else {
-                let alike = untitled[Self.defaultTitle(preview)]?.count ?? 0
-                guard alike >= 2 else { continue }
+                guard untitled >= 2 else { continue }
                 violations.append(configuration.violation(
-                    "this #Preview has no name, like \(alike - 1) other preview\(alike == 2 ? "" : "s") of this file\(Self.defaultTitle(preview).isEmpty ? "" : " showing \(Self.defaultTitle(preview))"); name each one so the canvas and reviewers can tell them apart",
+                    "this #Preview has no name, like \(untitled - 1) other preview\(untitled == 2 ? "" : "s") of this file; name each one so the canvas and reviewers can tell them apart",
                     in: file.path, at: preview.range
                 ))
                 continue
@@ -36,10 +34,5 @@ public struct UnnamedPreviewRule: Rule {
             }
         }
         return violations
-    }
-
-    /// What tells an unnamed preview apart: its widget family or Live Activity presentation.
-    static func defaultTitle(_ preview: PreviewRecord) -> String {
-        [preview.family, preview.presentation.map { "\($0)" }].compactMap { $0 }.joined(separator: " ")
     }
 }
