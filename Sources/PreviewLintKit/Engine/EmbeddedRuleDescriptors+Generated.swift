@@ -1451,6 +1451,28 @@ examples:
       #Preview(as: .dynamicIsland(.minimal), using: DeliveryAttributes.preview) { DeliveryActivity() } contentStates: { DeliveryAttributes.ContentState.onTheWay }
   non_triggering:
     - |
+      struct GlucoseLiveActivity: Widget {
+          var body: some WidgetConfiguration {
+              ActivityConfiguration(for: GlucoseAttributes.self) { context in
+                  GlucoseLockScreenView(state: context.state)
+              } dynamicIsland: { context in
+                  DynamicIsland {
+                      DynamicIslandExpandedRegion(.center) { Text("") }
+                  } compactLeading: { Text("") } compactTrailing: { Text("") } minimal: { Text("") }
+              }
+          }
+      }
+      struct GlucoseLiveActivity_Previews: PreviewProvider {
+          static let attributes = GlucoseAttributes()
+          static let state = GlucoseAttributes.ContentState.preview
+          static var previews: some View {
+              attributes.previewContext(state, viewKind: .content).previewDisplayName("Lock screen")
+              attributes.previewContext(state, viewKind: .dynamicIsland(.compact)).previewDisplayName("Compact")
+              attributes.previewContext(state, viewKind: .dynamicIsland(.expanded)).previewDisplayName("Expanded")
+              attributes.previewContext(state, viewKind: .dynamicIsland(.minimal)).previewDisplayName("Minimal")
+          }
+      }
+    - |
       struct IconView: View {
           var body: some View { Image(systemName: "house") }
       }
@@ -3748,6 +3770,33 @@ rationale: |
   every supported family should have its preview.
 examples:
   triggering:
+    - |
+      struct NoteWidget: Widget {
+          var body: some WidgetConfiguration {
+              StaticConfiguration(kind: "note", provider: NoteProvider()) { entry in
+                  view(for: entry)
+              }
+              ↓.supportedFamilies([.systemSmall, .systemLarge])
+          }
+          private func view(for entry: NoteEntry) -> some View {
+              entry.isLoggedIn ? AnyView(NoteView(entry: entry)) : AnyView(WarningView())
+          }
+      }
+      struct ListWidget: Widget {
+          var body: some WidgetConfiguration {
+              StaticConfiguration(kind: "list", provider: ListProvider()) { entry in
+                  entry.isLoggedIn ? AnyView(ListView(entry: entry)) : AnyView(WarningView())
+              }
+              .supportedFamilies([.systemLarge])
+          }
+      }
+      struct NoteView_Previews: PreviewProvider {
+          static var previews: some View {
+              NoteView(entry: .preview).previewContext(WidgetPreviewContext(family: .systemSmall))
+              ListView(entry: .preview).previewContext(WidgetPreviewContext(family: .systemLarge))
+              WarningView().previewContext(WidgetPreviewContext(family: .systemLarge))
+          }
+      }
     - |
       struct StepsWidget: Widget {
           var body: some WidgetConfiguration {

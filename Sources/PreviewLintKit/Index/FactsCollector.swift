@@ -254,6 +254,8 @@ final class FactsCollector: SyntaxVisitor {
             record.family = modifiers.family
             record.presentation = modifiers.presentation
             record.rootType = PreviewSyntax.rootType(of: expression)
+            // `attributes.previewContext(state, viewKind: .content)`: the attributes it shows.
+            if record.presentation != nil { record.activityAttributes = record.rootType ?? PreviewSyntax.chainRootName(expression) }
             record.providerType = typeNames.joined(separator: ".")
             record.conditions = conditions
             facts.previews.append(record)

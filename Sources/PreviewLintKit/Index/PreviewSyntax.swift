@@ -153,6 +153,23 @@ enum PreviewSyntax {
         return typeName(expression)
     }
 
+    /// The value name a modifier chain starts from (`attributes` of `attributes.previewContext(…)`,
+    /// `attributes` of `Self.attributes.previewContext(…)`).
+    static func chainRootName(_ expression: ExprSyntax) -> String? {
+        var current = expression
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression; continue }
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text == "Self" || reference.baseName.text == "self" {
+                    return member.declName.baseName.text
+                }
+                current = base
+                continue
+            }
+            return current.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }
+    }
+
     /// `Foo`, `Foo.Bar` or `Foo<T>` when the expression names a type.
     static func typeName(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {

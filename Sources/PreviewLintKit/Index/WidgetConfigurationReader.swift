@@ -8,6 +8,15 @@ enum WidgetConfigurationReader {
         var record = WidgetRecord(type: type, range: range, conditions: conditions)
         guard let body = bodyExpression(of: node.memberBlock.members) else { return record }
         readChain(body, condition: nil, into: &record, lines: lines)
+        // Views the configuration builds through the widget's own methods (`prepareView(fromEntry:)`).
+        let methods = methodBodies(of: node.memberBlock.members)
+        var seen = Set<String>()
+        var pending = FunctionNames.called(in: Syntax(body))
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted, let method = methods[name] else { continue }
+            addViews(in: method, to: &record)
+            pending += FunctionNames.called(in: method)
+        }
         if record.kind == nil, let name = kindReference(in: body) { record.kind = literalMember(name, of: node.memberBlock.members) }
         return record
     }
@@ -113,6 +122,16 @@ enum WidgetConfigurationReader {
         for argument in call.arguments where argument.label?.text == "dynamicIsland" {
             if let closure = argument.expression.as(ClosureExprSyntax.self) { readDynamicIsland(closure, into: &record) }
         }
+    }
+
+    /// The bodies of the type's functions, by name.
+    private static func methodBodies(of members: MemberBlockItemListSyntax) -> [String: Syntax] {
+        var bodies: [String: Syntax] = [:]
+        for member in members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
+            if bodies[function.name.text] == nil { bodies[function.name.text] = Syntax(body) }
+        }
+        return bodies
     }
 
     /// The configuration's content: a widget's entry view, a Live Activity's lock-screen view.

@@ -75,8 +75,12 @@ public struct PreviewCoverage: Sendable {
                 var renders = Set(file.constructions(in: preview.range).filter { $0.callee != ".init" }.map { MemberRecord.simpleName($0.callee) })
                 if let root = preview.rootType { renders.insert(MemberRecord.simpleName(root)) }
                 for type in renders { rendered[type, default: []].append(references.count) }
-                // Live Activity previews by the attributes they are given (`using: TimerAttributes.preview`).
-                if let attributes = file.previews[index].activityAttributes { givenAttributes[MemberRecord.simpleName(attributes), default: []].append(references.count) }
+                // Live Activity previews by the attributes they are given (`using: TimerAttributes.preview`),
+                // or that they show (`attributes.previewContext(state, viewKind: .content)`, a member
+                // holding the attributes).
+                if let attributes = Self.attributesShown(by: preview, in: file) {
+                    givenAttributes[MemberRecord.simpleName(attributes), default: []].append(references.count)
+                }
                 references.append(reference)
             }
         }
@@ -88,6 +92,12 @@ public struct PreviewCoverage: Sendable {
         }
         let builders = Dictionary(files.flatMap(\.dynamicIslandBuilders).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
+        // A view several widgets build (a shared "sign in" or warning view) is no one widget's entry
+        // view: its previews show that view, not how a widget looks in a family.
+        var widgetsBuilding: [String: Int] = [:]
+        for widget in files.flatMap(\.widgets) where !widget.isLiveActivity {
+            for view in Set(widget.views.map(MemberRecord.simpleName)) { widgetsBuilding[view, default: 0] += 1 }
+        }
         var widgets: [WidgetCoverage] = []
         var liveActivities: [LiveActivityCoverage] = []
         var previewedThrough: [String: Set<String>] = [:]
@@ -124,7 +134,9 @@ public struct PreviewCoverage: Sendable {
                     if !covering.isEmpty { for view in widget.views { previewedThrough[MemberRecord.simpleName(view), default: []].insert(simple) } }
                 } else {
                     // The widget itself, or its entry view in a `WidgetPreviewContext`.
-                    let covering = rendering([simple]) + rendering(Set(widget.views.map(MemberRecord.simpleName))).filter { $0.family != nil }
+                    let views = Set(widget.views.map(MemberRecord.simpleName))
+                    let own = views.filter { (widgetsBuilding[$0] ?? 0) < 2 }
+                    let covering = rendering([simple]) + rendering(own.isEmpty ? views : own).filter { $0.family != nil }
                     let (families, source) = Self.families(of: widget, lists: lists)
                     let covered = Set(covering.compactMap(\.family))
                     var missing: [String] = []
@@ -151,6 +163,14 @@ public struct PreviewCoverage: Sendable {
         self.widgets = widgets.sorted { ($0.file, $0.widget.range.start.offset) < ($1.file, $1.widget.range.start.offset) }
         self.liveActivities = liveActivities.sorted { ($0.file, $0.widget.range.start.offset) < ($1.file, $1.widget.range.start.offset) }
         self.views = views.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+    }
+
+    /// The attributes a Live Activity preview is given or shows: a type, or a member of the file
+    /// holding them (`static let attributes = TimerAttributes()`), read as the member's type.
+    static func attributesShown(by preview: PreviewRecord, in file: FileFacts) -> String? {
+        guard let attributes = preview.activityAttributes else { return nil }
+        guard let first = attributes.first, first.isLowercase else { return attributes }
+        return file.members.first { $0.name == attributes && $0.kind == .property }?.valueType.map(ProjectIndex.elementType)
     }
 
     /// A Live Activity whose `dynamicIsland:` closure calls a function building the island takes
