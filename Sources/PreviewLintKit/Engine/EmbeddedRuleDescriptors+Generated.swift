@@ -2089,10 +2089,16 @@ rationale: |
   a year alone, and zeros alone such as `"00.0"`: 0 is the widest digit, so layouts are measured
   with it). Arguments whose label names an identifier, a key, a URL, a path or a version are
   never displayed values. Where the literal goes decides the rest, from how the app's production
-  code fills the same field (the same labeled parameter of the same view or model): when it
-  formats values into it (an interpolation, `String(format:)`, `.formatted(…)`, a formatter),
-  the literal is reported and the message names that place (`"\(count)"` alone converts a value,
-  it does not format it); when it only hands text on (a
+  code fills the same field (the same labeled parameter of the same view or model): when the
+  field's own type formats values into it (its initializer or factory from raw values, `self.x =
+  formatter…`), the preview bypasses that path and the literal is reported, naming the place;
+  when callers format values before handing the field to the type (its API takes display text),
+  a preview has no raw path and its sample is not reported, unless the sample is not what that
+  formatting makes (`"110 mg/dl"` where production writes `"\(value) mg/dL"`: same words, a shape
+  the formatting cannot produce), or unless `caller_formatted` asks for those fields too (on apps
+  nobody had tuned the rule on, readers called 13 of 35 such findings noise: a view model that
+  takes a formatted total can only be given one). `"\(count)"` alone converts a value, it does
+  not format it; when production only hands text on (a
   property from a payload, a server or the user), the literal is sample input and is not
   reported; when production never formats the field, it is not reported either: formatted-looking
   sample text in a field the app fills some other way duplicates no logic. A literal that matches
@@ -2155,8 +2161,45 @@ options:
     type: bool
     default: false
     description: Also report literals of fixtures in test targets (`…Tests`); previews in test targets are always checked.
+  caller_formatted:
+    type: bool
+    default: false
+    description: Also report formatted-looking samples of fields that callers format before handing them to the type (its API takes display text), not only of fields the type formats itself from raw values.
 examples:
   triggering:
+    - files:
+        App/Orders/ShippingLineRow.swift: |
+          struct ShippingLineRowViewModel {
+              let title: String
+              let amount: String
+              init(title: String, amount: String) {
+                  self.title = title
+                  self.amount = amount
+              }
+              init(line: ShippingLine, currency: CurrencyFormatter) {
+                  self.init(title: line.methodTitle, amount: currency.format(line.total))
+              }
+          }
+        App/Orders/Previews.swift: |
+          #Preview {
+              ShippingLineRowView(viewModel: ShippingLineRowViewModel(title: "Flat rate", amount: ↓"$5.00"))
+          }
+      variants: false
+    - files:
+        App/Glucose.swift: |
+          struct ReadingRow: View {
+              let value: String
+              var body: some View { Text(value) }
+          }
+          struct ReadingsList: View {
+              let readings: [Reading]
+              var body: some View { ForEach(readings) { ReadingRow(value: "\($0.mgdl) mg/dL") } }
+          }
+        App/Previews.swift: |
+          #Preview {
+              ReadingRow(value: ↓"110 mg/dl")
+          }
+      variants: false
     - files:
         App/Timer.swift: |
           func timerText(seconds: Int) -> String {
@@ -2201,6 +2244,10 @@ examples:
                   delta: ↓"+0.1", average: ↓"6.8"
               )
           }
+      configuration: |
+        rules:
+          preview_hardcoded_format:
+            caller_formatted: true
       variants: false
     - files:
         App/Session.swift: |
@@ -2219,6 +2266,10 @@ examples:
           #Preview {
               SummaryRow(label: "Elapsed", value: ↓"45 min")
           }
+      configuration: |
+        rules:
+          preview_hardcoded_format:
+            caller_formatted: true
       variants: false
     - files:
         Widget/GlucoseEntry.swift: |
@@ -2245,6 +2296,10 @@ examples:
           } timeline: {
               GlucoseEntry.sampleRising
           }
+      configuration: |
+        rules:
+          preview_hardcoded_format:
+            caller_formatted: true
       variants: false
     - files:
         Shared/ReadReceipt.swift: |
@@ -2263,6 +2318,10 @@ examples:
           #Preview {
               ReceiptsView(receipts: [.init(userID: "@alice:example.org", formattedTimestamp: ↓"10:00")])
           }
+      configuration: |
+        rules:
+          preview_hardcoded_format:
+            caller_formatted: true
       variants: false
     - files:
         App/Formatting.swift: |
@@ -2289,6 +2348,10 @@ examples:
           #Preview("Row") {
               InsightRow(label: "Focus", value: ↓"1h 23m 45s")
           }
+      configuration: |
+        rules:
+          preview_hardcoded_format:
+            caller_formatted: true
       variants: false
     - files:
         App/Store/PurchaseHelper.swift: |
@@ -2320,6 +2383,10 @@ examples:
           #Preview {
               PriceView(pricing: PricingModel.ProductPricing(product: .monthly, price: ↓"9.99"))
           }
+      configuration: |
+        rules:
+          preview_hardcoded_format:
+            caller_formatted: true
       variants: false
     - files:
         App/Subscription/SettingsModel.swift: |
@@ -2348,8 +2415,27 @@ examples:
           #Preview {
               HeaderView(status: .expired(↓"Expired on April 20, 2027"))
           }
+      configuration: |
+        rules:
+          preview_hardcoded_format:
+            caller_formatted: true
       variants: false
   non_triggering:
+    - files:
+        App/Payments.swift: |
+          struct PaymentMethodsViewModel {
+              let formattedTotal: String
+          }
+          struct OrderScreen {
+              func pay(_ order: Order) -> PaymentMethodsViewModel {
+                  PaymentMethodsViewModel(formattedTotal: currencyFormatter.format(order.total))
+              }
+          }
+        App/Previews.swift: |
+          #Preview {
+              PaymentMethodsView(viewModel: PaymentMethodsViewModel(formattedTotal: "$15.99"))
+          }
+      variants: false
     - files:
         App/Inbox/InboxModel.swift: |
           final class InboxModel {

@@ -3,6 +3,12 @@
 struct FieldProvenance: Sendable {
     /// The first production place that formats into the field.
     var formattedAt: (file: String, range: SourceRange)?
+    /// The first place where the field's own type formats into it (its initializer or factory
+    /// from raw values): a path a preview bypasses when it hands the field literal text.
+    var formattedInOwnTypeAt: (file: String, range: SourceRange)?
+    /// What production formatting makes of the field, where the code says (`"\(value) mg/dL"`,
+    /// `String(format: "%.1f", …)`, a formatting function of the project), with the place.
+    var productionShapes: [(shape: FormatShape, file: String)] = []
     var isPassedThrough = false
     /// Production fills of the field, and how many of them format a value into it.
     var fills = 0
@@ -16,6 +22,13 @@ struct FieldProvenance: Sendable {
     /// Fills inside `fixtures` (members previews reach and the app does not use) are preview data.
     static func index(_ files: [FileFacts], membership: TargetMembership, fixtures: Set<MemberLocation> = []) -> [String: FieldProvenance] {
         let formatting = formattingFunctions(files)
+        var functionShapes: [String: [(FormatShape, String)]] = [:]
+        for file in files {
+            for function in file.functions where function.formatsParameters && !function.shapes.isEmpty {
+                let plain = String(function.signature.dropFirst(function.qualifiedName.count - function.name.count))
+                for key in [function.signature, plain] { functionShapes[key, default: []] += function.shapes.map { ($0, file.path) } }
+            }
+        }
         var result: [String: FieldProvenance] = [:]
         var handedOn: [(field: String, source: String, file: String, range: SourceRange)] = []
         for (fileIndex, file) in files.enumerated().sorted(by: { $0.element.path < $1.element.path }) where !file.fieldFills.isEmpty && !membership.isTestOnly(file.path) {
@@ -25,13 +38,13 @@ struct FieldProvenance: Sendable {
                 result[field, default: FieldProvenance()].fills += 1
                 switch fill.fill {
                 case .formatted:
-                    result[field]!.formattedFills += 1
-                    if result[field]?.formattedAt == nil { result[field]!.formattedAt = (file.path, fill.range) }
+                    result[field]!.noteFormatted(at: (file.path, fill.range), inOwnType: fill.inOwnType)
+                    if let shape = fill.shape { result[field]!.productionShapes.append((shape, file.path)) }
                 case .called:
                     // A call of a function of the project that formats its parameters formats the field.
                     guard let callee = fill.callee, formatting.contains(callee) || formatting.contains(Self.plain(callee)) else { continue }
-                    result[field]!.formattedFills += 1
-                    if result[field]?.formattedAt == nil { result[field]!.formattedAt = (file.path, fill.range) }
+                    result[field]!.noteFormatted(at: (file.path, fill.range), inOwnType: fill.inOwnType)
+                    result[field]!.productionShapes += (functionShapes[callee] ?? functionShapes[Self.plain(callee)] ?? []).map { ($0.0, $0.1) }
                 case .passThrough:
                     result[field]!.isPassedThrough = true
                     if let source = fill.callee { handedOn.append((field, source, file.path, fill.range)) }
@@ -47,6 +60,12 @@ struct FieldProvenance: Sendable {
             if result[field]!.formattedAt == nil { result[field]!.formattedAt = place }
         }
         return result
+    }
+
+    private mutating func noteFormatted(at place: (file: String, range: SourceRange), inOwnType: Bool) {
+        formattedFills += 1
+        if formattedAt == nil { formattedAt = place }
+        if inOwnType, formattedInOwnTypeAt == nil { formattedInOwnTypeAt = place }
     }
 
     /// `Model.PricingInfo(price:)` → `PricingInfo(price:)`: a nested type is written qualified outside
@@ -114,6 +133,8 @@ extension ProjectIndex {
             if let assigned = fieldProvenance[".\(label)="] {
                 var merged = provenance ?? FieldProvenance()
                 if merged.formattedAt == nil { merged.formattedAt = assigned.formattedAt }
+                if merged.formattedInOwnTypeAt == nil { merged.formattedInOwnTypeAt = assigned.formattedInOwnTypeAt }
+                merged.productionShapes += assigned.productionShapes
                 merged.isPassedThrough = merged.isPassedThrough || assigned.isPassedThrough
                 provenance = merged
             }

@@ -757,7 +757,13 @@ final class FactsCollector: SyntaxVisitor {
             guard let (fill, callee) = FieldFill.classify(argument.expression, local: localFill) else { continue }
             var field = Self.fieldKey(call, label: argument.label?.text)
             if let implicitType, let open = field.firstIndex(of: "("), field[..<open].hasSuffix("init") { field = implicitType + field[open...] }
-            facts.fieldFills.append(FieldFillRecord(field: field, fill: fill, range: range(argument.expression), callee: callee))
+            // The type fills its own field (`self.init(…)`, `Self(…)` in its initializer or factory):
+            // a path from raw values that a preview can take too.
+            let owner = field.firstIndex(of: "(").map { MemberRecord.simpleName(String(field[..<$0])) }
+            let inOwnType = owner != nil && owner == typeNames.last.map(MemberRecord.simpleName)
+            let place = range(argument.expression)
+            facts.fieldFills.append(FieldFillRecord(field: field, fill: fill, range: place, callee: callee, inOwnType: inOwnType,
+                                                    shape: fill == .formatted ? FieldFill.shape(of: argument.expression, range: place) : nil))
         }
     }
 
@@ -845,7 +851,10 @@ final class FactsCollector: SyntaxVisitor {
         guard elements.count == 3, let target = elements.first?.as(MemberAccessExprSyntax.self), target.base != nil,
               elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let value = elements.last,
               let (fill, callee) = FieldFill.classify(value, local: localFill) else { return .visitChildren }
-        facts.fieldFills.append(FieldFillRecord(field: "." + target.declName.baseName.text + "=", fill: fill, range: range(value), callee: callee))
+        let ownProperty = target.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        let place = range(value)
+        facts.fieldFills.append(FieldFillRecord(field: "." + target.declName.baseName.text + "=", fill: fill, range: place, callee: callee,
+                                                inOwnType: ownProperty, shape: fill == .formatted ? FieldFill.shape(of: value, range: place) : nil))
         return .visitChildren
     }
 }

@@ -109,4 +109,27 @@ public struct FieldFillRecord: Codable, Sendable, Hashable {
     public var range: SourceRange
     /// The called function, for `called`.
     public var callee: String?
+    /// Filled by the field's own type (its initializer or factory, `self.x = …`), not by a caller.
+    public var inOwnType = false
+    /// The shape of what a formatted fill makes, when written in place (`"\(value) mg/dL"`,
+    /// `String(format: "%.1f %%", …)`).
+    public var shape: FormatShape?
+}
+
+extension FieldFill {
+    /// The shape of text an argument builds in place: an interpolation with words, or `String(format:)`.
+    static func shape(of expression: ExprSyntax, range: SourceRange) -> FormatShape? {
+        if let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }) {
+            let segments: [FormatShapeDeriver.Segment] = literal.segments.map { segment in
+                segment.as(StringSegmentSyntax.self).map { .text($0.content.text) } ?? .other
+            }
+            return FormatShapeDeriver.shape(ofInterpolation: segments, range: range)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "String",
+           let format = call.arguments.first(where: { $0.label?.text == "format" })?.expression.as(StringLiteralExprSyntax.self),
+           let text = PreviewSyntax.plainText(of: format) {
+            return FormatShapeDeriver.shape(ofFormat: text, range: range)
+        }
+        return nil
+    }
 }

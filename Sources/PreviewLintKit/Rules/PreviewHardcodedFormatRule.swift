@@ -8,6 +8,7 @@ public struct PreviewHardcodedFormatRule: Rule {
     let shapes: [OutputShape]
     let guards: [OutputShape]
     let includeTestTargets: Bool
+    let callerFormatted: Bool
     /// What produces a literal's text: a formatter of the project, a shape of the lexicon, or nothing.
     private enum Outcome: Sendable {
         case formatter(SharedFormatter, FormatShape)
@@ -27,6 +28,7 @@ public struct PreviewHardcodedFormatRule: Rule {
         shapes = try OutputShape.compile(configuration.map("shapes"), rule: configuration.id, option: "shapes", wholeWord: true, project: project)
         guards = try OutputShape.compile(configuration.map("guards"), rule: configuration.id, option: "guards", wholeWord: false, project: project)
         includeTestTargets = configuration.bool("test_targets")
+        callerFormatted = configuration.bool("caller_formatted")
     }
 
     public func check(_ file: FileContext, in project: ProjectIndex) -> [Violation] {
@@ -57,15 +59,30 @@ public struct PreviewHardcodedFormatRule: Rule {
                     related: [RelatedLocation(file: formatter.file, range: shape.range, message: "\(formatter.signature) produces \"\(shape.source)\" here")]
                 ))
             case .shape(let index, let value):
-                // Formatted-looking text is duplicated logic only where the app formats that field itself.
-                guard let formattedAt = provenance?.formattedAt else { continue }
-                reported.insert(literal.range.start.offset)
-                let place = "\(FilePath.relative(formattedAt.file, to: project.root)):\(formattedAt.range.start.line)"
-                violations.append(configuration.violation(
-                    "\"\(literal.text)\" hard-codes formatted output (\(shapes[index].description) \"\(value)\") of a field production code formats at \(place); build it from a state value with the app's formatting instead",
-                    in: file.path, at: literal.range,
-                    related: [RelatedLocation(file: formattedAt.file, range: formattedAt.range, message: "production code formats this field here")]
-                ))
+                // Formatted-looking text duplicates logic where the field's own type formats it from
+                // raw values (an initializer or factory the preview bypasses). A field its callers
+                // hand formatted text takes text by design, unless the sample is not what their
+                // formatting makes (`"10 mg/dl"` where production writes `"\(value) mg/dL"`).
+                if let formattedAt = provenance?.formattedInOwnTypeAt ?? (callerFormatted ? provenance?.formattedAt : nil) {
+                    reported.insert(literal.range.start.offset)
+                    let place = "\(FilePath.relative(formattedAt.file, to: project.root)):\(formattedAt.range.start.line)"
+                    let inOwnType = provenance?.formattedInOwnTypeAt != nil
+                    let claim = inOwnType ? "of a field its own type formats from raw values at \(place); build the preview through that path with a sample value instead"
+                        : "of a field production code formats at \(place); build it from a state value with the app's formatting instead"
+                    violations.append(configuration.violation(
+                        "\"\(literal.text)\" hard-codes formatted output (\(shapes[index].description) \"\(value)\") \(claim)",
+                        in: file.path, at: literal.range,
+                        related: [RelatedLocation(file: formattedAt.file, range: formattedAt.range, message: inOwnType ? "the type formats this field here" : "production code formats this field here")]
+                    ))
+                } else if let miss = provenance?.productionShapes.first(where: { Self.isNearMiss(text, of: $0.shape) }) {
+                    reported.insert(literal.range.start.offset)
+                    let place = "\(FilePath.relative(miss.file, to: project.root)):\(miss.shape.range.start.line)"
+                    violations.append(configuration.violation(
+                        "\"\(literal.text)\" is not what production makes of this field: \(place) formats it as \"\(miss.shape.source)\"; write the sample as that formatting would, or build it from a value",
+                        in: file.path, at: literal.range,
+                        related: [RelatedLocation(file: miss.file, range: miss.shape.range, message: "production formats this field here")]
+                    ))
+                }
             case .none:
                 continue
             }
@@ -89,6 +106,20 @@ public struct PreviewHardcodedFormatRule: Rule {
             if let value = shape.firstMatch(in: text) { return .shape(index, value) }
         }
         return .none
+    }
+
+    /// Text with the same words and symbols as a production shape (case, spaces and numbers aside)
+    /// that the shape cannot produce: the sample drifted from the app's formatting.
+    static func isNearMiss(_ text: String, of shape: FormatShape) -> Bool {
+        // A value placeholder (a number, or a value the code does not type) and words around it.
+        guard shape.numericPlaceholders + shape.textPlaceholders == 1, !shape.isAddressLike else { return false }
+        let whole = text.trimmingCharacters(in: .whitespaces)
+        if whole.range(of: "^(?:\(shape.pattern))$", options: .regularExpression) != nil { return false }
+        func skeleton(_ value: String) -> String {
+            value.lowercased().filter { !$0.isWhitespace && !$0.isNumber && !".,-+".contains($0) }
+        }
+        let expected = skeleton(shape.literalText)
+        return !expected.isEmpty && skeleton(whole) == expected
     }
 
     /// Preview names, system image names and identifiers are labels, not displayed values.

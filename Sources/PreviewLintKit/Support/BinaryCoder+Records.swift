@@ -361,12 +361,14 @@ extension FieldFillRecord: BinaryRecord {
         let cursor = reader.cursor
         let field = try cursor.string()
         guard let fill = FieldFill(rawValue: try cursor.string()) else { throw BinaryCoder.Malformed() }
-        self.init(field: field, fill: fill, range: try cursor.range(), callee: try cursor.optionalString())
+        self.init(field: field, fill: fill, range: try cursor.range(), callee: try cursor.optionalString(), inOwnType: try cursor.bool(),
+                  shape: try reader.optional(FormatShape.self))
     }
 
-    func write(to writer: BinaryWriter) {
+    func write(to writer: BinaryWriter) throws {
         let buffer = writer.buffer
-        buffer.string(field); buffer.string(fill.rawValue); buffer.range(range); buffer.optionalString(callee)
+        buffer.string(field); buffer.string(fill.rawValue); buffer.range(range); buffer.optionalString(callee); buffer.bool(inOwnType)
+        try writer.optional(shape)
     }
 }
 
