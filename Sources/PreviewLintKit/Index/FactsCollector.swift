@@ -238,7 +238,26 @@ final class FactsCollector: SyntaxVisitor {
         let whole = lines.range(from: pound.positionAfterSkippingLeadingTrivia.utf8Offset, to: node.endPositionBeforeTrailingTrivia.utf8Offset)
         var record = PreviewSyntax.macroPreview(arguments: arguments, trailingClosure: trailingClosure, additionalClosures: additional, range: whole, states: states)
         record.conditions = conditions
+        (record.bodyHash, record.bodyTokenCount) = Self.bodyHash(arguments: arguments, closures: [trailingClosure].compactMap { $0 } + additional.map(\.closure))
         facts.previews.append(record)
+    }
+
+    /// What a `#Preview` shows: its arguments but the name, and its closures, token by token.
+    private static func bodyHash(arguments: LabeledExprListSyntax, closures: [ClosureExprSyntax]) -> (String, Int) {
+        var hasher = TokenHasher()
+        var count = 0
+        func add(_ node: some SyntaxProtocol) {
+            for token in node.tokens(viewMode: .sourceAccurate) {
+                var text = token.text
+                hasher.combine(text.withUTF8 { TokenHasher.hash($0) })
+                count += 1
+            }
+        }
+        for (index, argument) in arguments.enumerated() where !(index == 0 && argument.label == nil && argument.expression.is(StringLiteralExprSyntax.self)) {
+            add(argument)
+        }
+        for closure in closures { add(closure) }
+        return (hasher.hex, count)
     }
 
     /// `static var previews` of a `PreviewProvider`: one record per sub-preview.

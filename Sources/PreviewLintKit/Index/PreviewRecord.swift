@@ -30,6 +30,10 @@ public struct PreviewRecord: Codable, Sendable, Hashable {
     /// `#if` conditions around the preview, outermost first.
     public var conditions: [String] = []
     public var previewableCount = 0
+    /// A hash of what the preview shows, its name left out (a `#Preview`'s traits, arguments and
+    /// closures), and how many tokens that is: two previews of one hash show the same thing.
+    public var bodyHash = ""
+    public var bodyTokenCount = 0
 }
 
 /// A timeline entry or content state listed in a widget or Live Activity preview.

@@ -268,6 +268,8 @@ enum PreviewSyntax {
             return true
         }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return isLiteral(prefix.expression) }
+        // `URL(string: "https://…")!`: the same constant unwrapped.
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return isLiteral(unwrapped.expression) }
         if let member = expression.as(MemberAccessExprSyntax.self) { return member.base == nil || member.trimmedDescription == "Date.now" }
         if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil {
             // A fresh identifier or the current date is no sample data, and does not make two copies differ.

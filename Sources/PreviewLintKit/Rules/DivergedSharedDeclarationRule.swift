@@ -37,7 +37,9 @@ public struct DivergedSharedDeclarationRule: Rule {
             let targets = membership.targets(of: file.path)
             guard !targets.isEmpty, !file.isGenerated, includeTestTargets || !membership.isTestOnly(file.path),
                   !ignore.contains(where: { $0.matches(FilePath.relative(file.path, to: project.root)) }) else { continue }
-            for declaration in file.copy.declarations where declaration.isFunctionOrType && !declaration.isFilePrivate {
+            // Preview providers are each file's own previews, not code two targets share.
+            for declaration in file.copy.declarations where declaration.isFunctionOrType && !declaration.isFilePrivate
+                && !declaration.inherits.contains("PreviewProvider") {
                 definitions[declaration.signature, default: []].append(
                     Definition(fileIndex: fileIndex, path: file.path, declaration: declaration, targets: targets)
                 )

@@ -31,8 +31,10 @@ public struct PreviewDuplicatedFixtureRule: Rule {
                     modelsByFile[file.path, default: []].append(construction)
                 }
                 for construction in constructions where isFixtureLike(construction, project: project) {
-                    if byText[construction.normalizedText] == nil { order.append(construction.normalizedText) }
-                    byText[construction.normalizedText, default: []].append(Occurrence(file: file.path, preview: index, construction: construction))
+                    // `.init(…)` of two types are two fixtures: keyed by the type the argument declares.
+                    let key = Self.type(of: construction, project: project) + "|" + construction.normalizedText
+                    if byText[key] == nil { order.append(key) }
+                    byText[key, default: []].append(Occurrence(file: file.path, preview: index, construction: construction))
                 }
             }
         }
@@ -52,15 +54,54 @@ public struct PreviewDuplicatedFixtureRule: Rule {
         var rangesByFile: [String: [SourceRange]] = [:]
         for occurrences in duplicated.values { for occurrence in occurrences { rangesByFile[occurrence.file, default: []].append(occurrence.construction.range) } }
 
-        var violations: [Violation] = []
+        // One finding per preview that copies from another: a copied list of seven models is one
+        // copy, not seven.
+        var copies: [(occurrence: Occurrence, original: Occurrence, count: Int)] = []
+        var indexByPair: [String: Int] = [:]
         for text in order {
             guard let occurrences = duplicated[text], let original = occurrences.first else { continue }
             for occurrence in occurrences.dropFirst() where !isInsideAnotherDuplicate(occurrence, rangesByFile) {
-                let location = "\(FilePath.relative(original.file, to: project.root)):\(original.construction.range.start.line)"
+                let pair = "\(occurrence.file)#\(occurrence.preview)|\(original.file)#\(original.preview)"
+                if let index = indexByPair[pair] {
+                    copies[index].count += 1
+                } else {
+                    indexByPair[pair] = copies.count
+                    copies.append((occurrence, original, 1))
+                }
+            }
+        }
+        return copies.map { occurrence, original, count -> Violation in
+            let location = "\(FilePath.relative(original.file, to: project.root)):\(original.construction.range.start.line)"
+            let what = count == 1 ? "\(Self.type(of: occurrence.construction, project: project))(…) with the same literal arguments is"
+                : "\(Self.type(of: occurrence.construction, project: project))(…) and \(count - 1) more model\(count == 2 ? "" : "s") with the same literal arguments are"
+            return configuration.violation(
+                "\(what) also built at \(location); make \(count == 1 ? "it one named fixture" : "them named fixtures") and use \(count == 1 ? "it" : "them") in both previews",
+                in: occurrence.file, at: occurrence.construction.range,
+                related: [RelatedLocation(file: original.file, range: original.construction.range, message: "first construction")]
+            )
+        } + copiedPreviews(project)
+    }
+
+    /// A `#Preview` that shows exactly what another shows (its name aside): a copy that was meant
+    /// to show another state and never did.
+    static let minimumPreviewTokens = 12
+
+    private func copiedPreviews(_ project: ProjectIndex) -> [Violation] {
+        var first: [String: (file: String, preview: PreviewRecord)] = [:]
+        var violations: [Violation] = []
+        for file in project.files.sorted(by: { $0.path < $1.path }) {
+            for preview in file.previews where preview.kind != .provider && preview.bodyTokenCount >= Self.minimumPreviewTokens
+                && !preview.conditions.contains(where: { $0 == "false" || $0 == "0" }) {
+                guard let original = first[preview.bodyHash] else {
+                    first[preview.bodyHash] = (file.path, preview)
+                    continue
+                }
+                let name = original.preview.name.map { " (\"\($0)\")" } ?? ""
+                let location = "\(FilePath.relative(original.file, to: project.root)):\(original.preview.range.start.line)"
                 violations.append(configuration.violation(
-                    "\(occurrence.construction.callee)(…) with the same literal arguments is also built at \(location); make it one named fixture and use it in both previews",
-                    in: occurrence.file, at: occurrence.construction.range,
-                    related: [RelatedLocation(file: original.file, range: original.construction.range, message: "first construction")]
+                    "this #Preview shows exactly what the #Preview at \(location)\(name) shows; give it the state its name promises, or delete it",
+                    in: file.path, at: preview.range,
+                    related: [RelatedLocation(file: original.file, range: original.preview.range, message: "the same preview")]
                 ))
             }
         }
@@ -93,11 +134,19 @@ public struct PreviewDuplicatedFixtureRule: Rule {
         construction.argumentCount >= minimumArguments && construction.allArgumentsLiteral && !construction.hasTrailingClosure
             && construction.literalArgumentCount > 0 && !Self.carriesNoData(construction.normalizedText)
             && isModel(construction, project: project)
-            && !project.stateTypeNames.contains(construction.callee)
+            && !project.stateTypeNames.contains(Self.type(of: construction, project: project))
     }
 
     /// A type of the project that is not a view: a model a preview builds.
     private func isModel(_ construction: ConstructionRecord, project: ProjectIndex) -> Bool {
-        project.typesByName[construction.callee] != nil && !project.viewTypeNames.contains(construction.callee)
+        let type = Self.type(of: construction, project: project)
+        return project.typesByName[type] != nil && !project.viewTypeNames.contains(type)
+    }
+
+    /// The type a construction builds: `.init(…)` read as the type its argument declares.
+    static func type(of construction: ConstructionRecord, project: ProjectIndex) -> String {
+        guard construction.callee == ".init", let argument = construction.argumentOf,
+              let declared = project.declaredType(ofArgument: argument) else { return construction.callee }
+        return ProjectIndex.elementType(declared)
     }
 }

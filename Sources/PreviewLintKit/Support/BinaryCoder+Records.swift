@@ -296,6 +296,8 @@ extension PreviewRecord: BinaryRecord {
         states = try reader.records(StateExpression.self)
         conditions = try cursor.strings()
         previewableCount = try cursor.integer()
+        bodyHash = try cursor.string()
+        bodyTokenCount = try cursor.integer()
     }
 
     func write(to writer: BinaryWriter) throws {
@@ -304,6 +306,7 @@ extension PreviewRecord: BinaryRecord {
         buffer.optionalString(presentation); buffer.optionalString(rootType); buffer.optionalString(activityAttributes)
         buffer.optionalString(providerType)
         buffer.strings(fixtures); try writer.records(states); buffer.strings(conditions); buffer.integer(previewableCount)
+        buffer.string(bodyHash); buffer.integer(bodyTokenCount)
     }
 }
 
