@@ -1744,14 +1744,19 @@ name: Duplicated Preview Fixture
 category: fixtures
 severity: warning
 enabled: true
-summary: The same constructor call with the same literal arguments in two or more previews, in any files.
+summary: The same constructor call with the same literal arguments in two or more previews, in any files, or a `#Preview` that shows exactly what another shows.
 rationale: |
-  A node of recursive trees that otherwise differ (the same leaf folder inside two different mock
-  folder trees) is coincidence, not a copied fixture, and is not reported.
   A value built the same way in several previews is a fixture waiting to be named. Seed 003 moves
   such repeated inline fixtures into `static func mocked()` extensions so one change updates every
-  preview. Calls are compared with whitespace and comments ignored. Views of the repository built
-  with the same sample text (a row in its own preview and in its section's) are UI, not fixtures.
+  preview. Calls are compared with whitespace and comments ignored; `.init(…)` is read as the type
+  its argument declares, and constants (literals, cases, `URL(string: "…")!`, models built of
+  them) are literal data. One finding per preview that copies from another: a copied list of
+  seven models is one copy. A node of recursive trees that otherwise differ (the same leaf folder
+  inside two different mock folder trees) is coincidence, not a copied fixture. Views of the
+  repository built with the same sample text (a row in its own preview and in its section's) are
+  UI, not fixtures. A `#Preview` whose traits, arguments and closures are token for token another's
+  (its name aside) shows nothing the other does not: usually a copy meant for another state (a
+  "Removed" variant that never removes anything).
 options:
   min_arguments:
     type: integer
@@ -1759,6 +1764,21 @@ options:
     description: Only calls with at least this many arguments, all literal, count as fixtures.
 examples:
   triggering:
+    - |
+      struct PaymentMethodsViewModel { let total: String; let flow: Flow }
+      struct PaymentMethodsView: View {
+          let viewModel: PaymentMethodsViewModel
+          var body: some View { Text(viewModel.total) }
+      }
+      #Preview("Light") { PaymentMethodsView(viewModel: .init(total: "15.99", flow: .orderPayment)) }
+      #Preview("Dark") { PaymentMethodsView(viewModel: ↓.init(total: "15.99", flow: .orderPayment)).preferredColorScheme(.dark) }
+    - |
+      #Preview("Message expanded") {
+          MessageHeaderView(message: PreviewHelper.sampleMessage, isExpanded: true).environmentObject(PreviewHelper.sampleMailboxManager)
+      }
+      ↓#Preview("Message collapsed") {
+          MessageHeaderView(message: PreviewHelper.sampleMessage, isExpanded: true).environmentObject(PreviewHelper.sampleMailboxManager)
+      }
     - |
       struct Film { let title: String; let episode: Int }
       #Preview("A") { FilmView(film: Film(title: "A New Hope", episode: 4)) }
@@ -1802,12 +1822,12 @@ examples:
       #Preview("Icon") { Label("Safari", systemImage: "safari").labelStyle(.iconOnly) }
     - |
       #Preview("A") { Banner(text: NSLocalizedString("Welcome", comment: "title")) }
-      #Preview("B") { Banner(text: NSLocalizedString("Welcome", comment: "title")) }
+      #Preview("B") { Banner(text: NSLocalizedString("Welcome", comment: "title")).padding() }
     - |
       struct Member { let id: String; let userId: String; let parentId: String }
       #Preview("A") { MemberRow(member: .init(id: "", userId: "", parentId: "")) }
       #Preview("B") { MemberRow(member: Member(id: "", userId: "", parentId: "")) }
-      #Preview("C") { MemberRow(member: Member(id: "", userId: "", parentId: "")) }
+      #Preview("C") { MemberRow(member: Member(id: "", userId: "", parentId: "")).redacted(reason: .placeholder) }
     - |
       struct Tag { let name: String; let count: Int }
       #Preview("Cloud") { TagCloud(tags: [Tag(name: "swift", count: 3), Tag(name: "swift", count: 3)]) }
@@ -1819,7 +1839,7 @@ examples:
       #Preview("B") { FilmView(film: Film(title: "Empire", episode: 5)) }
     - |
       #Preview("A") { Badge(count: Count(1)) }
-      #Preview("B") { Badge(count: Count(1)) }
+      #Preview("B") { Badge(count: Count(1)).padding() }
     - |
       extension Film {
           static let first = Film(title: "A New Hope", episode: 4)
