@@ -2817,11 +2817,18 @@ rationale: |
   Previews that reach the app's live services (network, persistence, audio, location, purchases,
   its dependency container or its shared view models) are slow, flaky and show whatever the world
   says today; seeds 001, 003 and 004 give previews value models, protocol mocks and preview models
-  instead. A project type is live when its own instance code calls an I/O API (URLSession and
-  Network, FileManager, Core Data, SwiftData, SQLite/GRDB, CloudKit, AVFoundation, Speech, Core ML,
-  Core Location, Core Motion, HealthKit, notifications, StoreKit, the keychain, WatchConnectivity,
-  Network Extension and the like), or when it holds or takes a live type (a view model on a live
-  service, a container whose members are services). A preview reaches one when it, or a fixture it
+  instead. A project type is live when building it does I/O: its initializer or a stored
+  property's initial value calls an I/O API (URLSession and Network, FileManager, Core Data,
+  SwiftData, SQLite/GRDB, CloudKit, AVFoundation, Speech, Core ML, Core Location, Core Motion,
+  HealthKit, notifications, StoreKit, the keychain, WatchConnectivity, Network Extension and the
+  like): a method called on the API or on an object of it the type holds
+  (`container.loadPersistentStores`, `WCSession.default.activate()`), or building one that opens
+  something (`DatabaseQueue(path:)`); or it builds a live type as it is built. Holding an API
+  object (`let session = URLSession.shared`, a property typed `NSPersistentContainer`) is not I/O:
+  on apps nobody had tuned the rule on, most wrong findings were previews handing a view one
+  harmless member of a container that merely held such objects. A call that leaves out an
+  argument whose default builds a live type (`init(loader: FilmLoading = NetworkFilmLoader())`,
+  a `var` property with such an initial value) builds it too. A preview reaches one when it, or a fixture it
   reaches in any file, names a shared instance of a live type (`SpeechService.shared`,
   `AppContainer.shared.settings`, `.environmentObject(SomeViewModel.shared)`) or builds a live
   service-like type (a …Service, …Client, …Manager, …Store and the like); the message says what
@@ -2849,6 +2856,17 @@ options:
 examples:
   triggering:
     - |
+      final class NetworkFilmLoader {
+          init() { try? FileManager.default.createDirectory(at: cacheFolder, withIntermediateDirectories: true) }
+      }
+      struct FilmsListView: View {
+          var loader: FilmLoading = NetworkFilmLoader()
+          var body: some View { Text("Films") }
+      }
+      #Preview {
+          ↓FilmsListView()
+      }
+    - |
       #Preview {
           FilmsListView(session: ↓URLSession.shared)
       }
@@ -2870,6 +2888,7 @@ examples:
       final class SpeechService: ObservableObject {
           static let shared = SpeechService()
           private let engine = AVAudioEngine()
+          init() { try? AVAudioSession.sharedInstance().setCategory(.record) }
           func start() throws { try engine.start() }
       }
       #Preview {
@@ -2879,6 +2898,7 @@ examples:
     - |
       final class SettingsStore {
           private let defaults = NSUbiquitousKeyValueStore.default
+          init() { defaults.synchronize() }
           var units: String { defaults.string(forKey: "units") ?? "metric" }
       }
       final class AppContainer {
@@ -2888,21 +2908,11 @@ examples:
       #Preview {
           RouteView(model: RouteViewModel(directions: MockDirections(), settings: ↓AppContainer.shared.settings))
       }
-    - |
-      final class TranscriptionViewModel: ObservableObject {
-          static let shared = TranscriptionViewModel(session: URLSession.shared)
-          let session: URLSession
-          init(session: URLSession) { self.session = session }
-      }
-      #Preview {
-          TranscriptView()
-              .environmentObject(↓TranscriptionViewModel.shared)
-      }
     - files:
         App/Sync/SyncService.swift: |
           final class SyncService {
               let container = NSPersistentContainer(name: "Model")
-              func sync() { container.loadPersistentStores { _, _ in } }
+              init() { container.loadPersistentStores { _, _ in } }
           }
         App/Fixtures/DashboardFixtures.swift: |
           enum DashboardFixtures {
@@ -2913,21 +2923,6 @@ examples:
               DashboardView(model: DashboardFixtures.dashboard)
           }
       variants: false
-    - |
-      final class SyncClient {
-          let session = URLSession(configuration: .ephemeral)
-      }
-      final class AppContainer {
-          static let shared = AppContainer()
-          let settings = AppSettings()
-          let sync = SyncClient()
-      }
-      struct AppSettings {
-          var units = "metric"
-      }
-      #Preview {
-          RouteView(model: RouteViewModel(directions: MockDirections(), settings: ↓AppContainer.shared.settings))
-      }
     - files:
         Packages/Data/ArticleDatabase.swift: |
           public final class ArticleDatabase {
@@ -2950,6 +2945,42 @@ examples:
           }
       variants: false
   non_triggering:
+    - |
+      final class TranscriptionViewModel: ObservableObject {
+          static let shared = TranscriptionViewModel(session: URLSession.shared)
+          let session: URLSession
+          init(session: URLSession) { self.session = session }
+      }
+      #Preview {
+          TranscriptView()
+              .environmentObject(TranscriptionViewModel.shared)
+      }
+    - |
+      final class SyncClient {
+          let session = URLSession(configuration: .ephemeral)
+      }
+      final class AppContainer {
+          static let shared = AppContainer()
+          let settings = AppSettings()
+          let sync = SyncClient()
+      }
+      struct AppSettings {
+          var units = "metric"
+      }
+      #Preview {
+          RouteView(model: RouteViewModel(directions: MockDirections(), settings: AppContainer.shared.settings))
+      }
+    - |
+      final class NetworkFilmLoader {
+          init() { try? FileManager.default.createDirectory(at: cacheFolder, withIntermediateDirectories: true) }
+      }
+      struct FilmsListView: View {
+          var loader: FilmLoading = NetworkFilmLoader()
+          var body: some View { Text("Films") }
+      }
+      #Preview {
+          FilmsListView(loader: PreviewFilmLoader())
+      }
     - |
       final class ReadingTimeService {
           func minutes(for words: Int) -> Int { words / 200 }

@@ -39,6 +39,9 @@ public struct ProjectIndex: Sendable {
     let argumentTypes: [String: String]
     /// What each type alias names, by its qualified and simple names.
     let typeAliases: [String: String]
+    /// Arguments a call may leave out whose default builds a value, by the owner's simple name:
+    /// (label, the type the default builds).
+    let defaultArguments: [String: [(label: String, builds: String)]]
     /// Answers rules share between files during this run; they depend on this index, so a new
     /// run (a new index) starts without them.
     let memos = RunMemos()
@@ -71,11 +74,11 @@ public struct ProjectIndex: Sendable {
         }, {
             (
                 LiveDependencies(files: files, isTestOnly: membership.isTestOnly), PreviewCoverage(files: files, membership: membership),
-                Self.argumentTypes(files), Self.typeAliases(files)
+                Self.argumentTypes(files), Self.typeAliases(files), Self.defaultArguments(files)
             )
         })
         (reachability, previewOnlyTypes, fieldProvenance) = reached
-        (live, coverage, argumentTypes, typeAliases) = other
+        (live, coverage, argumentTypes, typeAliases, defaultArguments) = other
         self.formatters = formatters
         fileIndexByPath = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
@@ -92,6 +95,18 @@ public struct ProjectIndex: Sendable {
         // A bare `Entry` names one type only when every `Entry` alias of the project agrees.
         for (name, targets) in simple where targets.count == 1 && aliases[name] == nil { aliases[name] = targets.first }
         return aliases
+    }
+
+    private static func defaultArguments(_ files: [FileFacts]) -> [String: [(label: String, builds: String)]] {
+        var result: [String: [(label: String, builds: String)]] = [:]
+        for file in files {
+            for argument in file.argumentTypes {
+                guard let builds = argument.defaultBuilds else { continue }
+                let owner = MemberRecord.simpleName(argument.owner)
+                if !(result[owner] ?? []).contains(where: { $0.label == argument.label }) { result[owner, default: []].append((argument.label, builds)) }
+            }
+        }
+        return result
     }
 
     private static func argumentTypes(_ files: [FileFacts]) -> [String: String] {

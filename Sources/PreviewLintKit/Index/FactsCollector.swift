@@ -324,6 +324,7 @@ final class FactsCollector: SyntaxVisitor {
         let inherited = PreviewSyntax.inheritedNames(node.inheritanceClause)
         let qualified = (typeNames + [name]).joined(separator: ".")
         typeRecords.append(facts.types.count)
+        apiHolders.append([:])
         facts.types.append(TypeDeclarationRecord(name: name, qualifiedName: qualified, kind: kind, inherited: inherited, range: range(node), isExtension: kind == "extension", conditions: conditions))
         facts.types[facts.types.count - 1].isExported = node.modifiers.contains { ["public", "open", "package"].contains($0.name.text) }
         typeNames.append(name)
@@ -363,16 +364,20 @@ final class FactsCollector: SyntaxVisitor {
             if let variable = member.decl.as(VariableDeclSyntax.self), !PreviewSyntax.isStatic(variable.modifiers) {
                 for binding in variable.bindings where binding.accessorBlock == nil {
                     // A stored property's type as declared, or as its initial value constructs it (`let store = Store()`).
+                    let built = binding.initializer.flatMap { Self.builtType($0.value) }
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                           let type = binding.typeAnnotation?.type.sourceText
                             ?? binding.initializer?.value.as(FunctionCallExprSyntax.self).flatMap(PreviewSyntax.constructedType)
                     else { continue }
                     guard type != ".init" else { continue }
-                    facts.argumentTypes.append(ArgumentTypeRecord(owner: owner, label: name, type: type))
+                    // Only a `var` with an initial value is a parameter of the memberwise initializer.
+                    let defaultBuilds = variable.bindingSpecifier.tokenKind == .keyword(.var) ? built : nil
+                    facts.argumentTypes.append(ArgumentTypeRecord(owner: owner, label: name, type: type, defaultBuilds: defaultBuilds))
                 }
             } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
                 for parameter in initializer.signature.parameterClause.parameters where parameter.firstName.tokenKind != .wildcard {
-                    facts.argumentTypes.append(ArgumentTypeRecord(owner: owner, label: parameter.firstName.text, type: parameter.type.sourceText))
+                    facts.argumentTypes.append(ArgumentTypeRecord(owner: owner, label: parameter.firstName.text, type: parameter.type.sourceText,
+                                                                  defaultBuilds: parameter.defaultValue.flatMap { Self.builtType($0.value) }))
                 }
             }
         }
@@ -380,6 +385,7 @@ final class FactsCollector: SyntaxVisitor {
 
     private func leaveType(_ node: some DeclGroupSyntax) {
         foldIOMethods(ofType: typeRecords.removeLast())
+        apiHolders.removeLast()
         formatting.leaveType()
         typeNames.removeLast()
         providerTypes.removeLast()
@@ -449,6 +455,7 @@ final class FactsCollector: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         formatting.variable(node)
         recordAssignments(node)
+        recordAPIHolders(node)
         recordScopeLocals(node)
         if let list = FamilyListReader.read(node, owner: typeNames.joined(separator: ".")) { facts.familyLists.append(list) }
         if addProviderPreviews(node) {
@@ -640,6 +647,7 @@ final class FactsCollector: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         formatting.memberAccess(node)
+        noteHeldAPICall(node)
         memberName = node.declName.id
         let name = node.declName.baseName.text
         let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
@@ -680,7 +688,7 @@ final class FactsCollector: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         // A member access's own name (`.bar` of `foo.bar`) is the member access's, recorded there.
         guard case .identifier(let name) = node.baseName.tokenKind, node.id != memberName else { return .visitChildren }
-        noteLiveAPI(name)
+        if LiveAPI.names.contains(name), LiveAPI.doesIO(node) { noteLiveAPI(name) }
         guard !PreviewSyntax.looksLikeTypeName(name) else {
             // A type production code names (`MockStore()`, `MockStore.shared`) is no preview-only type.
             if scopeDepth == 0 { noteTypeName(name) }
@@ -701,7 +709,7 @@ final class FactsCollector: SyntaxVisitor {
 
     /// A type named in a declaration (`let store: MockStore`) by production code.
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        noteLiveAPI(node.name.text)
+        // A declared type (`let store: NSPersistentContainer`) says what a value is, not what the code does.
         if scopeDepth == 0 { noteTypeName(node.name.text) }
         return .visitChildren
     }
@@ -723,6 +731,35 @@ final class FactsCollector: SyntaxVisitor {
         }
         guard let index = typeRecords.last, !facts.types[index].liveAPIs.contains(name) else { return }
         facts.types[index].liveAPIs.append(name)
+    }
+
+    /// Names of the type being walked (properties, locals of its code) that hold an I/O API's
+    /// object (`let container = NSPersistentContainer(name:)`), so a method called on them later
+    /// (`container.loadPersistentStores`) is that API's I/O. Kept per type; locals share the table.
+    private var apiHolders: [[String: String]] = [[:]]
+
+    private func recordAPIHolders(_ node: VariableDeclSyntax) {
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let api = (binding.initializer?.value).flatMap(LiveAPI.root) ?? binding.typeAnnotation.flatMap({ LiveAPI.names.contains($0.type.trimmedDescription) ? $0.type.trimmedDescription : nil })
+            else { continue }
+            apiHolders[apiHolders.count - 1][name] = api
+        }
+    }
+
+    /// `container.loadPersistentStores(…)`, `self.session.dataTask(…)`: a method called on a held API object.
+    private func noteHeldAPICall(_ node: MemberAccessExprSyntax) {
+        guard node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id,
+              node.declName.baseName.text.first?.isLowercase == true, let base = node.base else { return }
+        let name: String?
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = base.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            name = member.declName.baseName.text
+        } else {
+            name = nil
+        }
+        if let name, let api = apiHolders.last?[name] { noteLiveAPI(api) }
     }
 
     /// `Foo.Bar` → `Bar`.

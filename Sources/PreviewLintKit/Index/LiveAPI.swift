@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// Platform and library APIs that do I/O: a type whose code names one talks to the network, a
 /// database, files, devices or a store, and is a live dependency a preview should not reach.
 enum LiveAPI {
@@ -16,6 +18,60 @@ enum LiveAPI {
         "AppStore", "Purchases", "SecItemAdd", "SecItemCopyMatching", "SecItemUpdate", "SecItemDelete", "WCSession",
         "CBCentralManager", "NEVPNManager", "NETunnelProviderManager", "EKEventStore", "CNContactStore", "PHPhotoLibrary",
     ]
+
+    /// APIs that open a file, a database or a model as they are built: building one is I/O.
+    static let openingConstructors: Set<String> = [
+        "DatabaseQueue", "DatabasePool", "sqlite3_open", "sqlite3_open_v2", "Realm", "AVAudioPlayer", "AVAudioRecorder", "MLModel",
+        "VNCoreMLModel", "SecItemAdd", "SecItemCopyMatching", "SecItemUpdate", "SecItemDelete",
+    ]
+
+    /// Whether a reference to an I/O API does I/O where it is written: a method called on it or on
+    /// what it hands out (`FileManager.default.createDirectory(…)`, `WCSession.default.activate()`),
+    /// or building one that opens something (`DatabaseQueue(path:)`). Holding one
+    /// (`let session = URLSession.shared`, `NSPersistentContainer(name:)` before its stores load) is not.
+    static func doesIO(_ reference: DeclReferenceExprSyntax) -> Bool {
+        var node = Syntax(reference)
+        while let parent = node.parent {
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
+                if openingConstructors.contains(reference.baseName.text) && node.id == reference.id { return true }
+                node = Syntax(call)
+                continue
+            }
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
+                // A method of the API (or of what it hands out) that is called.
+                if let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
+                   member.declName.baseName.text != "init", member.declName.baseName.text.first?.isLowercase == true {
+                    return true
+                }
+                node = Syntax(member)
+                continue
+            }
+            if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) || parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) {
+                node = parent
+                continue
+            }
+            return false
+        }
+        return false
+    }
+
+    /// The I/O API a value is built from or handed out by (`NSPersistentContainer(name: "M")`,
+    /// `FileManager.default`, `URLSession.shared`, `try DatabaseQueue(path:)`), if any.
+    static func root(_ value: ExprSyntax) -> String? {
+        var expression = value
+        while true {
+            if let wrapped = expression.as(TryExprSyntax.self)?.expression ?? expression.as(AwaitExprSyntax.self)?.expression
+                ?? expression.as(ForceUnwrapExprSyntax.self)?.expression {
+                expression = wrapped
+                continue
+            }
+            if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression; continue }
+            if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base { expression = base; continue }
+            break
+        }
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, names.contains(name) else { return nil }
+        return name
+    }
 
     /// Static members that hand out one shared instance.
     static let sharedInstanceNames: Set<String> = ["shared", "default", "current", "live", "instance", "standard", "main", "sharedInstance"]

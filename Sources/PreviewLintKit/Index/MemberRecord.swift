@@ -37,6 +37,10 @@ public struct ArgumentTypeRecord: Codable, Sendable, Hashable {
     public var owner: String
     public var label: String
     public var type: String
+    /// The type its default value builds (`loader: FilmLoader = NetworkFilmLoader()`, a `var`
+    /// stored property's initial value for the memberwise initializer): what a call without the
+    /// argument builds.
+    public var defaultBuilds: String?
 }
 
 /// `typealias Entry = NowPlayingEntry` in `NowPlayingProvider`: what `NowPlayingProvider.Entry` names.

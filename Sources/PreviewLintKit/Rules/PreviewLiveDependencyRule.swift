@@ -37,6 +37,16 @@ public struct PreviewLiveDependencyRule: Rule {
                         in: call.file, at: call.range
                     ))
                 }
+                for (construction, file, through) in constructions(ofPreview: index, preview, in: file, project: project) {
+                    guard let (label, built, reason) = liveDefault(of: construction, project: project) else { continue }
+                    let key = "\(file)#\(construction.range.start.offset)"
+                    guard reported.insert(key).inserted else { continue }
+                    let path = through.map { ", which previews reach through \($0)" } ?? ""
+                    violations.append(configuration.violation(
+                        "\(Self.builtType(construction, project: project))(…) leaves out `\(label):`, whose default builds a live \(built) (it \(reason))\(path); pass a protocol mock or a preview model for it",
+                        in: file, at: construction.range
+                    ))
+                }
                 for use in all {
                     let key = "\(use.file)#\(use.range.start.offset)"
                     guard !reported.contains(key), let reason = liveReason(use.text, project: project) else { continue }
@@ -65,6 +75,58 @@ public struct PreviewLiveDependencyRule: Rule {
             uses += Self.uses(in: member.range, of: fixtureFile, through: name)
         }
         return uses
+    }
+
+    /// The constructions a preview makes, and those of the fixtures it reaches.
+    private func constructions(ofPreview index: Int, _ preview: PreviewRecord, in file: FileFacts,
+                               project: ProjectIndex) -> [(ConstructionRecord, String, String?)] {
+        var result = file.constructions(in: Self.scope(of: preview, in: file)).map { ($0, file.path, String?.none) }
+        for (fixtureFile, member) in project.reachedFixtures(ofPreview: index, inFile: file.path) where !FixtureReachability.namesSampleData(member.name) {
+            let name = member.owner.isEmpty ? member.name : "\(member.ownerName).\(member.name)"
+            result += fixtureFile.constructions(in: member.range).map { ($0, fixtureFile.path, name) }
+        }
+        return result
+    }
+
+    /// An argument the call leaves out whose default builds a live type of the project.
+    private func liveDefault(of construction: ConstructionRecord, project: ProjectIndex) -> (String, String, String)? {
+        let type = MemberRecord.simpleName(Self.builtType(construction, project: project))
+        guard let defaults = project.defaultArguments[type], !defaults.isEmpty else { return nil }
+        let given = Self.labels(of: construction.normalizedText)
+        for (label, builds) in defaults where !given.contains(label) {
+            let built = MemberRecord.simpleName(builds)
+            guard !LiveDependencies.isStandIn(built), let reason = project.live.reasons[built] else { continue }
+            return (label, built, reason)
+        }
+        return nil
+    }
+
+    /// `.init(…)` read as the type its argument declares.
+    private static func builtType(_ construction: ConstructionRecord, project: ProjectIndex) -> String {
+        guard construction.callee == ".init", let argument = construction.argumentOf,
+              let declared = project.declaredType(ofArgument: argument) else { return construction.callee }
+        return ProjectIndex.elementType(declared)
+    }
+
+    /// The labels of a call's own arguments, from its normalized text (`A ( b : 1 , c : D ( e : 2 ) )` → b, c).
+    static func labels(of text: String) -> Set<String> {
+        guard let open = text.firstIndex(of: "(") else { return [] }
+        var labels = Set<String>()
+        var depth = 0, current = ""
+        for character in text[text.index(after: open)...] {
+            switch character {
+            case "(", "[", "{": depth += 1; current = ""
+            case ")", "]", "}": depth -= 1; current = ""
+            case ":" where depth == 0:
+                let name = current.trimmingCharacters(in: .whitespaces)
+                if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { labels.insert(name) }
+                current = ""
+            case "," where depth == 0: current = ""
+            default: current.append(character)
+            }
+            if depth < 0 { break }
+        }
+        return labels
     }
 
     /// Where a preview's code is: a `PreviewProvider`'s sub-preview also runs the statements of
