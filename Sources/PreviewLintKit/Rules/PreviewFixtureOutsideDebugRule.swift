@@ -35,7 +35,7 @@ public struct PreviewFixtureOutsideDebugRule: Rule {
     }
 
     public func check(_ file: FileContext, in project: ProjectIndex) -> [Violation] {
-        guard !file.facts.fixtures.isEmpty || !file.facts.members.isEmpty else { return [] }
+        guard !file.facts.fixtures.isEmpty || !file.facts.members.isEmpty || !file.facts.previews.isEmpty else { return [] }
         let relative = FilePath.relative(file.path, to: root)
         guard !excludedPaths.contains(where: { $0.matches(relative) }), !project.isOutsideShippingTargets(file.path) else { return [] }
         let unguarded = previewCode(of: file.facts, in: project).filter { !ConditionText.requiresAll($0.conditions, oneOf: flags) }
@@ -55,6 +55,11 @@ public struct PreviewFixtureOutsideDebugRule: Rule {
     /// name, and fixture members.
     private func previewCode(of facts: FileFacts, in project: ProjectIndex) -> [PreviewCode] {
         var code: [PreviewCode] = []
+        // `#Preview` macros: their expansion is compiled like any code.
+        for preview in facts.previews where preview.kind != .provider && !preview.conditions.contains(where: { $0 == "false" || $0 == "0" }) {
+            code.append(PreviewCode(name: preview.name.map { "#Preview \"\($0)\"" } ?? "#Preview", kind: "a preview", range: preview.range,
+                                    conditions: preview.conditions, indentation: String(repeating: " ", count: max(0, preview.range.start.column - 1))))
+        }
         for fixture in facts.fixtures where fixture.kind == .mother || fixture.kind == .previewType || fixture.kind == .previewProvider {
             guard fixture.kind == .previewProvider || !project.isUsedByProduction(type: fixture.name) else { continue }
             code.append(PreviewCode(name: fixture.name, kind: fixture.kind.description, range: fixture.range, conditions: fixture.conditions, indentation: fixture.indentation))
@@ -71,25 +76,46 @@ public struct PreviewFixtureOutsideDebugRule: Rule {
     }
 
     /// The file's target with the largest share of guarded preview code, if that share reaches
-    /// `convention_share`: the team keeps preview code out of release builds there.
+    /// `convention_share`: the team keeps preview code out of release builds there. A target with
+    /// few previews of its own (one of a package's many small modules) follows its project
+    /// description's targets together.
     private func strongestConvention(of path: String, in project: ProjectIndex) -> (target: String, guarded: Int, total: Int)? {
         let shares = project.memos.memo(Self.id, of: [String: (guarded: Int, total: Int)].self).value(for: "shares") { guardShares(in: project) }
-        return project.membership.targets(of: path).compactMap { target in
-            shares[target].map { (target, $0.guarded, $0.total) }
+        let sources = project.memos.memo(Self.id + ".sources", of: [String: String].self).value(for: "sources") {
+            Dictionary(project.targets.map { ($0.name, Self.declaringFile($0)) }, uniquingKeysWith: { first, _ in first })
+        }
+        return project.membership.targets(of: path).compactMap { target -> (target: String, guarded: Int, total: Int)? in
+            guard let own = shares[target] else { return nil }
+            if own.total >= Self.ownConventionMinimum { return (target, own.guarded, own.total) }
+            guard let source = sources[target], let group = shares["@" + source] else { return (target, own.guarded, own.total) }
+            return ("\(target) (with the other targets of \(FilePath.relative(source, to: root)))", group.guarded, group.total)
         }.filter { $0.guarded > 0 && $0.guarded * 100 >= $0.total * conventionShare }.max { $0.guarded * $1.total < $1.guarded * $0.total }
+    }
+
+    /// Fewer previews and fixtures than this in a target say nothing about its own habits.
+    static let ownConventionMinimum = 5
+
+    /// `Sources/Feature/Package.swift` of a target declared at `Sources/Feature/Package.swift:17`.
+    static func declaringFile(_ target: Target) -> String {
+        target.source.lastIndex(of: ":").map { String(target.source[..<$0]) } ?? target.source
     }
 
     /// Per target: how many of its previews and preview-only declarations are guarded.
     private func guardShares(in project: ProjectIndex) -> [String: (guarded: Int, total: Int)] {
         var shares: [String: (guarded: Int, total: Int)] = [:]
         for file in project.files where !project.isOutsideShippingTargets(file.path) {
-            let macros = file.previews.filter { $0.kind != .provider }.map(\.conditions)
-            let conditions = macros + previewCode(of: file, in: project).map(\.conditions)
+            let conditions = previewCode(of: file, in: project).map(\.conditions)
             guard !conditions.isEmpty else { continue }
             let guarded = conditions.count { ConditionText.requiresAll($0, oneOf: flags) }
             for target in project.membership.targets(of: file.path) {
                 shares[target, default: (0, 0)].guarded += guarded
                 shares[target, default: (0, 0)].total += conditions.count
+            }
+            // And by the project description that declares the targets (`@Package.swift`), once per file.
+            let sources = Set(project.targets.filter { target in target.files.contains(file.path) }.map { "@" + Self.declaringFile($0) })
+            for source in sources {
+                shares[source, default: (0, 0)].guarded += guarded
+                shares[source, default: (0, 0)].total += conditions.count
             }
         }
         return shares
