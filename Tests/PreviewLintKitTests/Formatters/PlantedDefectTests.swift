@@ -17,8 +17,8 @@ import Testing
     static let defects: [Defect] = [
         Defect(
             name: "hard-coded output in a preview",
-            append: ["LittleMoments/Features/Timer/TimerView.swift": "\n#Preview(\"Static\") {\n    Text(\"2:05\")\n}\n"],
-            expected: "LittleMoments/Features/Timer/TimerView.swift:37:10: warning: \"2:05\" hard-codes the output of timerDisplayFromSeconds(seconds:showSeconds:) (LittleMoments/Shared/TimerFormatting.swift:14); pass a state through it instead (preview_hardcoded_format)"
+            append: ["LittleMoments/Features/Timer/TimerView.swift": "\n#if DEBUG\n#Preview(\"Static\") {\n    Text(\"2:05\")\n}\n#endif\n"],
+            expected: "LittleMoments/Features/Timer/TimerView.swift:38:10: warning: \"2:05\" hard-codes the output of timerDisplayFromSeconds(seconds:showSeconds:) (LittleMoments/Shared/TimerFormatting.swift:14); pass a state through it instead (preview_hardcoded_format)"
         ),
         Defect(
             name: "inline String(format:) in the widget view",
