@@ -79,7 +79,7 @@ public struct Linter: Sendable {
         }
 
         let violations = request.cancellation?.isCancelled == true ? []
-            : check(files, project: projectIndex(files.map(\.facts), targets: targets.targets), jobs: request.jobs)
+            : check(files, project: projectIndex(files.map(\.facts), targets: targets.targets, cache: request.cache), jobs: request.jobs)
         let violating = Set(violations.map(\.file))
         return LintReport(
             root: configuration.root, lintedFiles: files.map(\.path),
@@ -100,10 +100,10 @@ public struct Linter: Sendable {
 
     /// The cross-file view of the facts: targets and shared formatters.
     /// `targets` are discovered here unless the caller already has them.
-    public func projectIndex(_ facts: [FileFacts], targets: [Target]? = nil) -> ProjectIndex {
+    public func projectIndex(_ facts: [FileFacts], targets: [Target]? = nil, cache: FactsCache? = nil) -> ProjectIndex {
         ProjectIndex(
             files: facts, root: configuration.root, targets: targets ?? TargetDiscovery(configuration: configuration).discover().targets,
-            sharedFormatters: configuration.sharedFormatters, autoFormatters: configuration.autoFormatters
+            sharedFormatters: configuration.sharedFormatters, autoFormatters: configuration.autoFormatters, cache: cache
         )
     }
 

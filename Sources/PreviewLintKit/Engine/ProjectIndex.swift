@@ -45,10 +45,14 @@ public struct ProjectIndex: Sendable {
     /// Answers rules share between files during this run; they depend on this index, so a new
     /// run (a new index) starts without them.
     let memos = RunMemos()
+    /// Where answers that outlive a run are kept (the history of copies), when caching is on.
+    let cache: FactsCache?
 
-    public init(files: [FileFacts], root: String, targets: [Target] = [], sharedFormatters: [String] = [], autoFormatters: Bool = true) {
+    public init(files: [FileFacts], root: String, targets: [Target] = [], sharedFormatters: [String] = [], autoFormatters: Bool = true,
+                cache: FactsCache? = nil) {
         self.files = files
         self.root = root
+        self.cache = cache
         // The formatter index is the larger half of this serial phase: it is built beside the type maps.
         let (formatters, types) = concurrently(
             { FormatterIndex(files: files, targets: targets, configured: sharedFormatters, automatic: autoFormatters) },

@@ -6,7 +6,7 @@
 /// that touched only one copy changed it, and none that touched only the other did. Commits that
 /// changed both copies are maintenance of both; parts that never agreed were adapted when the
 /// copy was made.
-struct CopyPairHistory: Sendable {
+struct CopyPairHistory: Sendable, Codable {
     /// The last commit after which the whole copies agreed; nil when they never did.
     let lastMatched: HistoryCommit?
     /// The commit that made the later copy.
@@ -23,7 +23,7 @@ struct CopyPairHistory: Sendable {
     let aheadInFirst: [PartDrift]
     let aheadInSecond: [PartDrift]
 
-    struct PartDrift: Sendable {
+    struct PartDrift: Sendable, Codable {
         let key: String
         /// When the part last agreed in both copies.
         let lastAlike: HistoryCommit

@@ -26,9 +26,20 @@ struct CopyHistories: Sendable {
 
     func text(of path: String) -> String? { texts[path] }
 
+    /// What a run keeps of the answers: they depend only on the copies' paths and texts (a commit
+    /// that touches neither copy changes neither's history).
+    private struct Cached: Codable {
+        var pairs: [Entry]
+        struct Entry: Codable {
+            var first: String
+            var second: String
+            var history: CopyPairHistory?
+        }
+    }
+
     /// `pairs`: absolute paths of copies, each with the facts of both files; `reading` false
-    /// leaves the history unread.
-    init(root: String, pairs wanted: [(FileFacts, FileFacts)], reading: Bool = true) {
+    /// leaves the history unread; `cache` keeps the answers, keyed by the copies' paths and texts.
+    init(root: String, pairs wanted: [(FileFacts, FileFacts)], reading: Bool = true, cache: FactsCache? = nil) {
         let paths = Set(wanted.flatMap { [$0.0.path, $0.1.path] })
         var texts: [String: String] = [:]
         for path in paths { texts[path] = (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
@@ -44,6 +55,36 @@ struct CopyHistories: Sendable {
             return
         }
         let relative = Dictionary(uniqueKeysWithValues: paths.map { ($0, FilePath.relative($0, to: top)) })
+        if let cache {
+            var material = top + "\0"
+            for (first, second) in wanted { material += first.path + "\0" + second.path + "\0" }
+            for path in paths.sorted() { material += path + "\0" + XXH64.hex128(texts[path] ?? "") + "\0" }
+            let found = cache.value(Cached?.self, kind: "copy-history", material: material) {
+                Self.read(wanted, paths: paths, relative: relative, texts: texts, top: top).map { answers in
+                    Cached(pairs: answers.map { Cached.Entry(first: $0.key.first, second: $0.key.second, history: $0.value) })
+                }
+            }
+            guard let found else {
+                unavailable = "git could not read the history"
+                pairs = [:]
+                return
+            }
+            unavailable = nil
+            pairs = Dictionary(found.pairs.map { (PairKey(first: $0.first, second: $0.second), $0.history) }, uniquingKeysWith: { first, _ in first })
+            return
+        }
+        guard let answers = Self.read(wanted, paths: paths, relative: relative, texts: texts, top: top) else {
+            unavailable = "git could not read the history"
+            pairs = [:]
+            return
+        }
+        unavailable = nil
+        pairs = answers
+    }
+
+    /// The answers for every pair, from one `git log` and one `git cat-file`; nil when git failed.
+    private static func read(_ wanted: [(FileFacts, FileFacts)], paths: Set<String>, relative: [String: String], texts: [String: String],
+                             top: String) -> [PairKey: CopyPairHistory?]? {
         do {
             let histories = try FileHistories.read(relative.values.sorted(), top: top)
             let blobs = Set(histories.changes.values.joined().compactMap(\.blob))
@@ -75,11 +116,9 @@ struct CopyHistories: Sendable {
                 )
                 answers[key] = CopyPairHistory.read(a, b, histories: histories, normalized: normalize, parts: parse, now: now)
             }
-            unavailable = nil
-            pairs = answers
+            return answers
         } catch {
-            unavailable = "git could not read the history (\(error.message))"
-            pairs = [:]
+            return nil
         }
     }
 }
@@ -94,6 +133,8 @@ extension ProjectIndex {
             }
         }
         let key = "\(reading)\n" + pairs.map { $0.0.path + "\0" + $0.1.path }.joined(separator: "\n")
-        return memos.memo("copy-histories", of: CopyHistories.self).value(for: key) { CopyHistories(root: root, pairs: pairs, reading: reading) }
+        return memos.memo("copy-histories", of: CopyHistories.self).value(for: key) {
+            CopyHistories(root: root, pairs: pairs, reading: reading, cache: cache)
+        }
     }
 }

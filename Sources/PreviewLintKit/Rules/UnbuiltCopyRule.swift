@@ -48,7 +48,7 @@ public struct UnbuiltCopyRule: Rule {
                 pairs.append((file, closest))
             }
         }
-        let histories = CopyHistories(root: project.root, pairs: pairs.map { ($0.unbuilt, $0.built) })
+        let histories = CopyHistories(root: project.root, pairs: pairs.map { ($0.unbuilt, $0.built) }, cache: project.cache)
         return pairs.map { unbuilt, built in
             let name = membership.describe(built.path, root: project.root)
             var message = "no target compiles this file, yet it is a copy of \(name)"
