@@ -7,7 +7,8 @@ public struct CorpusPlace: Sendable, Equatable {
     public let repository: String
     public let files: [String]
     public let lineContains: String
-    /// One span per file when the place is given by lines; empty when it is given by text.
+    /// One span per file when the place is given by lines (or several spans of a single file);
+    /// empty when it is given by text.
     public let spans: [ClosedRange<Int>]
 
     public init(repository: String, files: [String], line: String, source: String) throws {
@@ -16,7 +17,7 @@ public struct CorpusPlace: Sendable, Equatable {
         let parts = line.split(separator: "|").map(String.init)
         let spans = parts.compactMap(Self.span)
         if !parts.isEmpty, spans.count == parts.count {
-            guard spans.count == files.count || spans.count == 1 else {
+            guard spans.count == files.count || spans.count == 1 || files.count == 1 else {
                 throw TSV.Failure(description: "\(source): \(spans.count) line spans for \(files.count) files")
             }
             self.spans = spans.count == 1 ? Array(repeating: spans[0], count: files.count) : spans
@@ -39,7 +40,7 @@ public struct CorpusPlace: Sendable, Equatable {
 
     func matches(_ finding: Finding) -> Bool {
         guard finding.repository == repository, let index = files.firstIndex(of: finding.file) else { return false }
-        if !spans.isEmpty { return spans[index].contains(finding.line) }
+        if !spans.isEmpty { return files.count == 1 ? spans.contains { $0.contains(finding.line) } : spans[index].contains(finding.line) }
         return lineContains.isEmpty || finding.lineText.contains(Finding.normalizedLine(lineContains))
     }
 

@@ -33,8 +33,11 @@ import Testing
         let defect = KnownDefect(id: "E1", rules: ["r"], place: place, description: "")
         #expect(defect.isFound(in: [inside]) && !defect.isFound(in: [outside]) && defect.isFound(in: [other]))
         #expect(throws: TSV.Failure.self) {
-            try CorpusPlace(repository: "demo2", files: ["A.swift"], line: "L1-2|L3-4", source: "d.tsv:3")
+            try CorpusPlace(repository: "demo2", files: ["A.swift", "B.swift", "C.swift"], line: "L1-2|L3-4", source: "d.tsv:3")
         }
+        // Several spans of one file: any of them.
+        let twice = try CorpusPlace(repository: "demo2", files: ["A.swift"], line: "L1-2|L12-13", source: "d.tsv:5")
+        #expect(KnownDefect(id: "E2", rules: ["r"], place: twice, description: "").isFound(in: [inside]))
         // Text that is not a span is a line anchor, as before.
         let anchor = try CorpusPlace(repository: "demo2", files: ["A.swift"], line: "Label(", source: "d.tsv:4")
         #expect(anchor.spans.isEmpty && anchor.lineContains == "Label(")
