@@ -74,14 +74,19 @@ import Testing
             let rows = try writeAndLoad(findings, labels: Array(repeating: "tp", count: tp) + Array(repeating: "fp", count: fp))
             return .init(set: set, look: .firstLook, evaluation: FirstLook.evaluate(["demo2": rows], defects: [], traps: [], rules: Self.rules), traps: 0)
         }
-        // eval-2 has too few findings to decide; eval-1 decides, below 90%.
+        // eval-2 has too few findings to decide alone: eval-1's are added, and together they are below 90%.
         let report = AccuracyReport(rules: Self.rules, columns: [try column(.evaluation(1), tp: 8, fp: 2), try column(.evaluation(2), tp: 4, fp: 0)])
         let decision = try #require(report.decisions.first { $0.rule == "preview_hardcoded_format" })
-        #expect(decision.batch == .evaluation(1) && decision.truePositives == 8 && decision.labeled == 10)
+        #expect(decision.batches == [.evaluation(2), .evaluation(1)] && decision.truePositives == 12 && decision.labeled == 14)
         #expect(decision.violates)
-        #expect(decision.description == "preview_hardcoded_format: on by default BELOW 90%: 80% (8/10) at first look on eval-1; turn it off")
+        #expect(decision.description == "preview_hardcoded_format: on by default BELOW 90%: 86% (12/14) at first look on eval-2 + eval-1; turn it off")
+        let newest = AccuracyReport(rules: Self.rules, columns: [try column(.evaluation(1), tp: 9, fp: 0), try column(.evaluation(2), tp: 4, fp: 2)])
+        let failing = try #require(newest.decisions.first { $0.rule == "preview_hardcoded_format" })
+        #expect(failing.batches == [.evaluation(2)] && failing.violates)
+        #expect(failing.description == "preview_hardcoded_format: on by default BELOW 90%: 67% (4/6) at first look on eval-2; turn it off")
         let undecided = try #require(report.decisions.first { $0.rule == "unnamed_preview" })
         #expect(undecided.allowsDefault == nil && !undecided.violates)
+        #expect(undecided.description == "unnamed_preview: undecided (none at first look; 5 labeled findings decide)")
         #expect(CorpusSet("eval-2")! > CorpusSet("eval-1")! && CorpusSet("eval-1")! > .tune && CorpusSet("eval-0") == nil)
     }
 }
