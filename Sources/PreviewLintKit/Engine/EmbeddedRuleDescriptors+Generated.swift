@@ -1809,6 +1809,20 @@ examples:
       #Preview("Summary") { RunSummary(run: Run(id: UUID(), name: "Morning run", laps: [Lap(meters: 400, seconds: 95), Lap(meters: 400, seconds: 97)])) }
       #Preview("Detail") { RunDetail(run: ↓Run(id: UUID(), name: "Morning run", laps: [Lap(meters: 400, seconds: 95), Lap(meters: 400, seconds: 97)])) }
   non_triggering:
+    - files:
+        Watch/Previews.swift: |
+          #Preview("Medium") {
+              AvalancheWidgetView(entry: .sample, family: .accessoryRectangular).padding(4)
+          }
+        Phone/Previews.swift: |
+          #Preview("Medium") {
+              AvalancheWidgetView(entry: .sample, family: .accessoryRectangular).padding(4)
+          }
+      configuration: |
+        targets:
+          WatchWidget: [Watch]
+          PhoneWidget: [Phone]
+      variants: false
     - |
       struct BookmarkFolder { let id: String; let title: String; let children: [BookmarkFolder] }
       #Preview("Picker") {
@@ -2441,6 +2455,14 @@ examples:
             caller_formatted: true
       variants: false
   non_triggering:
+    - files:
+        App/Devices.swift: |
+          func deviceName(_ model: String) -> String { "iPhone \(model) Pro" }
+        App/Previews.swift: |
+          #Preview {
+              ArmoireView().previewDevice("iPhone 15 Pro")
+          }
+      variants: false
     - files:
         App/Payments.swift: |
           struct PaymentMethodsViewModel {

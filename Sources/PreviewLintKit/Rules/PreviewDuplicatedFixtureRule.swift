@@ -87,13 +87,19 @@ public struct PreviewDuplicatedFixtureRule: Rule {
     static let minimumPreviewTokens = 12
 
     private func copiedPreviews(_ project: ProjectIndex) -> [Violation] {
+        // The same text means the same preview only where names resolve alike: in one file, or in
+        // files the same targets compile that declare no file-private helpers of their own
+        // (`private func face(…)` in each complication's file builds a different face).
         var first: [String: (file: String, preview: PreviewRecord)] = [:]
         var violations: [Violation] = []
         for file in project.files.sorted(by: { $0.path < $1.path }) {
+            let scope = file.copy.declarations.contains(where: \.isFilePrivate) ? file.path
+                : "targets:" + project.membership.targets(of: file.path).joined(separator: ",")
             for preview in file.previews where preview.kind != .provider && preview.bodyTokenCount >= Self.minimumPreviewTokens
                 && !preview.conditions.contains(where: { $0 == "false" || $0 == "0" }) {
-                guard let original = first[preview.bodyHash] else {
-                    first[preview.bodyHash] = (file.path, preview)
+                let key = scope + "|" + preview.bodyHash
+                guard let original = first[key] else {
+                    first[key] = (file.path, preview)
                     continue
                 }
                 let name = original.preview.name.map { " (\"\($0)\")" } ?? ""

@@ -125,7 +125,8 @@ public struct PreviewHardcodedFormatRule: Rule {
     /// Preview names, system image names and identifiers are labels, not displayed values.
     private func isName(_ literal: LiteralRecord, in facts: FileFacts) -> Bool {
         if let owner = literal.argumentOf {
-            if Self.nonDisplayArguments.contains(owner) || owner.hasSuffix(".previewDisplayName") { return true }
+            // `.previewDevice("iPhone 15 Pro")`, `.previewDisplayName(…)`: how the canvas shows the preview, not what it shows.
+            if Self.nonDisplayArguments.contains(owner) || owner.hasPrefix(".preview") { return true }
             if owner.hasSuffix(":)"), let open = owner.lastIndex(of: "(") {
                 let label = owner[owner.index(after: open)..<owner.index(owner.endIndex, offsetBy: -2)].lowercased()
                 if Self.nonDisplayLabelEndings.contains(where: { label.hasSuffix($0) }) { return true }
