@@ -79,6 +79,15 @@ public enum FirstLook {
     /// first look does.
     public static func later(updated: [Label], firstLook: [FirstLookRow]) -> [Label] {
         let base = Set(firstLook.map(\.label))
-        return updated.filter { !base.contains($0) }
+        var later = updated.filter { !base.contains($0) }
+        // A first-look finding whose message changed is labeled under its new key: its first-look
+        // key is gone, not lost.
+        let keys = Set(updated.map(\.key))
+        for row in firstLook where !keys.contains(row.finding.key) {
+            var gone = row.label
+            gone.expectation = .gone
+            later.append(gone)
+        }
+        return later
     }
 }

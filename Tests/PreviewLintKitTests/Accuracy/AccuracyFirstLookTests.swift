@@ -63,6 +63,13 @@ import Testing
         #expect(written.count == 2)
         #expect(written.contains { $0.key.lineText == "Text(\"6 min\")" && $0.expectation == .gone && $0.verdict == .fp && $0.build == "abc1234" })
         #expect(written.contains { $0.key.lineText == "#Preview {" && $0.verdict == .unlabeled && $0.build == "def5678" })
+        // A first-look label whose finding now has another message is kept as gone under its old key.
+        let reworded = [Finding(repository: "demo2", rule: "preview_hardcoded_format", file: "App/Previews.swift", line: 7, lineText: "Text(\"5 min\")", message: "another wording")]
+        var relabeled = labels
+        relabeled.append(Label(key: reworded[0].key, verdict: .tp, expectation: .present, reason: "same finding", build: "def5678"))
+        let again = AccuracyEvaluation(findings: reworded, labels: ["demo2": relabeled], defects: [], traps: [], rules: Self.rules, build: "def5678")
+        let kept = FirstLook.later(updated: again.updatedLabels["demo2"] ?? [], firstLook: rows)
+        #expect(kept.contains { $0.key == rows[0].finding.key && $0.expectation == .gone && $0.verdict == .tp })
         // The first look's own figures do not move.
         let first = FirstLook.evaluate(["demo2": rows], defects: [], traps: [], rules: Self.rules)
         #expect(first.rows.first { $0.rule == "preview_hardcoded_format" }.map { ($0.tp, $0.fp) } ?? (0, 0) == (1, 1))

@@ -123,6 +123,7 @@ import Testing
         let row = "#Preview { FilmRow(film: \(duplicated)) }\n"
         let repo = try TemporaryRepository([
             "App/FilmView.swift": view, "App/FilmRow.swift": row, "App/Film.swift": "struct Film { let title: String; let episode: Int }\n",
+            ".previewlint.yml": "rules:\n  preview_duplicated_fixture: true\n",
         ])
         let client = try start(repo)
         let a = uri(repo, "App/FilmView.swift"), b = uri(repo, "App/FilmRow.swift")

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewLintKit
 import Testing
 
 /// Seed 002 done right is clean; each planted defect is found exactly once, with its message, and nothing else.
@@ -58,7 +59,10 @@ import Testing
     ]
 
     @Test func theWellBuiltRepositoryIsClean() throws {
-        let result = try CommandRunner.run(["lint", "--strict", "--quiet"], in: Fixtures.path("LiveActivityClean"))
+        // Every rule, also those off by default, but identical_target_copy: the repository keeps
+        // its copies identical on purpose, which that rule asks to replace by one shared file.
+        let optIn = RuleCatalog.descriptors.filter { !$0.enabled && $0.id != "identical_target_copy" }.flatMap { ["--enable", $0.id] }
+        let result = try CommandRunner.run(["lint", "--strict", "--quiet"] + optIn, in: Fixtures.path("LiveActivityClean"))
         #expect(result.status == 0)
         #expect(result.stdout == "")
     }
@@ -77,7 +81,8 @@ import Testing
             #expect(existing.contains(change.0), "the fixture no longer has the text to replace")
             try repository.write(path, existing.replacingOccurrences(of: change.0, with: change.1))
         }
-        let result = try repository.run("lint", "--strict", "--quiet")
+        // Rules off by default are asked for: each planted defect is one a rule should find.
+        let result = try repository.run("lint", "--strict", "--quiet", "--enable", "preview_hardcoded_format")
         #expect(result.stdout == defect.expected + "\n")
         #expect(result.status == 1)
     }
