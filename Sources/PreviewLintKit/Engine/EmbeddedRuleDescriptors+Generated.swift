@@ -3643,9 +3643,9 @@ examples:
   triggering:
     - files:
         App/Legacy/Secret.swift: |
-          ↓import Foundation
+          import Foundation
 
-          enum Secret {
+          ↓enum Secret {
               static let clientID = "app-client"
               static func header(token: String) -> [String: String] { ["Authorization": "Bearer \(token)"] }
           }

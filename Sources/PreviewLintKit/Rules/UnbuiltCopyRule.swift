@@ -67,9 +67,9 @@ public struct UnbuiltCopyRule: Rule {
         }
     }
 
-    /// The file's first declaration, or its start.
+    /// The file's first declaration past its imports, or its start.
     static func topOfFile(_ file: FileFacts) -> SourceRange {
-        file.copy.declarations.first.map { declaration in
+        (file.copy.declarations.first { $0.kind != "import" } ?? file.copy.declarations.first).map { declaration in
             SourceRange(start: SourceLocation(line: declaration.range.start.line, column: 1, offset: declaration.range.start.offset - declaration.range.start.column + 1),
                         end: declaration.range.end)
         } ?? DivergedTargetCopyRule.topOfFile
