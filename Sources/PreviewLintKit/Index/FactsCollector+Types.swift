@@ -1,0 +1,235 @@
+import Foundation
+import SwiftSyntax
+
+/// Types, their members and fixtures, and the bodies of code (initializers, accessors, closures).
+extension FactsCollector {
+    func enterType(_ node: some DeclGroupSyntax, name: String, kind: String) -> SyntaxVisitorContinueKind {
+        let inherited = PreviewSyntax.inheritedNames(node.inheritanceClause)
+        let qualified = (typeNames + [name]).joined(separator: ".")
+        typeRecords.append(facts.types.count)
+        apiHolders.append([:])
+        facts.types.append(TypeDeclarationRecord(name: name, qualifiedName: qualified, kind: kind, inherited: inherited, range: range(node), isExtension: kind == "extension", conditions: conditions))
+        facts.types[facts.types.count - 1].isExported = node.modifiers.contains { ["public", "open", "package"].contains($0.name.text) }
+        typeNames.append(name)
+        if inherited.contains("Widget"), let token = Syntax(node).asProtocol(NamedDeclSyntax.self)?.name {
+            facts.widgets.append(WidgetConfigurationReader.read(node, type: qualified, range: range(token), conditions: conditions, lines: lines))
+        }
+        recordArgumentTypes(node.memberBlock.members, owner: qualified)
+        formatting.enterType(node.memberBlock.members)
+        let isProvider = inherited.contains("PreviewProvider")
+        providerTypes.append(isProvider)
+        widgetTypes.append(WidgetCode.isWidgetType(inherited: inherited, imports: facts.imports))
+
+        // The last dotted component (`Foo.BarMother` → `BarMother`), sliced from the bytes.
+        let simpleName = name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[name.utf8.index(after: $0)...]) } ?? name
+        var fixture: FixtureRecord?
+        if isInsideFixtureType {
+            // A helper nested in a provider or Mother object belongs to it and is reported with it.
+        } else if isProvider {
+            fixture = makeFixture(node, name: qualified, kind: .previewProvider)
+        } else if simpleName.hasSuffix("Mother") && simpleName.count > "Mother".count && kind != "extension" && kind != "protocol" {
+            fixture = makeFixture(node, name: qualified, kind: .mother)
+            fixture?.motherShape = MotherShapeReader.shape(of: node, kind: kind, lines: lines)
+        } else if kind != "extension" && kind != "protocol" && PreviewSyntax.isPreviewDouble(simpleName, inherited: inherited) {
+            fixture = makeFixture(node, name: qualified, kind: .previewType)
+        }
+        if let fixture {
+            facts.fixtures.append(fixture)
+            scopeDepth += 1
+        }
+        fixtureTypes.append(fixture != nil)
+        return .visitChildren
+    }
+
+    /// Stored properties (the memberwise initializer's labels) and `init` parameters with their types.
+    func recordArgumentTypes(_ members: MemberBlockItemListSyntax, owner: String) {
+        for member in members {
+            if let variable = member.decl.as(VariableDeclSyntax.self), !PreviewSyntax.isStatic(variable.modifiers) {
+                for binding in variable.bindings where binding.accessorBlock == nil {
+                    // A stored property's type as declared, or as its initial value constructs it (`let store = Store()`).
+                    let built = binding.initializer.flatMap { Self.builtType($0.value) }
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let type = binding.typeAnnotation?.type.sourceText
+                            ?? binding.initializer?.value.as(FunctionCallExprSyntax.self).flatMap(PreviewSyntax.constructedType)
+                    else { continue }
+                    guard type != ".init" else { continue }
+                    // Only a `var` with an initial value is a parameter of the memberwise initializer.
+                    let defaultBuilds = variable.bindingSpecifier.tokenKind == .keyword(.var) ? built : nil
+                    facts.argumentTypes.append(ArgumentTypeRecord(owner: owner, label: name, type: type, defaultBuilds: defaultBuilds))
+                }
+            } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+                for parameter in initializer.signature.parameterClause.parameters where parameter.firstName.tokenKind != .wildcard {
+                    facts.argumentTypes.append(ArgumentTypeRecord(owner: owner, label: parameter.firstName.text, type: parameter.type.sourceText,
+                                                                  defaultBuilds: parameter.defaultValue.flatMap { Self.builtType($0.value) }))
+                }
+            }
+        }
+    }
+
+    func leaveType(_ node: some DeclGroupSyntax) {
+        foldIOMethods(ofType: typeRecords.removeLast())
+        apiHolders.removeLast()
+        formatting.leaveType()
+        typeNames.removeLast()
+        providerTypes.removeLast()
+        widgetTypes.removeLast()
+        if fixtureTypes.removeLast() { scopeDepth -= 1 }
+    }
+
+    /// The type's methods that do I/O: those naming an I/O API, then those calling one of them.
+    func foldIOMethods(ofType index: Int) {
+        guard pendingMethods.contains(where: { $0.type == index }) else { return }
+        let methods = pendingMethods.filter { $0.type == index }
+        pendingMethods.removeAll { $0.type == index }
+        var io: [String: String] = [:]
+        for method in methods { if let api = method.apis.first, io[method.name] == nil { io[method.name] = api } }
+        var changed = !io.isEmpty
+        while changed {
+            changed = false
+            for method in methods where io[method.name] == nil {
+                guard let callee = method.calls.sorted().first(where: { io[$0] != nil }) else { continue }
+                io[method.name] = io[callee]
+                changed = true
+            }
+        }
+        facts.types[index].ioMethods = io.sorted { $0.key < $1.key }.map { IOMethodRecord(name: $0.key, api: $0.value) }
+    }
+
+    func handle(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        formatting.enterFunction(node, typeNames: typeNames)
+        if node.signature.returnClause?.type.as(IdentifierTypeSyntax.self)?.name.text == "DynamicIsland", let body = node.body {
+            let island = WidgetConfigurationReader.island(in: Syntax(body))
+            facts.dynamicIslandBuilders.append(DynamicIslandBuilderRecord(name: node.name.text, presentations: island.presentations, expandedRegions: island.regions, views: island.views))
+        }
+        if node.parent?.is(MemberBlockItemSyntax.self) == true, !PreviewSyntax.isStatic(node.modifiers), let type = typeRecords.last {
+            methodStack.append(pendingMethods.count)
+            pendingMethods.append(PendingMethod(type: type, name: node.name.text))
+        }
+        if typeNames == ["View"] { facts.viewModifiers.append(node.name.text) }
+        let name = node.name.text
+        var opensScope = false
+        if isMember(node, modifiers: node.modifiers) {
+            facts.members.append(MemberRecord(
+                owner: typeNames.joined(separator: "."), name: name, kind: .function, range: range(node),
+                conditions: conditions, valueType: node.signature.returnClause?.type.sourceText
+            ))
+            opensScope = true
+        }
+        if PreviewSyntax.isStatic(node.modifiers), name.hasPrefix("mock"), !isInsideFixtureType {
+            facts.fixtures.append(makeFixture(node, name: qualifiedMember(name), kind: .mock))
+            opensScope = true
+        }
+        if opensScope { openMemberScope(node.id) }
+        codeDepth += 1
+        if PreviewSyntax.isStatic(node.modifiers) { staticDepth += 1 }
+        returnTypes.append(node.signature.returnClause?.type.sourceText)
+        return .visitChildren
+    }
+
+    func handleAfter(_ node: FunctionDeclSyntax) {
+        if node.parent?.is(MemberBlockItemSyntax.self) == true, !PreviewSyntax.isStatic(node.modifiers), !typeRecords.isEmpty { methodStack.removeLast() }
+        if PreviewSyntax.isStatic(node.modifiers) { staticDepth -= 1 }
+        returnTypes.removeLast()
+        codeDepth -= 1
+        closeMemberScope(node.id)
+        formatting.leaveFunction(node)
+    }
+
+    func handle(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        formatting.variable(node)
+        recordAssignments(node)
+        recordAPIHolders(node)
+        recordScopeLocals(node)
+        if let list = FamilyListReader.read(node, owner: typeNames.joined(separator: ".")) { facts.familyLists.append(list) }
+        if addProviderPreviews(node) {
+            scopeDepth += 1
+            previewDepth += 1
+            openedMemberScopes.append(node.id)
+            previewVariables.append(node.id)
+            return .visitChildren
+        }
+        var opensScope = false
+        if isMember(node, modifiers: node.modifiers) {
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                facts.members.append(MemberRecord(
+                    owner: typeNames.joined(separator: "."), name: name, kind: .property, range: range(node),
+                    conditions: conditions, valueType: binding.typeAnnotation?.type.sourceText ?? binding.initializer.flatMap { constructedType(of: $0.value) }
+                ))
+            }
+            opensScope = true
+        }
+        if PreviewSyntax.isStatic(node.modifiers), !isInsideFixtureType,
+           let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+           name.hasPrefix("preview") || name.hasPrefix("mock"), !PreviewSyntax.holdsPlainValue(node) {
+            facts.fixtures.append(makeFixture(node, name: qualifiedMember(name), kind: name.hasPrefix("mock") ? .mock : .previewMember))
+            opensScope = true
+        }
+        if opensScope { openMemberScope(node.id) }
+        if PreviewSyntax.isStatic(node.modifiers) { staticDepth += 1 }
+        if Self.isEagerStoredProperty(node) { eagerDepth += 1 }
+        return .visitChildren
+    }
+
+    /// An instance property of a type with an initial value and no accessors, not `lazy`.
+    static func isEagerStoredProperty(_ node: VariableDeclSyntax) -> Bool {
+        node.parent?.is(MemberBlockItemSyntax.self) == true && !PreviewSyntax.isStatic(node.modifiers)
+            && !node.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
+            && node.bindings.allSatisfy { $0.accessorBlock == nil } && node.bindings.contains { $0.initializer != nil }
+    }
+
+    func handleAfter(_ node: VariableDeclSyntax) {
+        if PreviewSyntax.isStatic(node.modifiers), previewVariables.last != node.id { staticDepth -= 1 }
+        if Self.isEagerStoredProperty(node) { eagerDepth -= 1 }
+        if previewVariables.last == node.id {
+            previewVariables.removeLast()
+            previewDepth -= 1
+        }
+        closeMemberScope(node.id)
+    }
+
+    /// A static member of a type or extension, or a declaration at file scope: what previews reach by name.
+    func isMember(_ node: some SyntaxProtocol, modifiers: DeclModifierListSyntax) -> Bool {
+        if node.parent?.is(MemberBlockItemSyntax.self) == true { return PreviewSyntax.isStatic(modifiers) }
+        return typeNames.isEmpty && codeDepth == 0
+    }
+
+    /// `Foo(…)` is a `Foo`; `.init(…)` and `Self(…)` the owner's type.
+    func constructedType(of value: ExprSyntax) -> String? {
+        guard let call = value.as(FunctionCallExprSyntax.self), let type = PreviewSyntax.constructedType(call) else { return nil }
+        return type == ".init" || type == "Self" ? typeNames.joined(separator: ".") : type
+    }
+    func handle(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        codeDepth += 1
+        returnTypes.append(node.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type.sourceText)
+        return .visitChildren
+    }
+
+    func openMemberScope(_ id: SyntaxIdentifier) {
+        scopeDepth += 1
+        openedMemberScopes.append(id)
+    }
+
+    func closeMemberScope(_ id: SyntaxIdentifier) {
+        if openedMemberScopes.last == id {
+            openedMemberScopes.removeLast()
+            scopeDepth -= 1
+        }
+    }
+
+    /// Members of a Mother, Preview… or provider type belong to that fixture already.
+    var isInsideFixtureType: Bool { fixtureTypes.contains(true) }
+
+    func qualifiedMember(_ name: String) -> String {
+        typeNames.isEmpty ? name : "\(typeNames.joined(separator: ".")).\(name)"
+    }
+
+    func makeFixture(_ node: some SyntaxProtocol, name: String, kind: FixtureRecord.Kind) -> FixtureRecord {
+        let declarationRange = range(node)
+        let lineStart = lines.offset(ofLine: declarationRange.start.line)
+        return FixtureRecord(
+            range: declarationRange, name: name, kind: kind, conditions: conditions,
+            indentation: String(repeating: " ", count: declarationRange.start.offset - lineStart)
+        )
+    }
+}
