@@ -23,7 +23,7 @@ public final class LanguageServer {
     private let cacheDirectory: String?
     private var workspace: WorkspaceConfiguration?
     /// Open documents by URI.
-    private var documents: [String: Document] = [:]
+    private(set) var documents: [String: Document] = [:]
     /// The diagnostics last sent per URI, to republish only what changed.
     private var published: [String: JSON] = [:]
     private var shutdownRequested = false
@@ -326,80 +326,6 @@ public final class LanguageServer {
         ]))
     }
 
-    private func diagnostic(_ violation: Violation, positions: UTF16Positions) -> JSON {
-        var members: [(String, JSON)] = [
-            ("range", positions.range(violation.range)),
-            ("severity", .integer(Self.severityCode(violation.severity))),
-            ("code", .string(violation.ruleID)),
-            ("codeDescription", .object([("href", .string(PreviewLint.documentation(of: violation.ruleID)))])),
-            ("source", .string("previewlint")),
-            ("message", .string(violation.message)),
-        ]
-        let related = violation.related.compactMap { location -> JSON? in
-            guard let text = text(of: location.file) else { return nil }
-            return .object([
-                ("location", .object([
-                    ("uri", .string(DocumentURI.uri(location.file))),
-                    ("range", UTF16Positions(text).range(location.range)),
-                ])),
-                ("message", .string(location.message)),
-            ])
-        }
-        if !related.isEmpty { members.append(("relatedInformation", .array(related))) }
-        return .object(members)
-    }
-
-    static func severityCode(_ severity: Severity) -> Int {
-        switch severity {
-        case .error: 1
-        case .warning: 2
-        case .note: 3
-        }
-    }
-
-    /// An open buffer's text, else the file's on disk.
-    private func text(of path: String) -> String? {
-        if let document = documents.values.first(where: { $0.path == path }) { return document.text }
-        return FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
-    }
-
-    // MARK: Code actions
-
-    /// For each violation touching the requested range: its fix-it, then disabling its rule on its
-    /// line and in its file with a suppression comment.
-    private func codeActions(_ params: [String: Any]) -> JSON {
-        guard let uri = Self.uri(params), let document = documents[uri],
-              let range = params["range"] as? [String: Any],
-              let start = Self.position(range["start"]), let end = Self.position(range["end"]) else { return .array([]) }
-        let positions = UTF16Positions(document.text)
-        let from = positions.offset(line: start.line, character: start.character)
-        let to = positions.offset(line: end.line, character: end.character)
-        var actions: [JSON] = []
-        var titles: Set<String> = []
-        let add = { (title: String, violation: Violation, preferred: Bool, edits: [JSON]) in
-            guard titles.insert(title).inserted else { return }
-            actions.append(.object([
-                ("title", .string(title)),
-                ("kind", .string("quickfix")),
-                ("diagnostics", .array([self.diagnostic(violation, positions: positions)])),
-                ("isPreferred", .bool(preferred)),
-                ("edit", .object([("changes", .object([(uri, .array(edits))]))])),
-            ]))
-        }
-        let touching = document.violations.filter { $0.range.start.offset <= to && from <= $0.range.end.offset }
-        for violation in touching {
-            if let fix = violation.fix {
-                add(fix.description, violation, true, fix.edits.map { .object([("range", positions.range($0.range)), ("newText", .string($0.replacement))]) })
-            }
-        }
-        for violation in touching {
-            let rule = violation.ruleID
-            add("Disable \(rule) on this line", violation, false, [SuppressionEdit.onLine(violation.range.start.line, rule: rule, in: document.text)])
-            add("Disable \(rule) in this file", violation, false, [SuppressionEdit.inFile(rule: rule, in: document.text)])
-        }
-        return .array(actions)
-    }
-
     // MARK: Message helpers
 
     private func respond(_ id: JSON?, _ result: JSON) {
@@ -411,15 +337,6 @@ public final class LanguageServer {
     private func request(_ method: String, _ params: JSON) {
         transport.send(.object([("jsonrpc", .string("2.0")), ("id", .integer(nextRequestID)), ("method", .string(method)), ("params", params)]))
         nextRequestID += 1
-    }
-
-    private static func uri(_ params: [String: Any]) -> String? {
-        (params["textDocument"] as? [String: Any])?["uri"] as? String
-    }
-
-    private static func position(_ value: Any?) -> (line: Int, character: Int)? {
-        guard let object = value as? [String: Any], let line = object["line"] as? Int, let character = object["character"] as? Int else { return nil }
-        return (line, character)
     }
 
     /// Request ids are integers or strings; notifications have none.
