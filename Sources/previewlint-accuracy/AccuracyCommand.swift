@@ -41,6 +41,9 @@ struct AccuracyCommand: ParsableCommand {
     @Option(help: "Write the accuracy page (docs/accuracy.md) with this run's figures.")
     var writeDoc: String?
 
+    @Flag(help: "List the known defects this run misses with every rule on, to read where recall is lost.")
+    var missed = false
+
     func run() throws {
         let all = try CorpusRepository.load("\(data)/corpus.tsv")
         let repositories = all.filter { (only.isEmpty || only.contains($0.id)) && (sets.isEmpty || sets.contains($0.set)) }
@@ -110,6 +113,11 @@ struct AccuracyCommand: ParsableCommand {
             print("\(column.title): known defects found \(evaluation.defectsFoundByDefault.count) of \(evaluation.defectsFound.count + evaluation.defectsMissed.count) by the rules on by default, \(evaluation.defectsFound.count) with every rule on; traps clean \(evaluation.trapsClean) of \(column.traps)")
             if evaluation.reworded > 0 { print("  \(evaluation.reworded) label(s) matched by place only (message changed; --update rewrites them)") }
             if !evaluation.vanished.isEmpty { print("  \(evaluation.vanished.count) finding(s) labeled fp/unsure went away (--update marks them gone)") }
+            guard missed, column.look == .now else { continue }
+            let missedIDs = Set(evaluation.defectsMissed)
+            for defect in defects where missedIDs.contains(defect.id) {
+                print("  missed \(defect.id) [\(defect.rules.joined(separator: ","))] \(defect.place.repository) \(defect.place.files.joined(separator: "|")): \(defect.description.prefix(160))")
+            }
         }
         let decisions = report.decisions
         print("defaults at first look:")
