@@ -206,12 +206,17 @@ enum PreviewSyntax {
 
     /// The views of a `PreviewProvider`'s `previews` body: each top-level expression, looking into a
     /// lone `Group { … }`, and into the first branch of an `if #available(…)` or `#if` (the others
-    /// are fallbacks or other platforms, as `rootType` reads them).
+    /// are fallbacks or other platforms, as `rootType` reads them). A body that returns is no view
+    /// builder: what it returns is the preview, and the statements before it set up state
+    /// (`state.value = 2` is no view).
     static func providerSubPreviews(_ statements: CodeBlockItemListSyntax) -> [ExprSyntax] {
+        if let returned = statements.lazy.compactMap({ $0.item.as(ReturnStmtSyntax.self)?.expression }).first {
+            return singleGroupExpanded([returned])
+        }
         var expressions: [ExprSyntax] = []
         for item in statements {
-            if let returned = item.item.as(ReturnStmtSyntax.self)?.expression {
-                expressions.append(returned)
+            if let expression = item.item.as(ExprSyntax.self), isAssignment(expression) {
+                continue
             } else if let branch = item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? item.item.as(ExprSyntax.self)?.as(IfExprSyntax.self) {
                 expressions += providerSubPreviews(branch.body.statements)
             } else if let conditional = item.item.as(IfConfigDeclSyntax.self), case .statements(let inner) = conditional.clauses.first?.elements {
@@ -220,13 +225,22 @@ enum PreviewSyntax {
                 expressions.append(expression)
             }
         }
-        if expressions.count == 1, let group = expressions[0].as(FunctionCallExprSyntax.self),
-           group.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Group",
-           let closure = group.trailingClosure {
-            let inner = providerSubPreviews(closure.statements)
-            if inner.count > 1 { expressions = inner }
-        }
-        return expressions
+        return singleGroupExpanded(expressions)
+    }
+
+    /// A lone `Group { … }` of several views stands for them.
+    private static func singleGroupExpanded(_ expressions: [ExprSyntax]) -> [ExprSyntax] {
+        guard expressions.count == 1, let group = expressions[0].as(FunctionCallExprSyntax.self),
+              group.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Group",
+              let closure = group.trailingClosure else { return expressions }
+        let inner = providerSubPreviews(closure.statements)
+        return inner.count > 1 ? inner : expressions
+    }
+
+    /// `state.value = 2`: an assignment, no view.
+    static func isAssignment(_ expression: ExprSyntax) -> Bool {
+        guard let infix = expression.as(InfixOperatorExprSyntax.self) else { return false }
+        return infix.operator.is(AssignmentExprSyntax.self)
     }
 
     /// `.previewDisplayName("x")`, `.previewContext(WidgetPreviewContext(family: .y))` and a Live

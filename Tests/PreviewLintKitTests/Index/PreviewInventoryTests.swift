@@ -15,8 +15,8 @@ import Testing
 
     @Test func everyFormIsCounted() throws {
         let result = try CommandRunner.run(["previews"], in: Fixtures.path("PreviewForms"))
-        #expect(result.stdout.hasSuffix("22 previews, 12 fixtures\n"))
-        let kinds = ["view": 9, "provider": 6, "widget_timeline": 3, "widget_provider": 1, "live_activity": 3]
+        #expect(result.stdout.hasSuffix("23 previews, 13 fixtures\n"))
+        let kinds = ["view": 9, "provider": 7, "widget_timeline": 3, "widget_provider": 1, "live_activity": 3]
         for (kind, count) in kinds {
             #expect(result.stdout.components(separatedBy: "— \(kind)").count - 1 == count, "\(kind)")
         }

@@ -29,3 +29,13 @@ extension Extended: PreviewProvider {
         ContentView(title: "Extension")
     }
 }
+
+/// A body that sets up state and returns: one preview, the returned view.
+struct Gauge_Previews: PreviewProvider {
+    static var previews: some View {
+        let model = GaugeModel()
+        model.value = 3
+        model.label = "Steps"
+        return ContentView(title: model.label)
+    }
+}
