@@ -30,6 +30,9 @@ extension FactsCollector {
             facts.types[index].eagerConstructions.append(built)
         }
         if recordsFieldFills { recordFieldFills(node) }
+        if !builtTypeSets.isEmpty, let built = PreviewSyntax.constructedType(node), built != ".init", built != "Self" {
+            builtTypeSets[builtTypeSets.count - 1].insert(built)
+        }
         guard scopeDepth > 0, let callee = PreviewSyntax.constructedType(node) else { return .visitChildren }
         let arguments = Array(node.arguments)
         let literalCount = arguments.count { PreviewSyntax.isLiteral($0.expression) }

@@ -7,6 +7,7 @@ extension FactsCollector {
         let inherited = PreviewSyntax.inheritedNames(node.inheritanceClause)
         let qualified = (typeNames + [name]).joined(separator: ".")
         typeRecords.append(facts.types.count)
+        builtTypeSets.append([])
         apiHolders.append([:])
         facts.types.append(TypeDeclarationRecord(name: name, qualifiedName: qualified, kind: kind, inherited: inherited, range: range(node), isExtension: kind == "extension", conditions: conditions))
         facts.types[facts.types.count - 1].isExported = node.modifiers.contains { ["public", "open", "package"].contains($0.name.text) }
@@ -67,7 +68,9 @@ extension FactsCollector {
     }
 
     func leaveType(_ node: some DeclGroupSyntax) {
-        foldIOMethods(ofType: typeRecords.removeLast())
+        let index = typeRecords.removeLast()
+        foldIOMethods(ofType: index)
+        facts.types[index].builtTypes = builtTypeSets.removeLast().sorted()
         apiHolders.removeLast()
         formatting.leaveType()
         typeNames.removeLast()

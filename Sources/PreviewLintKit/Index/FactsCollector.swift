@@ -41,6 +41,8 @@ final class FactsCollector: SyntaxVisitor {
     var eagerDepth = 0
     /// The index in `facts.types` of each enclosing type declaration.
     var typeRecords: [Int] = []
+    /// The types each enclosing type's code builds, written to its record's `builtTypes` when it is left.
+    var builtTypeSets: [Set<String>] = []
     /// Depth of function, initializer, accessor and closure bodies: a `let` outside them all is a global.
     var codeDepth = 0
     /// Whether the current `#if` conditions compile the code only with `DEBUG`.

@@ -140,6 +140,9 @@ public struct TypeDeclarationRecord: Codable, Sendable, Hashable {
     public var liveAPIs: [String] = []
     /// The types its initializers and stored properties' initial values build: what it brings to life.
     public var eagerConstructions: [String] = []
+    /// Every type its code builds anywhere (its body, methods, closures), by name as written, sorted:
+    /// the views a view shows, the objects a type makes.
+    public var builtTypes: [String] = []
     /// Its instance methods that do I/O, with the I/O API each reaches, directly or through the
     /// type's own methods it calls (`getFadail` → `DatabaseQueue`), sorted by name.
     public var ioMethods: [IOMethodRecord] = []

@@ -32,6 +32,8 @@ public struct ProjectIndex: Sendable {
     public let coverage: PreviewCoverage
     /// Types of the app only previews use.
     let previewOnlyTypes: PreviewOnlyTypes
+    /// Which types each type builds in its code.
+    let typeGraph: TypeGraph
     /// Each file's index in `files`, by path.
     let fileIndexByPath: [String: Int]
     /// The declared type of each labeled initializer argument, by `Owner(label:)` with the owner's
@@ -78,13 +80,23 @@ public struct ProjectIndex: Sendable {
         }, {
             (
                 LiveDependencies(files: files, isTestOnly: membership.isTestOnly), PreviewCoverage(files: files, membership: membership),
-                Self.argumentTypes(files), Self.typeAliases(files), Self.defaultArguments(files)
+                Self.argumentTypes(files), Self.typeAliases(files), Self.defaultArguments(files), TypeGraph(files: files)
             )
         })
         (reachability, previewOnlyTypes, fieldProvenance) = reached
-        (live, coverage, argumentTypes, typeAliases, defaultArguments) = other
+        (live, coverage, argumentTypes, typeAliases, defaultArguments, typeGraph) = other
         self.formatters = formatters
         fileIndexByPath = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Where a type is declared (not extended), by simple or qualified name: the first file in path order.
+    func declaration(ofType name: String) -> (file: String, range: SourceRange)? {
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            if let type = file.types.first(where: { !$0.isExtension && ($0.name == name || $0.qualifiedName == name) }) {
+                return (file.path, type.range)
+            }
+        }
+        return nil
     }
 
     private static func typeAliases(_ files: [FileFacts]) -> [String: String] {

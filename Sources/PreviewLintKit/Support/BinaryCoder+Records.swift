@@ -85,6 +85,7 @@ extension TypeDeclarationRecord: BinaryRecord {
         guard names.count == apis.count else { throw BinaryCoder.Malformed() }
         ioMethods = zip(names, apis).map { IOMethodRecord(name: $0, api: $1) }
         isExported = try cursor.bool()
+        builtTypes = try cursor.strings()
     }
 
     func write(to writer: BinaryWriter) {
@@ -92,6 +93,7 @@ extension TypeDeclarationRecord: BinaryRecord {
         buffer.string(name); buffer.string(qualifiedName); buffer.string(kind); buffer.strings(inherited)
         buffer.range(range); buffer.bool(isExtension); buffer.strings(conditions); buffer.strings(liveAPIs); buffer.strings(eagerConstructions)
         buffer.strings(ioMethods.map(\.name)); buffer.strings(ioMethods.map(\.api)); buffer.bool(isExported)
+        buffer.strings(builtTypes)
     }
 }
 
