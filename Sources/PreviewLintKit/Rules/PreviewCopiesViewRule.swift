@@ -15,9 +15,16 @@ public struct PreviewCopiesViewRule: Rule {
     }
 
     public func check(_ file: FileContext, in project: ProjectIndex) -> [Violation] {
-        file.facts.previews.compactMap { preview in
+        // A provider copied from another view's file is one copy, however many previews it lists.
+        var providersMissingTheirView = Set<String>()
+        return file.facts.previews.compactMap { preview in
             switch preview.kind {
-            case .view, .provider: return redrawnView(preview, file: file, project: project)
+            case .view, .provider:
+                guard !preview.conditions.contains(where: { $0 == "false" || $0 == "0" }) else { return nil }
+                if let redrawn = redrawnView(preview, file: file, project: project) { return redrawn }
+                guard let missing = missesItsView(preview, file: file, project: project) else { return nil }
+                if let provider = preview.providerType, !providersMissingTheirView.insert(provider).inserted { return nil }
+                return missing
             case .widgetTimeline, .widgetProvider, .liveActivity: return foreignWidget(preview, file: file, project: project)
             }
         }
