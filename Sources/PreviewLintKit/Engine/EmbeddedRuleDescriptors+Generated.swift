@@ -1652,11 +1652,19 @@ name: Preview Copies the View
 category: previews
 severity: warning
 enabled: true
-summary: A preview that draws its own stack of Text/Image/Label views instead of rendering a view of the app; or a widget preview whose widget is not one the repository declares.
+summary: A preview that draws its own stack of Text/Image/Label views instead of rendering a view of the app; a preview in a view's file that shows none of the file's views; or a widget preview whose widget is not one the repository declares.
 rationale: |
   A preview that rebuilds the UI by hand shows a copy, and the copy drifts from the real view the
   day someone edits either (seed 002 "Complete code duplication between preview and widget code").
   Preview the real view, fed with fixture data.
+
+  A preview in a view's file that shows none of the views the file declares is a placeholder
+  (`Text("Preview requires a mock")`) or a copy of another view's preview that was never switched
+  to the view beside it: the file's view has no preview, and the canvas shows the other one twice.
+  A preview shows the file's views when it builds or names one of the file's declarations, or a
+  view whose code shows one (a screen holding the row), or a part of the file's view on its own
+  (the row of a list). Files that declare a modifier or a style are left alone: their previews
+  show it applied to something else. A `PreviewProvider` copied whole is one finding.
 options:
   min_leaves:
     type: integer
@@ -1695,10 +1703,65 @@ examples:
         rules:
           preview_copies_view:
             min_leaves: 2
+    - files:
+        App/SliderRow.swift: |
+          struct SliderRow: View { var body: some View { Text("slider") } }
+          #Preview { SliderRow() }
+        App/SwitchRow.swift: |
+          struct SwitchRow: View { var body: some View { Text("switch") } }
+          struct SwitchRow_Previews: PreviewProvider {
+              static var previews: some View {
+                  ↓SliderRow()
+                  SliderRow().preferredColorScheme(.dark)
+              }
+          }
+    - |
+      struct ScheduleView: View {
+          var body: some View { List { Text("08:15") } }
+      }
+      ↓#Preview {
+          Text("Schedule preview requires a mock application")
+      }
   non_triggering:
     - |
       struct TimerView: View { var body: some View { Text("t") } }
       #Preview { TimerView() }
+    - files:
+        App/Row.swift: |
+          struct Row: View { var body: some View { Text("row") } }
+          #Preview { Screen() }
+        App/Screen.swift: |
+          struct Screen: View { var body: some View { List { Row() } } }
+    - files:
+        App/AccountsList.swift: |
+          struct AccountsList: View { var body: some View { List { AccountRow() } } }
+          #Preview { List { AccountRow() } }
+        App/AccountRow.swift: |
+          struct AccountRow: View { var body: some View { Text("row") } }
+    - |
+      struct MessageView: View { var body: some View { Text("m") } }
+      struct MessageView_Previews: PreviewProvider {
+          static var body: some View { MessageView() }
+          static var previews: some View {
+              body.previewDisplayName("Bubble")
+              body.environment(\.layoutDirection, .rightToLeft)
+          }
+      }
+    - |
+      struct GaugeView: View { var body: some View { Text("g") } }
+      struct GaugeView_Previews: PreviewProvider {
+          static var previews: some View {
+              let model = GaugeModel()
+              model.value = 3
+              return GaugeView(model: model)
+          }
+      }
+    - |
+      struct Bubble: View { var body: some View { Text("b") } }
+      struct Highlighted: ViewModifier {
+          func body(content: Content) -> some View { content.background(Bubble()) }
+      }
+      #Preview { ChatScreen() }
     - |
       struct TimerView: View { var body: some View { Text("t") } }
       #Preview {
@@ -3713,7 +3776,7 @@ name: Unnamed Preview
 category: previews
 severity: warning
 enabled: true
-summary: Several `#Preview`s in one file that the canvas cannot tell apart, two without a name or two with one name.
+summary: Several `#Preview`s in one file that the canvas cannot tell apart, two without a name or two with one name; or two previews of one `PreviewProvider` with the same `.previewDisplayName`.
 rationale: |
   The canvas lists previews by name. With two unnamed previews, or two called the same, nobody can
   tell which state each shows, and reviews of preview changes become guesswork (seed 004: name every
@@ -3733,6 +3796,13 @@ examples:
       ↓#Preview(as: .systemMedium) { StepsWidget() } timeline: { StepsEntry.preview }
       ↓#Preview(as: .systemMedium) { StepsWidget() } timeline: { StepsEntry.empty }
       #endif
+    - |
+      struct Header_Previews: PreviewProvider {
+          static var previews: some View {
+              Header(alignment: .right).previewDisplayName("Right")
+              ↓Header(alignment: .right, text: "A long title").previewDisplayName("Right")
+          }
+      }
   non_triggering:
     - |
       #Preview { ContentView() }
@@ -3754,6 +3824,13 @@ examples:
           static var previews: some View {
               ContentView()
               ContentView().preferredColorScheme(.dark)
+          }
+      }
+    - |
+      struct Row_Previews: PreviewProvider {
+          static var previews: some View {
+              Row().previewContext(WidgetPreviewContext(family: .systemSmall)).previewDisplayName("Row")
+              Row().previewContext(WidgetPreviewContext(family: .systemMedium)).previewDisplayName("Row")
           }
       }
     - |

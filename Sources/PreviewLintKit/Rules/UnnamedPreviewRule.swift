@@ -9,6 +9,28 @@ public struct UnnamedPreviewRule: Rule {
     }
 
     public func check(_ file: FileContext, in project: ProjectIndex) -> [Violation] {
+        sameNamedProviderPreviews(file) + macroViolations(file)
+    }
+
+    /// Two previews of one `PreviewProvider` with the same `.previewDisplayName` (and family): the
+    /// canvas shows two tiles of one name, usually a copy whose name was not changed.
+    private func sameNamedProviderPreviews(_ file: FileContext) -> [Violation] {
+        var first: [String: PreviewRecord] = [:]
+        var violations: [Violation] = []
+        for preview in file.facts.previews where preview.kind == .provider {
+            guard let name = preview.name, let provider = preview.providerType else { continue }
+            let key = provider + "|" + name + "|" + (preview.family ?? "")
+            guard let original = first[key] else { first[key] = preview; continue }
+            violations.append(configuration.violation(
+                "another preview of \(provider) is already named \"\(name)\"; give each preview a distinct name",
+                in: file.path, at: preview.range,
+                related: [RelatedLocation(file: file.path, range: original.range, message: "first preview named \"\(name)\"")]
+            ))
+        }
+        return violations
+    }
+
+    private func macroViolations(_ file: FileContext) -> [Violation] {
         let macros = file.facts.previews.filter { $0.kind != .provider }
         guard macros.count >= 2 else { return [] }
         var firstByName: [String: PreviewRecord] = [:]
