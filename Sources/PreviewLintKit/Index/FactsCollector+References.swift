@@ -24,12 +24,14 @@ extension FactsCollector {
 
     func handle(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         formatting.call(node, inPreview: previewDepth > 0, inWidget: inWidget)
-        if let method = methodStack.last, let callee = Self.ownMethodCalled(node) { pendingMethods[method].calls.insert(callee) }
+        if let method = runningMember, let callee = Self.ownMethodCalled(node) { pendingMethods[method].calls.insert(callee) }
         if eagerDepth > 0, staticDepth == 0, let index = typeRecords.last, let built = PreviewSyntax.constructedType(node), built != ".init",
            !facts.types[index].eagerConstructions.contains(built) {
             facts.types[index].eagerConstructions.append(built)
         }
         if recordsFieldFills { recordFieldFills(node) }
+        recordReceiverCall(node)
+        recordAppearReference(node)
         if !builtTypeSets.isEmpty, let built = PreviewSyntax.constructedType(node), built != ".init", built != "Self" {
             builtTypeSets[builtTypeSets.count - 1].insert(built)
         }
@@ -154,6 +156,8 @@ extension FactsCollector {
     /// is no reason a value built in a preview is live.
     func noteLiveAPI(_ name: String) {
         guard (eagerDepth > 0 && staticDepth == 0) || !methodStack.isEmpty, LiveAPI.names.contains(name) else { return }
+        // What a closure handed on to run later does is not what running the member does.
+        if !methodStack.isEmpty, runningMember == nil { return }
         // A method's I/O runs when it is called, not when the instance is built.
         if let method = methodStack.last, eagerDepth == 0 {
             if !pendingMethods[method].apis.contains(name) { pendingMethods[method].apis.append(name) }
@@ -184,7 +188,10 @@ extension FactsCollector {
         } else {
             name = nil
         }
-        if let name, let api = apiHolders.last?[name] { noteLiveAPI(api) }
+        guard let name, let api = apiHolders.last?[name] else { return }
+        // Reading paths and attributes is no I/O worth a finding; writing is.
+        if api == "FileManager", !LiveAPI.fileManagerWrites.contains(node.declName.baseName.text) { return }
+        noteLiveAPI(api)
     }
 
     /// `Foo.Bar` → `Bar`.

@@ -49,14 +49,17 @@ extension FactsCollector {
                 for binding in variable.bindings where binding.accessorBlock == nil {
                     // A stored property's type as declared, or as its initial value constructs it (`let store = Store()`).
                     let built = binding.initializer.flatMap { Self.builtType($0.value) }
+                    let shared = binding.initializer.flatMap { Self.sharedInstanceType($0.value) }
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                           let type = binding.typeAnnotation?.type.sourceText
-                            ?? binding.initializer?.value.as(FunctionCallExprSyntax.self).flatMap(PreviewSyntax.constructedType)
+                            ?? binding.initializer?.value.as(FunctionCallExprSyntax.self).flatMap(PreviewSyntax.constructedType) ?? shared
                     else { continue }
                     guard type != ".init" else { continue }
                     // Only a `var` with an initial value is a parameter of the memberwise initializer.
                     let defaultBuilds = variable.bindingSpecifier.tokenKind == .keyword(.var) ? built : nil
-                    facts.argumentTypes.append(ArgumentTypeRecord(owner: owner, label: name, type: type, defaultBuilds: defaultBuilds))
+                    var record = ArgumentTypeRecord(owner: owner, label: name, type: type, defaultBuilds: defaultBuilds)
+                    record.initialType = built ?? shared
+                    facts.argumentTypes.append(record)
                 }
             } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
                 for parameter in initializer.signature.parameterClause.parameters where parameter.firstName.tokenKind != .wildcard {
@@ -65,6 +68,13 @@ extension FactsCollector {
                 }
             }
         }
+    }
+
+    /// `PurchaseManager.shared`, `Store.default`: the type whose shared instance a value takes.
+    static func sharedInstanceType(_ value: ExprSyntax) -> String? {
+        guard let access = value.as(MemberAccessExprSyntax.self), LiveAPI.sharedInstanceNames.contains(access.declName.baseName.text),
+              let base = access.base, let type = PreviewSyntax.typeName(base) else { return nil }
+        return type
     }
 
     func leaveType(_ node: some DeclGroupSyntax) {
@@ -84,12 +94,16 @@ extension FactsCollector {
         guard pendingMethods.contains(where: { $0.type == index }) else { return }
         let methods = pendingMethods.filter { $0.type == index }
         pendingMethods.removeAll { $0.type == index }
+        facts.types[index].memberEffects = Self.effects(of: methods)
+        let instanceMethods = methods.filter { !$0.isStatic && $0.name != "init" && $0.name != MemberEffectRecord.appear }
         var io: [String: String] = [:]
-        for method in methods { if let api = method.apis.first, io[method.name] == nil { io[method.name] = api } }
+        for method in instanceMethods {
+            if let api = method.apis.first(where: LiveAPI.isLive) ?? method.apis.first, io[method.name] == nil { io[method.name] = api }
+        }
         var changed = !io.isEmpty
         while changed {
             changed = false
-            for method in methods where io[method.name] == nil {
+            for method in instanceMethods where io[method.name] == nil {
                 guard let callee = method.calls.sorted().first(where: { io[$0] != nil }) else { continue }
                 io[method.name] = io[callee]
                 changed = true
@@ -98,16 +112,27 @@ extension FactsCollector {
         facts.types[index].ioMethods = io.sorted { $0.key < $1.key }.map { IOMethodRecord(name: $0.key, api: $0.value) }
     }
 
+    /// One effect per member name (overloads, initializers and on-appear closures merged), by name.
+    static func effects(of methods: [PendingMethod]) -> [MemberEffectRecord] {
+        var merged: [String: MemberEffectRecord] = [:]
+        for method in methods {
+            let key = (method.isStatic ? "static " : "") + method.name
+            var effect = merged[key] ?? MemberEffectRecord(name: method.name, isStatic: method.isStatic)
+            effect.apis = Array(Set(effect.apis + method.apis)).sorted()
+            let own = method.calls.filter { $0.first?.isLowercase == true }.map { "|" + $0 }
+            effect.calls = Array(Set(effect.calls + own + method.receiverCalls)).sorted()
+            merged[key] = effect
+        }
+        return merged.keys.sorted().compactMap { merged[$0] }.filter { !$0.apis.isEmpty || !$0.calls.isEmpty }
+    }
+
     func handle(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         formatting.enterFunction(node, typeNames: typeNames)
         if node.signature.returnClause?.type.as(IdentifierTypeSyntax.self)?.name.text == "DynamicIsland", let body = node.body {
             let island = WidgetConfigurationReader.island(in: Syntax(body))
             facts.dynamicIslandBuilders.append(DynamicIslandBuilderRecord(name: node.name.text, presentations: island.presentations, expandedRegions: island.regions, views: island.views))
         }
-        if node.parent?.is(MemberBlockItemSyntax.self) == true, !PreviewSyntax.isStatic(node.modifiers), let type = typeRecords.last {
-            methodStack.append(pendingMethods.count)
-            pendingMethods.append(PendingMethod(type: type, name: node.name.text))
-        }
+        if node.parent?.is(MemberBlockItemSyntax.self) == true { enterMember(node.name.text, isStatic: PreviewSyntax.isStatic(node.modifiers)) }
         if typeNames == ["View"] { facts.viewModifiers.append(node.name.text) }
         let name = node.name.text
         var opensScope = false
@@ -130,7 +155,7 @@ extension FactsCollector {
     }
 
     func handleAfter(_ node: FunctionDeclSyntax) {
-        if node.parent?.is(MemberBlockItemSyntax.self) == true, !PreviewSyntax.isStatic(node.modifiers), !typeRecords.isEmpty { methodStack.removeLast() }
+        if node.parent?.is(MemberBlockItemSyntax.self) == true, !typeRecords.isEmpty { leaveMember() }
         if PreviewSyntax.isStatic(node.modifiers) { staticDepth -= 1 }
         returnTypes.removeLast()
         codeDepth -= 1

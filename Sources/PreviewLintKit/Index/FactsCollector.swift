@@ -27,9 +27,19 @@ final class FactsCollector: SyntaxVisitor {
     struct PendingMethod {
         var type: Int
         var name: String
+        var isStatic = false
         var apis: [String] = []
+        /// Its own methods it calls, by name.
         var calls: Set<String> = []
+        /// Its calls on named receivers, `receiver|method`.
+        var receiverCalls: Set<String> = []
     }
+    /// The on-appear closures being walked (`.task { … }`), innermost last.
+    var appearClosures: [SyntaxIdentifier] = []
+    /// For each member on `methodStack`, how many closures it hands on to run later enclose the walk,
+    /// and those closures, innermost last.
+    var deferredDepths: [Int] = []
+    var deferredClosures: [SyntaxIdentifier] = []
     /// Depth of previews alone, and of widget types.
     var previewDepth = 0
     var widgetTypes: [Bool] = []
@@ -209,12 +219,28 @@ final class FactsCollector: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { handle(node) }
     override func visitPost(_ node: VariableDeclSyntax) { handleAfter(node) }
 
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { codeDepth += 1; eagerDepth += 1; return .visitChildren }
-    override func visitPost(_ node: InitializerDeclSyntax) { codeDepth -= 1; eagerDepth -= 1 }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        codeDepth += 1; eagerDepth += 1
+        if node.parent?.is(MemberBlockItemSyntax.self) == true { enterMember("init", isStatic: false) }
+        return .visitChildren
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) {
+        codeDepth -= 1; eagerDepth -= 1
+        if node.parent?.is(MemberBlockItemSyntax.self) == true, !typeRecords.isEmpty { leaveMember() }
+    }
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { handle(node) }
     override func visitPost(_ node: AccessorBlockSyntax) { codeDepth -= 1; returnTypes.removeLast() }
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { codeDepth += 1; returnTypes.append(nil); return .visitChildren }
-    override func visitPost(_ node: ClosureExprSyntax) { codeDepth -= 1; returnTypes.removeLast() }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        codeDepth += 1; returnTypes.append(nil)
+        enterAppearClosure(node)
+        if appearClosures.last != node.id { enterClosure(node) }
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClosureExprSyntax) {
+        codeDepth -= 1; returnTypes.removeLast()
+        leaveClosure(node)
+        leaveAppearClosure(node)
+    }
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { codeDepth += 1; return .visitChildren }
     override func visitPost(_ node: DeinitializerDeclSyntax) { codeDepth -= 1 }
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { handle(node) }

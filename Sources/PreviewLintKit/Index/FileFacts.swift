@@ -22,6 +22,8 @@ public struct FileFacts: Codable, Sendable {
         public var constructions: [ConstructionRecord] = []
         public var references: [ReferenceRecord] = []
         public var instanceCalls: [InstanceCallRecord] = []
+        /// Calls previews and fixtures make on a type or its shared instance.
+        public var scopeCalls: [ScopeCallRecord] = []
         public var types: [TypeDeclarationRecord] = []
         /// `Widget` conformers: what they render, in which families and presentations.
         public var widgets: [WidgetRecord] = []
@@ -101,6 +103,10 @@ public struct FileFacts: Codable, Sendable {
     public var instanceCalls: [InstanceCallRecord] {
         get { box.fields.instanceCalls }
         _modify { makeUnique(); yield &box.fields.instanceCalls }
+    }
+    public var scopeCalls: [ScopeCallRecord] {
+        get { box.fields.scopeCalls }
+        _modify { makeUnique(); yield &box.fields.scopeCalls }
     }
 
     private mutating func makeUnique() {

@@ -14,9 +14,31 @@ enum LiveAPI {
         "AVAudioEngine", "AVAudioPlayer", "AVAudioRecorder", "AVAudioSession", "AVPlayer", "AVQueuePlayer", "AVCaptureSession",
         "AVSpeechSynthesizer", "SFSpeechRecognizer", "MLModel", "VNCoreMLModel",
         // Devices, location, health, notifications, purchases, keychain, connectivity
-        "CLLocationManager", "CMMotionManager", "CMPedometer", "HKHealthStore", "UNUserNotificationCenter", "SKPaymentQueue",
+        "CLLocationManager", "CMMotionManager", "CMPedometer", "HKHealthStore", "UNUserNotificationCenter", "SKPaymentQueue", "SKProductsRequest",
         "AppStore", "Purchases", "SecItemAdd", "SecItemCopyMatching", "SecItemUpdate", "SecItemDelete", "WCSession",
         "CBCentralManager", "NEVPNManager", "NETunnelProviderManager", "EKEventStore", "CNContactStore", "PHPhotoLibrary",
+    ]
+
+    /// What a preview must not reach: the network (slow, flaky, today's data) and stores on disk
+    /// or in iCloud shared with the app. Devices, sensors, audio, notifications and the keychain
+    /// do nothing harmful in the canvas; they are named above so that holders are recognised.
+    static let network: Set<String> = [
+        "URLSession", "URLSessionWebSocketTask", "NWConnection", "NWListener", "AF", "Alamofire", "Firestore", "Database",
+        "CKContainer", "CKDatabase", "NSUbiquitousKeyValueStore", "NSPersistentCloudKitContainer", "Purchases", "AppStore",
+        "SKProductsRequest",
+    ]
+    static let persistence: Set<String> = [
+        "FileManager", "NSPersistentContainer", "NSPersistentCloudKitContainer", "NSManagedObjectContext", "ModelContainer",
+        "ModelContext", "DatabaseQueue", "DatabasePool", "sqlite3_open", "sqlite3_open_v2", "Realm",
+    ]
+
+    /// Whether reaching the API is I/O a preview should not do (`network` or `persistence`).
+    static func isLive(_ api: String) -> Bool { network.contains(api) || persistence.contains(api) }
+
+    /// `FileManager` methods that change the disk: reading paths and attributes is no I/O worth a finding.
+    static let fileManagerWrites: Set<String> = [
+        "createDirectory", "createFile", "removeItem", "copyItem", "moveItem", "replaceItem", "replaceItemAt", "setAttributes",
+        "trashItem", "createSymbolicLink", "linkItem", "setUbiquitous", "startDownloadingUbiquitousItem", "evictUbiquitousItem",
     ]
 
     /// APIs that open a file, a database or a model as they are built: building one is I/O.
@@ -41,7 +63,7 @@ enum LiveAPI {
                 // A method of the API (or of what it hands out) that is called.
                 if let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
                    member.declName.baseName.text != "init", member.declName.baseName.text.first?.isLowercase == true {
-                    return true
+                    return reference.baseName.text != "FileManager" || fileManagerWrites.contains(member.declName.baseName.text)
                 }
                 node = Syntax(member)
                 continue

@@ -41,6 +41,10 @@ public struct ArgumentTypeRecord: Codable, Sendable, Hashable {
     /// stored property's initial value for the memberwise initializer): what a call without the
     /// argument builds.
     public var defaultBuilds: String?
+    /// For a stored property with an initial value (`let` or `var`): the type that value builds
+    /// (`@StateObject var model = MainViewModel()`) or the shared instance it takes
+    /// (`PurchaseManager.shared` → `PurchaseManager`): what an instance holds without being given it.
+    public var initialType: String?
 }
 
 /// `typealias Entry = NowPlayingEntry` in `NowPlayingProvider`: what `NowPlayingProvider.Entry` names.

@@ -143,6 +143,8 @@ public struct TypeDeclarationRecord: Codable, Sendable, Hashable {
     /// Every type its code builds anywhere (its body, methods, closures), by name as written, sorted:
     /// the views a view shows, the objects a type makes.
     public var builtTypes: [String] = []
+    /// What its methods, initializers and on-appear closures call, by member name.
+    public var memberEffects: [MemberEffectRecord] = []
     /// Its instance methods that do I/O, with the I/O API each reaches, directly or through the
     /// type's own methods it calls (`getFadail` → `DatabaseQueue`), sorted by name.
     public var ioMethods: [IOMethodRecord] = []

@@ -18,19 +18,27 @@ struct LiveDependencies: Sendable {
         var declaredKinds: [String: String] = [:]
         var standIns = Set<String>()
         var ioMethods: [String: [String: String]] = [:]
+        var apiLists: [String: [String]] = [:]
         for file in files where !isTestOnly(file.path) && !file.isGenerated {
             for type in file.types {
                 let name = MemberRecord.simpleName(type.name)
-                for method in type.ioMethods where ioMethods[name]?[method.name] == nil { ioMethods[name, default: [:]][method.name] = method.api }
+                for method in type.ioMethods where LiveAPI.isLive(method.api) && ioMethods[name]?[method.name] == nil {
+                    ioMethods[name, default: [:]][method.name] = method.api
+                }
                 if !type.isExtension { declaredKinds[name] = type.kind }
                 // Stand-ins, and UI (a view controller a UIKit preview shows is what is previewed).
                 if Self.isStandIn(name) || ConditionText.requiresAll(type.conditions, oneOf: ["DEBUG"])
                     || type.inherited.contains(where: Self.uiBases.contains) || name.hasSuffix("ViewController") {
                     standIns.insert(name)
                 }
-                if reasons[name] == nil, let api = type.liveAPIs.first { reasons[name] = "uses \(api)" }
+                apiLists[name, default: []] += type.liveAPIs
             }
         }
+        // An API name the project declares itself (its own `Database`) is the project's type.
+        for (name, apis) in apiLists.sorted(by: { $0.key < $1.key }) {
+            if let api = apis.first(where: { LiveAPI.isLive($0) && declaredKinds[$0] == nil }) { reasons[name] = "uses \(api)" }
+        }
+        for (name, methods) in ioMethods { ioMethods[name] = methods.filter { declaredKinds[$0.value] == nil } }
         // An extension of a platform type (`extension URL`) does not make that type the app's dependency.
         for name in reasons.keys where declaredKinds[name] == nil { reasons[name] = nil }
         let direct = Set(reasons.keys)

@@ -34,6 +34,8 @@ public struct ProjectIndex: Sendable {
     let previewOnlyTypes: PreviewOnlyTypes
     /// Which types each type builds in its code.
     let typeGraph: TypeGraph
+    /// Whether running a member of a type does I/O, across types.
+    let effects: MemberEffects
     /// Each file's index in `files`, by path.
     let fileIndexByPath: [String: Int]
     /// The declared type of each labeled initializer argument, by `Owner(label:)` with the owner's
@@ -75,7 +77,8 @@ public struct ProjectIndex: Sendable {
             return (
                 reachability,
                 PreviewOnlyTypes(files: files, membership: membership, productionKeys: reachability.productionKeys),
-                FieldProvenance.index(files, membership: membership, fixtures: reachability.fixtures)
+                FieldProvenance.index(files, membership: membership, fixtures: reachability.fixtures),
+                MemberEffects(files: files, isTestOnly: membership.isTestOnly)
             )
         }, {
             (
@@ -83,7 +86,7 @@ public struct ProjectIndex: Sendable {
                 Self.argumentTypes(files), Self.typeAliases(files), Self.defaultArguments(files), TypeGraph(files: files)
             )
         })
-        (reachability, previewOnlyTypes, fieldProvenance) = reached
+        (reachability, previewOnlyTypes, fieldProvenance, effects) = reached
         (live, coverage, argumentTypes, typeAliases, defaultArguments, typeGraph) = other
         self.formatters = formatters
         fileIndexByPath = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })

@@ -90,6 +90,10 @@ extension FileFacts {
         Self.records(instanceCalls, in: range, at: \.range)
     }
 
+    public func scopeCalls(in range: SourceRange) -> [ScopeCallRecord] {
+        Self.records(scopeCalls, in: range, at: \.range)
+    }
+
     /// The records inside `range`, found by their start: the walk records them in source order.
     private static func records<Record>(_ records: [Record], in range: SourceRange, at location: KeyPath<Record, SourceRange>) -> [Record] {
         var low = 0, high = records.count

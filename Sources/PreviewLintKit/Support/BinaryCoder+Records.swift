@@ -12,7 +12,7 @@ let binaryRecordTypes: [any BinaryRecord.Type] = [
     LiteralRecord.self, ConstructionRecord.self, ReferenceRecord.self, TypeDeclarationRecord.self, CallRecord.self,
     FormatShape.self, FormatUseRecord.self, MemberFingerprint.self, DeclarationFingerprint.self, StateExpression.self,
     PreviewRecord.self, FixtureRecord.self, SuppressionCommand.self, CopyFacts.self, FieldFillRecord.self, FileFacts.self,
-    MemberRecord.self,
+    MemberRecord.self, MemberEffectRecord.self,
 ]
 
 extension MemberRecord: BinaryRecord {
@@ -86,6 +86,7 @@ extension TypeDeclarationRecord: BinaryRecord {
         ioMethods = zip(names, apis).map { IOMethodRecord(name: $0, api: $1) }
         isExported = try cursor.bool()
         builtTypes = try cursor.strings()
+        memberEffects = try reader.records(MemberEffectRecord.self)
     }
 
     func write(to writer: BinaryWriter) {
@@ -94,6 +95,20 @@ extension TypeDeclarationRecord: BinaryRecord {
         buffer.range(range); buffer.bool(isExtension); buffer.strings(conditions); buffer.strings(liveAPIs); buffer.strings(eagerConstructions)
         buffer.strings(ioMethods.map(\.name)); buffer.strings(ioMethods.map(\.api)); buffer.bool(isExported)
         buffer.strings(builtTypes)
+        buffer.varint(UInt64(memberEffects.count))
+        for effect in memberEffects { effect.write(to: writer) }
+    }
+}
+
+extension MemberEffectRecord: BinaryRecord {
+    init(reading reader: BinaryReader) throws {
+        let cursor = reader.cursor
+        self.init(name: try cursor.string(), isStatic: try cursor.bool(), apis: try cursor.strings(), calls: try cursor.strings())
+    }
+
+    func write(to writer: BinaryWriter) {
+        let buffer = writer.buffer
+        buffer.string(name); buffer.bool(isStatic); buffer.strings(apis); buffer.strings(calls)
     }
 }
 
@@ -323,6 +338,7 @@ extension FileFacts.Fields {
         debugReferences = try cursor.sortedHashes()
         hasCommentedOutPreview = try cursor.bool()
         copyNote = try reader.optional(CopyNote.self)
+        scopeCalls = try reader.read([ScopeCallRecord].self)
     }
 
     func write(to writer: BinaryWriter) throws {
@@ -346,5 +362,6 @@ extension FileFacts.Fields {
         buffer.sortedHashes(debugReferences)
         buffer.bool(hasCommentedOutPreview)
         try writer.optional(copyNote)
+        try writer.write(scopeCalls)
     }
 }

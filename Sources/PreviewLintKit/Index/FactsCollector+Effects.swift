@@ -1,0 +1,134 @@
+import SwiftSyntax
+
+/// Member-level effects: which calls each method, initializer and on-appear closure of a type makes
+/// on receivers the model can follow across types, so the model can tell whether running it does I/O.
+extension FactsCollector {
+    /// The view modifiers whose closure runs as the view is shown.
+    static let appearModifiers: Set<String> = ["task", "onAppear"]
+
+    /// A method, initializer or on-appear closure of the innermost type starts: its calls are its own.
+    func enterMember(_ name: String, isStatic: Bool) {
+        guard let type = typeRecords.last else { return }
+        methodStack.append(pendingMethods.count)
+        deferredDepths.append(0)
+        pendingMethods.append(PendingMethod(type: type, name: name, isStatic: isStatic))
+    }
+
+    func leaveMember() {
+        methodStack.removeLast()
+        deferredDepths.removeLast()
+    }
+
+    /// The member whose code is running where the walk is: nil inside a closure it hands on to run
+    /// later (an observer, a `sink`, a completion handler), whose calls are not the member's.
+    var runningMember: Int? {
+        guard let method = methodStack.last, deferredDepths.last == 0 else { return nil }
+        return method
+    }
+
+    /// Closures that run as the call that takes them runs (or soon after, as the same work):
+    /// tasks, queue and actor hops, context blocks, and the collection methods.
+    static let closuresThatRun: Set<String> = [
+        "Task", "detached", "async", "asyncAfter", "sync", "run", "perform", "performAndWait", "performBackgroundTask",
+        "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "addTask", "addTaskUnlessCancelled", "withCheckedContinuation", "withCheckedThrowingContinuation",
+        "withUnsafeContinuation", "autoreleasepool", "forEach", "map", "compactMap", "flatMap", "filter", "reduce", "sorted", "first",
+        "contains", "allSatisfy", "removeAll", "min", "max", "firstIndex", "lastIndex", "last", "partition", "sort", "withAnimation",
+    ]
+
+    /// A closure inside a member that it hands on rather than runs: its calls happen later, if ever.
+    func enterClosure(_ node: ClosureExprSyntax) {
+        guard !methodStack.isEmpty, !Self.runsNow(node) else { return }
+        deferredDepths[deferredDepths.count - 1] += 1
+        deferredClosures.append(node.id)
+    }
+
+    func leaveClosure(_ node: ClosureExprSyntax) {
+        guard deferredClosures.last == node.id else { return }
+        deferredClosures.removeLast()
+        deferredDepths[deferredDepths.count - 1] -= 1
+    }
+
+    static func runsNow(_ closure: ClosureExprSyntax) -> Bool {
+        var node = Syntax(closure).parent
+        if node?.is(LabeledExprSyntax.self) == true { node = node?.parent?.parent }
+        guard let call = node?.as(FunctionCallExprSyntax.self) else { return false }
+        // `{ … }()`: called where it is written.
+        if call.calledExpression.id == Syntax(closure).id { return true }
+        let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        return callee.map(closuresThatRun.contains) ?? false
+    }
+
+    /// `.task { … }` and `.onAppear { … }` in a type's code: the closure is what showing the view runs.
+    func enterAppearClosure(_ node: ClosureExprSyntax) {
+        guard !typeRecords.isEmpty, scopeDepth == 0, let call = Self.modifierCall(around: node),
+              Self.appearModifiers.contains(call.name) else { return }
+        enterMember(MemberEffectRecord.appear, isStatic: false)
+        appearClosures.append(node.id)
+    }
+
+    func leaveAppearClosure(_ node: ClosureExprSyntax) {
+        guard appearClosures.last == node.id else { return }
+        appearClosures.removeLast()
+        leaveMember()
+    }
+
+    /// `.onAppear(perform: loadData)`: the method it names runs as the view is shown.
+    func recordAppearReference(_ node: FunctionCallExprSyntax) {
+        guard !typeRecords.isEmpty, scopeDepth == 0, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              Self.appearModifiers.contains(member.declName.baseName.text) else { return }
+        for argument in node.arguments {
+            guard let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
+            enterMember(MemberEffectRecord.appear, isStatic: false)
+            if let member = runningMember { pendingMethods[member].calls.insert(name) }
+            leaveMember()
+        }
+    }
+
+    /// The modifier call a closure is the trailing closure or an argument of.
+    static func modifierCall(around closure: ClosureExprSyntax) -> (name: String, call: FunctionCallExprSyntax)? {
+        var node = Syntax(closure).parent
+        if node?.is(LabeledExprSyntax.self) == true { node = node?.parent?.parent }
+        guard let call = node?.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        return (member.declName.baseName.text, call)
+    }
+
+    /// A call on a named receiver inside a member being walked (`service.fetch()`,
+    /// `DownloadManager.shared.chapters(for:)`), or inside a preview or fixture on a type
+    /// (`AppManager.shared.fetchSources()`).
+    func recordReceiverCall(_ node: FunctionCallExprSyntax) {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text.first?.isLowercase == true, let base = member.base,
+              let receiver = Self.receiverChain(base) else { return }
+        let method = member.declName.baseName.text
+        if scopeDepth > 0 {
+            guard let first = receiver.first, PreviewSyntax.looksLikeTypeName(first) else { return }
+            facts.scopeCalls.append(ScopeCallRecord(receiver: receiver.joined(separator: "."), method: method, range: range(node)))
+        } else if let index = runningMember, !receiver.isEmpty {
+            pendingMethods[index].receiverCalls.insert(receiver.joined(separator: ".") + "|" + method)
+        }
+    }
+
+    /// `a.b.c` of names (without `self`), at most four long; nil for anything else (a call's
+    /// result, a subscript, a closure).
+    static func receiverChain(_ expression: ExprSyntax) -> [String]? {
+        var parts: [String] = []
+        var current: ExprSyntax? = expression
+        while let node = current {
+            if let optional = node.as(OptionalChainingExprSyntax.self) { current = optional.expression; continue }
+            if let unwrapped = node.as(ForceUnwrapExprSyntax.self) { current = unwrapped.expression; continue }
+            if let reference = node.as(DeclReferenceExprSyntax.self) {
+                if reference.baseName.tokenKind != .keyword(.self) { parts.insert(reference.baseName.text, at: 0) }
+                break
+            }
+            if let access = node.as(MemberAccessExprSyntax.self), let base = access.base {
+                parts.insert(access.declName.baseName.text, at: 0)
+                current = base
+                continue
+            }
+            return nil
+        }
+        return parts.count <= 4 ? parts : nil
+    }
+}
