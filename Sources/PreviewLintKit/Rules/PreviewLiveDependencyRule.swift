@@ -47,6 +47,10 @@ public struct PreviewLiveDependencyRule: Rule {
                         in: file, at: construction.range
                     ))
                 }
+                for shown in shown(ofPreview: index, preview, in: file, project: project) {
+                    guard reported.insert("\(shown.file)#\(shown.range.start.offset)").inserted else { continue }
+                    violations.append(configuration.violation(shown.message, in: shown.file, at: shown.range))
+                }
                 for use in all {
                     let key = "\(use.file)#\(use.range.start.offset)"
                     guard !reported.contains(key), let reason = liveReason(use.text, project: project) else { continue }
@@ -131,7 +135,7 @@ public struct PreviewLiveDependencyRule: Rule {
 
     /// Where a preview's code is: a `PreviewProvider`'s sub-preview also runs the statements of
     /// its `previews` body before it (`let service = Store()`), so the provider type counts.
-    private static func scope(of preview: PreviewRecord, in file: FileFacts) -> SourceRange {
+    static func scope(of preview: PreviewRecord, in file: FileFacts) -> SourceRange {
         guard preview.kind == .provider, let provider = file.fixtures.first(where: {
             $0.kind == .previewProvider && $0.name == preview.providerType && $0.range.contains(preview.range)
         }) else { return preview.range }
