@@ -2913,35 +2913,46 @@ severity: warning
 enabled: false
 summary: A preview that constructs or reaches a live dependency (the shared URLSession, an API client, a service, anything `Live…`) instead of a mock or preview model.
 rationale: |
-  Previews that reach the app's live services (network, persistence, audio, location, purchases,
-  its dependency container or its shared view models) are slow, flaky and show whatever the world
-  says today; seeds 001, 003 and 004 give previews value models, protocol mocks and preview models
-  instead. A project type is live when building it does I/O: its initializer or a stored
-  property's initial value calls an I/O API (URLSession and Network, FileManager, Core Data,
-  SwiftData, SQLite/GRDB, CloudKit, AVFoundation, Speech, Core ML, Core Location, Core Motion,
-  HealthKit, notifications, StoreKit, the keychain, WatchConnectivity, Network Extension and the
-  like): a method called on the API or on an object of it the type holds
-  (`container.loadPersistentStores`, `WCSession.default.activate()`), or building one that opens
-  something (`DatabaseQueue(path:)`); or it builds a live type as it is built. Holding an API
-  object (`let session = URLSession.shared`, a property typed `NSPersistentContainer`) is not I/O:
-  on apps nobody had tuned the rule on, most wrong findings were previews handing a view one
-  harmless member of a container that merely held such objects. A call that leaves out an
-  argument whose default builds a live type (`init(loader: FilmLoading = NetworkFilmLoader())`,
-  a `var` property with such an initial value) builds it too. A preview reaches one when it, or a fixture it
-  reaches in any file, names a shared instance of a live type (`SpeechService.shared`,
-  `AppContainer.shared.settings`, `.environmentObject(SomeViewModel.shared)`) or builds a live
-  service-like type (a …Service, …Client, …Manager, …Store and the like); the message says what
-  makes it live and through which fixture. Value singletons (a theme, a palette) do no I/O and are
-  not live. Protocols, Mock…/Preview…/Stub…/Fake… stand-ins, types declared for DEBUG only, view
-  controllers and the app's own views are what previews should use or show, and a fixture the
-  project named as sample data (`static let preview = Store(inMemory: true)`) is the preview
-  instance it built. Reading any member of a live shared instance (`AppContainer.shared.settings`)
-  counts: its first use builds the whole instance. A preview that runs a method of a value it
-  built, where that method does I/O directly or through the type's own methods
-  (`database.articles()` opening a SQLite queue), reaches live data too; statements of a
-  `PreviewProvider`'s `previews` body before its views count. The configured name patterns
-  (`URLSession.shared`, `…APIClient`, `Live…`) match what the repository does not declare
-  (frameworks, packages from elsewhere); the project's own types are judged by their code.
+  Previews that reach the app's live services are slow, flaky and show whatever the world says
+  today, and they write into the app's own stores; seeds 001, 003 and 004 give previews value
+  models, protocol mocks and preview models instead. Live means the network (URLSession and
+  Network, Alamofire, CloudKit and iCloud key-value storage, Firestore, StoreKit's and
+  RevenueCat's store calls) or a store on disk shared with the app (Core Data, SwiftData,
+  SQLite/GRDB, Realm, and FileManager calls that write: creating, removing, moving files).
+  Devices, sensors, audio, notifications and the keychain do nothing harmful in the canvas and
+  are not live, nor is reading paths with FileManager; an I/O API's name the project declares
+  for its own type (its own `Database`) is that type.
+
+  A project type is live when building it does such I/O: its initializer or a stored property's
+  initial value calls the API or a method of an object of it the type holds
+  (`container.loadPersistentStores`), or builds a live type. Holding an API object
+  (`let session = URLSession.shared`) is not I/O. Whether a member does I/O is followed across
+  types (member-level effects): its own methods, the properties of its type and what they hold
+  (`service.fetch()` where `service` is a `FeedService`), a type's shared instance
+  (`DownloadManager.shared.chapters()`) and static methods; a receiver typed by a protocol is
+  whatever is injected and leads nowhere, two types of one simple name are not told apart, and a
+  closure a member hands on to run later (an observer, a `sink`, a completion handler) is not what
+  the member does, while tasks, queue hops and collection methods are.
+
+  A preview reaches live I/O when it, or a fixture it reaches in any file:
+  - names a shared instance of a live type (`SpeechService.shared`, `AppContainer.shared.settings`:
+    its first use builds it) or builds a live service-like type (a …Service, …Client, …Manager,
+    …Store and the like), or leaves out an argument whose default builds one
+    (`init(loader: FilmLoading = NetworkFilmLoader())`);
+  - calls a method that does I/O on a value it built, a shared instance or a type
+    (`AppManager.shared.fetchSources()`), also in a `PreviewProvider`'s set-up statements;
+  - shows a view of the app whose `.task` or `.onAppear` does I/O through what the view holds by
+    itself: its own methods, shared instances, and properties it fills with an initial value that
+    the preview does not pass. What the preview passes, and what is injected (an environment
+    object, a required argument), is the preview's choice;
+  - shows a view that builds a live object as it is built (`@StateObject private var model =
+    FeedViewModel()` whose initializer starts loading).
+  The message names the member, the calls and the API. Protocols, Mock…/Preview…/Stub…/Fake…
+  stand-ins, types declared for DEBUG only, view controllers and the app's own views are what
+  previews should use or show, and a fixture the project named as sample data
+  (`static let preview = Store(inMemory: true)`) is the preview instance it built. The
+  configured name patterns (`URLSession.shared`, `…APIClient`, `Live…`) match what the
+  repository does not declare; the project's own types are judged by their code.
 
   Off by default: at first look, 2 of 3 findings on eval-1 and 0 of 4 on eval-2 were right (a
   recorder or an upload model that does I/O only on a tap).
@@ -2990,9 +3001,8 @@ examples:
     - |
       final class SpeechService: ObservableObject {
           static let shared = SpeechService()
-          private let engine = AVAudioEngine()
-          init() { try? AVAudioSession.sharedInstance().setCategory(.record) }
-          func start() throws { try engine.start() }
+          private let session = URLSession(configuration: .default)
+          init() { session.dataTask(with: URL(string: "https://api.example.com/voices")!).resume() }
       }
       #Preview {
           DictationView()
@@ -3047,7 +3057,150 @@ examples:
               }
           }
       variants: false
+    - |
+      final class SourceManager {
+          static let shared = SourceManager()
+          func loadSourceLists() async {
+              let (data, _) = try! await URLSession.shared.data(from: URL(string: "https://example.com/lists.json")!)
+              print(data.count)
+          }
+      }
+      struct SourceListsView: View {
+          var body: some View {
+              List { Text("Sources") }
+                  .task { await SourceManager.shared.loadSourceLists() }
+          }
+      }
+      #Preview {
+          ↓SourceListsView()
+      }
+    - |
+      final class FeedService {
+          func latest() async throws -> [Post] {
+              let (data, _) = try await URLSession.shared.data(from: URL(string: "https://example.com/feed")!)
+              return try JSONDecoder().decode([Post].self, from: data)
+          }
+      }
+      final class FeedViewModel: ObservableObject {
+          private let service = FeedService()
+          @Published var posts: [Post] = []
+          init() { Task { await refresh() } }
+          func refresh() async { posts = (try? await service.latest()) ?? [] }
+      }
+      struct FeedView: View {
+          @StateObject private var model = FeedViewModel()
+          var body: some View { List(model.posts) { Text($0.title) } }
+      }
+      #Preview {
+          ↓FeedView()
+      }
+    - |
+      final class ExportStore {
+          static let shared = ExportStore()
+          func reset() throws {
+              try FileManager.default.removeItem(at: URL.documentsDirectory.appending(path: "exports"))
+          }
+      }
+      #Preview {
+          try? ↓ExportStore.shared.reset()
+          return ExportView()
+      }
   non_triggering:
+    - |
+      final class FeedService {
+          func latest() async throws -> [Post] {
+              let (data, _) = try await URLSession.shared.data(from: URL(string: "https://example.com/feed")!)
+              return try JSONDecoder().decode([Post].self, from: data)
+          }
+      }
+      final class FeedViewModel: ObservableObject {
+          private let service = FeedService()
+          func refresh() async { _ = try? await service.latest() }
+      }
+      struct FeedView: View {
+          let model: FeedViewModel
+          var body: some View { Text("Feed").task { await model.refresh() } }
+      }
+      #Preview {
+          FeedView(model: .preview)
+      }
+    - |
+      final class Store: ObservableObject {
+          func load() async { _ = try? await URLSession.shared.data(from: URL(string: "https://example.com")!) }
+      }
+      struct InboxView: View {
+          @EnvironmentObject var store: Store
+          var body: some View { Text("Inbox").task { await store.load() } }
+      }
+      #Preview {
+          InboxView().environmentObject(Store())
+      }
+    - |
+      final class Recorder: ObservableObject {
+          private var observers: [NSObjectProtocol] = []
+          init() {
+              observers.append(NotificationCenter.default.addObserver(forName: .sessionEnded, object: nil, queue: .main) { _ in
+                  try? FileManager.default.removeItem(at: URL.temporaryDirectory.appending(path: "take.m4a"))
+              })
+          }
+      }
+      struct RecordView: View {
+          @StateObject private var recorder = Recorder()
+          var body: some View { Text("Record") }
+      }
+      #Preview {
+          RecordView()
+      }
+    - |
+      final class FontStore {
+          static let shared = FontStore()
+          func installed() -> [URL] {
+              (try? FileManager.default.contentsOfDirectory(at: URL.documentsDirectory, includingPropertiesForKeys: nil)) ?? []
+          }
+      }
+      struct FontsView: View {
+          var body: some View { Text("Fonts").onAppear { _ = FontStore.shared.installed() } }
+      }
+      #Preview {
+          FontsView()
+      }
+    - |
+      final class LocationModel: ObservableObject {
+          private let manager = CLLocationManager()
+          func start() { manager.startUpdatingLocation() }
+      }
+      struct NearbyView: View {
+          @StateObject private var location = LocationModel()
+          var body: some View { Text("Nearby").task { location.start() } }
+      }
+      #Preview {
+          NearbyView()
+      }
+    - |
+      protocol FeedLoading { func latest() async throws -> [Post] }
+      final class FeedViewModel: ObservableObject {
+          private let loader: FeedLoading
+          init(loader: FeedLoading) { self.loader = loader }
+          func refresh() async { _ = try? await loader.latest() }
+      }
+      struct FeedView: View {
+          @StateObject private var model = FeedViewModel(loader: PreviewFeedLoader())
+          var body: some View { Text("Feed").task { await model.refresh() } }
+      }
+      #Preview {
+          FeedView()
+      }
+    - |
+      final class Database {
+          static let shared = Database()
+          func recent() -> [Note] { [] }
+      }
+      struct NotesView: View {
+          var body: some View { Text("Notes").task { _ = Database.shared.recent() } }
+      }
+      #Preview {
+          NotesView()
+      }
     - |
       final class TranscriptionViewModel: ObservableObject {
           static let shared = TranscriptionViewModel(session: URLSession.shared)
