@@ -132,3 +132,54 @@ extension FactsCollector {
         return parts.count <= 4 ? parts : nil
     }
 }
+
+/// Members that format, read for the formatting-twice rules (`FormattingBodyReader`).
+extension FactsCollector {
+    func recordFormattingBody(_ node: FunctionDeclSyntax) {
+        guard scopeDepth == 0, let body = node.body else { return }
+        let returned = node.signature.returnClause?.type.sourceText ?? ""
+        let isFormatter = FormattingBodyReader.isFormatterType(returned)
+        guard isFormatter || FormatterCollector.displayReturnTypes.contains(returned) else { return }
+        let parameters = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        if var record = FormattingBodyReader.read(Syntax(body), parameters: parameters, owner: typeNames.joined(separator: "."),
+                                                  name: node.callSignature, range: range(node.name), conditions: conditions, formatter: isFormatter) {
+            describeDeclaration(&record, modifiers: node.modifiers)
+            facts.formattingBodies.append(record)
+        }
+    }
+
+    /// How others can reach the member: static or global, its access, in an extension.
+    private func describeDeclaration(_ record: inout FormattingBodyRecord, modifiers: DeclModifierListSyntax) {
+        record.isStatic = typeNames.isEmpty || PreviewSyntax.isStatic(modifiers)
+        record.access = modifiers.lazy.map(\.name.text).first { ["private", "fileprivate", "internal", "public", "open", "package"].contains($0) } ?? ""
+        record.inExtension = typeRecords.last.map { facts.types[$0].isExtension } ?? false
+    }
+
+    /// `var label: String { … }`, `static let dateFormatter: DateFormatter = { … }()`, `let style = Duration.UnitsFormatStyle(…)`.
+    func recordFormattingBody(_ node: VariableDeclSyntax) {
+        guard scopeDepth == 0 else { return }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
+            let declared = binding.typeAnnotation?.type.sourceText
+            let body: Syntax
+            let isFormatter: Bool
+            if let accessors = binding.accessorBlock, let declared {
+                isFormatter = FormattingBodyReader.isFormatterType(declared)
+                guard isFormatter || FormatterCollector.displayReturnTypes.contains(declared) else { continue }
+                body = Syntax(accessors)
+            } else if let value = binding.initializer?.value {
+                let built = value.as(FunctionCallExprSyntax.self).flatMap(PreviewSyntax.constructedType)
+                guard let type = declared ?? built, FormattingBodyReader.isFormatterType(type) else { continue }
+                isFormatter = true
+                body = Syntax(value)
+            } else {
+                continue
+            }
+            if var record = FormattingBodyReader.read(body, parameters: [], owner: typeNames.joined(separator: "."), name: name.text,
+                                                      range: range(name), conditions: conditions, formatter: isFormatter) {
+                describeDeclaration(&record, modifiers: node.modifiers)
+                facts.formattingBodies.append(record)
+            }
+        }
+    }
+}

@@ -128,6 +128,7 @@ extension FactsCollector {
 
     func handle(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         formatting.enterFunction(node, typeNames: typeNames)
+        recordFormattingBody(node)
         if node.signature.returnClause?.type.as(IdentifierTypeSyntax.self)?.name.text == "DynamicIsland", let body = node.body {
             let island = WidgetConfigurationReader.island(in: Syntax(body))
             facts.dynamicIslandBuilders.append(DynamicIslandBuilderRecord(name: node.name.text, presentations: island.presentations, expandedRegions: island.regions, views: island.views))
@@ -165,6 +166,7 @@ extension FactsCollector {
 
     func handle(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         formatting.variable(node)
+        recordFormattingBody(node)
         recordAssignments(node)
         recordAPIHolders(node)
         recordScopeLocals(node)

@@ -49,6 +49,8 @@ public struct FileFacts: Codable, Sendable {
         public var calls: [CallRecord] = []
         /// Arguments of production calls that are formatted or handed on: the provenance of fields.
         public var fieldFills: [FieldFillRecord] = []
+        /// Members that produce display text or configure a formatter, hashed for finding copies.
+        public var formattingBodies: [FormattingBodyRecord] = []
         /// Hashes and declaration fingerprints, to find copies of this file in other targets.
         public var copy = CopyFacts()
         /// Written by a code generator (SwiftGen, Sourcery, …): its `preview…` members are not fixtures.

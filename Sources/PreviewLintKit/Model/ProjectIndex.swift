@@ -36,6 +36,8 @@ public struct ProjectIndex: Sendable {
     let typeGraph: TypeGraph
     /// Whether running a member of a type does I/O, across types.
     let effects: MemberEffects
+    /// Members that format the same way, written twice.
+    let formattingClones: FormattingClones
     /// Each file's index in `files`, by path.
     let fileIndexByPath: [String: Int]
     /// The declared type of each labeled initializer argument, by `Owner(label:)` with the owner's
@@ -83,11 +85,12 @@ public struct ProjectIndex: Sendable {
         }, {
             (
                 LiveDependencies(files: files, isTestOnly: membership.isTestOnly), PreviewCoverage(files: files, membership: membership),
-                Self.argumentTypes(files), Self.typeAliases(files), Self.defaultArguments(files), TypeGraph(files: files)
+                Self.argumentTypes(files), Self.typeAliases(files), Self.defaultArguments(files), TypeGraph(files: files),
+                FormattingClones(files: files, membership: membership, declaredTypes: Set(types.byName.keys))
             )
         })
         (reachability, previewOnlyTypes, fieldProvenance, effects) = reached
-        (live, coverage, argumentTypes, typeAliases, defaultArguments, typeGraph) = other
+        (live, coverage, argumentTypes, typeAliases, defaultArguments, typeGraph, formattingClones) = other
         self.formatters = formatters
         fileIndexByPath = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
     }

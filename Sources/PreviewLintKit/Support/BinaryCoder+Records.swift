@@ -339,6 +339,7 @@ extension FileFacts.Fields {
         hasCommentedOutPreview = try cursor.bool()
         copyNote = try reader.optional(CopyNote.self)
         scopeCalls = try reader.read([ScopeCallRecord].self)
+        formattingBodies = try reader.read([FormattingBodyRecord].self)
     }
 
     func write(to writer: BinaryWriter) throws {
@@ -363,5 +364,6 @@ extension FileFacts.Fields {
         buffer.bool(hasCommentedOutPreview)
         try writer.optional(copyNote)
         try writer.write(scopeCalls)
+        try writer.write(formattingBodies)
     }
 }

@@ -1,0 +1,128 @@
+import Foundation
+import SwiftSyntax
+
+/// A member that produces display text or a configured formatter (a function or computed property
+/// returning `String`/`Text`, a property holding a `DateFormatter`, a `NumberFormatter` or a format
+/// style), with hashes of its code that ignore how its own local names are spelled: two members of
+/// one hash compute the same text the same way, whatever they and their parameters are called.
+public struct FormattingBodyRecord: Codable, Sendable, Hashable {
+    /// The enclosing types, dotted; empty for a global.
+    public var owner: String
+    /// `lastEGVDeltaFormatted()`, `format(seconds:)`, `dateFormatter`.
+    public var name: String
+    public var range: SourceRange
+    public var tokenCount: Int
+    /// Its tokens with parameters and locals renamed by first use and `self.` left out.
+    public var bodyHash: String
+    public var conditions: [String] = []
+    /// Static, or a global: callable without an instance.
+    public var isStatic = false
+    /// `private`/`fileprivate` (unusable elsewhere) or `public`/`open`/`package` (usable by modules
+    /// that import it); empty when not written.
+    public var access = ""
+    /// Declared in an extension (`extension Formatter { static let dateMedium … }`).
+    public var inExtension = false
+    /// A formatter object or format style it holds or returns, rather than text.
+    public var isFormatterObject = false
+    /// How many `=` its code has: a formatter set up with one or two settings says little.
+    public var assignmentCount = 0
+
+    /// `WidgetViewModel.lastGlucoseChangeFormatted`.
+    public var qualifiedName: String { owner.isEmpty ? name : "\(owner).\(name)" }
+}
+
+enum FormattingBodyReader {
+    /// Formatter objects and format styles: a property holding one configures formatting.
+    static func isFormatterType(_ type: String) -> Bool {
+        let bare = type.trimmingCharacters(in: CharacterSet(charactersIn: "?! "))
+        return bare.hasSuffix("Formatter") || bare.hasSuffix("FormatStyle") || bare.hasSuffix(".FormatStyle")
+    }
+
+    /// The record of a body that formats, or nil when it is too short to say anything or formats nothing.
+    /// What types conform to and describe themselves by: each type's own text, not a copy of another's.
+    static let protocolRequirements: Set<String> = [
+        "description", "debugDescription", "localizedDescription", "errorDescription", "failureReason", "recoverySuggestion",
+        "helpAnchor", "accessibilityLabel", "accessibilityValue", "title", "id",
+    ]
+
+    static func read(_ body: Syntax, parameters: [String], owner: String, name: String, range: SourceRange,
+                     conditions: [String], formatter: Bool, minimumTokens: Int = 20) -> FormattingBodyRecord? {
+        guard !protocolRequirements.contains(name) else { return nil }
+        var locals = Set(parameters)
+        for node in body.tokens(viewMode: .sourceAccurate) {
+            // Names bound inside: `let total = …`, `for item in`, `{ value in … }`.
+            guard case .identifier = node.tokenKind, let parent = node.parent else { continue }
+            if parent.is(IdentifierPatternSyntax.self) || parent.is(ClosureShorthandParameterSyntax.self) || parent.is(ClosureParameterSyntax.self) {
+                locals.insert(node.text)
+            }
+        }
+        var hasher = TokenHasher()
+        var renamed: [String: Int] = [:]
+        var count = 0
+        var formats = formatter
+        var skipDot = false
+        // Inside `\( … )`: arithmetic there computes what is shown (`"\(seconds / 60) min"`).
+        var interpolationDepth = 0, pendingInterpolation = false
+        var assignments = 0
+        for token in body.tokens(viewMode: .sourceAccurate) {
+            if skipDot, token.tokenKind == .period { skipDot = false; continue }
+            skipDot = false
+            if token.tokenKind == .keyword(.self), token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .period {
+                skipDot = true
+                continue
+            }
+            var text = token.text
+            switch token.tokenKind {
+            case .identifier(let name):
+                if locals.contains(name), isLocalUse(token) {
+                    let index = renamed[name] ?? renamed.count
+                    renamed[name] = index
+                    text = "$local\(index)"
+                } else if name == "ISO8601DateFormatter" {
+                    return nil
+                } else if isFormatterType(name) || name == "formatted" || name == "localizedString" {
+                    formats = true
+                }
+            case .equal:
+                assignments += 1
+            case .backslash:
+                pendingInterpolation = true
+            case .leftParen where pendingInterpolation || interpolationDepth > 0:
+                interpolationDepth += 1
+                pendingInterpolation = false
+            case .rightParen where interpolationDepth > 0:
+                interpolationDepth -= 1
+            case .binaryOperator(let op) where interpolationDepth > 0 && ["/", "%", "*"].contains(op):
+                formats = true
+            case .stringSegment where token.text.contains("en_US_POSIX") || token.text.contains("'T'"):
+                // A fixed machine format (Apple's en_US_POSIX advice, ISO 8601) is data, not display text.
+                return nil
+            default:
+                break
+            }
+            count += 1
+            let hash = text.utf8.withContiguousStorageIfAvailable { TokenHasher.hash($0) } ?? TokenHasher.hash(Array(text.utf8).withUnsafeBufferPointer { $0 })
+            hasher.combine(hash)
+            if Self.identifier(of: token) == "format", token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen { formats = true }
+        }
+        guard formats, count >= minimumTokens else { return nil }
+        var record = FormattingBodyRecord(owner: owner, name: name, range: range, tokenCount: count, bodyHash: hasher.hex, conditions: conditions)
+        record.isFormatterObject = formatter
+        record.assignmentCount = assignments
+        return record
+    }
+
+    /// A name used or bound here, not an argument label (`NSNumber(value: value)`) or a member (`x.value`).
+    private static func isLocalUse(_ token: TokenSyntax) -> Bool {
+        guard let parent = token.parent else { return false }
+        if let reference = parent.as(DeclReferenceExprSyntax.self) {
+            return reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
+        }
+        return parent.is(IdentifierPatternSyntax.self) || parent.is(ClosureShorthandParameterSyntax.self) || parent.is(ClosureParameterSyntax.self)
+    }
+
+    private static func identifier(of token: TokenSyntax) -> String? {
+        if case .identifier(let name) = token.tokenKind { return name }
+        return nil
+    }
+}

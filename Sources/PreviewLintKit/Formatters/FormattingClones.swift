@@ -1,0 +1,102 @@
+/// Formatting code written twice: members that produce display text or configure a formatter
+/// whose code is the same token for token (their own local names aside). Test code, generated
+/// files, `#if DEBUG` code and files that are copies of each other (the copy rules' to report) are
+/// left out. (Members that differ only in constants were tried as near copies: they were mostly
+/// different things built alike, an "episode/" and a "podcast/" link.)
+struct FormattingClones: Sendable {
+    struct Place: Sendable {
+        var file: String
+        var record: FormattingBodyRecord
+        var targets: Set<String>
+        /// The modules the file imports.
+        var imports: [String]
+        /// Callable from code that is not its own type's: static, global, or extending a type the
+        /// project does not declare (`extension Double { var asPercent: String }`), and not private.
+        var isReachable: Bool
+    }
+
+    /// The places of each member written again, the one others should call first.
+    let groups: [[Place]]
+
+    init(files: [FileFacts], membership: TargetMembership, declaredTypes: Set<String>) {
+        var byHash: [String: [Place]] = [:]
+        for file in files.sorted(by: { $0.path < $1.path }) where !file.isGenerated && !membership.isTestOnly(file.path) {
+            let targets = Set(membership.targets(of: file.path))
+            for record in file.formattingBodies where !ConditionText.requiresAll(record.conditions, oneOf: ["DEBUG"]) {
+                let own = !record.owner.isEmpty && declaredTypes.contains(MemberRecord.simpleName(record.owner))
+                let reachable = !["private", "fileprivate"].contains(record.access) && (record.isStatic || (record.inExtension && !own))
+                let place = Place(file: file.path, record: record, targets: targets, imports: file.imports, isReachable: reachable)
+                byHash[record.bodyHash, default: []].append(place)
+            }
+        }
+        let filesByPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var groups: [[Place]] = []
+        for hash in byHash.keys.sorted() {
+            let places = Self.distinct(byHash[hash]!, files: filesByPath)
+            guard places.count >= 2 else { continue }
+            groups.append(Self.ordered(places))
+        }
+        self.groups = groups
+    }
+
+    static func key(_ place: Place) -> String { "\(place.file)#\(place.record.range.start.offset)" }
+
+    /// One place per declaration, and none whose file is a copy of another's (the copy rules'), nor
+    /// two of one type (an overload, `#if` branches of one member), nor the same member of two
+    /// extended types (`Float.asPercent` and `Double.asPercent`: one formatting per type, by design).
+    private static func distinct(_ places: [Place], files: [String: FileFacts]) -> [Place] {
+        var kept: [Place] = []
+        for place in places {
+            let copy = kept.contains { other in
+                other.record.qualifiedName.split(separator: "(").first == place.record.qualifiedName.split(separator: "(").first
+                    || (other.file != place.file && areCopies(files[other.file], files[place.file]))
+                    || (other.file == place.file && other.record.owner == place.record.owner)
+                    || (other.record.inExtension && place.record.inExtension && other.record.name == place.record.name)
+            }
+            if !copy { kept.append(place) }
+        }
+        return kept
+    }
+
+    private static func areCopies(_ a: FileFacts?, _ b: FileFacts?) -> Bool {
+        guard let a, let b else { return false }
+        return FilePath.name(a.path) == FilePath.name(b.path) || TargetCopyFinder.areCopies(a, b)
+    }
+
+    /// The place others should call first: a reachable one, then a global, then the one compiled
+    /// into the most targets (shared code), then path order.
+    private static func ordered(_ places: [Place]) -> [Place] {
+        places.enumerated().sorted { lhs, rhs in
+            let a = lhs.element, b = rhs.element
+            if a.isReachable != b.isReachable { return a.isReachable }
+            if a.record.owner.isEmpty != b.record.owner.isEmpty { return a.record.owner.isEmpty }
+            if a.targets.count != b.targets.count { return a.targets.count > b.targets.count }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    /// Whether code at `place` can call `original`: it is reachable, and every target that
+    /// compiles the place compiles it too (or either is in no known target), or it is public and
+    /// the place's file imports its module.
+    static func canCall(_ original: Place, from place: Place) -> Bool {
+        guard original.isReachable else { return false }
+        if place.targets.isEmpty || original.targets.isEmpty || place.targets.isSubset(of: original.targets) { return true }
+        return isImported(original, by: place)
+    }
+
+    /// Two shared formatters of one file configured alike are a catalog's two names, not a copy.
+    static func isCatalogPair(_ a: Place, _ b: Place) -> Bool {
+        a.file == b.file && a.isReachable && b.isReachable
+    }
+
+    /// Whether no code of either can use the other: their targets are known and apart, and neither
+    /// is public in a module the other imports.
+    static func areApart(_ a: Place, _ b: Place) -> Bool {
+        !a.targets.isEmpty && !b.targets.isEmpty && a.targets.isDisjoint(with: b.targets) && !isImported(a, by: b) && !isImported(b, by: a)
+    }
+
+    private static func isImported(_ original: Place, by place: Place) -> Bool {
+        ["public", "open", "package"].contains(original.record.access)
+            && original.targets.contains { place.imports.contains(ProjectIndex.moduleName(ofTarget: $0)) }
+    }
+}
