@@ -1073,7 +1073,7 @@ name: Duplicated Formatting
 category: formatting
 severity: warning
 enabled: true
-summary: The same formatting (a `String(format:)` string or an interpolation of numbers with the same text) written in targets that share no formatter for it; extract one.
+summary: The same formatting (a `String(format:)` string or an interpolation of numbers with the same text, or a formatting function or formatter set up the same way token for token) written in targets that share no formatter for it; extract one.
 rationale: |
   Seed 002's drift: the widget extension formats the timer with its own `String(format:)` while the
   app formats it in its own function, and the two disagree the day one of them changes. Neither is
@@ -1086,6 +1086,14 @@ rationale: |
   generated files. Files that are copies of each other are the copy rules' to report, and a shape
   a shared formatter produces is `reimplemented_formatter`'s. Extract one function into a file or
   module both targets compile and call it from each.
+
+  A member that formats (a function or computed property returning display text that uses a
+  formatter, `String(format:)`, `.formatted` or arithmetic in an interpolation, or a property
+  holding a formatter or format style) written again in such targets, token for token with only
+  its own local names changed, is reported once, naming every copy. Formatters set up with one or
+  two settings (`dateStyle = .medium`) are the platform's formatting chosen alike twice and are left
+  out, as are fixed machine formats (`en_US_POSIX`, ISO 8601), the same member of two extended
+  types (`Float.asPercent`, `Double.asPercent`) and what a type says of itself (`description`).
 options: {}
 examples:
   triggering:
@@ -1119,7 +1127,81 @@ examples:
           Watch: [Watch]
           Widget: [Widget]
       variants: false
+    - files:
+        iOS/StatsView.swift: |
+          struct StatsView: View {
+              let count: Int
+              var body: some View { Text(Self.formattedNumber(count)) }
+              private static func formattedNumber(_ number: Int) -> String {
+                  let formatter = NumberFormatter()
+                  formatter.numberStyle = .decimal
+                  return formatter.string(from: NSNumber(value: number)) ?? "\(number)"
+              }
+          }
+        Mac/StatsWindow.swift: |
+          final class StatsWindowController {
+              private static func ↓formattedNumber(_ value: Int) -> String {
+                  let numberFormatter = NumberFormatter()
+                  numberFormatter.numberStyle = .decimal
+                  return numberFormatter.string(from: NSNumber(value: value)) ?? "\(value)"
+              }
+          }
+      configuration: |
+        targets:
+          iOS: [iOS]
+          Mac: [Mac]
+      variants: false
   non_triggering:
+    - files:
+        iOS/Dates.swift: |
+          final class HistoryModel {
+              static let dateFormatter: DateFormatter = {
+                  let formatter = DateFormatter()
+                  formatter.dateStyle = .medium
+                  formatter.timeStyle = .none
+                  return formatter
+              }()
+          }
+        Mac/Dates.swift: |
+          final class HistoryController {
+              static let dateFormatter: DateFormatter = {
+                  let formatter = DateFormatter()
+                  formatter.dateStyle = .medium
+                  formatter.timeStyle = .none
+                  return formatter
+              }()
+          }
+      configuration: |
+        targets:
+          iOS: [iOS]
+          Mac: [Mac]
+      variants: false
+    - files:
+        App/Sync.swift: |
+          enum Stamps {
+              static let wire: DateFormatter = {
+                  let formatter = DateFormatter()
+                  formatter.locale = Locale(identifier: "en_US_POSIX")
+                  formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+                  formatter.timeZone = TimeZone(secondsFromGMT: 0)
+                  return formatter
+              }()
+          }
+        Widget/Sync.swift: |
+          enum WidgetStamps {
+              static let wire: DateFormatter = {
+                  let formatter = DateFormatter()
+                  formatter.locale = Locale(identifier: "en_US_POSIX")
+                  formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+                  formatter.timeZone = TimeZone(secondsFromGMT: 0)
+                  return formatter
+              }()
+          }
+      configuration: |
+        targets:
+          App: [App]
+          Widget: [Widget]
+      variants: false
     - files:
         Shared/TimerFormatting.swift: |
           func elapsedText(seconds: Int) -> String {
@@ -3648,7 +3730,7 @@ name: Reimplemented Formatter
 category: formatting
 severity: warning
 enabled: true
-summary: A function or closure outside a shared formatter that uses the same format string or interpolation shape as the formatter.
+summary: A function or closure outside a shared formatter that uses the same format string or interpolation shape as the formatter, or a formatting member that is a shared one's code again, token for token.
 rationale: |
   Two places that format the same value the same way are two places that will drift: the day the
   shared formatter learns hours, the copy in the widget still shows `125:00` (seed 002: one shared
@@ -3659,6 +3741,17 @@ rationale: |
   `public` one of a module it imports; formatting repeated in targets that cannot call one
   another's is `duplicated_formatting`'s. Copies of the formatter itself in another target are
   `diverged_target_copy`'s business, not this rule's.
+
+  A member that formats (a function or computed property returning display text that uses a
+  formatter, `String(format:)`, `.formatted` or arithmetic in an interpolation, or a property
+  holding a formatter or format style) that is another's code token for token, its own local
+  names aside, is reported where the other can be called from it: a static or global member, or
+  one of an extension of a type the project does not declare (`extension Formatter { static let
+  dateMedium … }`), not private, compiled into every target that compiles the copy (or public in a
+  module the copy's file imports). Two shared formatters of one file set up alike are a catalog's
+  two names, not a copy; fixed machine formats, the same member of two extended types and what a
+  type says of itself (`description`) are left out.
+
 examples:
   triggering:
     - code: |
@@ -3704,7 +3797,112 @@ examples:
         targets:
           App: [App]
           Widget: [Widget, App/Shared]
+    - files:
+        Shared/Formatter.swift: |
+          extension Formatter {
+              static let dateMedium: DateFormatter = {
+                  let formatter = DateFormatter()
+                  formatter.dateStyle = .medium
+                  formatter.timeStyle = .none
+                  return formatter
+              }()
+          }
+        App/ZimFileCell.swift: |
+          struct ZimFileCell: View {
+              let created: Date
+              var body: some View { Text(Self.dateFormatter.string(from: created)) }
+              private static let ↓dateFormatter: DateFormatter = {
+                  let dateFormatter = DateFormatter()
+                  dateFormatter.dateStyle = .medium
+                  dateFormatter.timeStyle = .none
+                  return dateFormatter
+              }()
+          }
+      configuration: |
+        targets:
+          App: [App, Shared]
+      variants: false
+    - files:
+        Mac/Dinosaurs.swift: |
+          final class DinosaursWindowController {
+              static let ↓dateFormatter: DateFormatter = {
+                  let formatter = DateFormatter()
+                  formatter.dateStyle = .medium
+                  formatter.timeStyle = .none
+                  return formatter
+              }()
+          }
+        Shared/ArticleRenderer.swift: |
+          struct ArticleRenderer {
+              static let mediumDateFormatter: DateFormatter = {
+                  let formatter = DateFormatter()
+                  formatter.dateStyle = .medium
+                  formatter.timeStyle = .none
+                  return formatter
+              }()
+          }
+      configuration: |
+        targets:
+          iOS: [Shared]
+          Mac: [Mac, Shared]
+      variants: false
   non_triggering:
+    - |
+      extension Float {
+          func asPercent(_ digits: Int = 0) -> String {
+              let formatter = NumberFormatter()
+              formatter.numberStyle = .percent
+              formatter.maximumFractionDigits = digits
+              return formatter.string(from: NSNumber(value: self)) ?? ""
+          }
+      }
+      extension Double {
+          func asPercent(_ digits: Int = 0) -> String {
+              let formatter = NumberFormatter()
+              formatter.numberStyle = .percent
+              formatter.maximumFractionDigits = digits
+              return formatter.string(from: NSNumber(value: self)) ?? ""
+          }
+      }
+    - |
+      extension DateFormatter {
+          static let statsDay: DateFormatter = {
+              let formatter = DateFormatter()
+              formatter.dateFormat = "yyyy-MM-dd"
+              formatter.calendar = Calendar(identifier: .gregorian)
+              return formatter
+          }()
+          static let yearMonthDay: DateFormatter = {
+              let formatter = DateFormatter()
+              formatter.dateFormat = "yyyy-MM-dd"
+              formatter.calendar = Calendar(identifier: .gregorian)
+              return formatter
+          }()
+      }
+    - files:
+        Mac/Dinosaurs.swift: |
+          final class DinosaursWindowController {
+              static let dateFormatter: DateFormatter = {
+                  let formatter = DateFormatter()
+                  formatter.dateStyle = .medium
+                  formatter.timeStyle = .none
+                  return formatter
+              }()
+          }
+        Shared/ArticleRenderer.swift: |
+          struct ArticleRenderer {
+              private static let mediumDateFormatter: DateFormatter = {
+                  let formatter = DateFormatter()
+                  formatter.dateStyle = .medium
+                  formatter.timeStyle = .none
+                  return formatter
+              }()
+          }
+      configuration: |
+        targets:
+          iOS: [Shared]
+          Mac: [Mac, Shared]
+      variants: false
     - files:
         App/Format.swift: |
           func progressText(done: Int, total: Int) -> String { String(format: "%d of %d done", done, total) }

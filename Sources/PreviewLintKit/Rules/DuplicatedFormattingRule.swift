@@ -43,7 +43,28 @@ public struct DuplicatedFormattingRule: Rule {
                 related: others.map { RelatedLocation(file: $0.file.path, range: $0.use.range, message: "the same format") }
             ))
         }
-        return violations
+        return violations + copiesApart(project)
+    }
+
+    /// Members written again in targets that share no code: none of them can call another.
+    private func copiesApart(_ project: ProjectIndex) -> [Violation] {
+        project.formattingClones.groups.compactMap { places -> Violation? in
+            // A formatter set up with one or two settings (`dateStyle = .medium`) is the platform's
+            // formatting, chosen alike twice; with no shared one to call, that says little.
+            guard let first = places.first, !first.record.isFormatterObject || first.record.assignmentCount >= 4 else { return nil }
+            for (index, a) in places.enumerated() {
+                for b in places[(index + 1)...] where !FormattingClones.areApart(a, b) { return nil }
+            }
+            let others = places.dropFirst()
+            let targets = Set(places.flatMap(\.targets)).sorted()
+            let how = "token for token (its own names aside)"
+            let listed = others.prefix(maximumListed).map { FormattingCloneMessages.place($0, in: project) }.joined(separator: ", ")
+            return configuration.violation(
+                "\(first.record.name) is written again, \(how), as \(listed), in targets \(targets.joined(separator: ", ")) that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each",
+                in: first.file, at: first.record.range,
+                related: others.map { RelatedLocation(file: $0.file, range: $0.record.range, message: "the same formatting") }
+            )
+        }
     }
 
     /// The targets of places that are apart (no target compiles both, and the files are not copies

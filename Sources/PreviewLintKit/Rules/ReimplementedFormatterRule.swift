@@ -10,6 +10,27 @@ public struct ReimplementedFormatterRule: Rule {
     }
 
     public func check(_ file: FileContext, in project: ProjectIndex) -> [Violation] {
+        copies(in: file, project: project) + shapes(in: file, project: project)
+    }
+
+    /// Members written again, token for token, where the first can be called from the copy.
+    private func copies(in file: FileContext, project: ProjectIndex) -> [Violation] {
+        var violations: [Violation] = []
+        for group in project.formattingClones.groups {
+            guard let original = group.first else { continue }
+            for copy in group.dropFirst() where copy.file == file.path && FormattingClones.canCall(original, from: copy)
+                && !FormattingClones.isCatalogPair(original, copy) {
+                violations.append(configuration.violation(
+                    "\(copy.record.name) is the same code as \(FormattingCloneMessages.place(original, in: project)), token for token (its own names aside); call that one instead of keeping a copy that will drift",
+                    in: file.path, at: copy.record.range,
+                    related: [RelatedLocation(file: original.file, range: original.record.range, message: "the formatting it repeats")]
+                ))
+            }
+        }
+        return violations
+    }
+
+    private func shapes(in file: FileContext, project: ProjectIndex) -> [Violation] {
         let formatters = project.formatters
         guard !formatters.formatters.isEmpty else { return [] }
         var violations: [Violation] = []
