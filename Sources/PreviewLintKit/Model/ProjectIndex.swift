@@ -27,15 +27,18 @@ public struct ProjectIndex: Sendable {
     /// What previews reach, and which members are fixtures.
     let reachability: FixtureReachability
     /// The project's live types and why they are live.
-    let live: LiveDependencies
+    var live: LiveDependencies { liveModel.value }
+    private let liveModel: BuiltOnce<LiveDependencies>
     /// What previews cover of widgets, Live Activities and views.
     public let coverage: PreviewCoverage
     /// Types of the app only previews use.
-    let previewOnlyTypes: PreviewOnlyTypes
+    var previewOnlyTypes: PreviewOnlyTypes { previewOnlyModel.value }
+    private let previewOnlyModel: BuiltOnce<PreviewOnlyTypes>
     /// Which types each type builds in its code.
     let typeGraph: TypeGraph
     /// Whether running a member of a type does I/O, across types.
-    let effects: MemberEffects
+    var effects: MemberEffects { effectsModel.value }
+    private let effectsModel: BuiltOnce<MemberEffects>
     /// Members that format the same way, written twice.
     let formattingClones: FormattingClones
     /// Each file's index in `files`, by path.
@@ -73,24 +76,24 @@ public struct ProjectIndex: Sendable {
         let membership = TargetMembership(targets, files: files)
         self.membership = membership
         // The models are independent of each other but for what reachability finds: two halves of
-        // about the same size, side by side (in series they were two fifths of a warm run).
+        // about the same size, side by side (in series they were two fifths of a warm run). Those
+        // only rules off by default read are built when a rule first asks.
         let (reached, other) = concurrently({
             let reachability = FixtureReachability(files: files, isTestOnly: membership.isTestOnly)
-            return (
-                reachability,
-                PreviewOnlyTypes(files: files, membership: membership, productionKeys: reachability.productionKeys),
-                FieldProvenance.index(files, membership: membership, fixtures: reachability.fixtures),
-                MemberEffects(files: files, isTestOnly: membership.isTestOnly)
-            )
+            return (reachability, FieldProvenance.index(files, membership: membership, fixtures: reachability.fixtures))
         }, {
             (
-                LiveDependencies(files: files, isTestOnly: membership.isTestOnly), PreviewCoverage(files: files, membership: membership),
+                PreviewCoverage(files: files, membership: membership),
                 Self.argumentTypes(files), Self.typeAliases(files), Self.defaultArguments(files), TypeGraph(files: files),
                 FormattingClones(files: files, membership: membership, declaredTypes: Set(types.byName.keys))
             )
         })
-        (reachability, previewOnlyTypes, fieldProvenance, effects) = reached
-        (live, coverage, argumentTypes, typeAliases, defaultArguments, typeGraph, formattingClones) = other
+        (reachability, fieldProvenance) = reached
+        (coverage, argumentTypes, typeAliases, defaultArguments, typeGraph, formattingClones) = other
+        let productionKeys = reachability.productionKeys
+        previewOnlyModel = BuiltOnce { PreviewOnlyTypes(files: files, membership: membership, productionKeys: productionKeys) }
+        effectsModel = BuiltOnce { MemberEffects(files: files, isTestOnly: membership.isTestOnly) }
+        liveModel = BuiltOnce { LiveDependencies(files: files, isTestOnly: membership.isTestOnly) }
         self.formatters = formatters
         fileIndexByPath = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
