@@ -6,6 +6,7 @@ import SwiftSyntax
 enum WidgetConfigurationReader {
     static func read(_ node: some DeclGroupSyntax, type: String, range: SourceRange, conditions: [String], lines: LineTable) -> WidgetRecord {
         var record = WidgetRecord(type: type, range: range, conditions: conditions)
+        record.isEntryPoint = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }
         guard let body = bodyExpression(of: node.memberBlock.members) else { return record }
         readChain(body, condition: nil, into: &record, lines: lines)
         // Views the configuration builds through the widget's own methods (`prepareView(fromEntry:)`).

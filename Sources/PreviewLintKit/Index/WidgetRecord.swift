@@ -26,6 +26,8 @@ public struct WidgetRecord: Codable, Sendable, Hashable {
     public var dynamicIslandBuilders: [String] = []
     /// `#if` conditions around the declaration.
     public var conditions: [String] = []
+    /// Marked `@main`: the extension's entry point, shipped though no bundle names it.
+    public var isEntryPoint = false
 
     public var isLiveActivity: Bool { configuration == "ActivityConfiguration" }
 

@@ -10,7 +10,8 @@ public struct LiveActivityPresentationWithoutPreviewRule: Rule {
 
     public func checkProject(_ project: ProjectIndex) -> [Violation] {
         project.coverage.liveActivities.compactMap { item in
-            guard let first = item.missingPresentations.first, !item.previewsSwitchedOff, !project.membership.isTestOnly(item.file) else { return nil }
+            guard let first = item.missingPresentations.first, !item.previewsSwitchedOff, !project.membership.isTestOnly(item.file),
+                  project.ships(item.widget, in: item.file) else { return nil }
             let name = MemberRecord.simpleName(item.widget.type)
             let missing = WidgetFamilyWithoutPreviewRule.list(item.missingPresentations.map(\.title))
             let using = item.widget.attributesType.map { ", using: \(MemberRecord.simpleName($0)).preview" } ?? ""

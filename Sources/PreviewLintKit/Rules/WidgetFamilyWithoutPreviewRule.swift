@@ -10,7 +10,8 @@ public struct WidgetFamilyWithoutPreviewRule: Rule {
 
     public func checkProject(_ project: ProjectIndex) -> [Violation] {
         project.coverage.widgets.compactMap { item in
-            guard !item.missingFamilies.isEmpty, !item.previewsSwitchedOff, !project.membership.isTestOnly(item.file) else { return nil }
+            guard !item.missingFamilies.isEmpty, !item.previewsSwitchedOff, !project.membership.isTestOnly(item.file),
+                  project.ships(item.widget, in: item.file) else { return nil }
             let families = Self.list(item.missingFamilies.map { ".\($0)" })
             let name = MemberRecord.simpleName(item.widget.type)
             let how = item.previews.isEmpty
