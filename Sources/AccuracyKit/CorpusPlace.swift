@@ -40,6 +40,7 @@ public struct CorpusPlace: Sendable, Equatable {
 
     func matches(_ finding: Finding) -> Bool {
         guard finding.repository == repository, let index = files.firstIndex(of: finding.file) else { return false }
+        if finding.isAboutWholeFile { return true }
         if !spans.isEmpty { return files.count == 1 ? spans.contains { $0.contains(finding.line) } : spans[index].contains(finding.line) }
         return lineContains.isEmpty || finding.lineText.contains(Finding.normalizedLine(lineContains))
     }

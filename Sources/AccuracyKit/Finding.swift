@@ -20,6 +20,13 @@ public struct Finding: Sendable, Equatable {
         self.message = message
     }
 
+    /// Rules whose claim is about a whole file ("no target compiles this file", "these two files
+    /// are identical"): the finding sits at the file's first declaration, but a reader may place
+    /// the defect anywhere in the file, so any line of it matches.
+    static let wholeFileRules: Set<String> = ["unbuilt_copy", "identical_target_copy"]
+
+    public var isAboutWholeFile: Bool { Self.wholeFileRules.contains(rule) }
+
     public var key: LabelKey {
         LabelKey(repository: repository, rule: rule, file: file, lineText: lineText, messageStem: Finding.stem(message))
     }

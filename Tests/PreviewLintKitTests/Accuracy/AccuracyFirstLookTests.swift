@@ -41,6 +41,10 @@ import Testing
         // Text that is not a span is a line anchor, as before.
         let anchor = try CorpusPlace(repository: "demo2", files: ["A.swift"], line: "Label(", source: "d.tsv:4")
         #expect(anchor.spans.isEmpty && anchor.lineContains == "Label(")
+        // A claim about a whole file matches wherever in the file the reader placed the defect.
+        let unbuilt = Finding(repository: "demo2", rule: "unbuilt_copy", file: "A.swift", line: 3, lineText: "x", message: "m")
+        #expect(KnownDefect(id: "E3", rules: ["unbuilt_copy"], place: place, description: "").isFound(in: [unbuilt]))
+        #expect(!defect.isFound(in: [outside]))
     }
 
     @Test func firstLookRowsReadBackWithTheirLineNumbersAndDefaults() throws {
