@@ -44,7 +44,7 @@ import Testing
             "Widget/WidgetHelpers.swift": "import Foundation\n\nfunc timerDisplay(seconds: Int) -> String {\n    \"\\(seconds) s\"\n}\n",
             "Watch/WatchHelpers.swift": "func timerDisplay(seconds: Int) -> String {\n    // identical to the app's\n    \"\\(seconds / 60) min\"\n}\n",
         ])
-        let result = try repository.run("lint")
+        let result = try repository.run("lint", "--enable", "diverged_shared_declaration")
         #expect(result.status == 0)
         #expect(result.stdout.split(separator: "\n") == [
             "App/Formatting.swift:1:6: warning: func timerDisplay(seconds:) is also defined in Widget/WidgetHelpers.swift (target Widget) with a different body; define it once in code both targets share (diverged_shared_declaration)",
