@@ -2818,7 +2818,8 @@ rationale: |
   `contentStates:` list, is one. It is reported when it writes sample data (a string or a number;
   a flag alone switches a state, it does not describe one) and that is a maintenance problem: the
   same state is written in another preview, a named fixture of the type exists (outside test
-  targets) and is not used, or the type is built inline in `min_previews` previews or more with at
+  targets; a member that holds a value, not a stored `static var cache: [Entry] = []` or an
+  optional left `nil` that code fills as it runs) and is not used, or the type is built inline in `min_previews` previews or more with at
   least `min_data` values each, counting the values of models built inline inside it (a title or
   a count beside named fixtures is configuration). A construction that writes no sample data
   (`Entry(date: .now, glucose: .placeholderLow)`, named fixtures, helpers' values and locals) wraps
@@ -2942,6 +2943,17 @@ examples:
       }
   non_triggering:
     - |
+      struct PriceEntry: TimelineEntry { let date: Date; let price: String }
+      struct PriceProvider {
+          static var lastEntries: [PriceEntry] = []
+          static var lastEntry: PriceEntry?
+      }
+      #Preview(as: .systemSmall) {
+          PriceWidget()
+      } timeline: {
+          PriceEntry(date: .now, price: "12")
+      }
+    - |
       struct GlucoseEntry: TimelineEntry { let date: Date; let glucose: Glucose }
       #Preview("Small", as: .systemSmall) {
           GlucoseWidget()
@@ -3038,7 +3050,9 @@ rationale: |
     …Store and the like), or leaves out an argument whose default builds one
     (`init(loader: FilmLoading = NetworkFilmLoader())`);
   - calls a method that does I/O on a value it built, a shared instance or a type
-    (`AppManager.shared.fetchSources()`), also in a `PreviewProvider`'s set-up statements;
+    (`AppManager.shared.fetchSources()`), also in a `PreviewProvider`'s set-up statements, but
+    not inside a button's action, a gesture, a sheet or another closure that runs only when the
+    user does something in an interactive preview;
   - shows a view of the app whose `.task` or `.onAppear` does I/O through what the view holds by
     itself: its own methods, shared instances, and properties it fills with an initial value that
     the preview does not pass. What the preview passes, and what is injected (an environment
@@ -3205,6 +3219,17 @@ examples:
           return ExportView()
       }
   non_triggering:
+    - |
+      final class PlayerModel {
+          static let shared = PlayerModel()
+          func loadVideo() async { _ = try? await URLSession.shared.data(from: URL(string: "https://example.com/v")!) }
+      }
+      #Preview("Player") {
+          Button("Play") {
+              Task { await PlayerModel.shared.loadVideo() }
+          }
+          .onTapGesture { Task { await PlayerModel.shared.loadVideo() } }
+      }
     - |
       final class FeedService {
           func latest() async throws -> [Post] {

@@ -103,7 +103,7 @@ extension FactsCollector {
               let receiver = Self.receiverChain(base) else { return }
         let method = member.declName.baseName.text
         if scopeDepth > 0 {
-            guard let first = receiver.first, PreviewSyntax.looksLikeTypeName(first) else { return }
+            guard let first = receiver.first, PreviewSyntax.looksLikeTypeName(first), !InteractionClosure.encloses(node) else { return }
             facts.scopeCalls.append(ScopeCallRecord(receiver: receiver.joined(separator: "."), method: method, range: range(node)))
         } else if let index = runningMember, !receiver.isEmpty {
             pendingMethods[index].receiverCalls.insert(receiver.joined(separator: ".") + "|" + method)

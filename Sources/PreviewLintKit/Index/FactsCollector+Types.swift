@@ -182,10 +182,12 @@ extension FactsCollector {
         if isMember(node, modifiers: node.modifiers) {
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                facts.members.append(MemberRecord(
+                var member = MemberRecord(
                     owner: typeNames.joined(separator: "."), name: name, kind: .property, range: range(node),
                     conditions: conditions, valueType: binding.typeAnnotation?.type.sourceText ?? binding.initializer.flatMap { constructedType(of: $0.value) }
-                ))
+                )
+                member.holdsValue = binding.accessorBlock != nil || binding.initializer.map { !PreviewSyntax.isEmptyValue($0.value) } ?? false
+                facts.members.append(member)
             }
             opensScope = true
         }

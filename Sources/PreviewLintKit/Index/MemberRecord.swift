@@ -17,6 +17,10 @@ public struct MemberRecord: Codable, Sendable, Hashable {
     public var conditions: [String] = []
     /// Its declared type, the type its value constructs, or a function's return type, as written.
     public var valueType: String?
+    /// Whether the declaration gives it a value: computed, or an initial value other than `nil`,
+    /// `[]` or `[:]`. A stored `static var lastEntries: [Entry] = []` that code fills as it runs is
+    /// a cache, not a sample.
+    public var holdsValue = true
 
     /// `Attrs.ContentState` → `ContentState`: how references name the owner.
     public var ownerName: Substring {

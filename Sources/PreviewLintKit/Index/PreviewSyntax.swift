@@ -380,6 +380,14 @@ enum PreviewSyntax {
         return false
     }
 
+    /// `nil`, `[]`, `[:]`: an initial value that holds nothing yet.
+    static func isEmptyValue(_ value: ExprSyntax) -> Bool {
+        if value.is(NilLiteralExprSyntax.self) { return true }
+        if let array = value.as(ArrayExprSyntax.self) { return array.elements.isEmpty }
+        if let dictionary = value.as(DictionaryExprSyntax.self), case .colon = dictionary.content { return true }
+        return false
+    }
+
     /// The statements of a computed property's getter: `var x: T { … }` or its `get { … }`.
     static func getterStatements(of binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
         switch binding.accessorBlock?.accessors {

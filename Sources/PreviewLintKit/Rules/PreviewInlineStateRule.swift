@@ -95,7 +95,7 @@ public struct PreviewInlineStateRule: Rule {
     private func namedFixtures(_ project: ProjectIndex) -> [String: String] {
         var result: [String: String] = [:]
         for file in project.files.sorted(by: { $0.path < $1.path }) where !file.isGenerated && !project.membership.isTestOnly(file.path) {
-            for member in file.members where !member.owner.isEmpty && member.kind == .property {
+            for member in file.members where !member.owner.isEmpty && member.kind == .property && member.holdsValue {
                 guard let type = member.valueType.map(ProjectIndex.elementType), isStateType(type, project: project) else { continue }
                 let name = MemberRecord.simpleName(type)
                 if result[name] == nil { result[name] = "\(member.ownerName).\(member.name)" }
