@@ -243,36 +243,6 @@ enum PreviewSyntax {
         return infix.operator.is(AssignmentExprSyntax.self)
     }
 
-    /// `.previewDisplayName("x")`, `.previewContext(WidgetPreviewContext(family: .y))` and a Live
-    /// Activity's `.previewContext(state, viewKind: .dynamicIsland(.compact))` in a modifier chain.
-    static func providerModifiers(_ expression: ExprSyntax) -> (name: String?, family: String?, presentation: String?) {
-        var name: String?
-        var family: String?
-        var presentation: String?
-        var current: ExprSyntax? = expression
-        while let call = current?.as(FunctionCallExprSyntax.self) {
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { break }
-            switch member.declName.baseName.text {
-            case "previewDisplayName":
-                if name == nil, let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self) {
-                    name = plainText(of: literal) ?? literal.sourceText
-                }
-            case "previewContext":
-                if let context = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
-                   let argument = context.arguments.first(where: { $0.label?.text == "family" }) {
-                    family = enumCaseName(argument.expression)
-                }
-                if let kind = call.arguments.first(where: { $0.label?.text == "viewKind" })?.expression {
-                    presentation = liveActivityPresentation(kind)
-                }
-            default:
-                break
-            }
-            current = member.base
-        }
-        return (name, family, presentation)
-    }
-
     /// Whether an argument is a literal value: strings without interpolation, numbers, booleans,
     /// `nil`, `-1`, enum cases like `.small`, and arrays or dictionaries of those.
     static func isLiteral(_ expression: ExprSyntax) -> Bool {

@@ -68,4 +68,41 @@ struct WidgetShippingTests {
         let result = try repository.run("lint", "--no-cache", "--reporter", "xcode", "--enable", "widget_family_without_preview")
         #expect(result.stdout.contains("Alone in any family"))
     }
+
+    @Test func aFamilySetUnderAPostfixIfIsTheFamilyThePreviewShows() throws {
+        let repository = try TemporaryRepository([
+            "Widgets/Parking.swift": """
+                import SwiftUI
+                import WidgetKit
+
+                struct Parking: Widget {
+                    var body: some WidgetConfiguration {
+                        StaticConfiguration(kind: "parking", provider: Provider()) { entry in
+                            ParkingView(entry: entry)
+                        }
+                        #if os(iOS)
+                        .supportedFamilies([.accessoryRectangular, .accessoryCircular])
+                        #endif
+                    }
+                }
+
+                struct ParkingView: View {
+                    let entry: Entry
+                    var body: some View { Text("P") }
+                }
+
+                struct Parking_Previews: PreviewProvider {
+                    static var previews: some View {
+                        ParkingView(entry: .preview)
+                            #if os(iOS)
+                            .previewContext(WidgetPreviewContext(family: .accessoryCircular))
+                            #endif
+                    }
+                }
+
+                """,
+        ])
+        let result = try repository.run("lint", "--no-cache", "--reporter", "xcode", "--enable", "widget_family_without_preview")
+        #expect(result.stdout.contains("Parking supports .accessoryRectangular, but no preview renders it in that family"))
+    }
 }
