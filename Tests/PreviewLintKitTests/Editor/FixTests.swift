@@ -78,13 +78,13 @@ import Testing
         let mother = "import SwiftUI\n\nenum FilmMother {\n    static func make(title: String = \"A\") -> Film { Film(title: title) }\n}\n"
         let guarded = "#if DEBUG\n#Preview(\"A\") { FilmList() }\n#Preview(\"B\") { FilmList() }\n#Preview(\"C\") { FilmList() }\n#endif\n"
         let repo = try TemporaryRepository(["Sources/FilmMother.swift": mother, "Sources/FilmList.swift": guarded])
-        let first = try EditorFixtures.run(repo, ["lint", "--fix", "--fail-level", "note"])
+        let first = try EditorFixtures.run(repo, ["lint", "--fix", "--fail-level", "note", "--enable", "preview_fixture_outside_debug"])
         #expect(first.status == 0)
         #expect(first.stdout == "")
         #expect(first.stderr.contains("Sources/FilmMother.swift: fixed 1 violation\nFixed 1 violation in 1 file."))
         let fixed = try String(contentsOfFile: repo.path + "/Sources/FilmMother.swift", encoding: .utf8)
         #expect(fixed == "import SwiftUI\n\n#if DEBUG\nenum FilmMother {\n    static func make(title: String = \"A\") -> Film { Film(title: title) }\n}\n#endif\n")
-        let second = try EditorFixtures.run(repo, ["lint", "--fix"])
+        let second = try EditorFixtures.run(repo, ["lint", "--fix", "--enable", "preview_fixture_outside_debug"])
         #expect(second.stderr.contains("Nothing to fix."))
         #expect(try String(contentsOfFile: repo.path + "/Sources/FilmMother.swift", encoding: .utf8) == fixed)
     }
