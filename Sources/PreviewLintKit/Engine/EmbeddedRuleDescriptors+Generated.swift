@@ -1825,6 +1825,44 @@ examples:
       }
   non_triggering:
     - |
+      struct HeaderLabelStyle: LabelStyle {
+          func makeBody(configuration: Configuration) -> some View {
+              HStack { configuration.icon; configuration.title }
+          }
+      }
+      extension LabelStyle where Self == HeaderLabelStyle {
+          static var header: HeaderLabelStyle { HeaderLabelStyle() }
+      }
+      #Preview {
+          VStack {
+              Label("Orders", systemImage: "shippingbox")
+              Label("Sales", systemImage: "chart.bar")
+              Text("Plain")
+          }
+          .labelStyle(.header)
+      }
+    - |
+      struct DeliveryActivityWidget: Widget {
+          var body: some WidgetConfiguration {
+              ActivityConfiguration(for: DeliveryAttributes.self) { context in
+                  DeliveryView(state: context.state)
+              } dynamicIsland: { context in
+                  DynamicIsland { DynamicIslandExpandedRegion(.center) { DeliveryView(state: context.state) } }
+                      compactLeading: { Text("D") } compactTrailing: { Text("1") } minimal: { Text("D") }
+              }
+          }
+      }
+      struct DeliveryView: View {
+          let state: DeliveryAttributes.ContentState
+          var body: some View { Text(state.status) }
+      }
+      struct DeliveryActivity_Previews: PreviewProvider {
+          static var previews: some View {
+              DeliveryAttributes.preview
+                  .previewContext(DeliveryAttributes.ContentState.sample, viewKind: .content)
+          }
+      }
+    - |
       struct TimerView: View { var body: some View { Text("t") } }
       #Preview { TimerView() }
     - files:
@@ -1920,7 +1958,8 @@ rationale: |
   repository built with the same sample text (a row in its own preview and in its section's) are
   UI, not fixtures. A `#Preview` whose traits, arguments and closures are token for token another's
   (its name aside) shows nothing the other does not: usually a copy meant for another state (a
-  "Removed" variant that never removes anything).
+  "Removed" variant that never removes anything); under different `#if os(…)` branches the same
+  text renders each platform's own declarations and is no copy.
 
   Off by default: at first look on eval-4, 2 of 8 findings were right (previews in `#if os(…)`
   branches that render different views, two-line samples called noise); on eval-3 (ten apps
@@ -1979,6 +2018,22 @@ examples:
       #Preview("Summary") { RunSummary(run: Run(id: UUID(), name: "Morning run", laps: [Lap(meters: 400, seconds: 95), Lap(meters: 400, seconds: 97)])) }
       #Preview("Detail") { RunDetail(run: ↓Run(id: UUID(), name: "Morning run", laps: [Lap(meters: 400, seconds: 95), Lap(meters: 400, seconds: 97)])) }
   non_triggering:
+    - |
+      #if os(macOS)
+      struct TabsView: View { var body: some View { Text("Sidebar") } }
+      #Preview {
+          TabsView()
+              .environmentObject(AppModel())
+              .frame(width: 800, height: 600)
+      }
+      #elseif os(tvOS)
+      struct TabsView: View { var body: some View { Text("Top bar") } }
+      #Preview {
+          TabsView()
+              .environmentObject(AppModel())
+              .frame(width: 800, height: 600)
+      }
+      #endif
     - files:
         Watch/Previews.swift: |
           #Preview("Medium") {
@@ -4189,7 +4244,8 @@ rationale: |
   tell which state each shows, and reviews of preview changes become guesswork (seed 004: name every
   scenario, "Success", "Failure", "Extreme data"). One unnamed preview beside named ones is the
   default one and is told apart by the others' names: it is not reported (on apps nobody had tuned
-  the rule on, readers called those findings noise).
+  the rule on, readers called those findings noise). Previews in different `#if os(…)` branches
+  are never on one canvas together, so each branch is judged on its own.
 examples:
   triggering:
     - |
@@ -4211,6 +4267,16 @@ examples:
           }
       }
   non_triggering:
+    - |
+      #if os(macOS)
+      #Preview {
+          SidebarView()
+      }
+      #elseif os(iOS)
+      #Preview {
+          TabBarView()
+      }
+      #endif
     - |
       #Preview { ContentView() }
       #Preview("Dark") { ContentView() }

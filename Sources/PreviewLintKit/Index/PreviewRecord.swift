@@ -164,3 +164,16 @@ public struct InstanceCallRecord: Codable, Sendable, Hashable {
     public var method: String
     public var range: SourceRange
 }
+
+extension PreviewRecord {
+    /// The `#if os(…)` / `targetEnvironment(…)` conditions it is compiled under.
+    var platformConditions: [String] {
+        conditions.filter { $0.contains("os(") || $0.contains("targetEnvironment(") }
+    }
+
+    /// Whether the two are never compiled together: each sits in its own platform's branch.
+    func excludes(_ other: PreviewRecord) -> Bool {
+        let mine = platformConditions, theirs = other.platformConditions
+        return !mine.isEmpty && !theirs.isEmpty && mine != theirs
+    }
+}

@@ -9,6 +9,9 @@ public struct ProjectIndex: Sendable {
     public let viewTypeNames: Set<String>
     /// Methods the repository declares in `extension View`.
     public let viewModifierNames: Set<String>
+    /// The project's styles: types conforming to a style protocol and the static members of style
+    /// protocol extensions that name them (`.cardNavigationHeader`).
+    let styleNames: Set<String>
     /// The first declaration (not extension) of each type, by simple and qualified name.
     public let typesByName: [String: TypeDeclarationRecord]
     static let renderingProtocols: Set<String> = [
@@ -70,6 +73,7 @@ public struct ProjectIndex: Sendable {
         stateTypeNames = types.states
         viewTypeNames = types.views
         viewModifierNames = Set(files.flatMap(\.viewModifiers))
+        styleNames = Self.styleNames(files)
         typesByName = types.byName
         widgetTypeNames = types.widgets
         self.targets = targets

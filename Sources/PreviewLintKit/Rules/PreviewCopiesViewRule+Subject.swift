@@ -7,6 +7,8 @@ extension PreviewCopiesViewRule {
         let views = file.facts.types.filter { !$0.isExtension && $0.inherited.contains("View") && !Self.neverBuilt($0) }
             .map { MemberRecord.simpleName($0.name) }
         guard !views.isEmpty else { return nil }
+        // `attributes.previewContext(state, viewKind: .content)` renders the file's Live Activity.
+        guard preview.presentation == nil || !file.facts.widgets.contains(where: \.isLiveActivity) else { return nil }
         // A modifier or style the file declares is shown by whatever its preview applies it to.
         let styles = ProjectIndex.renderingProtocols.subtracting(["View"])
         guard file.facts.viewModifiers.isEmpty, !file.facts.types.contains(where: { !$0.inherited.filter(styles.contains).isEmpty }) else { return nil }

@@ -36,8 +36,9 @@ public struct PreviewCopiesViewRule: Rule {
         let leafCount = constructions.count { Self.leaves.contains($0.callee) }
         guard leafCount >= minimumLeaves, !constructions.contains(where: { project.viewTypeNames.contains($0.callee) }) else { return nil }
         // A gallery of the project's own modifiers or styles previews real code.
-        let modifiers = file.facts.references(in: preview.range).filter { $0.text.hasPrefix(".") }
-        guard !modifiers.contains(where: { project.viewModifierNames.contains(String($0.text.dropFirst())) }) else { return nil }
+        let modifiers = file.facts.references(in: preview.range).filter { $0.text.hasPrefix(".") }.map { String($0.text.dropFirst()) }
+        guard !modifiers.contains(where: { project.viewModifierNames.contains($0) || project.styleNames.contains($0) }),
+              !constructions.contains(where: { project.styleNames.contains($0.callee) }) else { return nil }
         return configuration.violation(
             "this preview draws its own \(root) of \(leafCount) Text/Image/Label views instead of rendering a view of the app; preview the real view with fixture data",
             in: file.path, at: preview.range

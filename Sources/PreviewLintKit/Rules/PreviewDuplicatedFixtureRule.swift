@@ -89,7 +89,8 @@ public struct PreviewDuplicatedFixtureRule: Rule {
     private func copiedPreviews(_ project: ProjectIndex) -> [Violation] {
         // The same text means the same preview only where names resolve alike: in one file, or in
         // files the same targets compile that declare no file-private helpers of their own
-        // (`private func face(…)` in each complication's file builds a different face).
+        // (`private func face(…)` in each complication's file builds a different face), and
+        // under the same platform conditions.
         var first: [String: (file: String, preview: PreviewRecord)] = [:]
         var violations: [Violation] = []
         for file in project.files.sorted(by: { $0.path < $1.path }) {
@@ -97,7 +98,9 @@ public struct PreviewDuplicatedFixtureRule: Rule {
                 : "targets:" + project.membership.targets(of: file.path).joined(separator: ",")
             for preview in file.previews where preview.kind != .provider && preview.bodyTokenCount >= Self.minimumPreviewTokens
                 && !preview.conditions.contains(where: { $0 == "false" || $0 == "0" }) {
-                let key = scope + "|" + preview.bodyHash
+                // Under different `#if os(…)` branches the same text names each platform's own
+                // declarations (`UnifiedTabView` of macOS and of tvOS): not one preview twice.
+                let key = scope + "|" + preview.platformConditions.joined(separator: "&") + "|" + preview.bodyHash
                 guard let original = first[key] else {
                     first[key] = (file.path, preview)
                     continue

@@ -30,29 +30,29 @@ public struct UnnamedPreviewRule: Rule {
         return violations
     }
 
+    /// Previews in one platform's `#if os(…)` branch never share a canvas with another branch's.
     private func macroViolations(_ file: FileContext) -> [Violation] {
         let macros = file.facts.previews.filter { $0.kind != .provider }
         guard macros.count >= 2 else { return [] }
-        var firstByName: [String: PreviewRecord] = [:]
         var violations: [Violation] = []
-        let untitled = macros.filter { $0.name == nil }.count
-        for preview in macros {
+        for (index, preview) in macros.enumerated() {
+            let together = macros.enumerated().filter { $0.offset != index && !$0.element.excludes(preview) }.map(\.element)
             guard let name = preview.name else {
-                guard untitled >= 2 else { continue }
+                let untitled = together.count { $0.name == nil }
+                guard untitled >= 1 else { continue }
                 violations.append(configuration.violation(
-                    "this #Preview has no name, like \(untitled - 1) other preview\(untitled == 2 ? "" : "s") of this file; name each one so the canvas and reviewers can tell them apart",
+                    "this #Preview has no name, like \(untitled) other preview\(untitled == 1 ? "" : "s") of this file; name each one so the canvas and reviewers can tell them apart",
                     in: file.path, at: preview.range
                 ))
                 continue
             }
-            if let first = firstByName[name] {
+            let earlier = macros.prefix(index).filter { !$0.excludes(preview) }
+            if let first = earlier.first(where: { $0.name == name }) {
                 violations.append(configuration.violation(
                     "another #Preview in this file is already named \"\(name)\"; give each preview a distinct name",
                     in: file.path, at: preview.range,
                     related: [RelatedLocation(file: file.path, range: first.range, message: "first preview named \"\(name)\"")]
                 ))
-            } else {
-                firstByName[name] = preview
             }
         }
         return violations
