@@ -171,9 +171,28 @@ extension PreviewRecord {
         conditions.filter { $0.contains("os(") || $0.contains("targetEnvironment(") }
     }
 
-    /// Whether the two are never compiled together: each sits in its own platform's branch.
+    /// Whether the two are never compiled together: one in `#if os(macOS)`, the other in
+    /// `#elseif os(tvOS)` or in the `#else` (`!(os(macOS))`). Negated conditions of two platforms
+    /// can overlap (`!os(watchOS)` and `!os(macOS)` both build for iOS): not exclusive.
     func excludes(_ other: PreviewRecord) -> Bool {
-        let mine = platformConditions, theirs = other.platformConditions
-        return !mine.isEmpty && !theirs.isEmpty && mine != theirs
+        let mine = Self.platforms(platformConditions), theirs = Self.platforms(other.platformConditions)
+        if !mine.required.isEmpty, !theirs.required.isEmpty, mine.required.isDisjoint(with: theirs.required) { return true }
+        return !mine.required.isDisjoint(with: theirs.excluded) || !theirs.required.isDisjoint(with: mine.excluded)
+    }
+
+    /// The platforms `os(X)` requires and `!os(X)` / `!(os(X))` excludes, over the `&&` parts of
+    /// the conditions; parts joined by `||` say neither.
+    private static func platforms(_ conditions: [String]) -> (required: Set<String>, excluded: Set<String>) {
+        var required = Set<String>(), excluded = Set<String>()
+        for part in conditions.flatMap({ $0.replacingOccurrences(of: " ", with: "").components(separatedBy: "&&") }) where !part.contains("||") {
+            var text = Substring(part)
+            let negated = text.hasPrefix("!")
+            if negated { text = text.dropFirst() }
+            while text.hasPrefix("("), text.hasSuffix(")") { text = text.dropFirst().dropLast() }
+            guard text.hasPrefix("os("), text.hasSuffix(")"), !text.dropFirst(3).dropLast().contains("(") else { continue }
+            let name = String(text.dropFirst(3).dropLast())
+            if negated { excluded.insert(name) } else { required.insert(name) }
+        }
+        return (required, excluded)
     }
 }
