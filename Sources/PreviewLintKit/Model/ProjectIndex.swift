@@ -11,7 +11,11 @@ public struct ProjectIndex: Sendable {
     public let viewModifierNames: Set<String>
     /// The project's styles: types conforming to a style protocol and the static members of style
     /// protocol extensions that name them (`.cardNavigationHeader`).
-    let styleNames: Set<String>
+    var styleNames: Set<String> { styleModel.value }
+    private let styleModel: BuiltOnce<Set<String>>
+    /// Which widgets ship, for the coverage rules.
+    var shipping: WidgetShipping { shippingModel.value }
+    private let shippingModel: BuiltOnce<WidgetShipping>
     /// The first declaration (not extension) of each type, by simple and qualified name.
     public let typesByName: [String: TypeDeclarationRecord]
     static let renderingProtocols: Set<String> = [
@@ -73,12 +77,13 @@ public struct ProjectIndex: Sendable {
         stateTypeNames = types.states
         viewTypeNames = types.views
         viewModifierNames = Set(files.flatMap(\.viewModifiers))
-        styleNames = Self.styleNames(files)
+        styleModel = BuiltOnce { Self.styleNames(files) }
         typesByName = types.byName
         widgetTypeNames = types.widgets
         self.targets = targets
         let membership = TargetMembership(targets, files: files)
         self.membership = membership
+        shippingModel = BuiltOnce { WidgetShipping(files: files, targets: targets, membership: membership) }
         // The models are independent of each other but for what reachability finds: two halves of
         // about the same size, side by side (in series they were two fifths of a warm run). Those
         // only rules off by default read are built when a rule first asks.
