@@ -3,15 +3,11 @@ import SwiftSyntax
 
 /// Previews: `#Preview` macros and the sub-previews of `PreviewProvider`s.
 extension FactsCollector {
-    func handle(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard node.macroName.text == "Preview" else { return .visitChildren }
-        addMacroPreview(arguments: node.arguments, trailingClosure: node.trailingClosure, additional: node.additionalTrailingClosures, node: node, pound: node.pound)
-        scopeDepth += 1
-        previewDepth += 1
-        return .visitChildren
-    }
+    func handle(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { enterPreviewMacro(node) }
+    func handle(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { enterPreviewMacro(node) }
 
-    func handle(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    /// `#Preview` as a declaration (top level) or an expression (inside `#if`, a code block).
+    private func enterPreviewMacro(_ node: some FreestandingMacroExpansionSyntax) -> SyntaxVisitorContinueKind {
         guard node.macroName.text == "Preview" else { return .visitChildren }
         addMacroPreview(arguments: node.arguments, trailingClosure: node.trailingClosure, additional: node.additionalTrailingClosures, node: node, pound: node.pound)
         scopeDepth += 1
