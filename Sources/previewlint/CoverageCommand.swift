@@ -16,7 +16,7 @@ struct CoverageCommand: ParsableCommand {
     @Argument(help: "Files or folders to index.")
     var paths: [String] = []
 
-    @Option(help: "The configuration file (default: .previewlint.yml here or in the nearest parent folder).")
+    @Option(help: "The configuration file (default: .previewlint.yml in the linted folder or the nearest one above it).")
     var config: String?
 
     @Option(help: "text, json or html.")

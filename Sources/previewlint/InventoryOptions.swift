@@ -12,7 +12,7 @@ struct InventoryOptions: ParsableArguments {
     @Argument(help: "Files or folders to index.")
     var paths: [String] = []
 
-    @Option(help: "The configuration file (default: .previewlint.yml here or in the nearest parent folder).")
+    @Option(help: "The configuration file (default: .previewlint.yml in the linted folder or the nearest one above it).")
     var config: String?
 
     @Option(help: "text or json.")
@@ -21,7 +21,8 @@ struct InventoryOptions: ParsableArguments {
     /// Indexes the paths (one parse per file, no rules); exits 3 when nothing could be read.
     func index() throws -> (linter: Linter, configuration: Configuration, files: [FileFacts]) {
         let currentDirectory = FileManager.default.currentDirectoryPath
-        let configuration = try loadConfiguration(config, quiet: false)
+        let absolute = (paths.isEmpty ? ["."] : paths).map { FilePath.absolute($0, relativeTo: currentDirectory) }
+        let configuration = try loadConfiguration(config, forPaths: absolute, quiet: false)
         let ruleSet: RuleSet
         do {
             ruleSet = try RuleSet(configuration: configuration)
@@ -30,7 +31,6 @@ struct InventoryOptions: ParsableArguments {
             throw ExitCode(ExitStatus.usage)
         }
         let linter = Linter(configuration: configuration, ruleSet: ruleSet)
-        let absolute = (paths.isEmpty ? ["."] : paths).map { FilePath.absolute($0, relativeTo: currentDirectory) }
         let index = linter.index(absolute, jobs: ProcessInfo.processInfo.activeProcessorCount)
         for problem in index.problems { printError(problem.description) }
         if index.files.isEmpty && !index.problems.isEmpty { throw ExitCode(ExitStatus.io) }

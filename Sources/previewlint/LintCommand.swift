@@ -11,7 +11,7 @@ struct LintCommand: ParsableCommand {
     @Argument(help: "Files or folders to lint.")
     var paths: [String] = []
 
-    @Option(help: "The configuration file (default: .previewlint.yml here or in the nearest parent folder).")
+    @Option(help: "The configuration file (default: .previewlint.yml in the linted folder or the nearest one above it).")
     var config: String?
 
     @Option(help: "xcode, json, sarif, github, junit, checkstyle, summary, codeclimate, sonarqube, markdown or html.")
@@ -87,7 +87,10 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let currentDirectory = FileManager.default.currentDirectoryPath
-        let configuration = try loadConfiguration(config, quiet: quiet)
+        let lintedPaths = (paths.isEmpty ? ["."] : paths).map { FilePath.absolute($0, relativeTo: currentDirectory) }
+        // An editor's buffer with no path to lint stands for its file: that file's project is the one.
+        let projectPaths = paths.isEmpty && useStdin ? stdinPath.map { [FilePath.absolute($0, relativeTo: currentDirectory)] } ?? lintedPaths : lintedPaths
+        let configuration = try loadConfiguration(config, forPaths: projectPaths, quiet: quiet)
         let ruleSet: RuleSet
         do {
             ruleSet = try RuleSet(configuration: configuration, enable: enable, disable: disable)
@@ -97,7 +100,7 @@ struct LintCommand: ParsableCommand {
         }
 
         var request = LintRequest(
-            paths: (paths.isEmpty ? ["."] : paths).map { FilePath.absolute($0, relativeTo: currentDirectory) },
+            paths: lintedPaths,
             jobs: jobs, enable: enable, disable: disable
         )
         request.cache = makeCache(configuration: configuration, ruleSet: ruleSet, currentDirectory: currentDirectory)

@@ -54,9 +54,11 @@ func printError(_ text: String) {
 }
 
 /// Loads the configuration or exits 2 with its diagnostics.
-func loadConfiguration(_ explicitPath: String?, quiet: Bool) throws -> Configuration {
+/// The configuration of the project the linted paths (absolute) are in, found from the paths.
+func loadConfiguration(_ explicitPath: String?, forPaths paths: [String], quiet: Bool) throws -> Configuration {
     do {
-        let configuration = try ConfigurationLoader.load(explicitPath: explicitPath, from: FileManager.default.currentDirectoryPath)
+        let configuration = try ConfigurationLoader.load(explicitPath: explicitPath, forPaths: paths,
+                                                         currentDirectory: FileManager.default.currentDirectoryPath)
         if !quiet {
             for warning in configuration.warnings { printError(warning.description) }
         }

@@ -16,23 +16,37 @@ public enum ConfigurationLoader {
         "name", "regex", "message", "severity", "enabled", "scope", "match_in", "summary", "rationale", "category", "replacement",
     ]
 
+    /// The configuration for linting `paths` (absolute): `--config FILE` (relative to
+    /// `currentDirectory`), else `.previewlint.yml` in the folder the paths share or its nearest
+    /// ancestor, else defaults rooted at the project the paths are in (see `ProjectLocation`).
+    public static func load(explicitPath: String?, forPaths paths: [String], currentDirectory: String) throws(ConfigurationError) -> Configuration {
+        if let explicitPath { return try load(file: FilePath.absolute(explicitPath, relativeTo: currentDirectory)) }
+        let shared = ProjectLocation.sharedFolder(of: paths)
+        if let found = nearest(from: shared) { return try load(file: found) }
+        return Configuration(root: ProjectLocation.projectFolder(containing: shared) ?? shared)
+    }
+
+    /// `.previewlint.yml` in `folder` or its nearest ancestor.
+    static func nearest(from folder: String) -> String? {
+        var current = folder
+        while true {
+            let candidate = FilePath.join(current, fileName)
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            let parent = FilePath.parent(current)
+            if parent == current { return nil }
+            current = parent
+        }
+    }
+
     /// `--config FILE`, else `.previewlint.yml` in `directory` or its nearest ancestor, else defaults rooted at `directory`.
     public static func load(explicitPath: String?, from directory: String) throws(ConfigurationError) -> Configuration {
         if let explicitPath {
             let path = FilePath.absolute(explicitPath, relativeTo: directory)
             return try load(file: path)
         }
-        var folder = FilePath.absolute(directory, relativeTo: directory)
-        while true {
-            let candidate = FilePath.join(folder, fileName)
-            if FileManager.default.fileExists(atPath: candidate) {
-                return try load(file: candidate)
-            }
-            let parent = FilePath.parent(folder)
-            if parent == folder { break }
-            folder = parent
-        }
-        return Configuration(root: FilePath.absolute(directory, relativeTo: directory))
+        let folder = FilePath.absolute(directory, relativeTo: directory)
+        if let found = nearest(from: folder) { return try load(file: found) }
+        return Configuration(root: folder)
     }
 
     public static func load(file path: String) throws(ConfigurationError) -> Configuration {

@@ -22,7 +22,7 @@ struct WorkspaceConfiguration {
     /// Loads the configuration; when it is invalid, `previous` (else the defaults) stays in use and
     /// the errors are kept in `problems`.
     static func load(folder: String, buffers: [String: String], cacheDirectory: String?, previous: WorkspaceConfiguration?) -> WorkspaceConfiguration {
-        let nearest = nearestConfigurationPath(from: folder)
+        let nearest = ConfigurationLoader.nearest(from: folder)
         let path = nearest ?? FilePath.join(folder, ConfigurationLoader.fileName)
         let text = buffers[path] ?? nearest.flatMap { FileManager.default.contents(atPath: $0) }.map { String(decoding: $0, as: UTF8.self) }
         do {
@@ -79,18 +79,6 @@ struct WorkspaceConfiguration {
             )
         } catch {
             fatalError("the default rule set is invalid: \(error)")
-        }
-    }
-
-    /// `.previewlint.yml` in `folder` or its nearest ancestor, as `lint` finds it.
-    private static func nearestConfigurationPath(from folder: String) -> String? {
-        var current = folder
-        while true {
-            let candidate = FilePath.join(current, ConfigurationLoader.fileName)
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
-            let parent = FilePath.parent(current)
-            if parent == current { return nil }
-            current = parent
         }
     }
 
