@@ -7,6 +7,8 @@ struct SwiftPackageReader {
     let path: String
     let swiftFiles: [String]
     let root: String
+    /// Resolves paths written in another case than the disk's.
+    var pathCase: PathCase? = nil
 
     static let targetFunctions: Set<String> = ["target", "executableTarget", "testTarget", "macro"]
     /// Folders SwiftPM looks in when a target gives no `path:`.
@@ -21,7 +23,8 @@ struct SwiftPackageReader {
             guard let name = call.string("name") else { return nil }
             let folder = targetFolder(call, name: name, packageFolder: packageFolder)
             let excluded = call.strings("exclude").map { FilePath.normalize(FilePath.join(folder, $0)) }
-            let sources = call.has("sources") ? call.strings("sources").map { FilePath.normalize(FilePath.join(folder, $0)) } : [folder]
+            let sources = (call.has("sources") ? call.strings("sources").map { FilePath.normalize(FilePath.join(folder, $0)) } : [folder])
+                .map { pathCase?.onDisk($0, declaredIn: path) ?? $0 }
             let files = swiftFiles.filter { file in
                 sources.contains { Self.isInside(file, $0) } && !excluded.contains { Self.isInside(file, $0) }
             }

@@ -54,14 +54,17 @@ public struct TargetDiscoveryWarning: Sendable, Hashable, Codable, CustomStringC
     public var path: String
     public var line: Int
     public var column: Int
+    /// `warning`, or `note` for what was read another way than written.
+    public var severity: String
     public var message: String
 
-    public init(path: String, line: Int, column: Int, message: String) {
+    public init(path: String, line: Int, column: Int, severity: String = "warning", message: String) {
         self.path = path
         self.line = line
         self.column = column
+        self.severity = severity
         self.message = message
     }
 
-    public var description: String { "\(path):\(line):\(column): warning: \(message)" }
+    public var description: String { "\(path):\(line):\(column): \(severity): \(message)" }
 }

@@ -60,20 +60,23 @@ public struct TargetDiscovery: Sendable {
     private func discover(_ inventory: ProjectInventory) -> Result {
         let root = configuration.root
         var warnings: [TargetDiscoveryWarning] = []
+        let pathCase = PathCase(swiftFiles: inventory.swiftFiles, root: root)
         let sources: [() -> [Target]] = [
             { configuredTargets(inventory) },
-            { xcodeTargets(inventory, warnings: &warnings) },
+            { xcodeTargets(inventory, pathCase, warnings: &warnings) },
             // A Tuist or XcodeGen description is the app; a Package.swift beside it is one of its
             // local packages, so the description goes first and the packages join its targets.
-            { withPackages(manifestTargets(inventory.tuistManifests, warnings: &warnings) { TuistProjectReader(path: $0, swiftFiles: inventory.swiftFiles, root: root).read(text: $1) }, inventory, warnings: &warnings) },
-            { withPackages(xcodeGenTargets(inventory, warnings: &warnings), inventory, warnings: &warnings) },
-            { packageTargets(inventory, warnings: &warnings) },
+            { withPackages(manifestTargets(inventory.tuistManifests, warnings: &warnings) {
+                TuistProjectReader(path: $0, swiftFiles: inventory.swiftFiles, root: root, pathCase: pathCase).read(text: $1)
+            }, inventory, pathCase, warnings: &warnings) },
+            { withPackages(xcodeGenTargets(inventory, pathCase, warnings: &warnings), inventory, pathCase, warnings: &warnings) },
+            { packageTargets(inventory, pathCase, warnings: &warnings) },
             { folderTargets(inventory) },
         ]
         for source in sources {
             let targets = source()
             if !targets.isEmpty {
-                return Result(targets: targets.sorted { ($0.name, $0.source) < ($1.name, $1.source) }, warnings: warnings)
+                return Result(targets: targets.sorted { ($0.name, $0.source) < ($1.name, $1.source) }, warnings: warnings + pathCase.notes)
             }
         }
         return Result(targets: [], warnings: warnings)
@@ -92,27 +95,27 @@ public struct TargetDiscovery: Sendable {
         }
     }
 
-    private func xcodeTargets(_ inventory: ProjectInventory, warnings: inout [TargetDiscoveryWarning]) -> [Target] {
+    private func xcodeTargets(_ inventory: ProjectInventory, _ pathCase: PathCase, warnings: inout [TargetDiscoveryWarning]) -> [Target] {
         var targets: [Target] = []
         for path in inventory.xcodeProjects {
             guard let text = readText(path, warnings: &warnings) else { continue }
             do {
-                targets += try XcodeProjectReader(path: path, swiftFiles: inventory.swiftFiles, root: configuration.root).read(text: text)
+                targets += try XcodeProjectReader(path: path, swiftFiles: inventory.swiftFiles, root: configuration.root, pathCase: pathCase).read(text: text)
             } catch {
                 warnings.append(TargetDiscoveryWarning(path: path, line: error.line, column: error.column, message: "cannot read the Xcode project: \(error.message); targets come from the next source"))
             }
         }
-        return withPackages(targets, inventory, warnings: &warnings)
+        return withPackages(targets, inventory, pathCase, warnings: &warnings)
     }
 
     /// Apps keep code in local packages next to the project; their files belong to those targets.
-    private func withPackages(_ targets: [Target], _ inventory: ProjectInventory, warnings: inout [TargetDiscoveryWarning]) -> [Target] {
-        targets.isEmpty ? [] : targets + packageTargets(inventory, warnings: &warnings)
+    private func withPackages(_ targets: [Target], _ inventory: ProjectInventory, _ pathCase: PathCase, warnings: inout [TargetDiscoveryWarning]) -> [Target] {
+        targets.isEmpty ? [] : targets + packageTargets(inventory, pathCase, warnings: &warnings)
     }
 
-    private func packageTargets(_ inventory: ProjectInventory, warnings: inout [TargetDiscoveryWarning]) -> [Target] {
+    private func packageTargets(_ inventory: ProjectInventory, _ pathCase: PathCase, warnings: inout [TargetDiscoveryWarning]) -> [Target] {
         manifestTargets(inventory.packageManifests, warnings: &warnings) {
-            SwiftPackageReader(path: $0, swiftFiles: inventory.swiftFiles, root: configuration.root).read(text: $1)
+            SwiftPackageReader(path: $0, swiftFiles: inventory.swiftFiles, root: configuration.root, pathCase: pathCase).read(text: $1)
         }
     }
 
@@ -124,13 +127,14 @@ public struct TargetDiscovery: Sendable {
         return targets
     }
 
-    private func xcodeGenTargets(_ inventory: ProjectInventory, warnings: inout [TargetDiscoveryWarning]) -> [Target] {
+    private func xcodeGenTargets(_ inventory: ProjectInventory, _ pathCase: PathCase, warnings: inout [TargetDiscoveryWarning]) -> [Target] {
         guard !inventory.xcodeGenProjects.isEmpty else { return [] }
         let texts = self.texts
-        let reader = XcodeGenProjectReader(specs: inventory.xcodeGenProjects, swiftFiles: inventory.swiftFiles, root: configuration.root) { path in
+        var reader = XcodeGenProjectReader(specs: inventory.xcodeGenProjects, swiftFiles: inventory.swiftFiles, root: configuration.root) { path in
             // Included files other than the found specs are read when a spec names them.
             texts[path] ?? FileManager.default.contents(atPath: path).flatMap { String(validating: $0, as: UTF8.self) }
         }
+        reader.pathCase = pathCase
         let (targets, failures) = reader.read()
         for error in failures {
             warnings.append(TargetDiscoveryWarning(path: error.path, line: error.mark.line, column: error.mark.column,

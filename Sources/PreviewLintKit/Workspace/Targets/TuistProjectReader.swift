@@ -7,6 +7,8 @@ struct TuistProjectReader {
     let path: String
     let swiftFiles: [String]
     let root: String
+    /// Resolves paths written in another case than the disk's.
+    var pathCase: PathCase? = nil
 
     func read(text: String) -> [Target] {
         let lines = LineTable(text)
@@ -19,7 +21,7 @@ struct TuistProjectReader {
             let (patterns, excluding) = call.stringsWithExclusions("sources")
             // `name: rawValue` (an enum of targets) is not a literal: the folder of its sources names it.
             guard let name = call.string("name") ?? Self.folderName(patterns) else { return nil }
-            let included = patterns.filter { !$0.hasPrefix("!") }.map(Glob.init)
+            let included = patterns.filter { !$0.hasPrefix("!") }.map { Glob(literalPrefixOnDisk($0, in: projectFolder)) }
             let excluded = (patterns.filter { $0.hasPrefix("!") }.map { String($0.dropFirst()) } + excluding).map(Glob.init)
             let files = swiftFiles.filter { file in
                 let path = FilePath.relative(file, to: projectFolder)
@@ -29,6 +31,18 @@ struct TuistProjectReader {
             let platforms = (call.memberNames("platform") + call.memberNames("destinations")).compactMap(TargetPlatform.fromName)
             return Target(name: name, source: "\(relative):\(call.line)", kind: .tuist, files: files, role: role, platforms: platforms)
         }
+    }
+
+    /// A glob whose folders before its first wildcard are on disk in another case: as on disk.
+    private func literalPrefixOnDisk(_ pattern: String, in folder: String) -> String {
+        guard let pathCase else { return pattern }
+        let components = pattern.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let literal = components.prefix { !$0.contains("*") && !$0.contains("?") && !$0.contains("[") && !$0.contains("{") }
+        guard !literal.isEmpty else { return pattern }
+        let written = FilePath.normalize(FilePath.join(folder, literal.joined(separator: "/")))
+        let found = pathCase.onDisk(written, declaredIn: path)
+        guard found != written else { return pattern }
+        return ([FilePath.relative(found, to: folder)] + components.dropFirst(literal.count)).joined(separator: "/")
     }
 
     /// `Azkar/Sources/**` → `Azkar`.

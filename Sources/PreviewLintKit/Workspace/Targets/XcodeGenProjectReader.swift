@@ -14,6 +14,8 @@ struct XcodeGenProjectReader {
     let root: String
     /// A spec's text by path (the found specs' are read beforehand; included files are read here).
     let readText: (String) -> String?
+    /// Resolves paths written in another case than the disk's.
+    var pathCase: PathCase? = nil
 
     /// One file's part of a spec: its targets and templates, and the folder its paths are relative to.
     private struct Fragment {
@@ -54,19 +56,25 @@ struct XcodeGenProjectReader {
         for entry in document["include"]?.sequence ?? document["include"].map { [$0] } ?? [] {
             guard let includedPath = entry.scalar?.text ?? entry["path"]?.scalar?.text else { continue }
             let relativePaths = entry["relativePaths"]?.scalar?.bool ?? true
-            let resolved = resolve(includedPath, from: folder)
+            let resolved = resolve(includedPath, from: folder, in: path)
             fragments += try load(resolved, base: relativePaths ? FilePath.parent(resolved) : base, seen: &seen)
         }
         fragments.append(Fragment(path: path, base: base, document: document))
         return fragments
     }
 
-    /// `path` from `folder`, else from the root when only that exists.
-    private func resolve(_ path: String, from folder: String) -> String {
+    /// `path` from `folder`, else from the root when only that exists (either in another case
+    /// than written when only that is on disk).
+    private func resolve(_ path: String, from folder: String, in spec: String) -> String {
         let local = FilePath.normalize(FilePath.join(folder, path))
         if FileManager.default.fileExists(atPath: local) { return local }
         let fromRoot = FilePath.normalize(FilePath.join(root, path))
-        return FileManager.default.fileExists(atPath: fromRoot) ? fromRoot : local
+        if FileManager.default.fileExists(atPath: fromRoot) { return fromRoot }
+        guard let pathCase else { return local }
+        let folded = pathCase.onDisk(local, declaredIn: spec)
+        if folded != local { return folded }
+        let foldedFromRoot = pathCase.onDisk(fromRoot, declaredIn: spec)
+        return foldedFromRoot != fromRoot ? foldedFromRoot : local
     }
 
     private func targets(of spec: String, _ fragments: [Fragment]) -> [Target] {
@@ -96,7 +104,7 @@ struct XcodeGenProjectReader {
                 }
             }
             var files = Set<String>()
-            for declaration in declarations { files.formUnion(sourceFiles(declaration.node["sources"], base: declaration.base)) }
+            for declaration in declarations { files.formUnion(sourceFiles(declaration.node["sources"], base: declaration.base, spec: spec)) }
             // The including spec's values win: the last declaration that says.
             let type = declarations.last { $0.node["type"]?.scalar != nil }?.node["type"]?.scalar?.text
             let role = type.map(TargetPlatform.role(ofProduct:)) ?? .unknown
@@ -112,13 +120,13 @@ struct XcodeGenProjectReader {
         }
     }
 
-    private func sourceFiles(_ sources: YAMLNode?, base: String) -> Set<String> {
+    private func sourceFiles(_ sources: YAMLNode?, base: String, spec: String) -> Set<String> {
         let entries = sources?.sequence ?? (sources.map { [$0] } ?? [])
         var files = Set<String>()
         for entry in entries {
             let sourcePath = entry.scalar?.text ?? entry["path"]?.scalar?.text
             guard let sourcePath, entry["buildPhase"]?.scalar?.text != "none" else { continue }
-            let folder = resolve(sourcePath, from: base)
+            let folder = resolve(sourcePath, from: base, in: spec)
             let includes = (entry["includes"]?.sequence ?? []).compactMap { $0.scalar?.text }.map(Glob.init)
             let excludes = (entry["excludes"]?.sequence ?? []).compactMap { $0.scalar?.text }.map(Glob.init)
             for file in swiftFiles where file == folder || SwiftPackageReader.isInside(file, folder) {

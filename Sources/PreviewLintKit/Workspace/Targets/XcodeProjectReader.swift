@@ -6,6 +6,8 @@ struct XcodeProjectReader {
     /// Every Swift file of the repository, absolute and sorted; memberships are limited to files that exist.
     let swiftFiles: [String]
     let root: String
+    /// Resolves paths written in another case than the disk's.
+    var pathCase: PathCase? = nil
 
     /// The objects the reader follows; any other `isa` met on the way is an error.
     static let knownISAs: Set<String> = [
@@ -42,7 +44,10 @@ struct XcodeProjectReader {
             var files = Set<String>()
             try collectBuildPhaseFiles(of: target, objects: objects, paths: paths, into: &files)
             collectSynchronizedFiles(targetID: id, target: target, objects: objects, paths: paths, into: &files)
-            let swift = files.filter { $0.hasSuffix(".swift") && existing.contains($0) }
+            let swift = files.compactMap { file -> String? in
+                if existing.contains(file) { return file }
+                return file.lowercased().hasSuffix(".swift") ? pathCase?.swiftFile(file, declaredIn: path) : nil
+            }
             let relative = FilePath.relative(path, to: root)
             let role = target["productType"]?.string.map(TargetPlatform.role(ofProduct:)) ?? .unknown
             let own = Self.platforms(in: target["buildConfigurationList"], objects: objects)
@@ -83,6 +88,7 @@ struct XcodeProjectReader {
                 let relative = FilePath.relative(file, to: folder)
                 return exceptions.contains { relative == $0 || relative.hasPrefix($0 + "/") }
             }
+            let folder = pathCase?.onDisk(folder, declaredIn: path) ?? folder
             let prefix = folder.hasSuffix("/") ? folder : folder + "/"
             for file in swiftFiles where file.hasPrefix(prefix) {
                 if own.contains(groupID) ? !excepted(file) : excepted(file) { files.insert(file) }
