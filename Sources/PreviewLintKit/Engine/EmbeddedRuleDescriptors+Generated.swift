@@ -358,7 +358,7 @@ id: diverged_target_copy
 name: Diverged Target Copy
 category: targets
 severity: error
-enabled: false
+enabled: true
 summary: A Swift file copied into two or more targets whose copies differ beyond whitespace and comments; the message lists each declaration that differs.
 rationale: |
   Apps often share code with their widget or Live Activity extension by keeping a copy of the
@@ -368,19 +368,19 @@ rationale: |
   tuned the rule on, none of 21 findings of the static comparison was drift.
 
   So drift is read from the repository's history (plain read-only `git log` and `git cat-file`
-  on the copies' files, never running anything from the repository): walking the commits that
-  changed either copy (the mainline, a merged branch as one change; a repository merged in as a
-  subfolder with its earlier history), it finds when the copies last agreed (whitespace and
-  comments aside) and, for each part that differs today (a member of a type, or a top-level
-  declaration), when that part last agreed. A change that reached one copy and not the other is
-  drift: since they (or the part) last agreed, commits that touched only one copy changed it and
-  none that touched only the other did. The copy that stayed behind is reported, with the
-  evidence (how many commits, the latest, when they last matched) and the first lines that
-  differ. Commits that changed both copies are maintenance of both; parts that never agreed were
-  adapted when the copy was made, and copies whose parts each changed alone are maintained apart:
-  neither is reported (`previewlint copies` lists every group as identical, adapted, drifted,
-  declared or unknown). Without history (no `.git`, a shallow clone, no git, or `history: false`)
-  the copies' differences are reported one severity lower, saying so.
+  on the copies' files, never running anything from the repository), over every branch that
+  reached HEAD, not only the main line: copies made alike on a feature branch and changed apart
+  there reach the main line in one merge already different, and only the branch's own commits
+  show they once agreed. For each part that differs today (a member of a type, or a top-level
+  declaration, a member only one copy has included), the states in which it agreed in both copies
+  are found; a change that reached one copy alone after that is drift: a commit that is not in
+  the history of any of those states and that changed the part in one copy and not the other.
+  The copy that stayed behind is reported, with the evidence (how many commits, the latest, when
+  the copies last matched) and the latest change it lacks. Commits that changed both copies are
+  maintenance of both, and parts that never agreed were adapted when the copy was made: neither is
+  drift (`previewlint copies` lists every group as identical, adapted, drifted, declared or
+  unknown, with the same evidence). Without history (no `.git`, a shallow clone, no git, or
+  `history: false`) the copies' differences are reported one severity lower, saying so.
 
   Files declared copies must stay identical apart from whitespace and comments, history or not:
   the groups of `copies:` in the configuration, and files whose header says so ("keep in sync
@@ -393,13 +393,12 @@ rationale: |
   the same name; `min_similarity_other_names` for a renamed copy), and files of different names
   that only share their first type must also cover most of each other. Two files are copies only
   when no target compiles both, and never when one is a build manifest (`Package.swift`,
-  `Project.swift`, the `Tuist/` folder) or a generator's output. Copies in targets built for
-  different platforms are compared only with `across_platforms`, copies between test targets only
-  with `include_test_targets`. Share one file (target membership or a shared module) instead of
-  copying it.
-
-  Off by default: at first look 0 of 21 findings on eval-1 were right, 1 of 1 on eval-4 (a fix
-  that reached one copy of a button and not the other).
+  `Project.swift`, the `Tuist/` folder) or a generator's output. Copies are compared between
+  targets of one platform (an app and its widget, Live Activity, intents or share extension) and
+  between a phone app and its own watch app (one project describes both); between other targets
+  built for different platforms (an iOS and a macOS app) only with `across_platforms`, and between
+  test targets only with `include_test_targets`. Share one file (target membership or a shared
+  module) instead of copying it.
 options:
   ignore:
     type: strings
@@ -420,7 +419,7 @@ options:
   across_platforms:
     type: bool
     default: false
-    description: Also compare files of targets built for different platforms (an iOS and a macOS app, a phone app and its watch app); off because such copies are adapted to each platform by design.
+    description: Also compare files of targets built for different platforms (an iOS and a macOS app); off because such copies are adapted to each platform by design. A phone app and its own watch app are compared either way.
   min_tokens:
     type: integer
     default: 10

@@ -1,155 +1,151 @@
-/// What the history of two copies of a file says about their differences. Walking the commits that
-/// changed either copy, oldest first, it finds the last commit after which the copies agreed
-/// (apart from whitespace and comments) and, for each part (a member of a type, or a top-level
-/// declaration) that differs today, the last commit after which that part agreed. A change that
-/// reached one copy and not the other is drift: since they (or the part) last agreed, commits
-/// that touched only one copy changed it, and none that touched only the other did. Commits that
-/// changed both copies are maintenance of both; parts that never agreed were adapted when the
-/// copy was made.
+/// What the history of two copies of a file says about their differences. Over every commit that
+/// changed either copy on any branch that reached HEAD, it finds the states in which the copies
+/// agreed (apart from whitespace and comments) and, for each part (a member of a type, or a
+/// top-level declaration) that differs today, the states in which that part agreed. Drift is a
+/// change that reached one copy alone after they agreed: a commit that is not already in a state
+/// where the part agreed (not one of its ancestors) and that changed the part in one copy and not
+/// the other. Whatever the merge shape, a branch's own commits are read, so copies made alike on
+/// a feature branch and changed apart there are drift even when they reach the main line in one
+/// merge. Commits that change both copies are maintenance of both; parts that never agreed were
+/// adapted when the copy was made.
 struct CopyPairHistory: Sendable, Codable {
-    /// The last commit after which the whole copies agreed; nil when they never did.
+    /// The latest state in which the whole copies agreed; nil when they never did.
     let lastMatched: HistoryCommit?
-    /// The commit that made the later copy.
+    /// The first commit in which both copies existed.
     let created: HistoryCommit
-    /// Commits since the copies last agreed (else since the later was made) that changed only the
-    /// first / only the second copy, oldest first.
+    /// Commits not in a state where the copies agreed (all of them, when they never did) that
+    /// changed only the first / only the second copy, oldest first.
     let onlyFirst: [HistoryCommit]
     let onlySecond: [HistoryCommit]
     /// Whether the working tree holds changes to the copy that are not committed.
     let uncommittedFirst: Bool
     let uncommittedSecond: Bool
-    /// Parts that differ today and that only commits of the first / of the second copy changed
-    /// since the part last agreed, with those commits.
-    let aheadInFirst: [PartDrift]
-    let aheadInSecond: [PartDrift]
+    /// Parts that differ today and that a change reached in one copy alone since they last agreed.
+    let drifts: [PartDrift]
 
     struct PartDrift: Sendable, Codable {
         let key: String
-        /// When the part last agreed in both copies.
+        /// The latest state in which the part agreed in both copies.
         let lastAlike: HistoryCommit
-        let commits: [HistoryCommit]
+        /// The commits since then that changed the part in the first copy alone / in the second alone.
+        let first: [HistoryCommit]
+        let second: [HistoryCommit]
+        /// The part before and after the latest of those commits, in the copy it changed: what a
+        /// message shows of the change the other copy lacks.
+        let firstChange: PartChange?
+        let secondChange: PartChange?
     }
+
+    struct PartChange: Sendable, Codable {
+        let before: String?
+        let after: String?
+    }
+
+    /// Parts the first copy moved on in (the second stayed behind), and the reverse.
+    var aheadInFirst: [PartDrift] { drifts.filter { !$0.first.isEmpty } }
+    var aheadInSecond: [PartDrift] { drifts.filter { !$0.second.isEmpty } }
+
+    var hasDrifted: Bool { !drifts.isEmpty }
 
     /// Which copy moved on while the other stayed behind: 0 the first, 1 the second, nil when
-    /// neither did or both did (copies maintained apart).
+    /// neither did or each moved on in some part.
     var ahead: Int? {
-        if lastMatched != nil {
-            if !onlyFirst.isEmpty && onlySecond.isEmpty { return 0 }
-            if !onlySecond.isEmpty && onlyFirst.isEmpty { return 1 }
-        }
-        if !aheadInFirst.isEmpty && aheadInSecond.isEmpty { return 0 }
-        if !aheadInSecond.isEmpty && aheadInFirst.isEmpty { return 1 }
-        return nil
+        let first = !aheadInFirst.isEmpty, second = !aheadInSecond.isEmpty
+        return first == second ? nil : first ? 0 : 1
     }
 
-    /// The history of two paths (relative to the checkout's top); nil when the two never existed
-    /// side by side in a commit (one is not committed yet).
-    /// `contents`: normalized text of each blob of the histories; `now`: each copy's normalized
-    /// text and parts today; `parts`: the parts of a past version, by blob id.
-    static func read(_ first: String, _ second: String, histories: FileHistories,
-                     normalized: (String) -> [UInt8]?, parts: (String) -> DeclarationKeys?,
-                     now: (first: (normalized: [UInt8], keys: DeclarationKeys), second: (normalized: [UInt8], keys: DeclarationKeys))) -> CopyPairHistory? {
-        let firstChanges = histories.changes[first] ?? [], secondChanges = histories.changes[second] ?? []
-        let events = Set(firstChanges.map(\.commit) + secondChanges.map(\.commit)).sorted()
-        var states: [State] = []
-        var blobFirst: String?, blobSecond: String?
-        var i = 0, j = 0
-        for commit in events {
-            var touchedFirst = false, touchedSecond = false
-            while i < firstChanges.count, firstChanges[i].commit <= commit { blobFirst = firstChanges[i].blob; touchedFirst = true; i += 1 }
-            while j < secondChanges.count, secondChanges[j].commit <= commit { blobSecond = secondChanges[j].blob; touchedSecond = true; j += 1 }
-            if let blobFirst, let blobSecond {
-                states.append(State(commit: histories.commits[commit], first: .blob(blobFirst), second: .blob(blobSecond),
-                                    touchedFirst: touchedFirst, touchedSecond: touchedSecond))
-            }
-        }
-        guard let createdState = states.first, let head = states.last else { return nil }
-        let headFirst = head.first.normalized(normalized), headSecond = head.second.normalized(normalized)
-        let uncommittedFirst = headFirst.map { $0 != now.first.normalized } ?? false
-        let uncommittedSecond = headSecond.map { $0 != now.second.normalized } ?? false
-        if uncommittedFirst || uncommittedSecond {
-            states.append(State(commit: HistoryCommit(id: "uncommitted", time: .max, date: "today", subject: "uncommitted changes"),
-                                first: .now(now.first.normalized, now.first.keys), second: .now(now.second.normalized, now.second.keys),
-                                touchedFirst: uncommittedFirst, touchedSecond: uncommittedSecond))
-        }
+    /// The history from the states of both copies (read commits and, last, the working tree when it
+    /// differs); nil when the copies never existed side by side in one of them. `history(states)`
+    /// answers, for a set of states, whether a state is one of them or in their history;
+    /// `differing` are the keys of the parts that differ today.
+    static func read(_ states: [PairState], versions: PairVersions, history: ([PairState]) -> (PairState) -> Bool,
+                     differing: [String]) -> CopyPairHistory? {
+        let comparable = states.filter { $0.first != nil && $0.second != nil }
+        guard let created = comparable.min(by: { $0.commit.time < $1.commit.time }) else { return nil }
+        let agreed = comparable.filter { versions.normalized($0.first) == versions.normalized($0.second) }
+        let inAgreed = history(agreed)
+        let since = states.filter { !$0.isMerge && !inAgreed($0) }
+        let onlyFirst = Self.distinct(since.filter { versions.changed($0, first: true) && !versions.changed($0, first: false) }, first: true)
+        let onlySecond = Self.distinct(since.filter { versions.changed($0, first: false) && !versions.changed($0, first: true) }, first: false)
 
-        // The whole copies: the last state they agreed in, and the one-sided commits since.
-        let matchedIndex = states.lastIndex { state in
-            if state.first == state.second { return true }
-            guard let a = state.first.normalized(normalized), let b = state.second.normalized(normalized) else { return false }
-            return a == b
-        }
-        let since = (matchedIndex ?? 0) + 1
-        let later = states[min(since, states.count)...]
-        let onlyFirst = later.filter { $0.touchedFirst && !$0.touchedSecond }.map(\.commit)
-        let onlySecond = later.filter { $0.touchedSecond && !$0.touchedFirst }.map(\.commit)
-
-        // The parts that differ today, walked through every state.
-        let differing = now.first.keys.order.filter { key in
-            guard let a = now.first.keys[key], let b = now.second.keys[key] else { return false }
-            return a != b
-        }
-        var lastAlike: [String: HistoryCommit] = [:]
-        var soloFirst: [String: [HistoryCommit]] = [:], soloSecond: [String: [HistoryCommit]] = [:]
-        var previousFirst: DeclarationKeys?, previousSecond: DeclarationKeys?
-        if !differing.isEmpty {
-            for state in states {
-                let keysFirst = state.first.keys(parts), keysSecond = state.second.keys(parts)
-                for key in differing {
-                    let a = keysFirst?[key], b = keysSecond?[key]
-                    if let a, a == b {
-                        lastAlike[key] = state.commit
-                        soloFirst[key] = []
-                        soloSecond[key] = []
-                        continue
-                    }
-                    guard lastAlike[key] != nil else { continue }
-                    if state.touchedFirst, !state.touchedSecond, previousFirst?[key] != a { soloFirst[key, default: []].append(state.commit) }
-                    if state.touchedSecond, !state.touchedFirst, previousSecond?[key] != b { soloSecond[key, default: []].append(state.commit) }
-                }
-                previousFirst = keysFirst
-                previousSecond = keysSecond
-            }
-        }
-        var aheadInFirst: [PartDrift] = [], aheadInSecond: [PartDrift] = []
+        var drifts: [PartDrift] = []
         for key in differing {
-            guard let alike = lastAlike[key] else { continue }
-            let a = soloFirst[key] ?? [], b = soloSecond[key] ?? []
-            if !a.isEmpty && b.isEmpty { aheadInFirst.append(PartDrift(key: key, lastAlike: alike, commits: a)) }
-            if !b.isEmpty && a.isEmpty { aheadInSecond.append(PartDrift(key: key, lastAlike: alike, commits: b)) }
+            let alike = comparable.filter { versions.part(key, $0.first) == versions.part(key, $0.second) }
+            guard let lastAlike = alike.max(by: { $0.commit.time < $1.commit.time }) else { continue }
+            let inAlike = history(alike)
+            let later = states.filter { !$0.isMerge && !inAlike($0) }
+            let first = later.filter { versions.changedPart(key, $0, first: true) && !versions.changedPart(key, $0, first: false) }
+            let second = later.filter { versions.changedPart(key, $0, first: false) && !versions.changedPart(key, $0, first: true) }
+            guard !first.isEmpty || !second.isEmpty else { continue }
+            let change = { (states: [PairState], first: Bool) -> PartChange? in
+                guard let latest = states.max(by: { $0.commit.time < $1.commit.time }) else { return nil }
+                let (before, after) = first ? (latest.firstBefore, latest.first) : (latest.secondBefore, latest.second)
+                return PartChange(before: before.flatMap { versions.partText(key, $0) }, after: after.flatMap { versions.partText(key, $0) })
+            }
+            drifts.append(PartDrift(key: key, lastAlike: lastAlike.commit, first: Self.distinct(first, first: true), second: Self.distinct(second, first: false),
+                                    firstChange: change(first, true), secondChange: change(second, false)))
         }
+        let working = states.last { $0.node == nil }
         return CopyPairHistory(
-            lastMatched: matchedIndex.map { states[$0].commit }, created: createdState.commit,
-            onlyFirst: onlyFirst, onlySecond: onlySecond, uncommittedFirst: uncommittedFirst, uncommittedSecond: uncommittedSecond,
-            aheadInFirst: aheadInFirst, aheadInSecond: aheadInSecond
+            lastMatched: agreed.max(by: { $0.commit.time < $1.commit.time })?.commit, created: created.commit,
+            onlyFirst: onlyFirst, onlySecond: onlySecond,
+            uncommittedFirst: working.map { versions.changed($0, first: true) } ?? false,
+            uncommittedSecond: working.map { versions.changed($0, first: false) } ?? false,
+            drifts: drifts
         )
     }
 
-    /// Both copies after one commit.
-    private struct State {
-        enum Version: Equatable {
-            case blob(String)
-            case now([UInt8], DeclarationKeys)
-
-            func normalized(_ lookup: (String) -> [UInt8]?) -> [UInt8]? {
-                switch self {
-                case .blob(let id): lookup(id)
-                case .now(let text, _): text
-                }
-            }
-
-            func keys(_ lookup: (String) -> DeclarationKeys?) -> DeclarationKeys? {
-                switch self {
-                case .blob(let id): lookup(id)
-                case .now(_, let keys): keys
-                }
-            }
+    /// The commits of `states`, a change made twice (a commit cherry-picked to another branch) once.
+    private static func distinct(_ states: [PairState], first: Bool) -> [HistoryCommit] {
+        var seen = Set<[PairState.Version?]>()
+        return states.sorted { $0.commit.time < $1.commit.time }.compactMap { state in
+            let change = first ? [state.firstBefore, state.first] : [state.secondBefore, state.second]
+            return seen.insert(change).inserted ? state.commit : nil
         }
+    }
+}
 
-        var commit: HistoryCommit
-        var first: Version
-        var second: Version
-        var touchedFirst: Bool
-        var touchedSecond: Bool
+/// Both copies after one commit (or in the working tree), and before that commit's own change.
+struct PairState {
+    enum Version: Hashable {
+        case blob(String)
+        case now(Int)
+    }
+
+    var commit: HistoryCommit
+    /// Index in the commit graph; nil for the working tree.
+    var node: Int?
+    var isMerge: Bool
+    var first: Version?
+    var second: Version?
+    var firstBefore: Version?
+    var secondBefore: Version?
+}
+
+/// What the versions of two copies hold: their text without whitespace and comments, and their parts.
+struct PairVersions {
+    let normalizedText: (PairState.Version) -> [UInt8]?
+    let keys: (PairState.Version) -> DeclarationKeys?
+    /// The lines of the part a key names, as written in the version.
+    let partText: (String, PairState.Version) -> String?
+
+    func normalized(_ version: PairState.Version?) -> [UInt8]? {
+        version.flatMap(normalizedText)
+    }
+
+    /// The part's hash; nil where the copy or the part is missing.
+    func part(_ key: String, _ version: PairState.Version?) -> String? {
+        version.flatMap(keys)?[key]
+    }
+
+    /// Whether the state's own commit changed the copy beyond whitespace and comments.
+    func changed(_ state: PairState, first: Bool) -> Bool {
+        let before = first ? state.firstBefore : state.secondBefore, after = first ? state.first : state.second
+        return before != after && normalized(before) != normalized(after)
+    }
+
+    func changedPart(_ key: String, _ state: PairState, first: Bool) -> Bool {
+        let before = first ? state.firstBefore : state.secondBefore, after = first ? state.first : state.second
+        return before != after && part(key, before) != part(key, after)
     }
 }

@@ -27,3 +27,11 @@ struct DeclarationKeys: Sendable, Equatable {
         key.replacingOccurrences(of: " › ", with: ": ")
     }
 }
+
+extension DeclarationKeys {
+    /// The keys whose parts differ between two versions, a part only one has included: the first's
+    /// in file order, then the second's own.
+    static func differing(_ first: DeclarationKeys, _ second: DeclarationKeys) -> [String] {
+        first.order.filter { first[$0] != second[$0] } + second.order.filter { first[$0] == nil }
+    }
+}

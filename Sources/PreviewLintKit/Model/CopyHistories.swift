@@ -82,44 +82,127 @@ struct CopyHistories: Sendable {
         pairs = answers
     }
 
-    /// The answers for every pair, from one `git log` and one `git cat-file`; nil when git failed.
+    /// The answers for every pair, from one `git log` over every branch and two `git cat-file`
+    /// (the copies' blobs in each commit read, then their texts); nil when git failed.
     private static func read(_ wanted: [(FileFacts, FileFacts)], paths: Set<String>, relative: [String: String], texts: [String: String],
                              top: String) -> [PairKey: CopyPairHistory?]? {
         do {
-            let histories = try FileHistories.read(relative.values.sorted(), top: top)
-            let blobs = Set(histories.changes.values.joined().compactMap(\.blob))
+            let graph = try CommitGraph.read(Array(Set(relative.values)).sorted(), top: top)
+            var queries = Set(relative.values.map { "HEAD:" + $0 })
+            for (first, second) in wanted {
+                guard let a = relative[first.path], let b = relative[second.path] else { continue }
+                for change in (graph.changes[a] ?? []) + (graph.changes[b] ?? []) {
+                    for path in [a, b] { queries.insert(graph.commits[change.commit].id + ":" + graph.path(path, in: change.commit)) }
+                }
+            }
+            let trees = try TreeLookup.blobs(queries.sorted(), top: top)
+            var blobs = Set(trees.values)
+            for list in graph.changes.values { for change in list { blobs.formUnion([change.old, change.new].compactMap { $0 }) } }
             let contents = try BlobReader.read(blobs, top: top)
-            // Each past version is normalized and parsed once, however many pairs it is part of.
-            var normalized: [String: [UInt8]] = [:]
-            var parts: [String: DeclarationKeys] = [:]
-            func normalize(_ blob: String) -> [UInt8]? {
-                if let known = normalized[blob] { return known }
-                guard let text = contents[blob] else { return nil }
-                let value = SourceNormalization.normalized(text)
-                normalized[blob] = value
-                return value
-            }
-            func parse(_ blob: String) -> DeclarationKeys? {
-                if let known = parts[blob] { return known }
-                guard let text = contents[blob] else { return nil }
-                let value = DeclarationKeys(Linter.facts(of: SourceFile(path: "", text: text)).copy)
-                parts[blob] = value
-                return value
-            }
+            let versions = Self.versions(contents: contents, texts: texts, facts: wanted)
             var answers: [PairKey: CopyPairHistory?] = [:]
             for (first, second) in wanted {
                 let key = PairKey(first: first.path, second: second.path)
                 guard answers[key] == nil, let a = relative[first.path], let b = relative[second.path] else { continue }
-                let now = (
-                    first: (normalized: SourceNormalization.normalized(texts[first.path] ?? ""), keys: DeclarationKeys(first.copy)),
-                    second: (normalized: SourceNormalization.normalized(texts[second.path] ?? ""), keys: DeclarationKeys(second.copy))
-                )
-                answers[key] = CopyPairHistory.read(a, b, histories: histories, normalized: normalize, parts: parse, now: now)
+                let states = Self.states(a, b, graph: graph, trees: trees, now: (versions.now[first.path]!, versions.now[second.path]!), versions: versions.lookup)
+                let differing = DeclarationKeys.differing(DeclarationKeys(first.copy), DeclarationKeys(second.copy))
+                answers[key] = CopyPairHistory.read(states, versions: versions.lookup, history: { graph.history(of: $0) }, differing: differing)
             }
             return answers
         } catch {
             return nil
         }
+    }
+
+    /// Each version's normalized text and parts, each past version normalized and parsed once
+    /// however many pairs it is part of; today's texts as `.now` versions.
+    private static func versions(contents: [String: String], texts: [String: String], facts: [(FileFacts, FileFacts)])
+        -> (lookup: PairVersions, now: [String: PairState.Version]) {
+        var nowIndex: [String: PairState.Version] = [:]
+        var nowFacts: [FileFacts] = []
+        for file in facts.flatMap({ [$0.0, $0.1] }) where nowIndex[file.path] == nil {
+            nowIndex[file.path] = .now(nowFacts.count)
+            nowFacts.append(file)
+        }
+        let nowTexts = nowFacts.map { texts[$0.path] ?? "" }
+        final class Memo: @unchecked Sendable {
+            var normalized: [PairState.Version: [UInt8]] = [:]
+            var parts: [PairState.Version: (facts: CopyFacts, keys: DeclarationKeys)] = [:]
+        }
+        let memo = Memo()
+        let text = { (version: PairState.Version) -> String? in
+            switch version {
+            case .blob(let id): contents[id]
+            case .now(let index): nowTexts[index]
+            }
+        }
+        let parts = { (version: PairState.Version) -> (facts: CopyFacts, keys: DeclarationKeys)? in
+            if let known = memo.parts[version] { return known }
+            let facts: CopyFacts
+            switch version {
+            case .blob(let id):
+                guard let text = contents[id] else { return nil }
+                facts = Linter.facts(of: SourceFile(path: "", text: text)).copy
+            case .now(let index): facts = nowFacts[index].copy
+            }
+            let value = (facts, DeclarationKeys(facts))
+            memo.parts[version] = value
+            return value
+        }
+        let lookup = PairVersions(
+            normalizedText: { version in
+                if let known = memo.normalized[version] { return known }
+                guard let text = text(version) else { return nil }
+                let value = SourceNormalization.normalized(text)
+                memo.normalized[version] = value
+                return value
+            },
+            keys: { parts($0)?.keys },
+            partText: { key, version in
+                guard let text = text(version), let facts = parts(version)?.facts, case .lines(let range) = CopyDriftReport.span(of: key, in: facts) else { return nil }
+                return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                    .filter { range.contains($0.offset + 1) }.map { String($0.element) }.joined(separator: "\n")
+            }
+        )
+        return (lookup, nowIndex)
+    }
+
+    /// Both copies after every read commit that changed either, then in the working tree when it
+    /// differs from HEAD.
+    private static func states(_ a: String, _ b: String, graph: CommitGraph, trees: [String: String],
+                               now: (PairState.Version, PairState.Version), versions: PairVersions) -> [PairState] {
+        var byCommit: [Int: (first: CommitGraph.Change?, second: CommitGraph.Change?)] = [:]
+        for change in graph.changes[a] ?? [] { byCommit[change.commit, default: (nil, nil)].first = change }
+        for change in graph.changes[b] ?? [] { byCommit[change.commit, default: (nil, nil)].second = change }
+        var states: [PairState] = []
+        for (node, change) in byCommit.sorted(by: { $0.key < $1.key }) {
+            let id = graph.commits[node].id
+            func version(_ change: CommitGraph.Change?, _ path: String) -> (before: PairState.Version?, after: PairState.Version?) {
+                if let change { return (change.old.map(PairState.Version.blob), change.new.map(PairState.Version.blob)) }
+                let blob = trees[id + ":" + graph.path(path, in: node)].map(PairState.Version.blob)
+                return (blob, blob)
+            }
+            let first = version(change.first, a), second = version(change.second, b)
+            // A merge's change against its first parent is its branch's commits, counted there.
+            let merge = graph.isMerge[node]
+            states.append(PairState(commit: graph.commits[node], node: node, isMerge: merge, first: first.after, second: second.after,
+                                    firstBefore: merge ? first.after : first.before, secondBefore: merge ? second.after : second.before))
+        }
+        let head = (trees["HEAD:" + a].map(PairState.Version.blob), trees["HEAD:" + b].map(PairState.Version.blob))
+        let working = PairState(commit: HistoryCommit(id: "uncommitted", time: .max, date: "today", subject: "uncommitted changes"), node: nil,
+                                isMerge: false, first: now.0, second: now.1, firstBefore: head.0, secondBefore: head.1)
+        if versions.changed(working, first: true) || versions.changed(working, first: false) { states.append(working) }
+        return states
+    }
+}
+
+extension CommitGraph {
+    /// For a set of states, whether a state is one of them or in their history (the working tree
+    /// holds every commit; no commit holds the working tree).
+    func history(of states: [PairState]) -> (PairState) -> Bool {
+        if states.contains(where: { $0.node == nil }) { return { _ in true } }
+        let marked = ancestorsOrSelf(of: states.compactMap(\.node))
+        return { state in state.node.map { marked[$0] } ?? false }
     }
 }
 

@@ -77,7 +77,7 @@ public struct CopyInventory: Sendable {
             return Pair(first: a.path, second: b.path, state: declared ? .declared : .unknown, ahead: nil, history: nil)
         }
         let ahead = history.ahead.map { index in (index == 0) == aIsFirst ? a.path : b.path }
-        let state: State = declared ? .declared : ahead != nil ? .drifted : .adapted
+        let state: State = declared ? .declared : history.hasDrifted ? .drifted : .adapted
         return Pair(first: a.path, second: b.path, state: state, ahead: ahead, history: history)
     }
 }

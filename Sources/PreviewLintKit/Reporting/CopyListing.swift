@@ -26,9 +26,9 @@ public enum CopyListing {
         lines.append("later copy made in \(history.created.shortID) \(history.created.date) \"\(history.created.subject)\"")
         let first = FilePath.relative(pair.first, to: root), second = FilePath.relative(pair.second, to: root)
         lines.append("since then, commits that changed only \(first): \(history.onlyFirst.count); only \(second): \(history.onlySecond.count)")
-        for (path, parts) in [(first, history.aheadInFirst), (second, history.aheadInSecond)] {
-            for part in parts {
-                lines.append("\(DeclarationKeys.describe(part.key)): changed only in \(path) (\(part.commits.map(\.shortID).joined(separator: ", "))) since alike after \(part.lastAlike.shortID) \(part.lastAlike.date)")
+        for part in history.drifts {
+            for (path, commits) in [(first, part.first), (second, part.second)] where !commits.isEmpty {
+                lines.append("\(DeclarationKeys.describe(part.key)): changed only in \(path) (\(commits.map(\.shortID).joined(separator: ", "))) since alike after \(part.lastAlike.shortID) \(part.lastAlike.date)")
             }
         }
         return lines
@@ -58,10 +58,10 @@ public enum CopyListing {
                             fields.append(("created", commit(history.created)))
                             fields.append(("only_first", .array(history.onlyFirst.map(commit))))
                             fields.append(("only_second", .array(history.onlySecond.map(commit))))
-                            let parts = history.aheadInFirst.map { ($0, pair.first) } + history.aheadInSecond.map { ($0, pair.second) }
-                            fields.append(("drifted_parts", .array(parts.map { part, path in
+                            let parts = history.aheadInFirst.map { ($0, pair.first, $0.first) } + history.aheadInSecond.map { ($0, pair.second, $0.second) }
+                            fields.append(("drifted_parts", .array(parts.map { part, path, commits in
                                 .object([("part", .string(DeclarationKeys.describe(part.key))), ("changed_in", .string(FilePath.relative(path, to: root))),
-                                         ("last_alike", commit(part.lastAlike)), ("commits", .array(part.commits.map(commit)))])
+                                         ("last_alike", commit(part.lastAlike)), ("commits", .array(commits.map(commit)))])
                             })))
                         }
                         return .object(fields)

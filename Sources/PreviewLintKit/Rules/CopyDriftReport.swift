@@ -18,47 +18,86 @@ struct CopyDriftReport {
         entry.copies.filter { $0.copy.shapeHash != entry.file.copy.shapeHash }
     }
 
-    /// This copy stayed behind one or more of its copies.
+    /// This copy stayed behind one or more of its copies: since a part last agreed in both, a
+    /// change reached it in the other copy alone.
     func drift() -> Finding? {
-        var ahead: [(copy: FileFacts, history: CopyPairHistory, fileIsFirst: Bool)] = []
+        var behind: [(copy: FileFacts, history: CopyPairHistory, fileIsFirst: Bool, parts: [CopyPairHistory.PartDrift])] = []
         for copy in differingCopies {
-            guard let (history, fileIsFirst) = histories.history(entry.file.path, copy.path),
-                  let index = history.ahead, index == (fileIsFirst ? 1 : 0) else { continue }
-            ahead.append((copy, history, fileIsFirst))
+            guard let (history, fileIsFirst) = histories.history(entry.file.path, copy.path) else { continue }
+            let parts = fileIsFirst ? history.aheadInSecond : history.aheadInFirst
+            if !parts.isEmpty { behind.append((copy, history, fileIsFirst, parts)) }
         }
-        guard let lead = ahead.first else { return nil }
+        guard let lead = behind.first else { return nil }
         let history = lead.history
         let theirCommits = lead.fileIsFirst ? history.onlySecond : history.onlyFirst
         let ownCommits = lead.fileIsFirst ? history.onlyFirst : history.onlySecond
         let theirUncommitted = lead.fileIsFirst ? history.uncommittedSecond : history.uncommittedFirst
-        let partDrifts = lead.fileIsFirst ? history.aheadInSecond : history.aheadInFirst
-        let keys = partDrifts.map(\.key)
+        let keys = lead.parts.map(\.key)
         let other = FilePath.relative(lead.copy.path, to: project.root)
 
         var message = "this copy stayed behind \(membership.describe(lead.copy.path, root: project.root)): "
         if let matched = history.lastMatched, ownCommits.isEmpty, !theirCommits.isEmpty || theirUncommitted {
             message += "\(other) changed in \(Self.commits(theirCommits, uncommitted: theirUncommitted)) since the copies last matched on \(matched.date), this copy in none"
         } else {
-            let commits = Array(Set(partDrifts.flatMap(\.commits))).sorted { $0.time < $1.time }
-            let since = partDrifts.map(\.lastAlike).min { $0.time < $1.time }
+            let theirs = Self.commitsOf(lead.parts.flatMap { lead.fileIsFirst ? $0.second : $0.first })
+            let own = Self.commitsOf(lead.parts.flatMap { lead.fileIsFirst ? $0.first : $0.second })
+            let since = lead.parts.map(\.lastAlike).min { $0.time < $1.time }
             message += "since the parts below were last alike in both copies (\(since?.date ?? "?")), \(other) changed them in "
-            message += Self.commits(commits.filter { $0.id != "uncommitted" }, uncommitted: commits.contains { $0.id == "uncommitted" })
-            message += ownCommits.isEmpty ? " and this copy did not change"
-                : ownCommits.count == 1 ? " and this copy's one commit of its own left them alone"
-                : " and this copy's \(ownCommits.count) commits of its own left them alone"
+            message += Self.commits(theirs.filter { $0.id != "uncommitted" }, uncommitted: theirs.contains { $0.id == "uncommitted" })
+            if !own.isEmpty {
+                message += " and this copy changed them in \(Self.commits(own.filter { $0.id != "uncommitted" }, uncommitted: own.contains { $0.id == "uncommitted" })) of its own"
+            } else {
+                message += ownCommits.isEmpty ? " and this copy did not change"
+                    : ownCommits.count == 1 ? " and this copy's one commit of its own left them alone"
+                    : " and this copy's \(ownCommits.count) commits of its own left them alone"
+            }
         }
-        let parts = keys.isEmpty ? staticDifferences(against: lead.copy) : keys.map { DeclarationKeys.describe($0) + " differs" }
-        if !parts.isEmpty { message += "; " + Self.list(parts) }
-        let lines = firstDifference(against: lead.copy, key: keys.first)
-        if let lines { message += "; " + LineComparison.describe(lines, other: FilePath.name(lead.copy.path)) }
-        if ahead.count > 1 {
-            message += "; also behind " + ahead.dropFirst().map { FilePath.relative($0.copy.path, to: project.root) }.joined(separator: ", ")
+        message += "; " + Self.list(keys.map { key in
+            let own = Self.part(key, in: entry.file), theirs = Self.part(key, in: lead.copy)
+            return DeclarationKeys.describe(key) + (!own ? " missing in this copy" : !theirs ? " only in this copy" : " differs")
+        })
+        let theirChange = lead.fileIsFirst ? lead.parts[0].secondChange : lead.parts[0].firstChange
+        let lines = theirChange.flatMap { change($0, of: lead.parts[0].key, in: lead.copy) } ?? firstDifference(against: lead.copy, key: keys.first).map { lines in
+            (own: lines.own.line, their: lines.their.line, text: LineComparison.describe(lines, other: FilePath.name(lead.copy.path)))
         }
-        let related = ahead.map { copy in
-            RelatedLocation(file: copy.copy.path, range: lines.map { range(line: $0.their.line, of: copy.copy.path) } ?? DivergedTargetCopyRule.topOfFile,
+        if let lines { message += "; " + lines.text }
+        if behind.count > 1 {
+            message += "; also behind " + behind.dropFirst().map { FilePath.relative($0.copy.path, to: project.root) }.joined(separator: ", ")
+        }
+        let related = behind.map { copy in
+            RelatedLocation(file: copy.copy.path, range: lines.map { range(line: $0.their, of: copy.copy.path) } ?? DivergedTargetCopyRule.topOfFile,
                             message: "the copy that moved on, in \(membership.describe(copy.copy.path, root: project.root))")
         }
-        return Finding(message: message, range: lines.map { range(line: $0.own.line, of: entry.file.path) } ?? DivergedTargetCopyRule.topOfFile, related: related)
+        return Finding(message: message, range: lines.map { range(line: $0.own, of: entry.file.path) } ?? DivergedTargetCopyRule.topOfFile, related: related)
+    }
+
+    /// The first line the other copy's latest one-sided commit changed in a part: what this copy
+    /// lacks, with this copy's line that still reads as before (else where the part first differs).
+    private func change(_ change: CopyPairHistory.PartChange, of key: String, in copy: FileFacts) -> (own: Int, their: Int, text: String)? {
+        guard let after = change.after, let theirText = histories.text(of: copy.path), let ownText = histories.text(of: entry.file.path),
+              let (old, changed) = LineComparison.firstDifference(change.before ?? "", .whole, after, .whole) else { return nil }
+        // The changed line where it is today in the other copy.
+        let theirSpan = Self.span(of: key, in: copy.copy)
+        let new = (line: LineComparison.line(containing: changed.text, in: theirText, theirSpan) ?? LineComparison.firstLine(theirText, theirSpan), text: changed.text)
+        let other = FilePath.name(copy.path)
+        let text = old.text.isEmpty ? "the latest change this copy lacks: `\(new.text)` added in \(other)"
+            : new.text.isEmpty ? "the latest change this copy lacks: `\(old.text)` removed in \(other)"
+            : "the latest change this copy lacks: `\(old.text)` became `\(new.text)` in \(other)"
+        let ownSpan = Self.span(of: key, in: entry.file.copy)
+        let ownLine = LineComparison.line(containing: old.text, in: ownText, ownSpan)
+            ?? LineComparison.firstDifference(ownText, ownSpan, theirText, theirSpan)?.own.line ?? LineComparison.firstLine(ownText, ownSpan)
+        return (ownLine, new.line, text)
+    }
+
+    /// Whether a copy has the part a key names.
+    private static func part(_ key: String, in file: FileFacts) -> Bool {
+        DeclarationKeys(file.copy)[key] != nil
+    }
+
+    /// Commits once each, oldest first.
+    private static func commitsOf(_ commits: [HistoryCommit]) -> [HistoryCommit] {
+        var seen = Set<String>()
+        return commits.sorted { $0.time < $1.time }.filter { seen.insert($0.id).inserted }
     }
 
     /// The copies differ and no history says how they came to: today's differences, reported as
@@ -113,16 +152,17 @@ struct CopyDriftReport {
     /// The first lines that differ, inside the part `key` names when there is one, else in the whole files.
     private func firstDifference(against copy: FileFacts, key: String?) -> (own: (line: Int, text: String), their: (line: Int, text: String))? {
         guard let ownText = histories.text(of: entry.file.path), let theirText = histories.text(of: copy.path) else { return nil }
-        let ownSpan = key.flatMap { Self.lines(of: $0, in: entry.file.copy) }, theirSpan = key.flatMap { Self.lines(of: $0, in: copy.copy) }
+        let ownSpan = key.map { Self.span(of: $0, in: entry.file.copy) } ?? .whole, theirSpan = key.map { Self.span(of: $0, in: copy.copy) } ?? .whole
         return LineComparison.firstDifference(ownText, ownSpan, theirText, theirSpan)
     }
 
-    /// The lines of the declaration or member a key names.
-    static func lines(of key: String, in copy: CopyFacts) -> ClosedRange<Int>? {
+    /// The lines of the declaration or member a key names; for a member the copy lacks, none, shown
+    /// at its type's first line.
+    static func span(of key: String, in copy: CopyFacts) -> LineSpan {
         let parts = key.components(separatedBy: " › ")
-        guard let declaration = copy.declarations.first(where: { $0.signature == parts[0] }) else { return nil }
-        guard parts.count == 2 else { return declaration.lines }
-        return declaration.members.first { $0.name == parts[1] }?.lines ?? declaration.lines
+        guard let declaration = copy.declarations.first(where: { $0.signature == parts[0] }) else { return .missing(anchor: 1) }
+        guard parts.count == 2 else { return .lines(declaration.lines) }
+        return declaration.members.first { $0.name == parts[1] }.map { .lines($0.lines) } ?? .missing(anchor: declaration.lines.lowerBound)
     }
 
     static func commits(_ commits: [HistoryCommit], uncommitted: Bool) -> String {
@@ -146,45 +186,5 @@ struct CopyDriftReport {
         while start < end, start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
         while end > start, [0x0a, 0x0d, 0x20, 0x09].contains(bytes[end - 1]) { end -= 1 }
         return table.range(from: start, to: end)
-    }
-}
-
-/// Two texts compared line by line, whitespace around lines, blank lines and comment lines left out:
-/// the first line of each that the other does not have anywhere (moved lines are no difference).
-enum LineComparison {
-    static func firstDifference(_ a: String, _ aSpan: ClosedRange<Int>?, _ b: String, _ bSpan: ClosedRange<Int>?)
-        -> (own: (line: Int, text: String), their: (line: Int, text: String))? {
-        let aLines = meaningful(a, aSpan), bLines = meaningful(b, bSpan)
-        let aTexts = Set(aLines.map(\.text)), bTexts = Set(bLines.map(\.text))
-        let own = aLines.first { !bTexts.contains($0.text) }
-        let their = bLines.first { !aTexts.contains($0.text) }
-        guard own != nil || their != nil else { return nil }
-        // A line only one copy has: the other is shown at its first line of the part, with no text.
-        let ownLine = own.map { ($0.line, shorten($0.text)) } ?? (aLines.first?.line ?? 1, "")
-        let theirLine = their.map { ($0.line, shorten($0.text)) } ?? (bLines.first?.line ?? 1, "")
-        return (ownLine, theirLine)
-    }
-
-    /// "first difference: `a` here, `b` in Other.swift", or the line only one copy has.
-    static func describe(_ lines: (own: (line: Int, text: String), their: (line: Int, text: String)), other: String) -> String {
-        if lines.own.text.isEmpty { return "first difference: `\(lines.their.text)` in \(other) is not in this copy" }
-        if lines.their.text.isEmpty { return "first difference: `\(lines.own.text)` here is not in \(other)" }
-        return "first difference: `\(lines.own.text)` here, `\(lines.their.text)` in \(other)"
-    }
-
-    private static func meaningful(_ text: String, _ span: ClosedRange<Int>?) -> [(line: Int, text: String)] {
-        var out: [(line: Int, text: String)] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let number = index + 1
-            if let span, !span.contains(number) { continue }
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("import ") { continue }
-            out.append((number, trimmed))
-        }
-        return out
-    }
-
-    private static func shorten(_ text: String) -> String {
-        text.count <= 80 ? text : String(text.prefix(77)) + "…"
     }
 }

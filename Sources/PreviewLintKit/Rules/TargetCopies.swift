@@ -26,8 +26,9 @@ struct TargetCopyFinder: Sendable {
     let minimumSimilarity: Int
     let minimumSimilarityOtherNames: Int
     let includeTestTargets: Bool
-    /// Whether files of targets built for different platforms (an iOS and a macOS app, a phone
-    /// app and its watch app) are compared: such copies are adapted to each platform by design.
+    /// Whether files of targets built for different platforms (an iOS and a macOS app) are
+    /// compared: such copies are adapted to each platform by design. A phone app and its own
+    /// watch app are compared either way.
     let acrossPlatforms: Bool
     /// Root-relative paths of each explicit group.
     let explicitGroups: [[String]]
@@ -153,7 +154,7 @@ struct TargetCopyFinder: Sendable {
     /// them, more for renamed ones.
     private func isCopy(_ a: FileFacts, _ b: FileFacts, membership: TargetMembership) -> Bool {
         guard Set(membership.targets(of: a.path)).isDisjoint(with: membership.targets(of: b.path)) else { return false }
-        if !acrossPlatforms && membership.onDifferentPlatforms(a.path, b.path) { return false }
+        if !acrossPlatforms && membership.onDifferentPlatforms(a.path, b.path) && !membership.areCompanions(a.path, b.path) { return false }
         return Self.areCopies(a, b, similarity: minimumSimilarity, similarityOtherNames: minimumSimilarityOtherNames)
     }
 

@@ -7,6 +7,8 @@ struct TargetMembership {
     /// Targets the project description declares as tests, and as libraries (frameworks, modules).
     private var testTargets: Set<String> = []
     private var libraryTargets: Set<String> = []
+    /// The project description that declares each target (`App.xcodeproj/project.pbxproj`).
+    private var declaringFiles: [String: String] = [:]
 
     init(_ targets: [Target], files: [FileFacts] = []) {
         var declared: [String: Set<String>] = [:]
@@ -17,6 +19,7 @@ struct TargetMembership {
             if target.role == .test { testTargets.insert(name) }
             if Self.isTestTarget(target.name) { testTargets.insert(name) }
             if target.role == .library { libraryTargets.insert(name) }
+            declaringFiles[name] = Self.declaringFile(target)
         }
         for (file, names) in targetsByFile { targetsByFile[file] = Array(Set(names)).sorted() }
         // Test targets by what the description declares, or by name (`AppTests`, `TestSupport`, `Mocks`).
@@ -99,6 +102,18 @@ struct TargetMembership {
 
     func onDifferentPlatforms(_ a: String, _ b: String) -> Bool {
         platformRelation(a, b) == .different
+    }
+
+    /// Whether two files' targets are a phone app (or its extensions) and its own watch app: built
+    /// for different platforms, one only for watchOS, and declared in one project description.
+    func areCompanions(_ a: String, _ b: String) -> Bool {
+        let targetsA = targets(of: a), targetsB = targets(of: b)
+        let platformsA = targetsA.reduce(into: Set<String>()) { $0.formUnion(platformsByTarget[$1] ?? []) }
+        let platformsB = targetsB.reduce(into: Set<String>()) { $0.formUnion(platformsByTarget[$1] ?? []) }
+        let watchOnly: Set<String> = ["watchOS"]
+        guard (platformsA == watchOnly && platformsB.contains("iOS")) || (platformsB == watchOnly && platformsA.contains("iOS")) else { return false }
+        let filesA = Set(targetsA.compactMap { declaringFiles[$0] }), filesB = Set(targetsB.compactMap { declaringFiles[$0] })
+        return !filesA.isDisjoint(with: filesB)
     }
 
     /// The platforms a UI framework exists on.

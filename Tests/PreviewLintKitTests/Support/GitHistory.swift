@@ -16,6 +16,12 @@ extension TemporaryRepository {
         try git("commit", "-q", "-m", message, environment: ["GIT_AUTHOR_DATE": "\(date)T12:00:00Z", "GIT_COMMITTER_DATE": "\(date)T12:00:00Z"])
     }
 
+    /// Merges `branch` into the current branch in a merge commit, even when it could fast-forward.
+    func merge(_ branch: String, date: String) throws {
+        try git("merge", "-q", "--no-ff", "-m", "Merge \(branch)", branch,
+                environment: ["GIT_AUTHOR_DATE": "\(date)T12:00:00Z", "GIT_COMMITTER_DATE": "\(date)T12:00:00Z"])
+    }
+
     /// The short id of HEAD.
     func head() throws -> String {
         try git("rev-parse", "--short=7", "HEAD").trimmingCharacters(in: .whitespacesAndNewlines)

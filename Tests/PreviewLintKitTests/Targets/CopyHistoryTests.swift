@@ -23,7 +23,7 @@ import Testing
         let result = try repository.run("lint")
         #expect(result.status == 1)
         #expect(result.stdout.split(separator: "\n") == [
-            "App/TimerFormatting.swift:4:5: error: this copy stayed behind Widget/TimerFormatting.swift (target Widget): Widget/TimerFormatting.swift changed in 2 commits (the latest \(latest) \"Show hours in the widget\") since the copies last matched on 2025-03-29, this copy in none; func timerDisplay(seconds:) differs; first difference: `\"\\(seconds / 60) min\"` here, `String(format: \"%d:%02d:%02d\", seconds / 3600, seconds / 60 % 60, seconds % 60)` in TimerFormatting.swift (diverged_target_copy)",
+            "App/TimerFormatting.swift:4:5: error: this copy stayed behind Widget/TimerFormatting.swift (target Widget): Widget/TimerFormatting.swift changed in 2 commits (the latest \(latest) \"Show hours in the widget\") since the copies last matched on 2025-03-29, this copy in none; func timerDisplay(seconds:) differs; the latest change this copy lacks: `String(format: \"%d:%02d\", seconds / 60, seconds % 60)` became `String(format: \"%d:%02d:%02d\", seconds / 3600, seconds / 60 % 60, seconds % 60)` in TimerFormatting.swift (diverged_target_copy)",
         ])
     }
 
@@ -41,31 +41,39 @@ import Testing
         #expect(copies.stdout.contains("later copy made in"))
     }
 
-    @Test func copiesWhosePartsEachChangedAloneAreMaintainedApart() throws {
+    @Test func partsEachCopyChangedAloneAfterTheyMatchedAreDriftBothWays() throws {
         let repository = try TemporaryRepository()
         try repository.initializeGit()
         let base = "struct Clock {\n    func label(_ s: Int) -> String { \"\\(s) s\" }\n    func tint() -> String { \"blue\" }\n    func size() -> Int { 12 }\n}\n"
         try repository.commit("Clock in both", date: "2025-01-10", [".previewlint.yml": Self.targets, "App/Clock.swift": base, "Widget/Clock.swift": base])
         try repository.commit("App tint", date: "2025-01-11", ["App/Clock.swift": base.replacingOccurrences(of: "blue", with: "red")])
+        let tint = try repository.head()
         try repository.commit("Widget size", date: "2025-01-12", ["Widget/Clock.swift": base.replacingOccurrences(of: "12", with: "10")])
-        #expect(try repository.run("lint").stdout == "")
-        #expect(try repository.run("copies").stdout.hasPrefix("adapted:"))
+        let size = try repository.head()
+        let result = try repository.run("lint")
+        #expect(result.status == 1)
+        #expect(result.stdout.split(separator: "\n") == [
+            "App/Clock.swift:4:5: error: this copy stayed behind Widget/Clock.swift (target Widget): since the parts below were last alike in both copies (2025-01-11), Widget/Clock.swift changed them in 1 commit (the latest \(size) \"Widget size\") and this copy's one commit of its own left them alone; struct Clock: size() differs; the latest change this copy lacks: `func size() -> Int { 12 }` became `func size() -> Int { 10 }` in Clock.swift (diverged_target_copy)",
+            "Widget/Clock.swift:3:5: error: this copy stayed behind App/Clock.swift (target App): since the parts below were last alike in both copies (2025-01-10), App/Clock.swift changed them in 1 commit (the latest \(tint) \"App tint\") and this copy's one commit of its own left them alone; struct Clock: tint() differs; the latest change this copy lacks: `func tint() -> String { \"blue\" }` became `func tint() -> String { \"red\" }` in Clock.swift (diverged_target_copy)",
+        ])
+        #expect(try repository.run("copies").stdout.hasPrefix("drifted:"))
     }
 
-    @Test func aPartOnlyOneCopyChangedSinceItWasAlikeIsDrift() throws {
+    @Test func aMemberOneCopyGainedAloneAndAPartOnlyTheOtherChangedAreDrift() throws {
         let repository = try TemporaryRepository()
         try repository.initializeGit()
         let base = "struct Clock {\n    func label(_ s: Int) -> String { \"\\(s) s\" }\n    func tint() -> String { \"blue\" }\n}\n"
         try repository.commit("Clock in both", date: "2025-01-10", [".previewlint.yml": Self.targets, "App/Clock.swift": base, "Widget/Clock.swift": base])
-        // The widget adds a member of its own (adaptation); the app fixes the label alone.
         let widget = base.replacingOccurrences(of: "}\n}\n", with: "}\n    func family() -> String { \"small\" }\n}\n")
         try repository.commit("Widget family", date: "2025-01-11", ["Widget/Clock.swift": widget])
+        let family = try repository.head()
         try repository.commit("Fix the label", date: "2025-01-12", ["App/Clock.swift": base.replacingOccurrences(of: "\"\\(s) s\"", with: "\"\\(s)s\"")])
         let fix = try repository.head()
         let result = try repository.run("lint")
         #expect(result.status == 1)
         #expect(result.stdout.split(separator: "\n") == [
-            "Widget/Clock.swift:2:5: error: this copy stayed behind App/Clock.swift (target App): since the parts below were last alike in both copies (2025-01-11), App/Clock.swift changed them in 1 commit (the latest \(fix) \"Fix the label\") and this copy's one commit of its own left them alone; struct Clock: label(_:) differs; first difference: `func label(_ s: Int) -> String { \"\\(s) s\" }` here, `func label(_ s: Int) -> String { \"\\(s)s\" }` in Clock.swift (diverged_target_copy)",
+            "App/Clock.swift:1:1: error: this copy stayed behind Widget/Clock.swift (target Widget): since the parts below were last alike in both copies (2025-01-10), Widget/Clock.swift changed them in 1 commit (the latest \(family) \"Widget family\") and this copy's one commit of its own left them alone; struct Clock: family() missing in this copy; the latest change this copy lacks: `func family() -> String { \"small\" }` added in Clock.swift (diverged_target_copy)",
+            "Widget/Clock.swift:2:5: error: this copy stayed behind App/Clock.swift (target App): since the parts below were last alike in both copies (2025-01-11), App/Clock.swift changed them in 1 commit (the latest \(fix) \"Fix the label\") and this copy's one commit of its own left them alone; struct Clock: label(_:) differs; the latest change this copy lacks: `func label(_ s: Int) -> String { \"\\(s) s\" }` became `func label(_ s: Int) -> String { \"\\(s)s\" }` in Clock.swift (diverged_target_copy)",
         ])
         let json = try repository.run("copies", "--format", "json")
         #expect(json.stdout.contains("\"drifted_parts\""))

@@ -112,21 +112,41 @@ import Testing
     }
 
     @Test func copiesForOtherPlatformsAreComparedOnlyWhenAsked() throws {
-        let project = "name: Remote\ntargets:\n  Phone:\n    type: application\n    platform: iOS\n    sources: [Phone]\n  Watch:\n    type: application.watchapp2\n    platform: watchOS\n    sources: [Watch]\n"
-        let view = { (body: String) in "struct DevicePicker {\n    let devices: [String]\n    var title: String { \"Devices\" }\n    func label(for index: Int) -> String { \(body) }\n}\n" }
+        let project = "name: Remote\ntargets:\n  Phone:\n    type: application\n    platform: iOS\n    sources: [Phone]\n  Mac:\n    type: application\n    platform: macOS\n    sources: [Mac]\n"
         let files = [
             "project.yml": project,
-            "Phone/DevicePicker.swift": view("devices[index].capitalized"),
-            "Watch/DevicePicker.swift": view("String(devices[index].prefix(8))"),
+            "Phone/DevicePicker.swift": Self.devicePicker("devices[index].capitalized"),
+            "Mac/DevicePicker.swift": Self.devicePicker("String(devices[index].prefix(8))"),
         ]
         let repository = try TemporaryRepository(files)
-        let quiet = try repository.run("lint", "--enable", "diverged_target_copy")
+        let quiet = try repository.run("lint")
         #expect(quiet.status == 0)
         #expect(quiet.stdout == "")
 
-        let asked = try TemporaryRepository(files.merging([".previewlint.yml": "rules:\n  diverged_target_copy:\n    enabled: true\n    across_platforms: true\n"]) { $1 })
+        let asked = try TemporaryRepository(files.merging([".previewlint.yml": "rules:\n  diverged_target_copy:\n    across_platforms: true\n"]) { $1 })
         let result = try asked.run("lint")
         #expect(result.status == 0)
-        #expect(result.stdout.split(separator: "\n").map { $0.split(separator: ":").first ?? "" } == ["Phone/DevicePicker.swift", "Watch/DevicePicker.swift"])
+        #expect(result.stdout.split(separator: "\n").map { $0.split(separator: ":").first ?? "" } == ["Mac/DevicePicker.swift", "Phone/DevicePicker.swift"])
+    }
+
+    /// A phone app and its own watch app (one project describes both) share code by copying it:
+    /// their copies are compared like an app's and its widget's.
+    @Test func aPhoneAppAndItsOwnWatchAppAreComparedByDefault() throws {
+        let project = "name: Remote\ntargets:\n  Phone:\n    type: application\n    platform: iOS\n    sources: [Phone]\n  Watch:\n    type: application.watchapp2\n    platform: watchOS\n    sources: [Watch]\n"
+        let repository = try TemporaryRepository([
+            "project.yml": project,
+            "Phone/DevicePicker.swift": Self.devicePicker("devices[index].capitalized"),
+            "Watch/DevicePicker.swift": Self.devicePicker("String(devices[index].prefix(8))"),
+        ])
+        let result = try repository.run("lint")
+        #expect(result.status == 0)
+        #expect(result.stdout.split(separator: "\n") == [
+            "Phone/DevicePicker.swift:1:8: warning: this copy differs from Watch/DevicePicker.swift (target Watch): struct DevicePicker: label(for:) differs; history not available (the repository is not a git checkout), so drift cannot be told from adaptation (diverged_target_copy)",
+            "Watch/DevicePicker.swift:1:8: warning: this copy differs from Phone/DevicePicker.swift (target Phone): struct DevicePicker: label(for:) differs; history not available (the repository is not a git checkout), so drift cannot be told from adaptation (diverged_target_copy)",
+        ])
+    }
+
+    static func devicePicker(_ body: String) -> String {
+        "struct DevicePicker {\n    let devices: [String]\n    var title: String { \"Devices\" }\n    func label(for index: Int) -> String { \(body) }\n}\n"
     }
 }
