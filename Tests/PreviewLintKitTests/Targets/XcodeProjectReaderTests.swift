@@ -46,6 +46,54 @@ import Testing
         #expect(targets.map(\.platforms) == [["iOS"], ["watchOS"]])
     }
 
+    /// Projects that keep their settings in `.xcconfig` files: the file a configuration is based
+    /// on (a file reference, or a path in a synchronized folder) and what it includes.
+    @Test func readsThePlatformFromTheSettingsFileAConfigurationIsBasedOn() throws {
+        let text = project(objects: """
+            \t\tR = {isa = PBXProject; mainGroup = G0; targets = (T, M); };
+            \t\tG0 = {isa = PBXGroup; children = (G, S); sourceTree = "<group>"; };
+            \t\tG = {isa = PBXGroup; children = (X); path = Config; sourceTree = "<group>"; };
+            \t\tX = {isa = PBXFileReference; path = App.xcconfig; sourceTree = "<group>"; };
+            \t\tS = {isa = PBXFileSystemSynchronizedRootGroup; path = Settings; sourceTree = "<group>"; };
+            \t\tT = {isa = PBXNativeTarget; name = App; buildPhases = (); buildConfigurationList = TL; };
+            \t\tTL = {isa = XCConfigurationList; buildConfigurations = (TD); };
+            \t\tTD = {isa = XCBuildConfiguration; baseConfigurationReference = X; buildSettings = {}; name = Debug; };
+            \t\tM = {isa = PBXNativeTarget; name = Mac; buildPhases = (); buildConfigurationList = ML; };
+            \t\tML = {isa = XCConfigurationList; buildConfigurations = (MD); };
+            \t\tMD = {isa = XCBuildConfiguration; baseConfigurationReferenceAnchor = S; baseConfigurationReferenceRelativePath = Mac.xcconfig; buildSettings = {}; name = Debug; };
+            """)
+        let files = [
+            "/repo/Config/App.xcconfig": "#include \"common/iOS.xcconfig\"\nPRODUCT_NAME = App\n",
+            "/repo/Config/common/iOS.xcconfig": "SDKROOT = iphoneos; // the phone\n",
+            "/repo/Settings/Mac.xcconfig": "//SDKROOT = iphoneos\nSDKROOT[sdk=iphoneos*] = iphoneos\nSDKROOT = macosx\n",
+        ]
+        let reader = XcodeProjectReader(path: "/repo/App.xcodeproj/project.pbxproj", swiftFiles: [], root: "/repo") { files[$0] }
+        #expect(try reader.read(text: text).map(\.platforms) == [["iOS"], ["macOS"]])
+    }
+
+    /// A package module's platforms, when its manifest does not say, are those of the project
+    /// targets that link a product it is part of.
+    @Test func aPackageModuleIsBuiltForThePlatformsOfTheTargetsThatLinkItsProduct() throws {
+        let text = project(objects: """
+            \t\tR = {isa = PBXProject; mainGroup = G; targets = (T); };
+            \t\tG = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            \t\tT = {isa = PBXNativeTarget; name = App; buildPhases = (); buildConfigurationList = TL; packageProductDependencies = (D); };
+            \t\tTL = {isa = XCConfigurationList; buildConfigurations = (TD); };
+            \t\tTD = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Debug; };
+            \t\tD = {isa = XCSwiftPackageProductDependency; productName = "Home-iOS"; };
+            """)
+        let app = try read(text)
+        #expect(app.map(\.products) == [["Home-iOS"]])
+        let manifest = """
+            let package = Package(name: "Home", products: [.library(name: "Home-iOS", targets: ["Home-iOS"]), .library(name: "Home-macOS", targets: ["Home-macOS"])],
+                                  targets: [.target(name: "Home-iOS"), .target(name: "Home-macOS")])
+            """
+        let packages = SwiftPackageReader(path: "/repo/Home/Package.swift", swiftFiles: [], root: "/repo").read(text: manifest)
+        let linked = TargetDiscovery.linkedPlatforms(packages, linkedBy: app)
+        #expect(linked.map(\.name) == ["Home-iOS", "Home-macOS"])
+        #expect(linked.map(\.platforms) == [["iOS"], []])
+    }
+
     @Test func productTypesOfEveryDescriptionNameARole() {
         #expect(TargetPlatform.role(ofProduct: "com.apple.product-type.app-extension") == .appExtension)
         #expect(TargetPlatform.role(ofProduct: "com.apple.product-type.bundle.unit-test") == .test)

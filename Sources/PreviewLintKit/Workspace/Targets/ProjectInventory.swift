@@ -12,6 +12,8 @@ struct ProjectInventory {
     var packageManifests: [String] = []
     var tuistManifests: [String] = []
     var xcodeGenProjects: [String] = []
+    /// `.xcconfig` files, where Xcode projects may keep their targets' platforms.
+    var buildSettingsFiles: [String] = []
 
     static func scan(_ root: String) -> ProjectInventory {
         var inventory = ProjectInventory()
@@ -22,6 +24,7 @@ struct ProjectInventory {
         inventory.packageManifests.sort()
         inventory.tuistManifests.sort()
         inventory.xcodeGenProjects.sort()
+        inventory.buildSettingsFiles.sort()
         return inventory
     }
 
@@ -56,6 +59,8 @@ struct ProjectInventory {
                 if name == "Project.swift" { tuistManifests.append(path) }
             } else if Self.isXcodeGenSpec(name) {
                 xcodeGenProjects.append(path)
+            } else if name.hasSuffix(".xcconfig") {
+                buildSettingsFiles.append(path)
             }
         }
     }

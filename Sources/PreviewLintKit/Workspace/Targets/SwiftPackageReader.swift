@@ -19,7 +19,14 @@ struct SwiftPackageReader {
         let lines = LineTable(text)
         let packageFolder = FilePath.parent(path)
         let relative = FilePath.relative(path, to: root)
-        return ManifestCall.calls(in: Parser.parse(source: text), named: Self.targetFunctions, lines: lines).compactMap { call in
+        let tree = Parser.parse(source: text)
+        // `.library(name: "Home-iOS", targets: ["Home-iOS"])`: the products each target is part of.
+        var products: [String: [String]] = [:]
+        for call in ManifestCall.calls(in: tree, named: ["library", "executable"], lines: lines) where call.has("targets") {
+            guard let product = call.string("name") else { continue }
+            for target in call.strings("targets") { products[target, default: []].append(product) }
+        }
+        return ManifestCall.calls(in: tree, named: Self.targetFunctions, lines: lines).compactMap { call in
             guard let name = call.string("name") else { return nil }
             let folder = targetFolder(call, name: name, packageFolder: packageFolder)
             let excluded = call.strings("exclude").map { FilePath.normalize(FilePath.join(folder, $0)) }
@@ -33,7 +40,7 @@ struct SwiftPackageReader {
             case "executableTarget": .app
             default: .library
             }
-            return Target(name: name, source: "\(relative):\(call.line)", kind: .swiftpm, files: files, role: role)
+            return Target(name: name, source: "\(relative):\(call.line)", kind: .swiftpm, files: files, role: role, products: products[name] ?? [])
         }
     }
 

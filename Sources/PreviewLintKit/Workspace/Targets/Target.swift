@@ -37,14 +37,18 @@ public struct Target: Sendable, Hashable, Codable {
     /// The platforms it is built for, as the description declares them (`iOS`, `macOS`, `watchOS`,
     /// `tvOS`, `visionOS`), sorted; empty when it does not say.
     public var platforms: [String]
+    /// Swift package products: those an Xcode target links, and those a package target is part of
+    /// (what tells a package module's platforms when its manifest does not).
+    public var products: [String]
 
-    public init(name: String, source: String, kind: Kind, files: [String], role: Role = .unknown, platforms: [String] = []) {
+    public init(name: String, source: String, kind: Kind, files: [String], role: Role = .unknown, platforms: [String] = [], products: [String] = []) {
         self.name = name
         self.source = source
         self.kind = kind
         self.files = files.sorted()
         self.role = role
         self.platforms = Array(Set(platforms)).sorted()
+        self.products = Array(Set(products)).sorted()
     }
 }
 

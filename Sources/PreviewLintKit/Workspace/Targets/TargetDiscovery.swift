@@ -37,7 +37,7 @@ public struct TargetDiscovery: Sendable {
     /// Every project description the sources below may read, read once; nil for one that is not UTF-8 text.
     private static func readProjectFiles(_ inventory: ProjectInventory) -> [String: String?] {
         var texts: [String: String?] = [:]
-        for path in inventory.xcodeProjects + inventory.packageManifests + inventory.tuistManifests + inventory.xcodeGenProjects {
+        for path in inventory.xcodeProjects + inventory.packageManifests + inventory.tuistManifests + inventory.xcodeGenProjects + inventory.buildSettingsFiles {
             texts[path] = FileManager.default.contents(atPath: path).flatMap { String(validating: $0, as: UTF8.self) }
         }
         return texts
@@ -47,7 +47,8 @@ public struct TargetDiscovery: Sendable {
     /// the root, every list of the inventory, and the text of every project description.
     private static func material(_ inventory: ProjectInventory, texts: [String: String?], root: String) -> String {
         var material = root + "\0"
-        for list in [inventory.swiftFiles, inventory.xcodeProjects, inventory.packageManifests, inventory.tuistManifests, inventory.xcodeGenProjects] {
+        for list in [inventory.swiftFiles, inventory.xcodeProjects, inventory.packageManifests, inventory.tuistManifests, inventory.xcodeGenProjects,
+                     inventory.buildSettingsFiles] {
             material += "\(list.count)\0" + list.joined(separator: "\0") + "\0"
         }
         for path in texts.keys.sorted() {
@@ -100,7 +101,9 @@ public struct TargetDiscovery: Sendable {
         for path in inventory.xcodeProjects {
             guard let text = readText(path, warnings: &warnings) else { continue }
             do {
-                targets += try XcodeProjectReader(path: path, swiftFiles: inventory.swiftFiles, root: configuration.root, pathCase: pathCase).read(text: text)
+                let texts = self.texts
+                let reader = XcodeProjectReader(path: path, swiftFiles: inventory.swiftFiles, root: configuration.root, pathCase: pathCase) { texts[$0] ?? nil }
+                targets += try reader.read(text: text)
             } catch {
                 warnings.append(TargetDiscoveryWarning(path: path, line: error.line, column: error.column, message: "cannot read the Xcode project: \(error.message); targets come from the next source"))
             }
@@ -110,7 +113,22 @@ public struct TargetDiscovery: Sendable {
 
     /// Apps keep code in local packages next to the project; their files belong to those targets.
     private func withPackages(_ targets: [Target], _ inventory: ProjectInventory, _ pathCase: PathCase, warnings: inout [TargetDiscoveryWarning]) -> [Target] {
-        targets.isEmpty ? [] : targets + packageTargets(inventory, pathCase, warnings: &warnings)
+        targets.isEmpty ? [] : targets + Self.linkedPlatforms(packageTargets(inventory, pathCase, warnings: &warnings), linkedBy: targets)
+    }
+
+    /// A package module whose manifest does not say its platforms is built for those of the
+    /// project targets that link a product it is part of (`Home-iOS` linked only by the iOS app).
+    static func linkedPlatforms(_ packages: [Target], linkedBy targets: [Target]) -> [Target] {
+        var platformsOfProduct: [String: Set<String>] = [:]
+        for target in targets where !target.platforms.isEmpty {
+            for product in target.products { platformsOfProduct[product, default: []].formUnion(target.platforms) }
+        }
+        return packages.map { package in
+            guard package.platforms.isEmpty else { return package }
+            var linked = package
+            linked.platforms = Array(package.products.reduce(into: Set<String>()) { $0.formUnion(platformsOfProduct[$1] ?? []) }).sorted()
+            return linked
+        }
     }
 
     private func packageTargets(_ inventory: ProjectInventory, _ pathCase: PathCase, warnings: inout [TargetDiscoveryWarning]) -> [Target] {

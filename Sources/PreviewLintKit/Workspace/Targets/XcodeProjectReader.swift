@@ -8,6 +8,8 @@ struct XcodeProjectReader {
     let root: String
     /// Resolves paths written in another case than the disk's.
     var pathCase: PathCase? = nil
+    /// The text of an `.xcconfig` file a configuration is based on.
+    var readSettingsFile: (String) -> String? = { _ in nil }
 
     /// The objects the reader follows; any other `isa` met on the way is an error.
     static let knownISAs: Set<String> = [
@@ -50,9 +52,11 @@ struct XcodeProjectReader {
             }
             let relative = FilePath.relative(path, to: root)
             let role = target["productType"]?.string.map(TargetPlatform.role(ofProduct:)) ?? .unknown
-            let own = Self.platforms(in: target["buildConfigurationList"], objects: objects)
-            let platforms = own.isEmpty ? Self.platforms(in: project["buildConfigurationList"], objects: objects) : own
-            targets.append(Target(name: name, source: "\(relative):\(target.line)", kind: .xcode, files: Array(swift), role: role, platforms: platforms))
+            let own = platforms(in: target["buildConfigurationList"], objects: objects, paths: paths)
+            let platforms = own.isEmpty ? platforms(in: project["buildConfigurationList"], objects: objects, paths: paths) : own
+            let products = (target["packageProductDependencies"]?.array ?? []).compactMap { $0.string.flatMap { objects[$0] }?["productName"]?.string }
+            targets.append(Target(name: name, source: "\(relative):\(target.line)", kind: .xcode, files: Array(swift), role: role, platforms: platforms,
+                                  products: products))
         }
         return targets
     }
@@ -97,20 +101,31 @@ struct XcodeProjectReader {
     }
 
     /// The platforms a configuration list's `SDKROOT` and `SUPPORTED_PLATFORMS` name, in any of
-    /// its configurations (settings kept in `.xcconfig` files are out of reach).
-    private static func platforms(in list: PropertyListValue?, objects: Objects) -> [String] {
+    /// its configurations: in the project file, else in the `.xcconfig` file the configuration is
+    /// based on (a file reference, or a path in a synchronized folder).
+    private func platforms(in list: PropertyListValue?, objects: Objects, paths: GroupPaths) -> [String] {
         guard let id = list?.string, let configurations = objects[id]?["buildConfigurations"]?.array else { return [] }
         var platforms = Set<String>()
         for reference in configurations {
-            guard let settings = reference.string.flatMap({ objects[$0] })?["buildSettings"] else { continue }
+            guard let configuration = reference.string.flatMap({ objects[$0] }) else { continue }
+            let settings = configuration["buildSettings"]
+            let file = baseSettingsFile(of: configuration, paths: paths).map { BuildSettingsFile(path: $0, read: readSettingsFile) }
             for key in ["SDKROOT", "SUPPORTED_PLATFORMS"] {
-                let words = settings[key]?.string.map { [$0] } ?? (settings[key]?.array ?? []).compactMap(\.string)
+                var words = settings?[key]?.string.map { [$0] } ?? (settings?[key]?.array ?? []).compactMap(\.string)
+                if words.isEmpty, let value = file?[key] { words = [value] }
                 for word in words.flatMap({ $0.split(separator: " ") }) {
                     if let platform = TargetPlatform.fromSDK(String(word)) { platforms.insert(platform) }
                 }
             }
         }
         return platforms.sorted()
+    }
+
+    private func baseSettingsFile(of configuration: PropertyListValue, paths: GroupPaths) -> String? {
+        if let id = configuration["baseConfigurationReference"]?.string { return paths.path(of: id) }
+        guard let anchor = configuration["baseConfigurationReferenceAnchor"]?.string, let folder = paths.synchronizedFolders[anchor],
+              let relative = configuration["baseConfigurationReferenceRelativePath"]?.string else { return nil }
+        return FilePath.normalize(FilePath.join(folder, relative))
     }
 
     private func object(_ reference: PropertyListValue?, in objects: Objects, expecting isas: Set<String>, role: String) throws(PropertyListError) -> PropertyListValue {
