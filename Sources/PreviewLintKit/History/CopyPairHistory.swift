@@ -4,10 +4,11 @@
 /// top-level declaration) that differs today, the states in which that part agreed. Drift is a
 /// change that reached one copy alone after they agreed: a commit that is not already in a state
 /// where the part agreed (not one of its ancestors) and that changed the part in one copy and not
-/// the other. Whatever the merge shape, a branch's own commits are read, so copies made alike on
-/// a feature branch and changed apart there are drift even when they reach the main line in one
-/// merge. Commits that change both copies are maintenance of both; parts that never agreed were
-/// adapted when the copy was made.
+/// the other, while the other copy made no such change of its own to the part (a part both copies
+/// changed on their own is maintained apart). Whatever the merge shape, a branch's own commits are
+/// read, so copies made alike on a feature branch and changed apart there are drift even when they
+/// reach the main line in one merge. Commits that change both copies are maintenance of both;
+/// parts that never agreed were adapted when the copy was made.
 struct CopyPairHistory: Sendable, Codable {
     /// The latest state in which the whole copies agreed; nil when they never did.
     let lastMatched: HistoryCommit?
@@ -20,7 +21,8 @@ struct CopyPairHistory: Sendable, Codable {
     /// Whether the working tree holds changes to the copy that are not committed.
     let uncommittedFirst: Bool
     let uncommittedSecond: Bool
-    /// Parts that differ today and that a change reached in one copy alone since they last agreed.
+    /// Parts that differ today and that a change reached in one copy alone since they last agreed,
+    /// the other copy leaving them alone.
     let drifts: [PartDrift]
 
     struct PartDrift: Sendable, Codable {
@@ -57,9 +59,9 @@ struct CopyPairHistory: Sendable, Codable {
     /// The history from the states of both copies (read commits and, last, the working tree when it
     /// differs); nil when the copies never existed side by side in one of them. `history(states)`
     /// answers, for a set of states, whether a state is one of them or in their history;
-    /// `differing` are the keys of the parts that differ today.
+    /// `differing` are the parts that differ today, with whether copies that both lack the part agree.
     static func read(_ states: [PairState], versions: PairVersions, history: ([PairState]) -> (PairState) -> Bool,
-                     differing: [String]) -> CopyPairHistory? {
+                     differing: [(key: String, absenceAgrees: Bool)]) -> CopyPairHistory? {
         let comparable = states.filter { $0.first != nil && $0.second != nil }
         guard let created = comparable.min(by: { $0.commit.time < $1.commit.time }) else { return nil }
         let agreed = comparable.filter { versions.normalized($0.first) == versions.normalized($0.second) }
@@ -69,14 +71,19 @@ struct CopyPairHistory: Sendable, Codable {
         let onlySecond = Self.distinct(since.filter { versions.changed($0, first: false) && !versions.changed($0, first: true) }, first: false)
 
         var drifts: [PartDrift] = []
-        for key in differing {
-            let alike = comparable.filter { versions.part(key, $0.first) == versions.part(key, $0.second) }
+        for (key, absenceAgrees) in differing {
+            let alike = comparable.filter { state in
+                let first = versions.part(key, state.first), second = versions.part(key, state.second)
+                return first == second && (first != nil || absenceAgrees)
+            }
             guard let lastAlike = alike.max(by: { $0.commit.time < $1.commit.time }) else { continue }
             let inAlike = history(alike)
             let later = states.filter { !$0.isMerge && !inAlike($0) }
             let first = later.filter { versions.changedPart(key, $0, first: true) && !versions.changedPart(key, $0, first: false) }
             let second = later.filter { versions.changedPart(key, $0, first: false) && !versions.changedPart(key, $0, first: true) }
-            guard !first.isEmpty || !second.isEmpty else { continue }
+            // A part each copy changed on its own is maintained apart in each target; a part only
+            // one copy changed on its own left the other behind.
+            guard first.isEmpty != second.isEmpty else { continue }
             let change = { (states: [PairState], first: Bool) -> PartChange? in
                 guard let latest = states.max(by: { $0.commit.time < $1.commit.time }) else { return nil }
                 let (before, after) = first ? (latest.firstBefore, latest.first) : (latest.secondBefore, latest.second)

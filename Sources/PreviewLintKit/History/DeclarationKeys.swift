@@ -4,13 +4,24 @@ struct DeclarationKeys: Sendable, Equatable {
     /// Key → hash of its tokens (access modifiers and attributes left out), in file order.
     private(set) var hashes: [String: String] = [:]
     private(set) var order: [String] = []
+    /// Members written `override`.
+    private(set) var overrides: Set<String> = []
+    /// `#Preview`s: canvas code, not what either target ships.
+    private(set) var previews: Set<String> = []
 
     init(_ copy: CopyFacts) {
         for declaration in copy.declarations where declaration.kind != "import" {
             if declaration.members.isEmpty {
                 add(declaration.signature, declaration.normalizedHash)
+                if declaration.kind == "#Preview" { previews.insert(declaration.signature) }
             } else {
-                for member in declaration.members { add("\(declaration.signature) › \(member.name)", member.normalizedHash) }
+                let isPreviewProvider = declaration.inherits.contains("PreviewProvider")
+                for member in declaration.members {
+                    let key = "\(declaration.signature) › \(member.name)"
+                    add(key, member.normalizedHash)
+                    if member.isOverride { overrides.insert(key) }
+                    if isPreviewProvider { previews.insert(key) }
+                }
             }
         }
     }
@@ -33,5 +44,17 @@ extension DeclarationKeys {
     /// in file order, then the second's own.
     static func differing(_ first: DeclarationKeys, _ second: DeclarationKeys) -> [String] {
         first.order.filter { first[$0] != second[$0] } + second.order.filter { first[$0] == nil }
+    }
+
+    /// The differing parts whose history can show drift, and whether a copy lacking the part
+    /// counts as agreeing with one that lacks it too. A part both copies had that then changed in
+    /// one alone is drift; a member one copy added alone is that copy's own growth (a string, a
+    /// helper its target calls), unless it overrides what both types inherit. Previews are canvas
+    /// code, no part of what either target ships.
+    static func driftCandidates(_ first: DeclarationKeys, _ second: DeclarationKeys) -> [(key: String, absenceAgrees: Bool)] {
+        differing(first, second).compactMap { key in
+            guard !first.previews.contains(key), !second.previews.contains(key) else { return nil }
+            return (key, first.overrides.contains(key) || second.overrides.contains(key))
+        }
     }
 }

@@ -67,6 +67,8 @@ public struct MemberFingerprint: Codable, Sendable, Hashable {
     public var skeletonHash: String = ""
     public var typeMaskedHash: String = ""
     public var platformBound = false
+    /// Written `override`.
+    public var isOverride = false
     /// The lines the member spans.
     public var lines: ClosedRange<Int> = 1...1
 }

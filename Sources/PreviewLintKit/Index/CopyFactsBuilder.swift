@@ -152,7 +152,8 @@ struct CopyFactsBuilder {
                 access: entry.access, inherits: entry.inherits, range: entry.range,
                 members: entry.members.map {
                     MemberFingerprint(name: $0.name, baseName: $0.baseName, normalizedHash: $0.hashes.shape.hex, skeletonHash: $0.hashes.skeleton.hex,
-                                      typeMaskedHash: $0.hashes.typeMasked.hex, platformBound: $0.hashes.platformBound, lines: lineSpan($0.start, $0.end))
+                                      typeMaskedHash: $0.hashes.typeMasked.hex, platformBound: $0.hashes.platformBound, isOverride: $0.isOverride,
+                                      lines: lineSpan($0.start, $0.end))
                 },
                 lines: lineSpan(entry.start, entry.end)
             )

@@ -20,6 +20,8 @@ struct DeclarationOutline {
     struct Member {
         var name: String
         var baseName: String
+        /// Written `override`: it changes what the type inherits, whoever calls it.
+        var isOverride: Bool
         var start: Int
         var end: Int
         var hashes = DeclarationHashes()
@@ -82,7 +84,9 @@ struct DeclarationOutline {
             overloadName(members[members.index(members.startIndex, offsetBy: index)].decl)
         }
         return zip(members, zip(names, baseNames)).map { member, names in
-            Member(name: names.0, baseName: names.1, start: member.position.utf8Offset, end: member.endPosition.utf8Offset)
+            let modifiers = Syntax(member.decl).asProtocol(WithModifiersSyntax.self)?.modifiers
+            return Member(name: names.0, baseName: names.1, isOverride: modifiers?.contains { $0.name.tokenKind == .keyword(.override) } ?? false,
+                          start: member.position.utf8Offset, end: member.endPosition.utf8Offset)
         }
     }
 

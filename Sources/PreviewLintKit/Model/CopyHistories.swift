@@ -105,7 +105,7 @@ struct CopyHistories: Sendable {
                 let key = PairKey(first: first.path, second: second.path)
                 guard answers[key] == nil, let a = relative[first.path], let b = relative[second.path] else { continue }
                 let states = Self.states(a, b, graph: graph, trees: trees, now: (versions.now[first.path]!, versions.now[second.path]!), versions: versions.lookup)
-                let differing = DeclarationKeys.differing(DeclarationKeys(first.copy), DeclarationKeys(second.copy))
+                let differing = DeclarationKeys.driftCandidates(DeclarationKeys(first.copy), DeclarationKeys(second.copy))
                 answers[key] = CopyPairHistory.read(states, versions: versions.lookup, history: { graph.history(of: $0) }, differing: differing)
             }
             return answers

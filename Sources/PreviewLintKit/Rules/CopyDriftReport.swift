@@ -40,17 +40,12 @@ struct CopyDriftReport {
             message += "\(other) changed in \(Self.commits(theirCommits, uncommitted: theirUncommitted)) since the copies last matched on \(matched.date), this copy in none"
         } else {
             let theirs = Self.commitsOf(lead.parts.flatMap { lead.fileIsFirst ? $0.second : $0.first })
-            let own = Self.commitsOf(lead.parts.flatMap { lead.fileIsFirst ? $0.first : $0.second })
             let since = lead.parts.map(\.lastAlike).min { $0.time < $1.time }
             message += "since the parts below were last alike in both copies (\(since?.date ?? "?")), \(other) changed them in "
             message += Self.commits(theirs.filter { $0.id != "uncommitted" }, uncommitted: theirs.contains { $0.id == "uncommitted" })
-            if !own.isEmpty {
-                message += " and this copy changed them in \(Self.commits(own.filter { $0.id != "uncommitted" }, uncommitted: own.contains { $0.id == "uncommitted" })) of its own"
-            } else {
-                message += ownCommits.isEmpty ? " and this copy did not change"
-                    : ownCommits.count == 1 ? " and this copy's one commit of its own left them alone"
-                    : " and this copy's \(ownCommits.count) commits of its own left them alone"
-            }
+            message += ownCommits.isEmpty ? " and this copy did not change"
+                : ownCommits.count == 1 ? " and this copy's one commit of its own left them alone"
+                : " and this copy's \(ownCommits.count) commits of its own left them alone"
         }
         message += "; " + Self.list(keys.map { key in
             let own = Self.part(key, in: entry.file), theirs = Self.part(key, in: lead.copy)

@@ -147,7 +147,8 @@ struct TargetCopyFinder: Sendable {
     static let sameNameLimit = 40
 
     /// Copies: in targets of which none compiles both files (two similar files of one target are
-    /// siblings written from one template, not a copy made for another target), and most of the
+    /// siblings written from one template, not a copy made for another target, and so are two
+    /// files of separate apps that no one project describes together), and most of the
     /// smaller file is in the other (containment of fingerprints), with a higher bar when neither
     /// the file names nor the primary types agree. A few shared fingerprints prove nothing
     /// (`extension String {` and a one-line helper), so copies also share a minimum number of
@@ -155,6 +156,7 @@ struct TargetCopyFinder: Sendable {
     private func isCopy(_ a: FileFacts, _ b: FileFacts, membership: TargetMembership) -> Bool {
         guard Set(membership.targets(of: a.path)).isDisjoint(with: membership.targets(of: b.path)) else { return false }
         if !acrossPlatforms && membership.onDifferentPlatforms(a.path, b.path) && !membership.areCompanions(a.path, b.path) { return false }
+        if membership.areIndependentApps(a.path, b.path) { return false }
         return Self.areCopies(a, b, similarity: minimumSimilarity, similarityOtherNames: minimumSimilarityOtherNames)
     }
 

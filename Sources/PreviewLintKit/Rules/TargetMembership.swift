@@ -9,6 +9,8 @@ struct TargetMembership {
     private var libraryTargets: Set<String> = []
     /// The project description that declares each target (`App.xcodeproj/project.pbxproj`).
     private var declaringFiles: [String: String] = [:]
+    /// Targets the project description declares as apps.
+    private var appTargets: Set<String> = []
 
     init(_ targets: [Target], files: [FileFacts] = []) {
         var declared: [String: Set<String>] = [:]
@@ -20,6 +22,7 @@ struct TargetMembership {
             if Self.isTestTarget(target.name) { testTargets.insert(name) }
             if target.role == .library { libraryTargets.insert(name) }
             declaringFiles[name] = Self.declaringFile(target)
+            if target.role == .app { appTargets.insert(name) }
         }
         for (file, names) in targetsByFile { targetsByFile[file] = Array(Set(names)).sorted() }
         // Test targets by what the description declares, or by name (`AppTests`, `TestSupport`, `Mocks`).
@@ -102,6 +105,14 @@ struct TargetMembership {
 
     func onDifferentPlatforms(_ a: String, _ b: String) -> Bool {
         platformRelation(a, b) == .different
+    }
+
+    /// Whether two files belong only to apps that no one project describes together: separate
+    /// products (sample apps written from one template), not an app and code copied for its own parts.
+    func areIndependentApps(_ a: String, _ b: String) -> Bool {
+        let targetsA = targets(of: a), targetsB = targets(of: b)
+        guard !targetsA.isEmpty, !targetsB.isEmpty, (targetsA + targetsB).allSatisfy(appTargets.contains) else { return false }
+        return Set(targetsA.compactMap { declaringFiles[$0] }).isDisjoint(with: targetsB.compactMap { declaringFiles[$0] })
     }
 
     /// Whether two files' targets are a phone app (or its extensions) and its own watch app: built

@@ -163,13 +163,13 @@ extension MemberFingerprint: BinaryRecord {
     init(reading reader: BinaryReader) throws {
         let cursor = reader.cursor
         self.init(name: try cursor.string(), baseName: try cursor.string(), normalizedHash: try cursor.string(), skeletonHash: try cursor.string(), typeMaskedHash: try cursor.string(), platformBound: try cursor.bool(),
-                  lines: try cursor.lines())
+                  isOverride: try cursor.bool(), lines: try cursor.lines())
     }
 
     func write(to writer: BinaryWriter) {
         let buffer = writer.buffer
         buffer.string(name); buffer.string(baseName); buffer.string(normalizedHash); buffer.string(skeletonHash); buffer.string(typeMaskedHash); buffer.bool(platformBound)
-        buffer.lines(lines)
+        buffer.bool(isOverride); buffer.lines(lines)
     }
 }
 

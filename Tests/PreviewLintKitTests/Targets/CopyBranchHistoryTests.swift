@@ -64,6 +64,30 @@ import Testing
         #expect(try repository.run("copies").stdout.hasPrefix("adapted:"))
     }
 
+    /// A part each copy changed on its own since they agreed is maintained apart in each target.
+    @Test func aPartEachCopyChangedOnItsOwnIsMaintainedApart() throws {
+        let repository = try TemporaryRepository()
+        try repository.initializeGit()
+        let original = Self.view("Button(\"Cancel\") {}")
+        try repository.commit("Both views", date: "2025-03-01", [".previewlint.yml": CopyHistoryTests.targets, "App/ActivityView.swift": original, "Widget/ActivityView.swift": original])
+        try repository.commit("App: larger button", date: "2025-03-02", ["App/ActivityView.swift": Self.view("Button(\"Cancel\") {}.font(.title)")])
+        try repository.commit("Widget: a link", date: "2025-03-03", ["Widget/ActivityView.swift": Self.view("Link(\"Cancel\", destination: cancelURL)")])
+        #expect(try repository.run("lint").stdout == "")
+        #expect(try repository.run("copies").stdout.hasPrefix("adapted:"))
+    }
+
+    /// Two apps that no one project describes (sample apps written from one template) are separate
+    /// products: their similar files are no copies of each other.
+    @Test func filesOfSeparateAppsAreNoCopies() throws {
+        let project = { (name: String) in "name: \(name)\ntargets:\n  \(name):\n    type: application\n    platform: iOS\n    sources: [Sources]\n" }
+        let repository = try TemporaryRepository([
+            "Samples/One/project.yml": project("One"), "Samples/One/Sources/ActivityView.swift": Self.view("Button(\"Cancel\") {}"),
+            "Samples/Two/project.yml": project("Two"), "Samples/Two/Sources/ActivityView.swift": Self.view("Link(\"Cancel\", destination: cancelURL)"),
+        ])
+        #expect(try repository.run("lint").stdout == "")
+        #expect(try repository.run("copies").stdout == "0 groups of copies\n")
+    }
+
     /// A shallow clone has no history to tell drift from adaptation: one severity lower, saying so.
     @Test func aShallowCloneSaysSoOneSeverityLower() throws {
         let origin = try TemporaryRepository()

@@ -59,25 +59,43 @@ import Testing
         #expect(try repository.run("copies").stdout.hasPrefix("drifted:"))
     }
 
-    @Test func aMemberOneCopyGainedAloneAndAPartOnlyTheOtherChangedAreDrift() throws {
+    @Test func aPartOnlyOneCopyChangedSinceItWasAlikeIsDrift() throws {
         let repository = try TemporaryRepository()
         try repository.initializeGit()
         let base = "struct Clock {\n    func label(_ s: Int) -> String { \"\\(s) s\" }\n    func tint() -> String { \"blue\" }\n}\n"
         try repository.commit("Clock in both", date: "2025-01-10", [".previewlint.yml": Self.targets, "App/Clock.swift": base, "Widget/Clock.swift": base])
+        // The widget adds a member of its own (its growth, not drift); the app fixes the label alone.
         let widget = base.replacingOccurrences(of: "}\n}\n", with: "}\n    func family() -> String { \"small\" }\n}\n")
         try repository.commit("Widget family", date: "2025-01-11", ["Widget/Clock.swift": widget])
-        let family = try repository.head()
         try repository.commit("Fix the label", date: "2025-01-12", ["App/Clock.swift": base.replacingOccurrences(of: "\"\\(s) s\"", with: "\"\\(s)s\"")])
         let fix = try repository.head()
         let result = try repository.run("lint")
         #expect(result.status == 1)
         #expect(result.stdout.split(separator: "\n") == [
-            "App/Clock.swift:1:1: error: this copy stayed behind Widget/Clock.swift (target Widget): since the parts below were last alike in both copies (2025-01-10), Widget/Clock.swift changed them in 1 commit (the latest \(family) \"Widget family\") and this copy's one commit of its own left them alone; struct Clock: family() missing in this copy; the latest change this copy lacks: `func family() -> String { \"small\" }` added in Clock.swift (diverged_target_copy)",
             "Widget/Clock.swift:2:5: error: this copy stayed behind App/Clock.swift (target App): since the parts below were last alike in both copies (2025-01-11), App/Clock.swift changed them in 1 commit (the latest \(fix) \"Fix the label\") and this copy's one commit of its own left them alone; struct Clock: label(_:) differs; the latest change this copy lacks: `func label(_ s: Int) -> String { \"\\(s) s\" }` became `func label(_ s: Int) -> String { \"\\(s)s\" }` in Clock.swift (diverged_target_copy)",
         ])
         let json = try repository.run("copies", "--format", "json")
         #expect(json.stdout.contains("\"drifted_parts\""))
         #expect(json.stdout.contains("\"changed_in\": \"App/Clock.swift\""))
+    }
+
+    /// A member one copy added alone is that copy's own (a string, a helper its target calls),
+    /// unless it overrides what both types inherit: a fix made to one copy only.
+    @Test func anOverrideOneCopyAddedAloneIsDriftAHelperIsNot() throws {
+        let repository = try TemporaryRepository()
+        try repository.initializeGit()
+        let base = "final class HoverButton: NSButton {\n    var isHovered = false\n    override func resetCursorRects() { addCursorRect(bounds, cursor: .pointingHand) }\n}\n"
+        try repository.commit("Button in both", date: "2025-01-10", [".previewlint.yml": Self.targets, "App/HoverButton.swift": base, "Widget/HoverButton.swift": base])
+        let role = "    override func accessibilityRole() -> NSAccessibility.Role? { .button }\n"
+        try repository.commit("Accessibility role for the app's button", date: "2025-01-11",
+                              ["App/HoverButton.swift": base.replacingOccurrences(of: "    var isHovered", with: role + "    var isHovered")])
+        let fix = try repository.head()
+        try repository.commit("Widget helper", date: "2025-01-12",
+                              ["Widget/HoverButton.swift": base.replacingOccurrences(of: "    var isHovered", with: "    func pulse() { isHovered.toggle() }\n    var isHovered")])
+        let result = try repository.run("lint")
+        #expect(result.stdout.split(separator: "\n") == [
+            "Widget/HoverButton.swift:1:1: error: this copy stayed behind App/HoverButton.swift (target App): since the parts below were last alike in both copies (2025-01-10), App/HoverButton.swift changed them in 1 commit (the latest \(fix) \"Accessibility role for the app's button\") and this copy's one commit of its own left them alone; class HoverButton: accessibilityRole() missing in this copy; the latest change this copy lacks: `override func accessibilityRole() -> NSAccessibility.Role? { .button }` added in HoverButton.swift (diverged_target_copy)",
+        ])
     }
 
     /// The example repository's layout as a git checkout: the widget's copies moved on after the
