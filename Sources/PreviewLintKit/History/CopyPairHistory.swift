@@ -1,14 +1,14 @@
 /// What the history of two copies of a file says about their differences. Over every commit that
 /// changed either copy on any branch that reached HEAD, it finds the states in which the copies
-/// agreed (apart from whitespace and comments) and, for each part (a member of a type, or a
-/// top-level declaration) that differs today, the states in which that part agreed. Drift is a
-/// change that reached one copy alone after they agreed: a commit that is not already in a state
-/// where the part agreed (not one of its ancestors) and that changed the part in one copy and not
-/// the other, while the other copy made no such change of its own to the part (a part both copies
-/// changed on their own is maintained apart). Whatever the merge shape, a branch's own commits are
-/// read, so copies made alike on a feature branch and changed apart there are drift even when they
-/// reach the main line in one merge. Commits that change both copies are maintenance of both;
-/// parts that never agreed were adapted when the copy was made.
+/// agreed (apart from whitespace, comments, imports, access modifiers and attributes). Copies that
+/// never agreed were adapted when the later one was made. For copies that did, each part (a
+/// member of a type, or a top-level declaration) that differs today has drifted when a change
+/// reached it in one copy alone after it last agreed (a commit not in the history of any state
+/// where it agreed) and the other copy made no change of its own to it: a part both copies
+/// changed on their own is maintained apart in each target. Whatever the merge shape, a branch's
+/// own commits are read, so copies made alike on a feature branch and changed apart there drifted
+/// even when they reach the main line in one merge. Commits that change both copies are
+/// maintenance of both.
 struct CopyPairHistory: Sendable, Codable {
     /// The latest state in which the whole copies agreed; nil when they never did.
     let lastMatched: HistoryCommit?
@@ -64,14 +64,16 @@ struct CopyPairHistory: Sendable, Codable {
                      differing: [(key: String, absenceAgrees: Bool)]) -> CopyPairHistory? {
         let comparable = states.filter { $0.first != nil && $0.second != nil }
         guard let created = comparable.min(by: { $0.commit.time < $1.commit.time }) else { return nil }
-        let agreed = comparable.filter { versions.normalized($0.first) == versions.normalized($0.second) }
+        let agreed = comparable.filter { versions.agree($0.first, $0.second) }
         let inAgreed = history(agreed)
         let since = states.filter { !$0.isMerge && !inAgreed($0) }
         let onlyFirst = Self.distinct(since.filter { versions.changed($0, first: true) && !versions.changed($0, first: false) }, first: true)
         let onlySecond = Self.distinct(since.filter { versions.changed($0, first: false) && !versions.changed($0, first: true) }, first: false)
 
+        // Copies that never agreed were adapted when the later one was made: whatever each target
+        // did to them since continues that adaptation.
         var drifts: [PartDrift] = []
-        for (key, absenceAgrees) in differing {
+        for (key, absenceAgrees) in agreed.isEmpty ? [] : differing {
             let alike = comparable.filter { state in
                 let first = versions.part(key, state.first), second = versions.part(key, state.second)
                 return first == second && (first != nil || absenceAgrees)
@@ -138,6 +140,15 @@ struct PairVersions {
 
     func normalized(_ version: PairState.Version?) -> [UInt8]? {
         version.flatMap(normalizedText)
+    }
+
+    /// Two versions agree when their texts are the same apart from whitespace and comments, or
+    /// their parts are (imports, access modifiers and attributes aside: what a module's copy adds).
+    func agree(_ first: PairState.Version?, _ second: PairState.Version?) -> Bool {
+        guard let first, let second else { return false }
+        if first == second || normalized(first) == normalized(second) { return true }
+        guard let a = keys(first), let b = keys(second) else { return false }
+        return a.hasSameParts(as: b)
     }
 
     /// The part's hash; nil where the copy or the part is missing.

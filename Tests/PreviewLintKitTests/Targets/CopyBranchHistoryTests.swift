@@ -64,6 +64,18 @@ import Testing
         #expect(try repository.run("copies").stdout.hasPrefix("adapted:"))
     }
 
+    /// Copies adapted when the later one was made (a watch view rewritten for a small screen)
+    /// never agreed: what each target does to them afterwards continues that adaptation.
+    @Test func copiesThatNeverAgreedStayAdaptedWhateverChangesOneAlone() throws {
+        let repository = try TemporaryRepository()
+        try repository.initializeGit()
+        try repository.commit("App view", date: "2025-03-01", [".previewlint.yml": CopyHistoryTests.targets, "App/ActivityView.swift": Self.view("Button(\"Cancel\") {}")])
+        try repository.commit("Widget view, adapted", date: "2025-03-02", ["Widget/ActivityView.swift": Self.view("Link(\"Cancel\", destination: cancelURL)")])
+        try repository.commit("App: larger button", date: "2025-03-03", ["App/ActivityView.swift": Self.view("Button(\"Cancel\") {}.font(.title)")])
+        #expect(try repository.run("lint").stdout == "")
+        #expect(try repository.run("copies").stdout.hasPrefix("adapted:"))
+    }
+
     /// A part each copy changed on its own since they agreed is maintained apart in each target.
     @Test func aPartEachCopyChangedOnItsOwnIsMaintainedApart() throws {
         let repository = try TemporaryRepository()
