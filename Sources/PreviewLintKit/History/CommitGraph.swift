@@ -99,18 +99,21 @@ struct CommitGraph: Sendable {
     private mutating func addMergedRepositories(top: String) throws(Git.Failure) {
         var added: [(path: String, merge: Int)] = []
         for (path, list) in changes {
-            guard let first = list.min(by: { $0.commit < $1.commit }), first.old == nil, first.new != nil, isMerge[first.commit] else { continue }
+            guard let first = list.min(by: { $0.commit < $1.commit }), first.old == nil, first.new != nil else { continue }
             added.append((path, first.commit))
         }
         guard !added.isEmpty else { return }
-        let merges = Array(Set(added.map(\.merge))).sorted()
-        // The merges' own parents (the read ones are rewritten).
-        let listing = try Git.text(["log", "--no-walk=unsorted", "--format=%H %P"] + merges.map { commits[$0].id }, in: top)
+        let adding = Array(Set(added.map(\.merge))).sorted()
+        // The commits' own parents: a merge whose other side holds none of the paths under their
+        // names today has that side pruned from its read parents.
+        let listing = try Git.text(["log", "--no-walk=unsorted", "--format=%H %P"] + adding.map { commits[$0].id }, in: top)
         var otherParents: [String: [String]] = [:]
         for line in listing.split(separator: "\n") {
             let ids = line.split(separator: " ").map(String.init)
             if ids.count >= 3 { otherParents[ids[0]] = Array(ids.dropFirst(2)) }
         }
+        for commit in adding where otherParents[commits[commit].id] != nil { isMerge[commit] = true }
+        added = added.filter { isMerge[$0.merge] }
         var candidates: [(path: String, merge: Int, side: String, inner: String)] = []
         for (path, merge) in added.sorted(by: { $0.path < $1.path }) {
             let components = path.split(separator: "/")

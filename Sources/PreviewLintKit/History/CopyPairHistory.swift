@@ -66,21 +66,28 @@ struct CopyPairHistory: Sendable, Codable {
         guard let created = comparable.min(by: { $0.commit.time < $1.commit.time }) else { return nil }
         let agreed = comparable.filter { versions.agree($0.first, $0.second) }
         let inAgreed = history(agreed)
-        let since = states.filter { !$0.isMerge && !inAgreed($0) }
-        let onlyFirst = Self.distinct(since.filter { versions.changed($0, first: true) && !versions.changed($0, first: false) }, first: true)
-        let onlySecond = Self.distinct(since.filter { versions.changed($0, first: false) && !versions.changed($0, first: true) }, first: false)
+        let changes = states.filter { !$0.isMerge && !inAgreed($0) }
+        let onlyFirst = Self.distinct(changes.filter { versions.changed($0, first: true) && !versions.changed($0, first: false) }, first: true)
+        let onlySecond = Self.distinct(changes.filter { versions.changed($0, first: false) && !versions.changed($0, first: true) }, first: false)
 
         // Copies that never agreed were adapted when the later one was made: whatever each target
         // did to them since continues that adaptation.
         var drifts: [PartDrift] = []
+        // Every part agreed where the copies did; only the states since can change that, so only
+        // their versions are parsed.
+        let since = states.filter { !inAgreed($0) }
+        let latestAgreed = agreed.max { $0.commit.time < $1.commit.time }
         for (key, absenceAgrees) in agreed.isEmpty ? [] : differing {
-            let alike = comparable.filter { state in
+            // A part the copies lacked when they last agreed is one's own growth, unless lacking it agrees.
+            let hadPart = absenceAgrees || latestAgreed.map { versions.part(key, $0.first) != nil } ?? false
+            let alike = (hadPart ? agreed : []) + since.filter { state in
+                guard state.first != nil, state.second != nil else { return false }
                 let first = versions.part(key, state.first), second = versions.part(key, state.second)
                 return first == second && (first != nil || absenceAgrees)
             }
             guard let lastAlike = alike.max(by: { $0.commit.time < $1.commit.time }) else { continue }
             let inAlike = history(alike)
-            let later = states.filter { !$0.isMerge && !inAlike($0) }
+            let later = since.filter { !$0.isMerge && !inAlike($0) }
             let first = later.filter { versions.changedPart(key, $0, first: true) && !versions.changedPart(key, $0, first: false) }
             let second = later.filter { versions.changedPart(key, $0, first: false) && !versions.changedPart(key, $0, first: true) }
             // A part each copy changed on its own is maintained apart in each target; a part only
@@ -124,6 +131,8 @@ struct PairState {
     var commit: HistoryCommit
     /// Index in the commit graph; nil for the working tree.
     var node: Int?
+    /// The commit the other copy's version comes from, when it grew in a separate repository.
+    var alongside: Int?
     var isMerge: Bool
     var first: Version?
     var second: Version?
@@ -134,6 +143,8 @@ struct PairState {
 /// What the versions of two copies hold: their text without whitespace and comments, and their parts.
 struct PairVersions {
     let normalizedText: (PairState.Version) -> [UInt8]?
+    /// The version's tokens without imports, attributes and access modifiers (`SourceShape`).
+    let shape: (PairState.Version) -> [UInt8]?
     let keys: (PairState.Version) -> DeclarationKeys?
     /// The lines of the part a key names, as written in the version.
     let partText: (String, PairState.Version) -> String?
@@ -142,13 +153,14 @@ struct PairVersions {
         version.flatMap(normalizedText)
     }
 
-    /// Two versions agree when their texts are the same apart from whitespace and comments, or
-    /// their parts are (imports, access modifiers and attributes aside: what a module's copy adds).
+    /// Two versions agree when their texts are the same apart from whitespace, comments, imports,
+    /// access modifiers and attributes (what a module's copy adds), read from the text without
+    /// parsing: every version of a long history is compared.
     func agree(_ first: PairState.Version?, _ second: PairState.Version?) -> Bool {
         guard let first, let second else { return false }
-        if first == second || normalized(first) == normalized(second) { return true }
-        guard let a = keys(first), let b = keys(second) else { return false }
-        return a.hasSameParts(as: b)
+        if first == second { return true }
+        guard let a = normalized(first), let b = normalized(second) else { return false }
+        return a == b || shape(first) == shape(second)
     }
 
     /// The part's hash; nil where the copy or the part is missing.

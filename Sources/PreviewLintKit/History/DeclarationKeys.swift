@@ -33,10 +33,6 @@ struct DeclarationKeys: Sendable, Equatable {
 
     subscript(_ key: String) -> String? { hashes[key] }
 
-    /// The same parts with the same tokens, in any order.
-    func hasSameParts(as other: DeclarationKeys) -> Bool {
-        hashes == other.hashes
-    }
 
     /// `struct TimerView › body` → `struct TimerView: body`, as messages name parts.
     static func describe(_ key: String) -> String {

@@ -127,6 +127,7 @@ struct CopyHistories: Sendable {
         let nowTexts = nowFacts.map { texts[$0.path] ?? "" }
         final class Memo: @unchecked Sendable {
             var normalized: [PairState.Version: [UInt8]] = [:]
+            var shapes: [PairState.Version: [UInt8]] = [:]
             var parts: [PairState.Version: (facts: CopyFacts, keys: DeclarationKeys)] = [:]
         }
         let memo = Memo()
@@ -142,7 +143,7 @@ struct CopyHistories: Sendable {
             switch version {
             case .blob(let id):
                 guard let text = contents[id] else { return nil }
-                facts = Linter.facts(of: SourceFile(path: "", text: text)).copy
+                facts = CopyFactsWalker.facts(of: text)
             case .now(let index): facts = nowFacts[index].copy
             }
             let value = (facts, DeclarationKeys(facts))
@@ -155,6 +156,13 @@ struct CopyHistories: Sendable {
                 guard let text = text(version) else { return nil }
                 let value = SourceNormalization.normalized(text)
                 memo.normalized[version] = value
+                return value
+            },
+            shape: { version in
+                if let known = memo.shapes[version] { return known }
+                guard let text = text(version) else { return nil }
+                let value = SourceShape.of(text)
+                memo.shapes[version] = value
                 return value
             },
             keys: { parts($0)?.keys },
@@ -188,6 +196,7 @@ struct CopyHistories: Sendable {
             states.append(PairState(commit: graph.commits[node], node: node, isMerge: merge, first: first.after, second: second.after,
                                     firstBefore: merge ? first.after : first.before, secondBefore: merge ? second.after : second.before))
         }
+        states = SeparateHistories.paired(states)
         let head = (trees["HEAD:" + a].map(PairState.Version.blob), trees["HEAD:" + b].map(PairState.Version.blob))
         let working = PairState(commit: HistoryCommit(id: "uncommitted", time: .max, date: "today", subject: "uncommitted changes"), node: nil,
                                 isMerge: false, first: now.0, second: now.1, firstBefore: head.0, secondBefore: head.1)
@@ -201,7 +210,7 @@ extension CommitGraph {
     /// holds every commit; no commit holds the working tree).
     func history(of states: [PairState]) -> (PairState) -> Bool {
         if states.contains(where: { $0.node == nil }) { return { _ in true } }
-        let marked = ancestorsOrSelf(of: states.compactMap(\.node))
+        let marked = ancestorsOrSelf(of: states.compactMap(\.node) + states.compactMap(\.alongside))
         return { state in state.node.map { marked[$0] } ?? false }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 @testable import PreviewLintKit
 import Testing
 
@@ -65,5 +66,18 @@ import Testing
 
     @Test func tokensThatOnlyJoinDifferentlyStillDiffer() {
         #expect(facts("let ab = 1").normalizedHash != facts("let a = b1").normalizedHash)
+    }
+
+    /// Past versions of copies are read by a walk of tokens alone; it must give what the whole
+    /// facts walk gives, on every fixture file.
+    @Test func theCopyWalkGivesTheFactsWalksCopyFacts() throws {
+        let root = Fixtures.root
+        let files = FileManager.default.enumerator(atPath: root)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 20)
+        for relative in files.sorted() {
+            let text = try String(contentsOfFile: root + "/" + relative, encoding: .utf8)
+            #expect(CopyFactsWalker.facts(of: text) == Linter.facts(of: SourceFile(path: "/repo/" + relative, text: text)).copy, "\(relative)")
+        }
+        #expect(CopyFactsWalker.facts(of: source) == facts(source))
     }
 }
