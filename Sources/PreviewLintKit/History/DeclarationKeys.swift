@@ -48,14 +48,16 @@ extension DeclarationKeys {
     }
 
     /// The differing parts whose history can show drift, and whether a copy lacking the part
-    /// counts as agreeing with one that lacks it too. A part both copies had that then changed in
-    /// one alone is drift; a member one copy added alone is that copy's own growth (a string, a
-    /// helper its target calls), unless it overrides what both types inherit. Previews are canvas
-    /// code, no part of what either target ships.
+    /// counts as agreeing with one that lacks it too. A part both copies have that changed in one
+    /// alone is drift; a member only one copy has is that copy's own (a string or a helper its
+    /// target added, an API its target no longer uses), unless it overrides what both types
+    /// inherit. Previews are canvas code, no part of what either target ships.
     static func driftCandidates(_ first: DeclarationKeys, _ second: DeclarationKeys) -> [(key: String, absenceAgrees: Bool)] {
         differing(first, second).compactMap { key in
             guard !first.previews.contains(key), !second.previews.contains(key) else { return nil }
-            return (key, first.overrides.contains(key) || second.overrides.contains(key))
+            let isOverride = first.overrides.contains(key) || second.overrides.contains(key)
+            guard isOverride || (first[key] != nil && second[key] != nil) else { return nil }
+            return (key, isOverride)
         }
     }
 }

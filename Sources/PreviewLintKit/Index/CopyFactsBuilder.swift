@@ -70,21 +70,24 @@ struct CopyFactsBuilder {
     private var nextTokenOffset = 0
 
     /// The next token in source order, by its lengths; its offsets, for the walk's comment scan.
-    mutating func addToken(total: Int, leadingTrivia: Int, trailingTrivia: Int, isLiteral: Bool) -> (start: Int, textStart: Int, textEnd: Int, end: Int) {
+    /// `isAccessKeyword`: `package` or `open` written as a modifier (elsewhere they are names).
+    mutating func addToken(total: Int, leadingTrivia: Int, trailingTrivia: Int, isLiteral: Bool, isAccessKeyword: Bool = false)
+        -> (start: Int, textStart: Int, textEnd: Int, end: Int) {
         let start = nextTokenOffset
         let end = start + total
         nextTokenOffset = end
         let textStart = start + leadingTrivia, textEnd = end - trailingTrivia
-        add(from: textStart, to: textEnd, isLiteral: isLiteral)
+        add(from: textStart, to: textEnd, isLiteral: isLiteral, isAccessKeyword: isAccessKeyword)
         return (start, textStart, textEnd, end)
     }
 
     /// The token whose text spans `offset..<end` (UTF-8 offsets, trivia excluded).
-    private mutating func add(from offset: Int, to end: Int, isLiteral: Bool) {
+    private mutating func add(from offset: Int, to end: Int, isLiteral: Bool, isAccessKeyword: Bool) {
         guard end > offset, end <= bytes.count else { return }
         let (tokenHash, modifier, platform, capitalized) = bytes.withUnsafeBufferPointer { buffer in
             let token = UnsafeBufferPointer(rebasing: buffer[offset..<end])
-            return (TokenHasher.hash(token), classifier.isModifier(token), classifier.isPlatformBound(token), token[0] >= UInt8(ascii: "A") && token[0] <= UInt8(ascii: "Z"))
+            let modifier = classifier.isModifier(token) || isAccessKeyword
+            return (TokenHasher.hash(token), modifier, classifier.isPlatformBound(token), token[0] >= UInt8(ascii: "A") && token[0] <= UInt8(ascii: "Z"))
         }
         let typeName = capitalized && !isLiteral
         facts.tokenCount += 1

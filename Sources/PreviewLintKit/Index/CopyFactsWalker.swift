@@ -21,7 +21,8 @@ final class CopyFactsWalker: SyntaxVisitor {
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         _ = builder.addToken(total: token.totalLength.utf8Length, leadingTrivia: token.leadingTriviaLength.utf8Length,
-                             trailingTrivia: token.trailingTriviaLength.utf8Length, isLiteral: FactsCollector.isLiteral(token.tokenKind))
+                             trailingTrivia: token.trailingTriviaLength.utf8Length, isLiteral: FactsCollector.isLiteral(token.tokenKind),
+                             isAccessKeyword: FactsCollector.isAccessKeyword(token.tokenKind))
         return .skipChildren
     }
 }

@@ -80,4 +80,13 @@ import Testing
         }
         #expect(CopyFactsWalker.facts(of: source) == facts(source))
     }
+
+    /// `package` and `open` written as modifiers are access, as `public` is; as names they are code.
+    @Test func packageAndOpenModifiersAreLeftOutOfShapes() {
+        let plain = facts("final class Regex {\n    struct Options {}\n    func isMatch() -> Bool { true }\n}\n")
+        let modular = facts("package final class Regex {\n    package struct Options {}\n    open func isMatch() -> Bool { true }\n}\n")
+        #expect(plain.shapeHash == modular.shapeHash)
+        #expect(plain.declarations.map(\.members) == modular.declarations.map(\.members))
+        #expect(facts("let package = Package(name: \"A\")\n").shapeHash != facts("let = Package(name: \"A\")\n").shapeHash)
+    }
 }
