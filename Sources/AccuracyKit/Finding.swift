@@ -21,9 +21,10 @@ public struct Finding: Sendable, Equatable {
     }
 
     /// Rules whose claim is about a whole file ("no target compiles this file", "these two files
-    /// are identical"): the finding sits at the file's first declaration, but a reader may place
-    /// the defect anywhere in the file, so any line of it matches.
-    static let wholeFileRules: Set<String> = ["unbuilt_copy", "identical_target_copy"]
+    /// are identical", "this copy stayed behind that one"): the finding sits at one line of the
+    /// file, but a reader may place the defect at another difference of the same copies, so any
+    /// line of it matches.
+    static let wholeFileRules: Set<String> = ["unbuilt_copy", "identical_target_copy", "diverged_target_copy"]
 
     public var isAboutWholeFile: Bool { Self.wholeFileRules.contains(rule) }
 

@@ -8,9 +8,22 @@ final class PathCase: @unchecked Sendable {
     private let swiftFiles: Set<String>
     private let swiftFilesByFolding: [String: [String]]
     private var listings: [String: [String]] = [:]
-    /// One note per path resolved ignoring case, in the order they were found.
-    private(set) var notes: [TargetDiscoveryWarning] = []
+    /// Paths resolved ignoring case, with the description that wrote them.
+    private var resolved: [(description: String, written: String, found: String)] = []
     private var noted = Set<String>()
+
+    /// One note per description: its first path read ignoring case, and how many more were.
+    var notes: [TargetDiscoveryWarning] {
+        var byDescription: [String: [(written: String, found: String)]] = [:]
+        for entry in resolved { byDescription[entry.description, default: []].append((entry.written, entry.found)) }
+        // Sorted: readers meet paths in the order of sets.
+        return byDescription.keys.sorted().map { description in
+            let paths = byDescription[description]!.sorted { $0.written < $1.written }
+            var message = "\(FilePath.relative(paths[0].written, to: root)) is not on disk as written; read as \(FilePath.relative(paths[0].found, to: root))"
+            if paths.count > 1 { message += ", and \(paths.count - 1) more path\(paths.count == 2 ? "" : "s") likewise" }
+            return TargetDiscoveryWarning(path: description, line: 1, column: 1, severity: "note", message: message + " (the Mac's file system ignores case)")
+        }
+    }
 
     /// The repository's top, which notes name paths relative to.
     private let root: String
@@ -60,9 +73,6 @@ final class PathCase: @unchecked Sendable {
 
     private func note(_ written: String, _ found: String, _ description: String) {
         guard noted.insert(written).inserted else { return }
-        notes.append(TargetDiscoveryWarning(
-            path: description, line: 1, column: 1, severity: "note",
-            message: "\(FilePath.relative(written, to: root)) is not on disk as written; read as \(FilePath.relative(found, to: root)) (the Mac's file system ignores case)"
-        ))
+        resolved.append((description, written, found))
     }
 }
