@@ -38,9 +38,11 @@ public struct CorpusPlace: Sendable, Equatable {
         return first...last
     }
 
-    func matches(_ finding: Finding) -> Bool {
+    /// `naming`: the place was written for the finding's rule by name, so a claim about the whole
+    /// file answers it wherever the reader put it (a trap for any rule is about its line).
+    func matches(_ finding: Finding, naming: Bool = true) -> Bool {
         guard finding.repository == repository, let index = files.firstIndex(of: finding.file) else { return false }
-        if finding.isAboutWholeFile { return true }
+        if finding.isAboutWholeFile, naming { return true }
         if !spans.isEmpty { return files.count == 1 ? spans.contains { $0.contains(finding.line) } : spans[index].contains(finding.line) }
         return lineContains.isEmpty || finding.lineText.contains(Finding.normalizedLine(lineContains))
     }

@@ -37,7 +37,7 @@ public struct Trap: Sendable, Equatable {
     public let description: String
 
     public func violations(in findings: [Finding]) -> [Finding] {
-        findings.filter { (rules.contains("*") || rules.contains($0.rule)) && place.matches($0) }
+        findings.filter { (rules.contains("*") || rules.contains($0.rule)) && place.matches($0, naming: rules.contains($0.rule)) }
     }
 
     public static func load(_ path: String) throws -> [Trap] {

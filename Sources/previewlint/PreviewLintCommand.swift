@@ -14,7 +14,7 @@ struct PreviewLintCommand: ParsableCommand {
         """,
         version: PreviewLint.version,
         subcommands: [
-            LintCommand.self, PreviewsCommand.self, CoverageCommand.self, TargetsCommand.self, CopiesCommand.self, FormattersCommand.self, RulesCommand.self, ExplainCommand.self,
+            LintCommand.self, PreviewsCommand.self, CoverageCommand.self, TargetsCommand.self, CopiesCommand.self, FormattersCommand.self, ProvenanceCommand.self, RulesCommand.self, ExplainCommand.self,
             InitCommand.self, BaselineCommand.self, LSPCommand.self, ConfigSchemaCommand.self,
         ],
         defaultSubcommand: LintCommand.self

@@ -2341,222 +2341,204 @@ name: Hard-coded Formatted Output in Preview
 category: previews
 severity: warning
 enabled: false
-summary: A string literal in a preview or fixture that contains formatted output (a clock time, a duration or relative time, a date, money, a percentage, a measurement with its unit, a signed delta) for a field the app formats itself.
+summary: A literal a preview, fixture or placeholder writes into a field that production fills by formatting values (a clock time, a date, money, a measurement), named with the chain from the field to the formatting.
 rationale: |
-  A preview that shows `Text("2:05")` shows what the formatter produced once, not what it produces
-  now. When the formatter changes, the preview keeps lying (seed 002: previews pass real
-  `ContentState` values through `timerDisplayFromSeconds` instead of hard-coding its output).
-  The lexicon below is matched anywhere in the literal ("Ran 3.2 km today" counts; whitespace
-  around a value does not matter), and a literal that any guard matches is not formatted output
-  (URLs, paths, versions and build numbers, identifiers, format strings, e-mail addresses, colors,
-  a year alone, and zeros alone such as `"00.0"`: 0 is the widest digit, so layouts are measured
-  with it). Arguments whose label names an identifier, a key, a URL, a path or a version are
-  never displayed values. Where the literal goes decides the rest, from how the app's production
-  code fills the same field (the same labeled parameter of the same view or model): when the
-  field's own type formats values into it (its initializer or factory from raw values, `self.x =
-  formatter…`), the preview bypasses that path and the literal is reported, naming the place;
-  when callers format values before handing the field to the type (its API takes display text),
-  a preview has no raw path and its sample is not reported, unless the sample is not what that
-  formatting makes (`"110 mg/dl"` where production writes `"\(value) mg/dL"`: same words, a shape
-  the formatting cannot produce), or unless `caller_formatted` asks for those fields too (on apps
-  nobody had tuned the rule on, readers called 13 of 35 such findings noise: a view model that
-  takes a formatted total can only be given one). `"\(count)"` alone converts a value, it does
-  not format it; when production only hands text on (a
-  property from a payload, a server or the user), the literal is sample input and is not
-  reported; when production never formats the field, it is not reported either: formatted-looking
-  sample text in a field the app fills some other way duplicates no logic. A literal that matches
-  the output of one of the project's own formatters names that formatter. A generic label/value
-  slot (a debug row that production fills at least four times, fewer than a quarter of them
-  formatted: counts, identifiers, names) takes any sample text, even when one of its fills is
-  formatted. How production fills a
-  field is read through what it calls (a function of the project that formats its parameters, a
-  `*Formatter`'s `string(from:)`, anything named `…format…`), the local it passes on, the property
-  it assigns (`state.delta = formatter.string(from: value)` fills `State(delta:)`), a property it
-  hands on whose assignments mostly format (`.expired(model.state.details)` where
-  `state.details = UserText.expired(on: …)`), functions that return what a formatting function
-  made (`priceWithFrequency` returning a template filled with `price`'s currency text), a nested
-  type written qualified or not (`Model.Pricing(price:)` is `Pricing(price:)`), and `.init(…)`
-  read as the declared type of the argument, variable or return value. Preview data is written in
-  previews and in fixtures: what previews reach (static members and globals they name, across
-  files, that production code does not use), Mother objects and Preview…/Mock… stand-ins. Literals
-  in test targets count only inside a preview, and text handed to a logger is never a field.
-  Plain words, names and lone numbers are never formatted output.
-
-  Off by default: at first look, 22 of 35 findings on eval-1, 0 of 4 on eval-2
-  (`.previewDevice` arguments, since fixed) and 0 of 5 on eval-3 (a duration argument the view
-  never shows, literals equal to what the formatter makes) and 2 of 3 on eval-4 were right; the fields callers format are left to
-  `caller_formatted`.
+  A preview that passes `timeText: "2:05"` shows what the formatter produced once, not what it
+  produces now: when the formatter changes, the preview keeps lying (seed 002: previews pass real
+  state through `timerDisplayFromSeconds` instead of hard-coding its output). The rule follows
+  values, not the look of the text. From what the source declares (annotations, initial values,
+  parameters, initializers, members, nested types and typealiases; no type checker runs), every
+  write production code makes is an edge into a slot (a property of a type, a parameter of an
+  initializer or function, an enum case's payload, a function's result): assignments (`x =`,
+  `self.x =`, `model.state.x =`, in methods, initializers and `didSet`), arguments passed to a
+  resolved callee (implicit `.init(…)` typed by the slot it goes to), computed properties' and
+  functions' results, Combine's `assign(to:on:)`, and key-path lenses (`state |> \.x .~ value`).
+  A slot holds formatted text when production fills it from formatting (`String(format:)`, a
+  formatter's `string(from:)`, `.formatted(…)`, a number, date or measure interpolated into text)
+  or from another such slot, through any number of steps. A literal that a preview, a
+  `PreviewProvider`, a fixture (what previews reach and the app does not use, Mother objects,
+  Preview…/Mock… stand-ins) or `#if DEBUG` code writes into such a slot is reported, with the
+  chain from the slot back to the formatting, each step with its file and line
+  (`previewlint provenance Type.member` prints the same for any slot). A slot production also
+  fills from values it does not format (a name, a server's or user's text, a value the source
+  does not type) holds any text and is left alone, as is a literal production writes too (that
+  branch's placeholder). What cannot be resolved stays unknown and never joins two slots: a field
+  of one type is never another type's field of the same name. Literals in test targets count only
+  inside a preview.
 
 options:
-  shapes:
-    type: map
-    description: Named regular expressions of formatted output, each searched for anywhere in a (trimmed) literal, as a whole word.
-    default:
-      clock_time: '\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?'
-      relative_time: '\d+\s?(?:s|sec|secs|seconds?|m|min|mins|minutes?|h|hr|hrs|hours?|d|days?|w|wk|wks|weeks?|mo|months?|y|yr|yrs|years?)\s+ago|in\s\d+\s?(?:s|sec|secs|seconds?|min|mins|minutes?|h|hr|hrs|hours?|d|days?|weeks?)'
-      duration: '\d+(?:[.,]\d+)?\s?(?:h|hr|hrs|hours?|m|min|mins|minutes?|s|sec|secs|seconds?|d|days?|w|wk|wks|weeks?)(?:\s?\d+\s?(?:h|hr|hrs|hours?|m|min|mins|minutes?|s|sec|secs|seconds?))*'
-      date: '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s\d{1,2}(?:st|nd|rd|th)?(?:,?\s\d{4})?|\d{1,2}\.?\s(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?(?:\s\d{4})?'
-      iso_date: '\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?'
-      numeric_date: '\d{1,2}/\d{1,2}/\d{2,4}'
-      currency: '[$€£¥₹₩]\s?\d{1,3}(?:[,.\u00A0\u202F ]\d{3})*(?:[.,]\d{1,2})?|\d{1,3}(?:[,.\u00A0\u202F ]\d{3})*(?:[.,]\d{1,2})?\s?(?:[$€£¥₹₩]|USD|EUR|GBP|JPY|CHF|CAD|AUD)|(?:USD|EUR|GBP|JPY|CHF|CAD|AUD)\s?\d+(?:[.,]\d+)?'
-      percentage: '[-+−]?\d+(?:[.,]\d+)?\s?%'
-      byte_count: '\d+(?:[.,]\d+)?\s?(?:B|KB|kB|MB|GB|TB|KiB|MiB|GiB|TiB|bytes)'
-      concentration: '\d+(?:[.,]\d+)?\s?(?:mg/dL|mg/dl|mmol/L|mmol/l|g/L|g/dL|ppm|µg/m³|μg/m³)'
-      speed: '\d+(?:[.,]\d+)?\s?(?:km/h|kph|mph|m/s|kn|knots)'
-      length: '\d+(?:[.,]\d+)?\s?(?:mm|cm|m|km|in|ft|yd|mi|miles?|meters?|metres?|kilometers?|kilometres?)'
-      mass: '\d+(?:[.,]\d+)?\s?(?:mg|g|kg|lb|lbs|oz)'
-      temperature: '[-−]?\d+(?:[.,]\d+)?\s?(?:°[CF]?|℃|℉)'
-      energy: '\d+(?:[.,]\d+)?\s?(?:kcal|Cal|cal|kJ|kWh|Wh)'
-      power: '\d+(?:[.,]\d+)?\s?(?:W|kW|MW)'
-      volume: '\d+(?:[.,]\d+)?\s?(?:ml|mL|cl|l|L|fl\.?\s?oz|gal|cups?)'
-      pressure: '\d+(?:[.,]\d+)?\s?(?:hPa|mbar|inHg|psi|mmHg)'
-      heart_rate: '\d+\s?(?:bpm|BPM)'
-      signed_delta: '(?:\+|−)\d+(?:[.,]\d+)?'
-      decimal: '^[-−]?\d+[.,]\d+$'
-  guards:
-    type: map
-    description: Named regular expressions of text that is not formatted output; a literal any of them matches (searched anywhere) is never reported.
-    default:
-      url: '(?i)[a-z][a-z0-9+.-]*://|www\.|\b[a-z0-9-]+\.(?:com|org|net|io|app|dev)\b'
-      path: '(?:^|\s)[~.]?/[A-Za-z0-9_.-]+/'
-      version: '(?i)^v?\d+\.\d+\.\d+|\b(?:version|build|ver\.?)\s?\d'
-      identifier: '^(?=[^ ]*[A-Za-z])(?=[^ ]*\d)[A-Za-z0-9_-]{6,}$'
-      format_string: '%(?:\d+\$)?[-+ 0#]*\d*(?:\.\d+)?(?:ll|l|h)?[@dDiuUxXoOfeEgGcCsS]'
-      email: '[^\s@]+@[^\s@]+\.[A-Za-z]{2,}'
-      hex_color: '^#?[0-9A-Fa-f]{6}(?:[0-9A-Fa-f]{2})?$'
-      year: '^\d{4}$'
-      zero_placeholder: '^[-+−]?0+(?:[.,]0+)?$'
   test_targets:
     type: bool
     default: false
     description: Also report literals of fixtures in test targets (`…Tests`); previews in test targets are always checked.
-  caller_formatted:
-    type: bool
-    default: false
-    description: Also report formatted-looking samples of fields that callers format before handing them to the type (its API takes display text), not only of fields the type formats itself from raw values.
 examples:
   triggering:
     - files:
-        App/Orders/ShippingLineRow.swift: |
-          struct ShippingLineRowViewModel {
-              let title: String
-              let amount: String
-              init(title: String, amount: String) {
-                  self.title = title
-                  self.amount = amount
-              }
-              init(line: ShippingLine, currency: CurrencyFormatter) {
-                  self.init(title: line.methodTitle, amount: currency.format(line.total))
+        App/Formatting.swift: |
+          import Foundation
+
+          func timerDisplayFromSeconds(seconds: Double, showSeconds: Bool) -> String {
+              let totalSeconds = Int(seconds)
+              let minutes = totalSeconds / 60
+              if showSeconds { return String(format: "%d:%02d", minutes, totalSeconds % 60) }
+              return "\(minutes) min"
+          }
+        App/TimerViewModel.swift: |
+          final class TimerViewModel: ObservableObject {
+              @Published var timeText = ""
+              var elapsed: Double = 0
+              func tick() {
+                  elapsed += 1
+                  timeText = timerDisplayFromSeconds(seconds: elapsed, showSeconds: true)
               }
           }
-        App/Orders/Previews.swift: |
+        App/TimerView.swift: |
+          struct TimerLabel: View {
+              let timeText: String
+              var body: some View { Text(timeText) }
+          }
+          struct TimerView: View {
+              @StateObject var viewModel = TimerViewModel()
+              var body: some View { TimerLabel(timeText: viewModel.timeText) }
+          }
           #Preview {
-              ShippingLineRowView(viewModel: ShippingLineRowViewModel(title: "Flat rate", amount: ↓"$5.00"))
+              TimerLabel(timeText: ↓"2:05")
           }
-      variants: false
-    - files:
-        App/Glucose.swift: |
-          struct ReadingRow: View {
-              let value: String
-              var body: some View { Text(value) }
-          }
-          struct ReadingsList: View {
-              let readings: [Reading]
-              var body: some View { ForEach(readings) { ReadingRow(value: "\($0.mgdl) mg/dL") } }
-          }
-        App/Previews.swift: |
-          #Preview {
-              ReadingRow(value: ↓"110 mg/dl")
-          }
-      variants: false
-    - files:
-        App/Timer.swift: |
-          func timerText(seconds: Int) -> String {
-              String(format: "%d:%02d", seconds / 60, seconds % 60)
-          }
-        App/Previews.swift: |
-          #Preview("Running") {
-              VStack { Text(↓"2:05") }
-          }
-      variants: false
-    - files:
-        App/Dashboard.swift: |
-          struct DashboardCard: View {
-              let clock: String, ago: String, duration: String, date: String, iso: String, numeric: String
-              let price: String, share: String, size: String, glucose: String, speed: String, distance: String
-              let weight: String, temperature: String, energy: String, power: String, volume: String
-              let pressure: String, pulse: String, delta: String, average: String
-              var body: some View { Text(clock + ago + duration) }
-          }
-          struct DashboardScreen: View {
-              let model: Dashboard
-              var body: some View {
-                  DashboardCard(
-                      clock: model.time.formatted(date: .omitted, time: .shortened), ago: "\(model.minutesAgo) min ago",
-                      duration: "\(model.hours)h \(model.minutes)m", date: model.day.formatted(date: .abbreviated, time: .omitted),
-                      iso: model.day.ISO8601Format(), numeric: dateFormatter.string(from: model.day),
-                      price: model.price.formatted(.currency(code: "USD")), share: "\(model.percent)%", size: "\(model.megabytes) MB",
-                      glucose: "\(model.glucose) mg/dL", speed: "\(model.speed) km/h", distance: "\(model.kilometers) km",
-                      weight: "\(model.kilograms) kg", temperature: "\(model.degrees)°F", energy: "\(model.calories) kcal",
-                      power: "\(model.watts) W", volume: "\(model.liters) L", pressure: "\(model.pressure) hPa",
-                      pulse: "\(model.beats) bpm", delta: String(format: "%+.1f", model.delta), average: String(format: "%.1f", model.average)
-                  )
-              }
-          }
-        App/Previews.swift: |
-          #Preview("Dashboard") {
-              DashboardCard(
-                  clock: ↓"9:41 AM", ago: ↓"5 min ago", duration: ↓"1h 23m", date: ↓"Jan 5, 2024", iso: ↓"2024-01-05",
-                  numeric: ↓"01/05/2024", price: ↓"$12.99", share: ↓"42%", size: ↓"12 MB", glucose: ↓"5.4 mmol/L",
-                  speed: ↓"12 km/h", distance: ↓"Ran 3.2 km today", weight: ↓"72 kg", temperature: ↓"72°F",
-                  energy: ↓"350 kcal", power: ↓"4.2 kW", volume: ↓"1.5 L", pressure: ↓"1013 hPa", pulse: ↓"62 bpm",
-                  delta: ↓"+0.1", average: ↓"6.8"
-              )
-          }
-      configuration: |
-        rules:
-          preview_hardcoded_format:
-            caller_formatted: true
       variants: false
     - files:
         App/Session.swift: |
-          struct SummaryRow: View {
-              let label: String
-              let value: String
-              var body: some View { HStack { Text(label); Text(value) } }
+          struct Session {
+              var seconds: Int
+              var remainingText: String { String(format: "%d:%02d", seconds / 60, seconds % 60) }
           }
           struct SessionRow: View {
+              let remaining: String
+              var body: some View { Text(remaining) }
+          }
+          struct SessionScreen: View {
               let session: Session
-              var body: some View {
-                  SummaryRow(label: "Elapsed", value: "\(session.minutes) min")
+              var body: some View { SessionRow(remaining: session.remainingText) }
+          }
+          #Preview {
+              SessionRow(remaining: ↓"4:05")
+          }
+      variants: false
+    - files:
+        App/Countdown.swift: |
+          final class Countdown {
+              var seconds = 0 {
+                  didSet { label = "\(seconds / 60) min" }
               }
+              var label = ""
+          }
+          struct CountdownView: View {
+              let label: String
+              var body: some View { Text(label) }
+          }
+          struct CountdownScreen: View {
+              let countdown: Countdown
+              var body: some View { CountdownView(label: countdown.label) }
+          }
+          struct CountdownView_Previews: PreviewProvider {
+              static var previews: some View { CountdownView(label: ↓"12 min") }
+          }
+      variants: false
+    - files:
+        App/Clock.swift: |
+          import Combine
+
+          final class ClockModel: ObservableObject {
+              @Published var now = Date()
+              @Published var clockText = ""
+              private let formatter: DateFormatter = DateFormatter()
+              init() {
+                  $now.map { [formatter] in formatter.string(from: $0) }.assign(to: &$clockText)
+              }
+          }
+          struct ClockFace: View {
+              let clockText: String
+              var body: some View { Text(clockText) }
+          }
+          struct ClockScreen: View {
+              @StateObject var model = ClockModel()
+              var body: some View { ClockFace(clockText: model.clockText) }
+          }
+          #Preview { ClockFace(clockText: ↓"9:41") }
+      variants: false
+    - files:
+        App/Schedule.swift: |
+          struct TimeText {
+              let text: String
+              let marker: String
+              init(text: String, marker: String) {
+                  self.text = text
+                  self.marker = marker
+              }
+              init(time: Date, formatter: DateFormatter) {
+                  self.init(text: formatter.string(from: time), marker: "")
+              }
+          }
+          struct SlotRow: View {
+              let start: TimeText
+              var body: some View { Text(start.text) }
           }
         App/Previews.swift: |
           #Preview {
-              SummaryRow(label: "Elapsed", value: ↓"45 min")
+              SlotRow(start: .init(text: ↓"7:15", marker: "PM"))
           }
-      configuration: |
-        rules:
-          preview_hardcoded_format:
-            caller_formatted: true
+      variants: false
+    - files:
+        App/Feature.swift: |
+          struct FeatureState {
+              var headerText = ""
+              var dayNumber = 1
+          }
+          final class FeatureModel {
+              var state = FeatureState()
+              let formatter = DateFormatter()
+              func show(_ day: Date) {
+                  state.headerText = formatter.string(from: day)
+              }
+          }
+          struct HeaderView: View {
+              let state: FeatureState
+              var body: some View { Text(state.headerText) }
+          }
+          #Preview {
+              var state = FeatureState()
+              state.headerText = ↓"Friday, 1 March"
+              return HeaderView(state: state)
+          }
+      variants: false
+    - files:
+        App/Lens.swift: |
+          struct SlotState {
+              var slotLabel = ""
+          }
+          func render(_ state: SlotState, minutes: Int) -> SlotState {
+              state |> \.slotLabel .~ "\(minutes) min"
+          }
+          struct SlotView: View {
+              let state: SlotState
+              var body: some View { Text(state.slotLabel) }
+          }
+          #Preview {
+              SlotView(state: SlotState() |> \.slotLabel .~ ↓"45 min")
+          }
       variants: false
     - files:
         Widget/GlucoseEntry.swift: |
           struct GlucoseEntry: TimelineEntry {
               let date: Date
               var value: String
-              var delta: String
           }
           extension GlucoseEntry {
-              static let sampleRising = GlucoseEntry(date: .now, value: ↓"5.4 mmol/L", delta: ↓"+0.3")
+              static let sampleRising = GlucoseEntry(date: .now, value: ↓"5.4 mmol/L")
           }
         Widget/GlucoseProvider.swift: |
-          struct GlucoseProvider {
+          struct GlucoseProvider: TimelineProvider {
               func entry(for reading: Reading) -> GlucoseEntry {
-                  let delta = deltaFormatter.string(from: reading.delta as NSNumber) ?? "--"
-                  var entry = GlucoseEntry(date: reading.date, value: "", delta: delta)
-                  entry.value = "\(reading.mmol) mmol/L"
-                  return entry
+                  GlucoseEntry(date: reading.date, value: reading.mmol.formatted(.number.precision(.fractionLength(1))) + " mmol/L")
               }
           }
         Widget/GlucoseWidget.swift: |
@@ -2565,103 +2547,13 @@ examples:
           } timeline: {
               GlucoseEntry.sampleRising
           }
-      configuration: |
-        rules:
-          preview_hardcoded_format:
-            caller_formatted: true
       variants: false
     - files:
-        Shared/ReadReceipt.swift: |
-          struct ReadReceipt {
-              let userID: String
-              let formattedTimestamp: String
-          }
-          struct ReceiptsView: View {
-              let receipts: [ReadReceipt]
-              var body: some View { Text(receipts.first?.formattedTimestamp ?? "") }
-          }
-          func makeReceipt(_ event: Event) -> ReadReceipt {
-              ReadReceipt(userID: event.sender, formattedTimestamp: event.date.formattedMinimal())
-          }
-        Shared/Previews.swift: |
-          #Preview {
-              ReceiptsView(receipts: [.init(userID: "@alice:example.org", formattedTimestamp: ↓"10:00")])
-          }
-      configuration: |
-        rules:
-          preview_hardcoded_format:
-            caller_formatted: true
-      variants: false
-    - files:
-        App/Formatting.swift: |
-          enum Durations {
-              static func format(_ seconds: Int) -> String {
-                  "\(seconds / 3600)h \(seconds % 3600 / 60)m \(seconds % 60)s"
-              }
-          }
-        App/Insights.swift: |
-          struct InsightRow: View {
-              let label: String
-              let value: String
-              var body: some View { HStack { Text(label); Text(value) } }
-          }
-          struct InsightsCard: View {
-              let insights: Insights
-              var body: some View {
-                  InsightRow(label: "Focus", value: Durations.format(insights.focus))
-                  InsightRow(label: "Break", value: Durations.format(insights.breaks))
-                  InsightRow(label: "Sessions", value: "\(insights.sessions)")
-              }
-          }
-        App/Previews.swift: |
-          #Preview("Row") {
-              InsightRow(label: "Focus", value: ↓"1h 23m 45s")
-          }
-      configuration: |
-        rules:
-          preview_hardcoded_format:
-            caller_formatted: true
-      variants: false
-    - files:
-        App/Store/PurchaseHelper.swift: |
-          final class PurchaseHelper {
-              func price(for product: ProductID) -> String {
-                  let formatter = NumberFormatter()
-                  formatter.numberStyle = .currency
-                  return formatter.string(from: prices[product] ?? 0) ?? ""
-              }
-              func priceWithFrequency(for product: ProductID) -> String? {
-                  let price = price(for: product)
-                  return price.isEmpty ? nil : L10n.monthlyPricingFormat(price)
-              }
-          }
-        App/Store/PricingModel.swift: |
-          final class PricingModel {
-              struct ProductPricing {
-                  let product: ProductID
-                  let price: String
-              }
-              func load(_ helper: PurchaseHelper) -> [ProductPricing] {
-                  ProductID.allCases.map { product in
-                      let price = helper.priceWithFrequency(for: product) ?? ""
-                      return ProductPricing(product: product, price: price)
-                  }
-              }
-          }
-        App/Store/PriceView.swift: |
-          #Preview {
-              PriceView(pricing: PricingModel.ProductPricing(product: .monthly, price: ↓"9.99"))
-          }
-      configuration: |
-        rules:
-          preview_hardcoded_format:
-            caller_formatted: true
-      variants: false
-    - files:
-        App/Subscription/SettingsModel.swift: |
+        App/Subscription.swift: |
           final class SettingsModel {
               struct State { var details = "" }
               var state = State()
+              let dateFormatter = DateFormatter()
               func update(expiry: Date) {
                   state.details = UserText.expired(on: dateFormatter.string(from: expiry))
               }
@@ -2671,7 +2563,6 @@ examples:
                   String(format: NSLocalizedString("expired", value: "Expired on %@", comment: ""), date)
               }
           }
-        App/Subscription/HeaderView.swift: |
           struct HeaderView: View {
               enum Status { case active, expired(String) }
               let status: Status
@@ -2684,10 +2575,24 @@ examples:
           #Preview {
               HeaderView(status: .expired(↓"Expired on April 20, 2027"))
           }
-      configuration: |
-        rules:
-          preview_hardcoded_format:
-            caller_formatted: true
+      variants: false
+    - files:
+        App/Readings.swift: |
+          struct Reading: Identifiable {
+              let id: Int
+              let mgdl: Int
+          }
+          struct ReadingRow: View {
+              let value: String
+              var body: some View { Text(value) }
+          }
+          struct ReadingsList: View {
+              let readings: [Reading]
+              var body: some View { ForEach(readings) { ReadingRow(value: "\($0.mgdl) mg/dL") } }
+          }
+          #Preview {
+              ReadingRow(value: ↓"110 mg/dl")
+          }
       variants: false
   non_triggering:
     - files:
@@ -2699,22 +2604,7 @@ examples:
           }
       variants: false
     - files:
-        App/Payments.swift: |
-          struct PaymentMethodsViewModel {
-              let formattedTotal: String
-          }
-          struct OrderScreen {
-              func pay(_ order: Order) -> PaymentMethodsViewModel {
-                  PaymentMethodsViewModel(formattedTotal: currencyFormatter.format(order.total))
-              }
-          }
-        App/Previews.swift: |
-          #Preview {
-              PaymentMethodsView(viewModel: PaymentMethodsViewModel(formattedTotal: "$15.99"))
-          }
-      variants: false
-    - files:
-        App/Inbox/InboxModel.swift: |
+        App/Inbox.swift: |
           final class InboxModel {
               struct State { var subject = "" }
               var state = State()
@@ -2722,7 +2612,6 @@ examples:
                   state.subject = message.subject
               }
           }
-        App/Inbox/SubjectView.swift: |
           struct SubjectView: View {
               enum Line { case subject(String) }
               let line: Line
@@ -2737,134 +2626,76 @@ examples:
           }
       variants: false
     - files:
-        App/Formatting.swift: |
-          enum Durations {
-              static func format(_ seconds: Int) -> String {
-                  "\(seconds / 3600)h \(seconds % 3600 / 60)m \(seconds % 60)s"
-              }
+        App/Rows.swift: |
+          struct Timer { var seconds: Int; var timeText: String { "\(seconds / 60):\(seconds % 60)" } }
+          struct Message { var timeText: String }
+          struct MessageRow: View {
+              let timeText: String
+              var body: some View { Text(timeText) }
           }
-        App/Debug.swift: |
-          struct DebugRow: View {
+          struct Inbox: View {
+              let message: Message
+              var body: some View { MessageRow(timeText: message.timeText) }
+          }
+          #Preview {
+              MessageRow(timeText: "10:00")
+          }
+      variants: false
+    - files:
+        App/Summary.swift: |
+          struct SummaryRow: View {
               let label: String
               let value: String
               var body: some View { HStack { Text(label); Text(value) } }
           }
-          struct SessionCard: View {
-              let session: Session
+          struct ProfileCard: View {
+              let user: User
+              let visits: Int
               var body: some View {
-                  DebugRow(label: "ID", value: session.id)
-                  DebugRow(label: "Profile", value: session.profile.name)
-                  DebugRow(label: "Blocks", value: "\(session.blocks.count)")
-                  DebugRow(label: "Pauses", value: "\(session.pauses.count)")
-                  DebugRow(label: "Active", value: "\(session.isActive)")
-                  DebugRow(label: "Duration", value: Durations.format(session.seconds))
+                  SummaryRow(label: "Visits", value: "\(visits) visits")
+                  SummaryRow(label: "Name", value: user.name)
               }
           }
-        App/Previews.swift: |
-          #Preview("Debug section") {
-              DebugRow(label: "Duration", value: "1h 23m 45s")
-          }
-      variants: false
-    - files:
-        App/Debug.swift: |
-          struct DebugRow: View {
-              let label: String
-              let value: String
-              var body: some View { HStack { Text(label); Text(value) } }
-          }
-          struct CountsCard: View {
-              let count: Int
-              var body: some View { DebugRow(label: "Count", value: "\(count)") }
-          }
-        App/Previews.swift: |
           #Preview {
-              DebugRow(label: "Elapsed", value: "45m 12s")
+              SummaryRow(label: "Visits", value: "12 visits")
           }
       variants: false
-    - |
-      #Preview("Run") {
-          VStack {
-              Text("3.2 km")
-              Text("72°F")
-              Text("5 min ago")
-          }
-      }
     - files:
-        App/Trace.swift: |
-          struct TraceRow: View {
-              let message: String
-              var body: some View { Text(message) }
+        App/Status.swift: |
+          struct StatusLine: View {
+              let text: String
+              var body: some View { Text(text) }
           }
-          func log(_ step: Step) {
-              Logger.app.log(message: "Finished \(step.name) in \(step.seconds)s")
+          struct StatusScreen: View {
+              let lastSync: Date?
+              let formatter: DateFormatter
+              var body: some View {
+                  StatusLine(text: lastSync.map { formatter.string(from: $0) } ?? "Never synced")
+              }
           }
-        App/Previews.swift: |
           #Preview {
-              TraceRow(message: "Finished successfully in 1.42s")
+              StatusLine(text: "Never synced")
           }
       variants: false
     - files:
-        App/Notifications.swift: |
-          struct Banner: View {
-              let message: String
-              var body: some View { Text(message) }
+        AppTests/Fixtures.swift: |
+          enum TimerFixtures {
+              static let label = TimerLabel(timeText: "2:05")
           }
-          struct NotificationRow: View {
-              let payload: Payload
-              var body: some View { Banner(message: payload.body) }
+        App/Timer.swift: |
+          struct TimerLabel: View {
+              let timeText: String
+              var body: some View { Text(timeText) }
           }
-        App/Previews.swift: |
-          #Preview {
-              Banner(message: "Timer done at 03:20:13")
-          }
-      variants: false
-    - |
-      #Preview {
-          AboutView(version: "2.4.1", buildNumber: "1204", link: "https://example.com/help")
-          Text("Version 1.2.3")
-          Text("Build 2024.06.1")
-      }
-    - |
-      #Preview {
-          EventRow(eventID: "$1", sessionKey: "12:30", logo: "#FF8800")
-          Text("ABC123-DEF456")
-          Text("%d:%02d")
-          Text("jane@example.com")
-          Text("© 2024")
-      }
-    - files:
-        AppTests/Mocks.swift: |
-          struct MockProduct: Product {
-              static let preview = MockProduct(displayPrice: "$4.99")
+          struct TimerScreen: View {
+              let seconds: Int
+              var body: some View { TimerLabel(timeText: String(format: "%d:%02d", seconds / 60, seconds % 60)) }
           }
       configuration: |
         targets:
           App: [App]
           AppTests: [AppTests]
       variants: false
-    - |
-      #Preview("Running") {
-          TimerView(state: MeditationAttributes.previewState)
-      }
-    - |
-      struct TimerView: View {
-          var body: some View { Text(verbatim: "2:05") }
-      }
-    - |
-      #Preview("Names") {
-          ProfileView(name: "Jane Appleseed", bio: "Lorem ipsum dolor sit amet")
-      }
-    - |
-      #Preview {
-          // Text("2:05") was here
-          CounterView(count: 42)
-      }
-    - |
-      let sample = "#Preview { Text(\"2:05\") }"
-    - |
-      #Preview("12:30 layout") {
-          Image(systemName: "clock")
-      }
 
 """##),
         ("Rules/preview_inline_state.yml", ##"""

@@ -125,6 +125,7 @@ final class FactsCollector: SyntaxVisitor {
         collector.facts.formatUses = collector.formatting.uses
         collector.facts.calls = collector.formatting.calls
         collector.facts.copy = collector.copyFacts.pointee.finish()
+        collector.facts.valueFlow = ValueFlowReader.read(tree, lines: file.lines)
         if let note = collector.pendingCopyNote,
            note.line <= (collector.facts.copy.declarations.first { $0.kind != "import" }?.range.start.line ?? Int.max) {
             collector.facts.copyNote = note

@@ -57,6 +57,8 @@ public struct FileFacts: Codable, Sendable {
         public var isGenerated = false
         /// A comment before the first declaration that declares the file a copy of another.
         public var copyNote: CopyNote?
+        /// Declarations, scopes and writes of values, for the value-flow model.
+        public var valueFlow = ValueFlowFacts()
     }
 
     private final class Box: @unchecked Sendable {

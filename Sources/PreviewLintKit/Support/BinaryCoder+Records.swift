@@ -340,6 +340,7 @@ extension FileFacts.Fields {
         copyNote = try reader.optional(CopyNote.self)
         scopeCalls = try reader.read([ScopeCallRecord].self)
         formattingBodies = try reader.read([FormattingBodyRecord].self)
+        valueFlow = try reader.read(ValueFlowFacts.self)
     }
 
     func write(to writer: BinaryWriter) throws {
@@ -365,5 +366,6 @@ extension FileFacts.Fields {
         try writer.optional(copyNote)
         try writer.write(scopeCalls)
         try writer.write(formattingBodies)
+        try writer.write(valueFlow)
     }
 }

@@ -18,9 +18,10 @@ import Testing
     static let defects: [Defect] = [
         Defect(
             name: "hard-coded output in a preview",
-            // A caption beside the real view: a preview of `Text` alone is also preview_copies_view's.
-            append: ["LittleMoments/Features/Timer/TimerView.swift": "\n#if DEBUG\n#Preview(\"Static\") {\n    VStack {\n        TimerView(model: TimerModelMother.makeTimerModel())\n        Text(\"2:05\")\n    }\n}\n#endif\n"],
-            expected: "LittleMoments/Features/Timer/TimerView.swift:40:14: warning: \"2:05\" hard-codes the output of timerDisplayFromSeconds(seconds:showSeconds:) (LittleMoments/Shared/TimerFormatting.swift:14); pass a state through it instead (preview_hardcoded_format)"
+            // A caption the timer view shows, filled by the shared formatter; its preview writes the
+            // formatter's output as a literal.
+            append: ["LittleMoments/Features/Timer/TimerView.swift": "\nstruct TimerCaption: View {\n    let text: String\n    var body: some View { Text(text) }\n}\n\nextension TimerView {\n    var caption: some View { TimerCaption(text: timerDisplayFromSeconds(seconds: model.secondsElapsed, showSeconds: model.showSeconds)) }\n}\n\n#if DEBUG\n#Preview(\"Caption\") {\n    TimerCaption(text: \"2:05\")\n}\n#endif\n"],
+            expected: "LittleMoments/Features/Timer/TimerView.swift:47:24: warning: \"2:05\" hard-codes what production formats into TimerCaption.text (TimerCaption.text ← timerDisplayFromSeconds(seconds:showSeconds:)'s result at LittleMoments/Features/Timer/TimerView.swift:42; timerDisplayFromSeconds(seconds:showSeconds:)'s result ← String(format:) at LittleMoments/Shared/TimerFormatting.swift:12); build the preview from a state value passed through that formatting instead (preview_hardcoded_format)"
         ),
         Defect(
             name: "inline String(format:) in the widget view",

@@ -165,7 +165,7 @@ import Testing
             {
               "id": "preview_hardcoded_format",
               "name": "Hard-coded Formatted Output in Preview",
-              "description": "A string literal in a preview or fixture that contains formatted output (a clock time, a duration or relative time, a date, money, a percentage, a measurement with its unit, a signed delta) for a field the app formats itself.",
+              "description": "A literal a preview, fixture or placeholder writes into a field that production fills by formatting values (a clock time, a date, money, a measurement), named with the chain from the field to the formatting.",
               "engineId": "previewlint",
               "cleanCodeAttribute": "CONVENTIONAL",
               "type": "CODE_SMELL",

@@ -1,0 +1,160 @@
+/// What a call is: the project's initializer, function, method or enum case it calls, with the
+/// slot each argument fills and what its result is; or an API that formats (`String(format:)`,
+/// `.formatted(…)`, a formatter's `string(from:)`), localizes or converts.
+struct CallResolver {
+    let resolver: SlotResolver
+
+    struct Target {
+        var resultType: String?
+        /// The slot each argument fills, by position (nil where no slot is known), and its declared type.
+        var arguments: [(slot: Slot?, type: String?)] = []
+        /// Where the result comes from, when the call makes text.
+        var result: [ValueSource] = []
+    }
+
+    /// `expected`: the type the context wants (`.init(…)` and `.case(…)` name no type themselves).
+    func target(_ expression: ValueExpression, _ index: Int, in context: SlotResolver.Context, expected: String?) -> Target? {
+        let call = expression.node(index)
+        let callee = expression.node(call.children[0])
+        let labels = call.names
+        switch callee.kind {
+        case .reference:
+            let name = callee.names[0]
+            if let api = Self.library(name, labels: labels) { return api }
+            if let resolved = resolver.resolve(name: name, in: context), resolved.isMetatype, let type = resolved.type {
+                return initializer(of: type, labels: labels) ?? Target(resultType: type)
+            }
+            return function(name, labels: labels, from: context.owner, isStatic: context.isStatic)
+        case .member:
+            let name = callee.names[0]
+            if name == "formatted" { return Target(resultType: "String", result: [.formatting(".formatted(…)")]) }
+            let base = resolver.slot(expression, callee.children[0], in: context)
+            if let base, let type = base.type {
+                if base.isMetatype { return typeMember(name, of: type, labels: labels) }
+                if ["string", "format"].contains(name), Self.isFormatter(type) {
+                    return Target(resultType: "String", result: [.formatting("\(type).\(name)(\(labels.first ?? "_"):)")])
+                }
+                if let method = method(name, of: type, labels: labels, isStatic: false) { return method }
+            }
+            // A formatter held where no type is written (`formatter.string(from:)`, `currency.format(total)`).
+            if ["string", "format"].contains(name), Self.looksLikeFormatter(expression, callee.children[0]) {
+                return Target(resultType: "String", result: [.formatting("a formatter's \(name)(\(labels.first ?? "_"):)")])
+            }
+            if name == "map" || name == "flatMap" || name == "compactMap", let closure = call.children.last.map(expression.node), closure.kind == .closure {
+                return Target(result: [.slot(Slot(kind: .returned, owner: "\(context.file)#\(closure.scope)", name: "closure"))])
+            }
+            return nil
+        case .implicitMember:
+            guard let expected else { return nil }
+            return typeMember(callee.names[0], of: expected, labels: labels)
+        default:
+            return nil
+        }
+    }
+
+    /// `Type.init(…)`, `Type.make(…)`, `Type.case(…)`.
+    private func typeMember(_ name: String, of type: String, labels: [String]) -> Target? {
+        if name == "init" { return initializer(of: type, labels: labels) }
+        if let payload = resolver.table[type]?.cases[name] {
+            var target = Target(resultType: type)
+            target.arguments = labels.enumerated().map { position, label in
+                let parameter = label == "_" ? (position < payload.count ? payload[position] : nil) : payload.first { $0.label == label }
+                let slotLabel = parameter.map { $0.label == "_" ? "\(position)" : $0.label } ?? label
+                return (Slot(kind: .payload, owner: type, name: name, label: slotLabel), parameter?.type)
+            }
+            return target
+        }
+        return method(name, of: type, labels: labels, isStatic: true)
+    }
+
+    /// The initializer the labels call, else the memberwise one of a struct that declares none.
+    private func initializer(of type: String, labels: [String]) -> Target? {
+        guard let info = resolver.table[type] else { return nil }
+        if let function = Self.matching(info.functions["init"] ?? [], labels: labels) { return fill(function, owner: type, labels: labels, result: type) }
+        guard info.isStruct, !info.declaresInitializer else { return nil }
+        var target = Target(resultType: type)
+        target.arguments = labels.map { label in
+            guard let property = info.properties[label], !property.isComputed, !property.isStatic else { return (nil, nil) }
+            return (Slot(kind: .property, owner: type, name: label), property.type.flatMap { resolver.resolveType($0, in: type) })
+        }
+        return target
+    }
+
+    private func method(_ name: String, of type: String, labels: [String], isStatic: Bool) -> Target? {
+        guard let function = Self.matching(resolver.table[type]?.functions[name] ?? [], labels: labels), function.isStatic == isStatic || !isStatic else { return nil }
+        return fill(function, owner: type, labels: labels, result: function.returnType.flatMap { resolver.resolveType($0, in: type) })
+    }
+
+    /// A function the code calls by name: a method of its type or an enclosing one, else a global.
+    private func function(_ name: String, labels: [String], from owner: String, isStatic: Bool) -> Target? {
+        var scope = owner
+        while true {
+            if let function = Self.matching(resolver.table[scope]?.functions[name] ?? [], labels: labels) {
+                return fill(function, owner: scope, labels: labels, result: function.returnType.flatMap { resolver.resolveType($0, in: scope) })
+            }
+            if scope.isEmpty { return nil }
+            scope = scope.lastIndex(of: ".").map { String(scope[..<$0]) } ?? ""
+        }
+    }
+
+    private func fill(_ function: TypeTable.Function, owner: String, labels: [String], result: String?) -> Target {
+        var target = Target(resultType: result)
+        let scope = resolver.files[function.file].valueFlow.scopes[function.scope]
+        target.arguments = Self.bind(function.parameters, labels: labels).map { parameter in
+            guard let parameter else { return (nil, nil) }
+            return (resolver.parameterSlot(of: scope, label: parameter.label, name: parameter.name), parameter.type.flatMap { resolver.resolveType($0, in: owner) })
+        }
+        if function.signature.hasPrefix("init(") == false, TypeTable.isText(function.returnType) {
+            target.result = [.slot(Slot(kind: .returned, owner: owner, name: function.signature))]
+        }
+        return target
+    }
+
+    /// The parameter each argument passes, in call order, skipping parameters left to their defaults.
+    private static func bind(_ parameters: [ValueParameter], labels: [String]) -> [ValueParameter?] {
+        var remaining = parameters[...]
+        return labels.map { label in
+            while let next = remaining.first, next.label != label, next.hasDefault { remaining = remaining.dropFirst() }
+            guard let next = remaining.first, next.label == label else { return nil }
+            remaining = remaining.dropFirst()
+            return next
+        }
+    }
+
+    /// The overload whose labels the call passes, skipping parameters with defaults.
+    static func matching(_ functions: [TypeTable.Function], labels: [String]) -> TypeTable.Function? {
+        functions.first { function in
+            var position = 0
+            for parameter in function.parameters {
+                if position < labels.count, labels[position] == parameter.label { position += 1; continue }
+                if !parameter.hasDefault { return false }
+            }
+            return position == labels.count
+        }
+    }
+
+    /// Library calls the value flow knows: formatting, localizing, converting.
+    private static func library(_ name: String, labels: [String]) -> Target? {
+        switch name {
+        case "String":
+            if labels.first == "format" { return Target(resultType: "String", result: [.formatting("String(format:)")]) }
+            if labels.first == "localized" { return Target(resultType: "String", result: [.literal("String(localized:)")]) }
+            return Target(resultType: "String", result: [.unknown])
+        case "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource":
+            return Target(resultType: "String", result: [.literal(name)])
+        default:
+            return nil
+        }
+    }
+
+    static func isFormatter(_ type: String) -> Bool {
+        type.hasSuffix("Formatter") || type.hasSuffix("FormatStyle")
+    }
+
+    /// `formatter`, `Self.dateFormatter`, `Formatters.time`: a name that says it formats.
+    private static func looksLikeFormatter(_ expression: ValueExpression, _ index: Int) -> Bool {
+        let node = expression.node(index)
+        guard let name = node.names.first, node.kind == .reference || node.kind == .member else { return false }
+        return name.lowercased().contains("formatter")
+    }
+}

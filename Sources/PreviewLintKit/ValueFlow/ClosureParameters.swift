@@ -1,0 +1,49 @@
+import Foundation
+
+/// The element type a closure's first parameter takes, from the call the closure is passed to:
+/// `readings.map { … }`, `ForEach(rows) { … }`, `optionalDate.map { … }`. Read before the edges,
+/// so `$0.title` inside the closure names a slot.
+enum ClosureParameters {
+    static let iterating: Set<String> = ["map", "compactMap", "flatMap", "forEach", "filter", "first", "contains", "sorted", "min", "max"]
+    static let viewsOverCollections: Set<String> = ["ForEach", "List", "Table"]
+
+    static func types(files: [FileFacts], resolver: SlotResolver) -> [String: String] {
+        var types: [String: String] = [:]
+        for (fileIndex, file) in files.enumerated() {
+            let flow = file.valueFlow
+            for write in flow.writes {
+                let context = resolver.makeContext(file: fileIndex, scope: write.scope)
+                for expression in [write.value] + (write.target.map { [$0] } ?? []) {
+                    collect(expression, in: context, resolver: resolver, into: &types)
+                }
+            }
+        }
+        return types
+    }
+
+    private static func collect(_ expression: ValueExpression, in context: SlotResolver.Context, resolver: SlotResolver, into types: inout [String: String]) {
+        for node in expression.nodes where node.kind == .call {
+            guard let closure = node.children.dropFirst().last.map(expression.node), closure.kind == .closure else { continue }
+            let callee = expression.node(node.children[0])
+            var collection: String?
+            if callee.kind == .member, iterating.contains(callee.names[0]) {
+                collection = resolver.typeOf(expression, callee.children[0], in: context)
+            } else if callee.kind == .reference, viewsOverCollections.contains(callee.names[0]), node.children.count > 2 {
+                collection = resolver.typeOf(expression, node.children[1], in: context)
+            }
+            guard let collection, let element = element(of: collection) else { continue }
+            types["\(context.file)#\(closure.scope)"] = resolver.resolveType(element, in: context)
+        }
+    }
+
+    /// `[Row]`, `Array<Row>`, `Set<Row>`, `Row?` → `Row`.
+    static func element(of type: String) -> String? {
+        let text = type.trimmingCharacters(in: .whitespaces)
+        if text.hasPrefix("["), text.hasSuffix("]"), !text.contains(":") { return String(text.dropFirst().dropLast()) }
+        for prefix in ["Array<", "Set<", "ArraySlice<"] where text.hasPrefix(prefix) && text.hasSuffix(">") {
+            return String(text.dropFirst(prefix.count).dropLast())
+        }
+        if text.hasSuffix("?") { return String(text.dropLast()) }
+        return nil
+    }
+}

@@ -1,0 +1,156 @@
+/// Turns writes into edges: the slot a write's target names, the sources its value comes from,
+/// and, for every call inside the value, each argument into the parameter it fills (an implicit
+/// `.init(…)` typed by the slot it goes to).
+struct EdgeBuilder {
+    let resolver: SlotResolver
+    private(set) var edges: [Slot: [ValueFlowGraph.Edge]] = [:]
+    /// Whether the writes being added are production code.
+    var production = true
+
+    init(resolver: SlotResolver) {
+        self.resolver = resolver
+    }
+
+    mutating func add(_ write: ValueWrite, in context: SlotResolver.Context, scope: ValueScope) {
+        switch write.kind {
+        case .evaluated:
+            visitCalls(write.value, 0, expected: nil, in: context)
+        case .assignment:
+            guard let target = write.target, let resolved = resolver.slot(target, 0, in: context), let slot = resolved.slot else {
+                visitCalls(write.value, 0, expected: nil, in: context)
+                return
+            }
+            fill(slot, with: write.value, 0, type: resolved.type, in: context)
+        case .returned:
+            let expected = scope.returnType.flatMap { resolver.resolveType($0, in: context) }
+            guard let slot = returnSlot(of: scope, index: context.scope, file: context.file) else {
+                visitCalls(write.value, 0, expected: expected, in: context)
+                return
+            }
+            fill(slot, with: write.value, 0, type: expected, in: context)
+        }
+    }
+
+    /// What a scope returns into: a getter its property, a function its result, a closure its own.
+    private func returnSlot(of scope: ValueScope, index: Int, file: Int) -> Slot? {
+        switch scope.kind {
+        case .getter: return Slot(kind: .property, owner: scope.owner, name: scope.name)
+        case .function: return Slot(kind: .returned, owner: scope.owner, name: scope.name)
+        case .closure: return Slot(kind: .returned, owner: "\(file)#\(index)", name: "closure")
+        default: return nil
+        }
+    }
+
+    /// An edge into `slot` from each source of the value, then the value's calls.
+    mutating func fill(_ slot: Slot, with expression: ValueExpression, _ index: Int, type: String?, in context: SlotResolver.Context) {
+        for (source, range) in sources(expression, index, in: context) {
+            edges[slot, default: []].append(ValueFlowGraph.Edge(source: source, file: context.file, place: expression.start(index),
+                                                                 production: production, literalRange: range))
+        }
+        visitCalls(expression, index, expected: type, in: context)
+    }
+
+    /// Every call in the expression fills its parameters with its arguments.
+    private mutating func visitCalls(_ expression: ValueExpression, _ index: Int, expected: String?, in context: SlotResolver.Context) {
+        let node = expression.node(index)
+        guard node.kind == .call else {
+            if node.kind == .operation, node.names.contains(".~"), lens(expression, node, in: context) { return }
+            for child in node.children { visitCalls(expression, child, expected: node.kind == .either ? expected : nil, in: context) }
+            return
+        }
+        if assign(expression, node, in: context) { return }
+        let target = CallResolver(resolver: resolver).target(expression, index, in: context, expected: expected)
+        visitCalls(expression, node.children[0], expected: nil, in: context)
+        for (position, child) in node.children.dropFirst().enumerated() {
+            let argument = target.flatMap { position < $0.arguments.count ? $0.arguments[position] : nil }
+            if let slot = argument?.slot {
+                fill(slot, with: expression, child, type: argument?.type, in: context)
+            } else {
+                visitCalls(expression, child, expected: argument?.type, in: context)
+            }
+        }
+    }
+
+    /// Combine's `publisher.assign(to: \.title, on: object)` and `.assign(to: &$title)`: the
+    /// publisher's values fill the property.
+    private mutating func assign(_ expression: ValueExpression, _ call: ValueExpression.Node, in context: SlotResolver.Context) -> Bool {
+        let callee = expression.node(call.children[0])
+        guard callee.kind == .member, callee.names == ["assign"], call.names.first == "to", let publisher = callee.children.first else { return false }
+        let destination = call.children[1]
+        var slot: SlotResolver.Resolved?
+        if expression.node(destination).kind == .keyPath, call.names.count == 2, let object = resolver.slot(expression, call.children[2], in: context),
+           let type = object.type {
+            slot = memberChain(expression.node(destination).names, from: type)
+        } else {
+            slot = resolver.slot(expression, destination, in: context)
+        }
+        guard let target = slot?.slot else { return false }
+        fill(target, with: expression, publisher, type: slot?.type, in: context)
+        return true
+    }
+
+    /// A lens setter: `state |> \.title .~ value`, `\State.title .~ value`.
+    private mutating func lens(_ expression: ValueExpression, _ node: ValueExpression.Node, in context: SlotResolver.Context) -> Bool {
+        guard let path = node.children.first(where: { expression.node($0).kind == .keyPath }), let value = node.children.last, value != path else { return false }
+        let keyPath = expression.node(path)
+        var root = keyPath.text.isEmpty ? nil : resolver.resolveType(keyPath.text, in: context)
+        if root == nil, let subject = node.children.first, subject != path { root = resolver.typeOf(expression, subject, in: context) }
+        guard let root, let target = memberChain(keyPath.names, from: root), let slot = target.slot else { return false }
+        fill(slot, with: expression, value, type: target.type, in: context)
+        return true
+    }
+
+    private func memberChain(_ names: [String], from type: String) -> SlotResolver.Resolved? {
+        var current = SlotResolver.Resolved(type: type)
+        for name in names {
+            guard let owner = current.type, let next = resolver.member(name, of: owner, isStatic: false) else { return nil }
+            current = next
+        }
+        return current.slot == nil ? nil : current
+    }
+
+    /// Where the text an expression makes comes from; a literal keeps its place.
+    func sources(_ expression: ValueExpression, _ index: Int, in context: SlotResolver.Context) -> [(ValueSource, SourceRange?)] {
+        let node = expression.node(index)
+        switch node.kind {
+        case .literal:
+            return [(.literal(node.text), node.range)]
+        case .formattedInPlace:
+            return [(.formatting("an interpolation with a format"), nil)]
+        case .interpolation:
+            // Numbers, dates and measures written into text are formatted; text joined with text
+            // (names, ids, URLs) is the text it joins.
+            var joined: [(ValueSource, SourceRange?)] = []
+            for child in node.children {
+                let parts = sources(expression, child, in: context)
+                if parts.contains(where: { if case .formatting = $0.0 { true } else { false } })
+                    || SlotResolver.isFormattable(resolver.typeOf(expression, child, in: context)) {
+                    return [(.formatting("\"\(Self.describe(node))\""), nil)]
+                }
+                joined += parts.filter { if case .slot = $0.0 { true } else { false } }
+            }
+            return joined.isEmpty ? [(.unknown, nil)] : joined
+        case .reference, .member:
+            guard let slot = resolver.slot(expression, index, in: context)?.slot else { return [(.unknown, nil)] }
+            return [(.slot(slot), nil)]
+        case .call:
+            guard let target = CallResolver(resolver: resolver).target(expression, index, in: context, expected: nil) else { return [(.unknown, nil)] }
+            return target.result.isEmpty ? [(.unknown, nil)] : target.result.map { ($0, nil) }
+        case .either:
+            return node.children.flatMap { sources(expression, $0, in: context) }
+        case .concatenation:
+            let parts = node.children.flatMap { sources(expression, $0, in: context) }
+            if parts.contains(where: { if case .formatting = $0.0 { true } else { false } }) { return [(.formatting("text joined with formatted text"), nil)] }
+            return parts.filter { if case .literal = $0.0 { false } else { true } }
+        case .closure:
+            return [(.slot(Slot(kind: .returned, owner: "\(context.file)#\(node.scope)", name: "closure")), nil)]
+        default:
+            return []
+        }
+    }
+
+    /// `\(…) min`: an interpolation with its values elided, as messages quote it.
+    static func describe(_ node: ValueExpression.Node) -> String {
+        node.names.joined(separator: "\\(…)")
+    }
+}

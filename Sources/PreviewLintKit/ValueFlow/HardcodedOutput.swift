@@ -1,0 +1,33 @@
+import Foundation
+
+extension ValueFlowGraph {
+    /// A literal preview data writes into a slot production fills with formatted text, with the
+    /// chain from the slot back to the formatting.
+    struct HardcodedOutput {
+        var slot: Slot
+        var text: String
+        var range: SourceRange
+        var chain: [(slot: Slot, step: Formatted)]
+    }
+
+    /// The literals preview data in a file writes where production formats. A slot production also
+    /// fills from values it does not format (a name, a server's text, an unresolved value) holds
+    /// any text: a generic field, not one formatter's output. A literal production writes too is
+    /// that branch's sample (`"—"`, `"Loading"`).
+    func hardcodedOutputs(inFile file: Int) -> [HardcodedOutput] {
+        previewLiterals.compactMap { literal in
+            guard literal.file == file, !literal.text.trimmingCharacters(in: .whitespaces).isEmpty, formatted[literal.slot] != nil else { return nil }
+            var productionLiterals: Set<String> = []
+            for edge in productionSources(of: literal.slot) {
+                switch edge.source {
+                case .formatting: continue
+                case .slot(let source) where formatted[source] != nil: continue
+                case .literal(let text): productionLiterals.insert(text)
+                default: return nil
+                }
+            }
+            guard !productionLiterals.contains(literal.text) else { return nil }
+            return HardcodedOutput(slot: literal.slot, text: literal.text, range: literal.range, chain: chain(from: literal.slot))
+        }
+    }
+}

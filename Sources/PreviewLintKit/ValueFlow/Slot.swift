@@ -1,0 +1,43 @@
+/// Where a display value lives: a property of a type, a parameter of a function or initializer,
+/// what a function returns, an enum case's payload, or a local of one scope.
+struct Slot: Hashable, Sendable, Comparable {
+    enum Kind: String, Hashable, Sendable {
+        case property, parameter, returned, payload, local
+    }
+
+    var kind: Kind
+    /// The qualified type (empty for globals); for a local or a closure, `file#scope`.
+    var owner: String
+    /// A property's or case's name, a function's signature, a local's name.
+    var name: String
+    /// A parameter's or payload's label.
+    var label: String = ""
+
+    /// How messages and `previewlint provenance` name it.
+    var description: String {
+        let type = owner.contains("#") ? "" : owner
+        let prefix = type.isEmpty ? "" : type + "."
+        switch kind {
+        case .property: return prefix + name
+        case .parameter: return "\(prefix)\(name) \(label):"
+        case .returned: return owner.contains("#") ? "a closure's result" : "\(prefix)\(name)'s result"
+        case .payload: return "\(prefix)\(name)(\(label):)"
+        case .local: return "local \(name)"
+        }
+    }
+
+    static func < (lhs: Slot, rhs: Slot) -> Bool {
+        (lhs.owner, lhs.name, lhs.label, lhs.kind.rawValue) < (rhs.owner, rhs.name, rhs.label, rhs.kind.rawValue)
+    }
+}
+
+/// Where a value written into a slot comes from.
+enum ValueSource: Hashable, Sendable {
+    case slot(Slot)
+    /// Text production formats from values; what formats it.
+    case formatting(String)
+    /// A literal or localized text.
+    case literal(String)
+    /// Nothing the source says: a parameter nobody passes, a decoded payload, an API's result.
+    case unknown
+}

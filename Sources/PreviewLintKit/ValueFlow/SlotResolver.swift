@@ -1,0 +1,154 @@
+/// Resolves names and member chains of one file's code to types and slots, from what the source
+/// declares: locals and parameters of the enclosing scopes, then the enclosing type's members,
+/// then globals and type names. What cannot be told is nil: unknown never joins two slots.
+struct SlotResolver {
+    let table: TypeTable
+    let files: [FileFacts]
+    /// Global properties by name (owner empty), with their file.
+    let globals: [String: TypeTable.Property]
+    /// The type of a closure's first parameter (`$0`) where the call it is passed to tells it:
+    /// the element of the collection it maps or iterates. By `file#scope`.
+    var closureParameters: [String: String] = [:]
+
+    init(table: TypeTable, files: [FileFacts]) {
+        self.table = table
+        self.files = files
+        var globals: [String: TypeTable.Property] = [:]
+        for name in table.types[""]?.properties.keys.sorted() ?? [] { globals[name] = table.types[""]!.properties[name] }
+        self.globals = globals
+    }
+
+    /// Where an expression is evaluated: a scope of a file, or a type's property initializers.
+    struct Context {
+        var file: Int
+        /// -1 for a property's initial value.
+        var scope: Int
+        var owner: String
+        var isStatic: Bool
+    }
+
+    /// A resolved value: its type (qualified, or a library type as written) and whether it is the
+    /// type itself (`Timer` in `Timer.shared`) rather than an instance.
+    struct Resolved {
+        var type: String?
+        var isMetatype = false
+        var slot: Slot?
+    }
+
+    func makeContext(file: Int, scope: Int) -> Context {
+        let record = files[file].valueFlow.scopes[scope]
+        var isStatic = record.isStatic, current = record
+        while current.parent >= 0, !isStatic {
+            current = files[file].valueFlow.scopes[current.parent]
+            isStatic = current.isStatic
+        }
+        return Context(file: file, scope: scope, owner: record.owner, isStatic: isStatic)
+    }
+
+    /// A name as code in `context` reads it.
+    func resolve(name: String, in context: Context) -> Resolved? {
+        if name == "self" { return Resolved(type: context.owner, isMetatype: context.isStatic) }
+        if name == "Self" { return Resolved(type: context.owner, isMetatype: true) }
+        // `$title`: a property wrapper's projection stands for the property it projects.
+        if name.hasPrefix("$"), let first = name.dropFirst().first, !first.isNumber { return resolve(name: String(name.dropFirst()), in: context) }
+        var scopeIndex = context.scope
+        let scopes = files[context.file].valueFlow.scopes
+        while scopeIndex >= 0 {
+            let scope = scopes[scopeIndex]
+            if let local = scope.locals.last(where: { $0.name == name }) {
+                let type = local.type.flatMap { resolveType($0, in: context) } ?? local.value.flatMap { typeOf($0, 0, in: makeContext(file: context.file, scope: scopeIndex)) }
+                return Resolved(type: type, slot: Slot(kind: .local, owner: "\(context.file)#\(scopeIndex)", name: name))
+            }
+            if scope.kind == .closure, name == "$0" || name == scope.parameters.first?.name, scope.parameters.first?.type == nil,
+               let type = closureParameters["\(context.file)#\(scopeIndex)"] {
+                return Resolved(type: type)
+            }
+            if let parameter = scope.parameters.first(where: { $0.name == name }) {
+                let slot = scope.kind == .closure ? nil : parameterSlot(of: scope, label: parameter.label, name: parameter.name)
+                return Resolved(type: parameter.type.flatMap { resolveType($0, in: context) }, slot: slot)
+            }
+            scopeIndex = scope.parent
+        }
+        if let member = member(name, of: context.owner, isStatic: context.isStatic) { return member }
+        if let global = globals[name] {
+            return Resolved(type: global.type.flatMap { resolveType($0, in: context) }, slot: Slot(kind: .property, owner: "", name: name))
+        }
+        if PreviewSyntax.looksLikeTypeName(name) { return Resolved(type: resolveType(name, in: context) ?? name, isMetatype: true) }
+        return nil
+    }
+
+    /// A member of a type (a property, or a case without payload), as an instance or the type reads it.
+    func member(_ name: String, of type: String, isStatic: Bool) -> Resolved? {
+        var owner = type
+        while true {
+            if let info = table[owner] {
+                if let property = info.properties[name], property.isStatic == isStatic || !isStatic {
+                    return Resolved(type: property.type.flatMap { resolveType($0, in: owner) }, slot: Slot(kind: .property, owner: owner, name: name))
+                }
+                if info.cases[name] != nil { return Resolved(type: owner) }
+                // A nested type named as a member: `Outer.Inner`.
+                if let nested = table.resolve(name, in: owner), nested.hasPrefix(owner + ".") { return Resolved(type: nested, isMetatype: true) }
+            }
+            // Code in a nested type reads its enclosing types' static members unqualified.
+            guard let dot = owner.lastIndex(of: ".") else { return nil }
+            owner = String(owner[..<dot])
+        }
+    }
+
+    func resolveType(_ written: String, in context: Context) -> String? {
+        resolveType(written, in: context.owner)
+    }
+
+    func resolveType(_ written: String, in owner: String) -> String? {
+        let bare = TypeTable.bareType(written)
+        if bare == "Self" { return owner }
+        return table.resolve(bare, in: owner) ?? bare
+    }
+
+    func parameterSlot(of scope: ValueScope, label: String, name: String) -> Slot {
+        Slot(kind: .parameter, owner: scope.owner, name: scope.name, label: label == "_" ? name : label)
+    }
+
+    /// The slot a chain of references and members names (`self.text`, `model.state.title`, `title`).
+    func slot(_ expression: ValueExpression, _ index: Int, in context: Context) -> Resolved? {
+        let node = expression.node(index)
+        switch node.kind {
+        case .reference:
+            return resolve(name: node.names[0], in: context)
+        case .member:
+            guard let base = slot(expression, node.children[0], in: context), let type = base.type else { return nil }
+            return member(node.names[0], of: type, isStatic: base.isMetatype)
+        default:
+            return nil
+        }
+    }
+
+    /// The type of an expression, where the source tells it.
+    func typeOf(_ expression: ValueExpression, _ index: Int, in context: Context) -> String? {
+        let node = expression.node(index)
+        switch node.kind {
+        case .literal, .interpolation, .formattedInPlace: return "String"
+        case .number: return node.text.contains(".") ? "Double" : "Int"
+        case .bool: return "Bool"
+        case .reference, .member:
+            if node.kind == .member, ["count", "hour", "minute", "second", "day"].contains(node.names[0]) { return "Int" }
+            return slot(expression, index, in: context)?.type
+        case .call:
+            return CallResolver(resolver: self).target(expression, index, in: context, expected: nil)?.resultType
+        case .operation:
+            if ["==", "!=", "<", ">", "<=", ">=", "&&", "||"].contains(node.text) { return "Bool" }
+            return node.children.first.flatMap { typeOf(expression, $0, in: context) }
+        case .either, .concatenation:
+            return node.children.lazy.compactMap { typeOf(expression, $0, in: context) }.first
+        default:
+            return nil
+        }
+    }
+
+    /// Types whose values are numbers, dates or measures: interpolating one into text formats it.
+    static func isFormattable(_ type: String?) -> Bool {
+        guard let type else { return false }
+        return ["Int", "Int64", "Int32", "UInt", "Double", "Float", "CGFloat", "TimeInterval", "Date", "Decimal", "NSNumber",
+                "Measurement", "Duration", "DateComponents"].contains { type == $0 || type.hasPrefix($0 + "<") }
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+/// The project's types as their source declares them, joined across files and extensions: each
+/// type's properties, functions, initializers and enum cases, by qualified name. No type checker
+/// runs: a type is what an annotation, an initial value or a declaration says, and a name that
+/// cannot be told stays unknown.
+struct TypeTable: Sendable {
+    struct Property: Sendable {
+        var type: String?
+        var isComputed: Bool
+        var isStatic: Bool
+        var wrapper: String?
+        var file: Int
+    }
+
+    struct Function: Sendable {
+        /// `format(seconds:)`, `init(timeText:)`.
+        var signature: String
+        var parameters: [ValueParameter]
+        var returnType: String?
+        var isStatic: Bool
+        /// Where the function's scope is: file index and scope index.
+        var file: Int
+        var scope: Int
+    }
+
+    struct TypeInfo: Sendable {
+        var properties: [String: Property] = [:]
+        var functions: [String: [Function]] = [:]
+        var cases: [String: [ValueParameter]] = [:]
+        /// Initializers written in the type's own declaration: a struct with none has a memberwise one.
+        var declaresInitializer = false
+        var isStruct = false
+    }
+
+    private(set) var types: [String: TypeInfo] = [:]
+    /// Qualified names by simple name (`ViewModel` → `Timer.ViewModel`).
+    private var qualifiedNames: [String: Set<String>] = [:]
+    private var aliases: [String: String] = [:]
+
+    init(files: [FileFacts]) {
+        for (fileIndex, file) in files.enumerated() {
+            for type in file.types {
+                let name = type.qualifiedName
+                if types[name] == nil { types[name] = TypeInfo() }
+                if !type.isExtension, type.kind == "struct" { types[name]!.isStruct = true }
+                register(name)
+            }
+            for alias in file.typeAliases { aliases[alias.name] = alias.type }
+            let flow = file.valueFlow
+            for property in flow.properties {
+                types[property.owner, default: TypeInfo()].properties[property.name] = Property(
+                    type: property.type ?? Self.constructedType(property.initial), isComputed: property.isComputed,
+                    isStatic: property.isStatic, wrapper: property.wrapper, file: fileIndex
+                )
+                register(property.owner)
+            }
+            for enumCase in flow.cases {
+                types[enumCase.owner, default: TypeInfo()].cases[enumCase.name] = enumCase.parameters
+            }
+            for (index, scope) in flow.scopes.enumerated() where scope.kind == .function || scope.kind == .initializer {
+                guard scope.parent == -1 || flow.scopes[scope.parent].kind != .closure else { continue }
+                let base = String(scope.name.prefix { $0 != "(" })
+                let function = Function(signature: scope.name, parameters: scope.parameters, returnType: scope.returnType,
+                                        isStatic: scope.isStatic, file: fileIndex, scope: index)
+                types[scope.owner, default: TypeInfo()].functions[base, default: []].append(function)
+                if scope.kind == .initializer, file.types.contains(where: { $0.qualifiedName == scope.owner && !$0.isExtension && $0.range.contains(scope.range) }) {
+                    types[scope.owner]!.declaresInitializer = true
+                }
+                register(scope.owner)
+            }
+        }
+    }
+
+    private mutating func register(_ qualified: String) {
+        guard !qualified.isEmpty else { return }
+        let simple = qualified.split(separator: ".").last.map(String.init) ?? qualified
+        qualifiedNames[simple, default: []].insert(qualified)
+    }
+
+    subscript(_ type: String) -> TypeInfo? { types[type] }
+
+    /// The qualified name a type written in `context` (a qualified type, or empty) stands for:
+    /// nested in the context or one of its enclosing types, else the one type of that name.
+    func resolve(_ written: String, in context: String) -> String? {
+        let name = Self.bareType(written)
+        guard !name.isEmpty else { return nil }
+        if let alias = aliases[name] ?? aliases[context.isEmpty ? name : context + "." + name] { return resolve(alias, in: context) }
+        var scope = context
+        while true {
+            let candidate = scope.isEmpty ? name : scope + "." + name
+            if types[candidate] != nil { return candidate }
+            guard let dot = scope.lastIndex(of: ".") else {
+                if !scope.isEmpty { scope = ""; continue }
+                break
+            }
+            scope = String(scope[..<dot])
+        }
+        let simple = name.split(separator: ".").last.map(String.init) ?? name
+        guard let candidates = qualifiedNames[simple], candidates.count == 1, let only = candidates.first,
+              only == name || only.hasSuffix("." + name) else { return nil }
+        return only
+    }
+
+    /// `String?`, `Optional<String>`, `some View`, `Binding<String>` → the type they hold;
+    /// `[Row]` stays an array (its elements are not its slots).
+    static func bareType(_ written: String) -> String {
+        var text = written.trimmingCharacters(in: .whitespaces)
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        for prefix in ["some ", "any ", "inout "] where text.hasPrefix(prefix) { text = String(text.dropFirst(prefix.count)) }
+        for wrapper in ["Optional<", "Binding<", "Published<", "State<"] where text.hasPrefix(wrapper) && text.hasSuffix(">") {
+            return bareType(String(text.dropFirst(wrapper.count).dropLast()))
+        }
+        if text.hasPrefix("(") && text.hasSuffix(")") && !text.contains(",") { return bareType(String(text.dropFirst().dropLast())) }
+        return text
+    }
+
+    /// `Foo(…)`, `Foo.init(…)`, `Foo.shared`: the type an initial value builds, when it says.
+    static func constructedType(_ value: ValueExpression?) -> String? {
+        guard let value, !value.nodes.isEmpty else { return nil }
+        let root = value.root
+        switch root.kind {
+        case .literal, .interpolation: return "String"
+        case .number: return root.text.contains(".") ? "Double" : "Int"
+        case .bool: return "Bool"
+        case .call:
+            let callee = value.node(root.children[0])
+            if callee.kind == .reference, let name = callee.names.first, PreviewSyntax.looksLikeTypeName(name) { return name }
+            if callee.kind == .member, callee.names == ["init"], let base = callee.children.first, value.node(base).kind == .reference { return value.node(base).names[0] }
+            return nil
+        case .member:
+            // `Foo.shared`, `Foo.Bar.preview`: a static member of a type usually holds that type.
+            guard let base = root.children.first, value.node(base).kind == .reference, let name = value.node(base).names.first,
+                  PreviewSyntax.looksLikeTypeName(name), root.names.first == "shared" else { return nil }
+            return name
+        default: return nil
+        }
+    }
+
+    /// Whether a type holds text a view shows.
+    static func isText(_ type: String?) -> Bool {
+        guard let type else { return false }
+        return ["String", "Substring", "LocalizedStringKey", "AttributedString", "NSAttributedString", "LocalizedStringResource", "Text"]
+            .contains(bareType(type))
+    }
+}

@@ -1,0 +1,105 @@
+/// Which slots production fills with formatted text, and how: the edges every write makes (an
+/// assignment, an argument passed, a value returned, a property's initial value), propagated to
+/// a fixed point from the places production formats. Previews, fixtures, tests and `#if DEBUG`
+/// code add no production edges; the literals they write are kept apart, each with its slot.
+struct ValueFlowGraph: Sendable {
+    /// One write into a slot.
+    struct Edge: Sendable {
+        var source: ValueSource
+        var file: Int
+        var place: SourceRange
+        var line: Int { place.start.line }
+        var production: Bool
+        /// The literal's place, for a literal written in preview data.
+        var literalRange: SourceRange?
+    }
+
+    /// How a slot came to hold formatted text: the formatting that made it, or the slot it took it from.
+    struct Formatted: Sendable {
+        var source: ValueSource
+        var file: Int
+        var place: SourceRange
+        var line: Int { place.start.line }
+    }
+
+    private(set) var edges: [Slot: [Edge]] = [:]
+    private(set) var formatted: [Slot: Formatted] = [:]
+
+    init(files: [FileFacts], isPreviewData: (Int, ValueScope?, SourceRange) -> Bool) {
+        let table = TypeTable(files: files)
+        var resolver = SlotResolver(table: table, files: files)
+        resolver.closureParameters = ClosureParameters.types(files: files, resolver: resolver)
+        var builder = EdgeBuilder(resolver: resolver)
+        for (fileIndex, file) in files.enumerated() {
+            let flow = file.valueFlow
+            for write in flow.writes {
+                let scope = flow.scopes[write.scope]
+                builder.production = !isPreviewData(fileIndex, scope, write.range)
+                builder.add(write, in: resolver.makeContext(file: fileIndex, scope: write.scope), scope: scope)
+            }
+            for property in flow.properties {
+                guard let initial = property.initial else { continue }
+                builder.production = !isPreviewData(fileIndex, nil, property.range)
+                let context = SlotResolver.Context(file: fileIndex, scope: -1, owner: property.owner, isStatic: property.isStatic)
+                let slot = Slot(kind: .property, owner: property.owner, name: property.name)
+                builder.fill(slot, with: initial, 0, type: property.type.flatMap { resolver.resolveType($0, in: property.owner) }, in: context)
+            }
+        }
+        edges = builder.edges
+        formatted = Self.propagate(edges)
+    }
+
+    /// Slots production fills with formatted text, from the formatting outwards.
+    private static func propagate(_ edges: [Slot: [Edge]]) -> [Slot: Formatted] {
+        var formatted: [Slot: Formatted] = [:]
+        var readers: [Slot: [Slot]] = [:]
+        var queue: [Slot] = []
+        for slot in edges.keys.sorted() {
+            for edge in edges[slot]! where edge.production {
+                if case .slot(let source) = edge.source { readers[source, default: []].append(slot) }
+                if case .formatting = edge.source, formatted[slot] == nil {
+                    formatted[slot] = Formatted(source: edge.source, file: edge.file, place: edge.place)
+                    queue.append(slot)
+                }
+            }
+        }
+        while !queue.isEmpty {
+            let slot = queue.removeFirst()
+            for reader in readers[slot] ?? [] where formatted[reader] == nil {
+                guard let edge = edges[reader]?.first(where: { $0.production && $0.source == .slot(slot) }) else { continue }
+                formatted[reader] = Formatted(source: .slot(slot), file: edge.file, place: edge.place)
+                queue.append(reader)
+            }
+        }
+        return formatted
+    }
+
+    /// The steps from a formatted slot back to the formatting that fills it.
+    func chain(from slot: Slot) -> [(slot: Slot, step: Formatted)] {
+        var steps: [(Slot, Formatted)] = []
+        var current = slot
+        var seen: Set<Slot> = []
+        while let step = formatted[current], seen.insert(current).inserted {
+            steps.append((current, step))
+            guard case .slot(let next) = step.source else { break }
+            current = next
+        }
+        return steps
+    }
+
+    /// Literal text preview data writes, with the slot it goes to.
+    var previewLiterals: [(slot: Slot, text: String, file: Int, range: SourceRange)] {
+        var result: [(Slot, String, Int, SourceRange)] = []
+        for slot in edges.keys.sorted() {
+            for edge in edges[slot]! where !edge.production {
+                if case .literal(let text) = edge.source, let range = edge.literalRange { result.append((slot, text, edge.file, range)) }
+            }
+        }
+        return result
+    }
+
+    /// What production writes into a slot, for messages and `previewlint provenance`.
+    func productionSources(of slot: Slot) -> [Edge] {
+        (edges[slot] ?? []).filter(\.production)
+    }
+}

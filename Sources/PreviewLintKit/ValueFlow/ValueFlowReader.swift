@@ -1,0 +1,285 @@
+import SwiftSyntax
+
+/// Reads a file's `ValueFlowFacts`: declarations of properties, cases and scopes, and each
+/// statement that writes a value, in its scope.
+final class ValueFlowReader: SyntaxVisitor {
+    private var facts = ValueFlowFacts()
+    private let lines: LineTable
+    private var types: [String] = []
+    /// Whether each enclosing type is a `PreviewProvider`.
+    private var providers: [Bool] = []
+    private var scopes: [Int] = []
+    /// Scope indices given to closures met inside expressions before the walk reaches them.
+    private var closureScopes: [SyntaxIdentifier: Int] = [:]
+    private var conditions: [String] = []
+    private var previewDepth = 0
+
+    private init(lines: LineTable) {
+        self.lines = lines
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func read(_ tree: SourceFileSyntax, lines: LineTable) -> ValueFlowFacts {
+        let reader = ValueFlowReader(lines: lines)
+        reader.walk(tree)
+        return reader.facts
+    }
+
+    private var owner: String { types.joined(separator: ".") }
+    private var debugOnly: Bool { ConditionText.requiresAll(conditions, oneOf: ["DEBUG"]) }
+    private var inPreview: Bool { previewDepth > 0 }
+
+    private var expressions: ValueExpressionReader {
+        ValueExpressionReader(lines: lines) { [unowned self] closure in self.scope(for: closure) }
+    }
+
+    // MARK: Types
+
+    private func enter(_ name: String, inherits: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind {
+        types.append(name)
+        providers.append(PreviewSyntax.inheritedNames(inherits).contains("PreviewProvider"))
+        return .visitChildren
+    }
+
+    private func leave() {
+        types.removeLast()
+        providers.removeLast()
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, inherits: node.inheritanceClause) }
+    override func visitPost(_ node: StructDeclSyntax) { leave() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, inherits: node.inheritanceClause) }
+    override func visitPost(_ node: ClassDeclSyntax) { leave() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, inherits: node.inheritanceClause) }
+    override func visitPost(_ node: EnumDeclSyntax) { leave() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, inherits: node.inheritanceClause) }
+    override func visitPost(_ node: ActorDeclSyntax) { leave() }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, inherits: node.inheritanceClause) }
+    override func visitPost(_ node: ProtocolDeclSyntax) { leave() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.extendedType.sourceText, inherits: node.inheritanceClause) }
+    override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
+
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        for element in node.elements {
+            let parameters = element.parameterClause?.parameters.map { parameter in
+                ValueParameter(label: parameter.firstName?.text ?? "_", name: parameter.secondName?.text ?? parameter.firstName?.text ?? "_",
+                               type: parameter.type.sourceText, hasDefault: parameter.defaultValue != nil)
+            } ?? []
+            facts.cases.append(ValueCase(owner: owner, name: element.name.text, parameters: parameters))
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        conditions.append(ConditionText.clause(node))
+        return .visitChildren
+    }
+    override func visitPost(_ node: IfConfigClauseSyntax) { conditions.removeLast() }
+
+    // MARK: Scopes
+
+    private func open(_ kind: ValueScope.Kind, name: String, node: some SyntaxProtocol, isStatic: Bool = false, parameters: [ValueParameter] = [],
+                      returnType: String? = nil, index: Int? = nil) {
+        let scope = ValueScope(kind: kind, owner: owner, name: name, isStatic: isStatic, parameters: parameters, returnType: returnType,
+                               parent: scopes.last ?? -1, range: lines.range(of: node), inPreview: inPreview || (providers.last ?? false),
+                               debugOnly: debugOnly)
+        if let index {
+            facts.scopes[index] = scope
+            scopes.append(index)
+        } else {
+            scopes.append(facts.scopes.count)
+            facts.scopes.append(scope)
+        }
+    }
+
+    private func close() { scopes.removeLast() }
+
+    private static func parameters(_ clause: FunctionParameterClauseSyntax) -> [ValueParameter] {
+        clause.parameters.map { parameter in
+            ValueParameter(label: parameter.firstName.text, name: parameter.secondName?.text ?? parameter.firstName.text,
+                           type: parameter.type.sourceText, hasDefault: parameter.defaultValue != nil)
+        }
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        open(.function, name: node.callSignature, node: node, isStatic: PreviewSyntax.isStatic(node.modifiers),
+             parameters: Self.parameters(node.signature.parameterClause), returnType: node.signature.returnClause?.type.sourceText)
+        if let body = node.body { recordImplicitReturn(body.statements) }
+        return .visitChildren
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) { close() }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        let parameters = Self.parameters(node.signature.parameterClause)
+        open(.initializer, name: CallSignature.spell("init", labels: parameters.map(\.label)), node: node, parameters: parameters)
+        return .visitChildren
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) { close() }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        let parameters: [ValueParameter]
+        switch node.signature?.parameterClause {
+        case .simpleInput(let names): parameters = names.map { ValueParameter(label: "_", name: $0.name.text) }
+        case .parameterClause(let clause):
+            parameters = clause.parameters.map { ValueParameter(label: "_", name: $0.secondName?.text ?? $0.firstName.text, type: $0.type?.sourceText) }
+        case nil: parameters = []
+        }
+        open(.closure, name: "closure", node: node, parameters: parameters, index: closureScopes[node.id])
+        recordImplicitReturn(node.statements)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClosureExprSyntax) { close() }
+
+    /// The scope a closure's statements go to, given before the walk reaches the closure.
+    private func scope(for closure: ClosureExprSyntax) -> Int {
+        if let known = closureScopes[closure.id] { return known }
+        let index = facts.scopes.count
+        facts.scopes.append(ValueScope(kind: .closure, owner: owner, name: "closure", range: lines.range(of: closure)))
+        closureScopes[closure.id] = index
+        return index
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { enterPreview(node) }
+    override func visitPost(_ node: MacroExpansionExprSyntax) { leavePreview(node) }
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { enterPreview(node) }
+    override func visitPost(_ node: MacroExpansionDeclSyntax) { leavePreview(node) }
+
+    private func enterPreview(_ node: some FreestandingMacroExpansionSyntax) -> SyntaxVisitorContinueKind {
+        guard node.macroName.text == "Preview" else { return .visitChildren }
+        previewDepth += 1
+        open(.preview, name: "#Preview", node: node)
+        return .visitChildren
+    }
+
+    private func leavePreview(_ node: some FreestandingMacroExpansionSyntax) {
+        guard node.macroName.text == "Preview" else { return }
+        previewDepth -= 1
+        close()
+    }
+
+    // MARK: Properties and locals
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true
+        let isGlobal = types.isEmpty && scopes.isEmpty
+        let isStatic = PreviewSyntax.isStatic(node.modifiers)
+        let wrapper = node.attributes.first?.as(AttributeSyntax.self)?.attributeName.sourceText
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let type = binding.typeAnnotation?.type.sourceText
+            let initial = binding.initializer.map { expressions.read($0.value) }
+            if isMember || isGlobal {
+                facts.properties.append(ValueProperty(owner: owner, name: name, type: type, initial: initial, isStatic: isStatic,
+                                                      isComputed: Self.isComputed(binding), wrapper: wrapper, range: lines.range(of: binding)))
+            } else if let scope = scopes.last {
+                facts.scopes[scope].locals.append(ValueLocal(name: name, type: type, value: initial))
+            }
+            if let initial, let scope = scopes.last, !isMember {
+                facts.writes.append(ValueWrite(kind: .evaluated, scope: scope, value: initial, range: lines.range(of: binding)))
+            }
+        }
+        return .visitChildren
+    }
+
+    private static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
+        guard let accessors = binding.accessorBlock?.accessors else { return false }
+        switch accessors {
+        case .getter: return true
+        case .accessors(let list): return list.contains { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+        }
+    }
+
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        guard let binding = node.parent?.as(PatternBindingSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+            return .visitChildren
+        }
+        let type = binding.typeAnnotation?.type.sourceText
+        let isStatic = binding.parent?.parent?.as(VariableDeclSyntax.self).map { PreviewSyntax.isStatic($0.modifiers) } ?? false
+        switch node.accessors {
+        case .getter(let statements):
+            open(.getter, name: name, node: node, isStatic: isStatic, returnType: type)
+            recordImplicitReturn(statements)
+            walkAndClose(statements)
+        case .accessors(let list):
+            for accessor in list {
+                let isGetter = accessor.accessorSpecifier.tokenKind == .keyword(.get)
+                let kind: ValueScope.Kind = isGetter ? .getter : .observer
+                let parameters = isGetter ? [] : [ValueParameter(label: "_", name: accessor.parameters?.name.text ?? "newValue", type: type)]
+                open(kind, name: name, node: accessor, isStatic: isStatic, parameters: parameters, returnType: isGetter ? type : nil)
+                if let body = accessor.body {
+                    if isGetter { recordImplicitReturn(body.statements) }
+                    walkAndClose(body.statements)
+                } else {
+                    close()
+                }
+            }
+        }
+        return .skipChildren
+    }
+
+    private func walkAndClose(_ statements: CodeBlockItemListSyntax) {
+        walk(statements)
+        close()
+    }
+
+    // MARK: Statements
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        guard let scope = scopes.last else { return .visitChildren }
+        if let returned = node.item.as(ReturnStmtSyntax.self), let value = returned.expression {
+            facts.writes.append(ValueWrite(kind: .returned, scope: scope, value: expressions.read(value), range: lines.range(of: returned)))
+        } else if let expression = node.item.as(ExprSyntax.self) {
+            record(expression, in: scope)
+        }
+        return .visitChildren
+    }
+
+    /// An assignment, or a statement whose calls pass arguments. `if`/`switch` statements and
+    /// closures' own statements are read where the walk meets them.
+    private func record(_ expression: ExprSyntax, in scope: Int) {
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if let position = elements.firstIndex(where: { Self.isAssignment($0) }), position > 0, position + 1 < elements.count {
+                facts.writes.append(ValueWrite(kind: .assignment, scope: scope, target: read(elements[..<position]),
+                                               value: read(elements[(position + 1)...]), range: lines.range(of: expression)))
+                return
+            }
+        }
+        guard !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self), Self.containsCall(expression) else { return }
+        // A body's single expression is recorded as what it returns.
+        if facts.writes.last.map({ $0.kind == .returned && $0.range == lines.range(of: expression) }) == true { return }
+        facts.writes.append(ValueWrite(kind: .evaluated, scope: scope, value: expressions.read(expression), range: lines.range(of: expression)))
+    }
+
+    /// What a function, getter or closure with one expression returns without `return`.
+    private func recordImplicitReturn(_ statements: CodeBlockItemListSyntax) {
+        guard statements.count == 1, let expression = statements.first?.item.as(ExprSyntax.self), let scope = scopes.last,
+              !Self.isAssignmentStatement(expression) else { return }
+        facts.writes.append(ValueWrite(kind: .returned, scope: scope, value: expressions.read(expression), range: lines.range(of: expression)))
+    }
+
+    private static func isAssignment(_ element: ExprSyntax) -> Bool {
+        if element.is(AssignmentExprSyntax.self) { return true }
+        if let operation = element.as(BinaryOperatorExprSyntax.self)?.operator.text { return operation == "+=" }
+        return false
+    }
+
+    private static func isAssignmentStatement(_ expression: ExprSyntax) -> Bool {
+        expression.as(SequenceExprSyntax.self)?.elements.contains(where: isAssignment) ?? false
+    }
+
+    /// Part of a sequence: one element as it is in the tree, several as a sequence of their own,
+    /// its offsets shifted back to the file's.
+    private func read(_ elements: ArraySlice<ExprSyntax>) -> ValueExpression {
+        if elements.count == 1 { return expressions.read(elements.first!) }
+        let sequence = SequenceExprSyntax(elements: ExprListSyntax(Array(elements)))
+        var reader = expressions
+        reader.shift = elements.first!.position.utf8Offset - sequence.position.utf8Offset
+        return reader.read(ExprSyntax(sequence))
+    }
+
+    private static func containsCall(_ expression: ExprSyntax) -> Bool {
+        if expression.is(FunctionCallExprSyntax.self) || expression.is(MacroExpansionExprSyntax.self) { return true }
+        return expression.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .leftParen }
+    }
+}
