@@ -14,6 +14,10 @@ struct ProvenanceCommand: ParsableCommand {
 
     func run() throws {
         let (linter, _, files) = try options.index()
-        print(ProvenanceReport.text(slot, project: linter.projectIndex(files)), terminator: "")
+        let project = linter.projectIndex(files)
+        switch options.format {
+        case .json: print(ProvenanceReport.json(slot, project: project).rendered())
+        case .text: print(ProvenanceReport.text(slot, project: project), terminator: "")
+        }
     }
 }

@@ -15,8 +15,8 @@ extension ValueFlowGraph {
     /// any text: a generic field, not one formatter's output. A literal production writes too is
     /// that branch's sample (`"—"`, `"Loading"`).
     func hardcodedOutputs(inFile file: Int) -> [HardcodedOutput] {
-        previewLiterals.compactMap { literal in
-            guard literal.file == file, !literal.text.trimmingCharacters(in: .whitespaces).isEmpty, formatted[literal.slot] != nil else { return nil }
+        (previewLiterals[file] ?? []).compactMap { literal in
+            guard !literal.text.trimmingCharacters(in: .whitespaces).isEmpty, formatted[literal.slot] != nil else { return nil }
             var productionLiterals: Set<String> = []
             for edge in productionSources(of: literal.slot) {
                 switch edge.source {

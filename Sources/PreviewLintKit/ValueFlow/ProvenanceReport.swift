@@ -43,6 +43,29 @@ public enum ProvenanceReport {
         return text
     }
 
+    public static func json(_ query: String, project: ProjectIndex) -> JSON {
+        let graph = project.valueFlow
+        func place(_ file: Int, _ line: Int) -> [(String, JSON)] {
+            [("file", .string(FilePath.relative(project.files[file].path, to: project.root))), ("line", .integer(line))]
+        }
+        let slots = slots(matching: query, in: graph).map { slot -> JSON in
+            let chain = graph.chain(from: slot).map { step, how in
+                JSON.object([("slot", .string(step.description)), ("from", .string(describe(how.source)))] + place(how.file, how.line))
+            }
+            let edges = graph.edges[slot] ?? []
+            let writes = { (production: Bool) in
+                JSON.array(edges.filter { $0.production == production }.map { edge in
+                    .object([("source", .string(describe(edge.source)))] + place(edge.file, edge.line))
+                })
+            }
+            return .object([
+                ("slot", .string(slot.description)), ("kind", .string(slot.kind.rawValue)), ("formatted", .bool(!chain.isEmpty)),
+                ("chain", .array(chain)), ("production_writes", writes(true)), ("preview_writes", writes(false)),
+            ])
+        }
+        return .object([("version", .integer(1)), ("query", .string(query)), ("slots", .array(slots))])
+    }
+
     static func describe(_ source: ValueSource) -> String {
         switch source {
         case .slot(let slot): slot.description

@@ -25,6 +25,9 @@ struct SlotResolver {
         var scope: Int
         var owner: String
         var isStatic: Bool
+        /// Locals whose initial value is being read (`scope#name`): a name in `let name = name ?? …`
+        /// is the outer one.
+        var hidden: Set<String> = []
     }
 
     /// A resolved value: its type (qualified, or a library type as written) and whether it is the
@@ -55,8 +58,11 @@ struct SlotResolver {
         let scopes = files[context.file].valueFlow.scopes
         while scopeIndex >= 0 {
             let scope = scopes[scopeIndex]
-            if let local = scope.locals.last(where: { $0.name == name }) {
-                let type = local.type.flatMap { resolveType($0, in: context) } ?? local.value.flatMap { typeOf($0, 0, in: makeContext(file: context.file, scope: scopeIndex)) }
+            let key = "\(scopeIndex)#\(name)"
+            if !context.hidden.contains(key), let local = scope.locals.last(where: { $0.name == name }) {
+                var inner = makeContext(file: context.file, scope: scopeIndex)
+                inner.hidden = context.hidden.union([key])
+                let type = local.type.flatMap { resolveType($0, in: context) } ?? local.value.flatMap { typeOf($0, 0, in: inner) }
                 return Resolved(type: type, slot: Slot(kind: .local, owner: "\(context.file)#\(scopeIndex)", name: name))
             }
             if scope.kind == .closure, name == "$0" || name == scope.parameters.first?.name, scope.parameters.first?.type == nil,

@@ -24,6 +24,8 @@ struct ValueFlowGraph: Sendable {
 
     private(set) var edges: [Slot: [Edge]] = [:]
     private(set) var formatted: [Slot: Formatted] = [:]
+    /// Literal text preview data writes, with the slot it goes to, by file.
+    private(set) var previewLiterals: [Int: [(slot: Slot, text: String, range: SourceRange)]] = [:]
 
     init(files: [FileFacts], isPreviewData: (Int, ValueScope?, SourceRange) -> Bool) {
         let table = TypeTable(files: files)
@@ -47,6 +49,11 @@ struct ValueFlowGraph: Sendable {
         }
         edges = builder.edges
         formatted = Self.propagate(edges)
+        for slot in edges.keys.sorted() {
+            for edge in edges[slot]! where !edge.production {
+                if case .literal(let text) = edge.source, let range = edge.literalRange { previewLiterals[edge.file, default: []].append((slot, text, range)) }
+            }
+        }
     }
 
     /// Slots production fills with formatted text, from the formatting outwards.
@@ -85,17 +92,6 @@ struct ValueFlowGraph: Sendable {
             current = next
         }
         return steps
-    }
-
-    /// Literal text preview data writes, with the slot it goes to.
-    var previewLiterals: [(slot: Slot, text: String, file: Int, range: SourceRange)] {
-        var result: [(Slot, String, Int, SourceRange)] = []
-        for slot in edges.keys.sorted() {
-            for edge in edges[slot]! where !edge.production {
-                if case .literal(let text) = edge.source, let range = edge.literalRange { result.append((slot, text, edge.file, range)) }
-            }
-        }
-        return result
     }
 
     /// What production writes into a slot, for messages and `previewlint provenance`.

@@ -245,7 +245,7 @@ final class ValueFlowReader: SyntaxVisitor {
                 return
             }
         }
-        guard !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self), Self.containsCall(expression) else { return }
+        guard Self.mayPassArguments(expression) else { return }
         // A body's single expression is recorded as what it returns.
         if facts.writes.last.map({ $0.kind == .returned && $0.range == lines.range(of: expression) }) == true { return }
         facts.writes.append(ValueWrite(kind: .evaluated, scope: scope, value: expressions.read(expression), range: lines.range(of: expression)))
@@ -278,8 +278,12 @@ final class ValueFlowReader: SyntaxVisitor {
         return reader.read(ExprSyntax(sequence))
     }
 
-    private static func containsCall(_ expression: ExprSyntax) -> Bool {
-        if expression.is(FunctionCallExprSyntax.self) || expression.is(MacroExpansionExprSyntax.self) { return true }
-        return expression.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .leftParen }
+    /// A call, or a chain or operator over calls: what can pass arguments. `if` and `switch`
+    /// statements are read branch by branch where the walk meets their statements.
+    private static func mayPassArguments(_ expression: ExprSyntax) -> Bool {
+        switch expression.kind {
+        case .functionCallExpr, .sequenceExpr, .tryExpr, .awaitExpr, .memberAccessExpr, .optionalChainingExpr, .forceUnwrapExpr: true
+        default: false
+        }
     }
 }
