@@ -17,7 +17,7 @@ extension BodyLowerer {
             throw LoweringFailure("calls \(call.calledExpression.trimmedDescription.prefix(40))")
         }
         if callee == "String", labels.first == "format", labels.dropFirst().allSatisfy({ $0 == nil }) {
-            return .format(try formatText(arguments[0]), try arguments.dropFirst().map { a throws(LoweringFailure) in try lower(a) })
+            return try stringFormat(arguments)
         }
         switch (callee, labels) {
         case ("String", [nil]), ("String", ["describing"]):
@@ -85,7 +85,7 @@ extension BodyLowerer {
         }
         switch found {
         case .success(let format)?: return format
-        case .failure(let failure)?: throw LoweringFailure("\(name): \(failure.reason)")
+        case .failure(let failure)?: throw LoweringFailure("\(name) \(failure.reason)")
         case nil: return nil
         }
     }
@@ -134,6 +134,38 @@ extension BodyLowerer {
         return DurationPattern(fields: fields, firstFieldLength: length)
     }
 
+    /// `String(format:)`: the format is read now, so one the model lacks (`%g`) makes the body unknown.
+    private func stringFormat(_ arguments: [ExprSyntax]) throws(LoweringFailure) -> BehaviourExpression {
+        let text = try formatText(arguments[0])
+        let format: PrintfFormat
+        do throws(EvaluationStop) {
+            format = try PrintfFormat(text)
+        } catch {
+            throw LoweringFailure(error.reason)
+        }
+        var lowered: [BehaviourExpression] = []
+        for (index, argument) in arguments.dropFirst().enumerated() {
+            let readsCString = format.conversions.contains { $0.argumentIndex == index && $0.kind == "s" }
+            lowered.append(readsCString ? try cString(argument) : try lower(argument))
+        }
+        return .format(text, lowered)
+    }
+
+    /// `%s` reads a C string: `(text as NSString).utf8String` or `text.cString(using: .utf8)`. A Swift
+    /// String passed as it is bridges to an object, and C reads garbage from it.
+    private func cString(_ written: ExprSyntax) throws(LoweringFailure) -> BehaviourExpression {
+        let argument = written.as(ForceUnwrapExprSyntax.self)?.expression ?? written
+        if let member = argument.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "utf8String", let base = member.base {
+            return try lower(base)
+        }
+        if let call = argument.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "cString", call.arguments.first?.label?.text == "using",
+           FormatterSetup.memberName(call.arguments.first!.expression) == "utf8", let base = member.base {
+            return try lower(base)
+        }
+        throw LoweringFailure("passes \(written.trimmedDescription.prefix(40)) to %s, which reads a C string")
+    }
+
     /// The format of `String(format:)`: a plain literal or a string constant.
     private func formatText(_ expression: ExprSyntax) throws(LoweringFailure) -> String {
         if let literal = expression.as(StringLiteralExprSyntax.self), let text = try LiteralReader.plainText(literal) { return text }
@@ -154,7 +186,9 @@ extension BodyLowerer {
 
     /// The reason for a call made as a statement: `calls print(_:)`.
     static func describeCall(_ expression: ExprSyntax) -> String? {
-        expression.as(FunctionCallExprSyntax.self).map { "calls \(signature(of: $0))" }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map { "\($0.trimmedDescription.prefix(60))." } ?? ""
+        return "calls \(base)\(signature(of: call))"
     }
 }
 

@@ -44,7 +44,7 @@ extension BodyLowerer {
     private func cast(_ kind: String, _ operand: BehaviourExpression, _ type: String) throws(LoweringFailure) -> BehaviourExpression {
         guard kind == "as" else { throw LoweringFailure("uses \(kind) \(type)") }
         switch type {
-        case "NSNumber", "CVarArg", "Any", "Int", "String": return operand
+        case "NSNumber", "NSString", "CVarArg", "Any", "Int", "String": return operand
         case "Double", "TimeInterval", "CGFloat": return operand.isLiteralOnly ? operand.withDoubleLiterals : operand
         default: throw LoweringFailure("uses as \(type)")
         }

@@ -147,6 +147,8 @@ import Testing
         ("func f(_ n: Float) -> String { \"\\(n)\" }", "parameter n: Float is not a modelled type"),
         ("func f(_ n: Int?) -> String { \"\\(n)\" }", "interpolates the optional n"),
         ("func f(_ n: Int) -> String { n.formatted() }", "calls n.formatted"),
+        ("func f(_ n: Double) -> String { String(format: \"%g\", n) }", "format conversion %g is not modelled"),
+        ("func f(_ s: String) -> String { String(format: \"%s!\", s) }", "passes s to %s, which reads a C string"),
     ])
     func unsupportedConstructsMakeTheWholeFunctionUnknown(source: String, reason: String) {
         let formatter = BehaviourSource(source)["f"]
@@ -158,10 +160,12 @@ import Testing
         func pad(_ n: Int) -> String { n < 10 ? "0\\(n)" : "\\(n)" }
         func clock(_ s: Int) -> String { "\\(s / 60):\\(pad(s % 60))" }
         func paddedName(_ name: String) -> String { name.padding(toLength: 4, withPad: ".", startingAt: 0) + "|" }
+        func shout(_ name: String) -> String { String(format: "%s!", (name as NSString).utf8String!) }
         """)
         #expect(source.outcome("clock", .int(125)) == .text("2:05"))
         #expect(source.outcome("paddedName", .string("a")) == .text("a...|"))
         #expect(source.outcome("paddedName", .string("abcdef")) == .text("abcd|"))
+        #expect(source.outcome("shout", .string("a")) == .text("a!"))
     }
 
     @Test func trapsAreOutcomesOfTheirOwn() {
