@@ -78,7 +78,7 @@ struct BodyLowerer {
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            let base = member.base?.trimmedDescription, formatters[base] != nil {
-            formatters[base]?.call(member.declName.baseName.text)
+            formatters[base]?.unmodelled("calls \(member.declName.baseName.text)")
             return []
         }
         throw LoweringFailure(Self.describeCall(expression) ?? "has a statement \(expression.trimmedDescription.prefix(40))")

@@ -34,7 +34,7 @@ enum FormatterDeclarationReader {
                 return setup.resolved()
             } else if let name, setup != nil {
                 guard let (property, value) = setting(item, on: name) else {
-                    setup?.call(item.trimmedDescription)
+                    setup?.unmodelled("is configured by \(item.trimmedDescription.prefix(40))")
                     continue
                 }
                 setup?.set(property, to: value)

@@ -71,9 +71,9 @@ struct FormatterSetup {
         if !ok { problem = "sets \(property) = \(value.trimmedDescription.prefix(40))" }
     }
 
-    /// A method called on the formatter while it is configured (`setLocalizedDateFormatFromTemplate`).
-    mutating func call(_ method: String) {
-        if problem == nil { problem = "calls \(method) on the formatter" }
+    /// Something else done while it is configured: `calls setLocalizedDateFormatFromTemplate`.
+    mutating func unmodelled(_ step: String) {
+        if problem == nil { problem = step }
     }
 
     /// Formatters are modelled at en_US (fixed date formats at en_US_POSIX, which prints them alike);

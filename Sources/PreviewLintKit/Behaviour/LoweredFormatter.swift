@@ -47,7 +47,7 @@ public struct BehaviourParameter: Codable, Sendable, Hashable {
 }
 
 /// What running a formatter on one input gave.
-public enum BehaviourOutcome: Codable, Sendable, Hashable {
+public enum BehaviourOutcome: Codable, Sendable, Hashable, CustomStringConvertible {
     case text(String)
     /// It returned nil.
     case noText
