@@ -52,7 +52,7 @@ extension BodyLowerer {
             return .foundation(format, try lower(arguments[0]))
         }
         if name == "formatted" { return try formatted(base, labels: labels, arguments: arguments) }
-        if baseText == "self" || baseText == "Self" || (baseText.first?.isUppercase == true && !isLocal(baseText)) {
+        if isContextBase(baseText) {
             return try projectCall(Self.signature(of: call), arguments)
         }
         switch (name, labels) {
@@ -106,7 +106,8 @@ extension BodyLowerer {
         }
         guard let seconds = Self.durationSeconds(base) else { throw LoweringFailure("calls \(base.trimmedDescription.prefix(30)).formatted") }
         guard labels == [nil], let pattern = Self.timePattern(arguments[0]) else {
-            throw LoweringFailure("formats a Duration with \(arguments.map(\.trimmedDescription).joined(separator: ", ").prefix(40))")
+            let style = arguments.first.map(Self.styleName) ?? "no style"
+            throw LoweringFailure("formats a Duration with \(style), which is not modelled")
         }
         return .foundation(.duration(pattern), try lower(seconds))
     }
@@ -117,6 +118,14 @@ extension BodyLowerer {
               let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "seconds",
               member.base == nil || member.base?.trimmedDescription == "Duration" else { return nil }
         return call.arguments.first?.expression
+    }
+
+    /// `.units(allowed:width:)`: a format style named by its member and labels.
+    private static func styleName(_ style: ExprSyntax) -> String {
+        guard let call = style.as(FunctionCallExprSyntax.self), let name = FormatterSetup.memberName(call.calledExpression) else {
+            return String(style.trimmedDescription.prefix(40))
+        }
+        return ".\(name)(\(call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()))"
     }
 
     /// `.time(pattern: .minuteSecond)` or `.time(pattern: .hourMinute(padHourToLength: 2))`.

@@ -61,7 +61,7 @@ extension BodyLowerer {
         let name = member.declName.baseName.text
         guard let base = member.base else { throw LoweringFailure("uses .\(name)") }
         let baseText = base.trimmedDescription
-        if baseText == "self" || baseText == "Self" || (baseText.first?.isUppercase == true && !isLocal(baseText)) {
+        if isContextBase(baseText) {
             if let value = context.constants[name] { return .literal(value) }
             throw LoweringFailure("reads \(baseText).\(name) from its context")
         }
@@ -72,6 +72,13 @@ extension BodyLowerer {
         case "isEmpty": return .builtin(.isEmpty, [operand])
         default: throw LoweringFailure("reads .\(name) of \(baseText.prefix(30))")
         }
+    }
+
+    /// `self`, `Self` or a type name: a member of the enclosing type, not of a value (unless `self`
+    /// is the value an extension of `Int`, `TimeInterval`, … formats).
+    func isContextBase(_ base: String) -> Bool {
+        if isLocal(base) { return false }
+        return base == "self" || base == "Self" || base.first?.isUppercase == true
     }
 
     private func prefixed(_ prefix: PrefixOperatorExprSyntax) throws(LoweringFailure) -> BehaviourExpression {

@@ -9,7 +9,9 @@ public struct FormatterLowering: Sendable {
         self.context = context
     }
 
-    public func lower(_ function: FunctionDeclSyntax) -> LoweredFormatter {
+    /// `extending`: the type an extension declares it on (`TimeInterval`), whose value is then
+    /// `self`, its first input.
+    public func lower(_ function: FunctionDeclSyntax, extending selfType: String? = nil) -> LoweredFormatter {
         let name = function.name.text
         var parameters: [BehaviourParameter] = []
         var problem: String?
@@ -22,6 +24,7 @@ public struct FormatterLowering: Sendable {
             parameters.append(BehaviourParameter(label: label, name: local, typeName: parameter.type.trimmedDescription))
         }
         let signature = "\(name)(\(parameters.map { "\($0.label ?? "_"):" }.joined()))"
+        parameters = Self.withSelf(selfType) + parameters
         let returnType = function.signature.returnClause?.type.trimmedDescription
         let body: LoweredBody
         if let problem {
@@ -37,26 +40,47 @@ public struct FormatterLowering: Sendable {
     }
 
     /// A computed property (`var text: String { … }`, or with a `get`); nil for a stored property.
-    public func lower(_ property: VariableDeclSyntax) -> LoweredFormatter? {
+    public func lower(_ property: VariableDeclSyntax, extending selfType: String? = nil) -> LoweredFormatter? {
         guard property.bindings.count == 1, let binding = property.bindings.first,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               let accessors = binding.accessorBlock?.accessors else { return nil }
         let returnType = binding.typeAnnotation?.type.trimmedDescription
+        let parameters = Self.withSelf(selfType)
         let body: LoweredBody
         switch accessors {
         case .getter(let statements):
-            body = lowerBody(statements, parameters: [])
+            body = lowerBody(statements, parameters: parameters)
         case .accessors(let list):
             let getter = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
             if let getter, getter.effectSpecifiers == nil, let statements = getter.body?.statements {
-                body = lowerBody(statements, parameters: [])
+                body = lowerBody(statements, parameters: parameters)
             } else if list.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.didSet) || $0.accessorSpecifier.tokenKind == .keyword(.willSet) }) {
                 return nil
             } else {
                 body = .unknown("has no plain getter")
             }
         }
-        return LoweredFormatter(name: name, signature: name, parameters: [], returnTypeName: returnType, body: body)
+        return LoweredFormatter(name: name, signature: name, parameters: parameters, returnTypeName: returnType, body: body)
+    }
+
+    /// The modelled type a declaration extends (`extension TimeInterval { var clock: String … }`),
+    /// to pass as `extending`; nil outside such an extension.
+    public static func extendedValueType(of declaration: some SyntaxProtocol) -> String? {
+        var node = declaration.parent
+        while let current = node {
+            if let extensionDecl = current.as(ExtensionDeclSyntax.self) {
+                let type = extensionDecl.extendedType.trimmedDescription
+                return BehaviourType(typeName: type) == nil ? nil : type
+            }
+            if current.is(StructDeclSyntax.self) || current.is(ClassDeclSyntax.self) || current.is(EnumDeclSyntax.self) { return nil }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// The value an extension of a modelled type (`extension TimeInterval`) formats.
+    private static func withSelf(_ selfType: String?) -> [BehaviourParameter] {
+        selfType.map { [BehaviourParameter(label: "self", name: "self", typeName: $0)] } ?? []
     }
 
     /// A closure, named by the caller (the property or argument it is stored in). Parameter types come

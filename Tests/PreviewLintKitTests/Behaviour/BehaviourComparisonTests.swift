@@ -28,6 +28,9 @@ import Testing
     }
     func countText(_ count: Int) -> String { "\\(count)" }
     func profile(_ id: Int) -> String { let user = fetchUser(id); return "\\(id)" }
+    extension TimeInterval {
+        var clock: String { String(format: "%d:%02d", Int(self) / 60, Int(self) % 60) }
+    }
     """)
 
     func row(_ result: BehaviourComparison.Result) -> GridRow? {
@@ -101,6 +104,13 @@ import Testing
         let first = row(Self.source.compare("formatTime", "hoursMinutes"))
         #expect(first?.input == "formatTime(1)")
         #expect(first?.first == .text("0:01") && first?.second == .text("0:00"))
+    }
+
+    /// A helper on `TimeInterval` formats `self`: it lines up with a function of seconds.
+    @Test func anExtensionOfTimeIntervalFormatsItsValue() {
+        #expect(Self.source["clock"].parameters == [BehaviourParameter(label: "self", name: "self", typeName: "TimeInterval")])
+        guard case .equal = Self.source.compare("formatTime", "clock") else { Issue.record("expected equal"); return }
+        #expect(Self.source.outcome("clock", .double(245)) == .text("4:05"))
     }
 
     @Test func unknownFormattersCannotBeCompared() {

@@ -16,9 +16,13 @@ struct BehaviourSource {
         for variable in collector.variables { context.read(variable) }
         let lowering = FormatterLowering(context: context)
         var formatters: [String: LoweredFormatter] = [:]
-        for function in collector.functions { formatters[function.name.text] = lowering.lower(function) }
+        for function in collector.functions {
+            formatters[function.name.text] = lowering.lower(function, extending: FormatterLowering.extendedValueType(of: function))
+        }
         for variable in collector.variables {
-            if let property = lowering.lower(variable) { formatters[property.name] = property }
+            if let property = lowering.lower(variable, extending: FormatterLowering.extendedValueType(of: variable)) {
+                formatters[property.name] = property
+            }
         }
         self.formatters = formatters
         comparison = BehaviourComparison(evaluator: BehaviourEvaluator(library: Array(formatters.values)), grid: grid)

@@ -148,6 +148,14 @@ import Testing
         ("func f(_ n: Int?) -> String { \"\\(n)\" }", "interpolates the optional n"),
         ("func f(_ n: Int) -> String { n.formatted() }", "calls n.formatted"),
         ("func f(_ n: Double) -> String { String(format: \"%g\", n) }", "format conversion %g is not modelled"),
+        ("func f(_ n: Double) -> String { let f = NumberFormatter(); f.locale = Locale(identifier: \"en_US_POSIX\"); return f.string(for: n)! }",
+         "f sets locale = Locale(identifier: \"en_US_POSIX\")"),
+        ("func f(_ d: Date) -> String { let f = DateFormatter(); f.locale = Locale(identifier: \"fr_FR\"); f.dateFormat = \"MMM\"; return f.string(from: d) }",
+         "f sets locale = Locale(identifier: \"fr_FR\")"),
+        ("func f(_ d: Date) -> String { let f = DateFormatter(); f.setLocalizedDateFormatFromTemplate(\"jm\"); return f.string(from: d) }",
+         "f calls setLocalizedDateFormatFromTemplate"),
+        ("func f(_ s: Int) -> String { Duration.seconds(s).formatted(.units(allowed: [.minutes], width: .abbreviated)) }",
+         "formats a Duration with .units(allowed:width:), which is not modelled"),
         ("func f(_ s: String) -> String { String(format: \"%s!\", s) }", "passes s to %s, which reads a C string"),
     ])
     func unsupportedConstructsMakeTheWholeFunctionUnknown(source: String, reason: String) {
