@@ -1,12 +1,15 @@
 import SwiftSyntax
 
 /// Reads a property that holds a configured formatter: `static let f: DateFormatter = { let f =
-/// DateFormatter(); f.dateFormat = "HH:mm"; return f }()`, a getter of the same shape, or a bare
-/// `DateFormatter()`.
+/// DateFormatter(); f.dateFormat = "HH:mm"; return f }()` or a getter of the same shape. A bare
+/// `DateFormatter()` is configured somewhere else, which is not followed.
 enum FormatterDeclarationReader {
     static func formatter(in binding: PatternBindingSyntax) -> Result<FoundationFormat, LoweringFailure>? {
         if let value = binding.initializer?.value {
-            if let setup = FormatterSetup(construction: value) { return setup.resolved() }
+            if FormatterSetup(construction: value) != nil {
+                // Set up in an initializer or elsewhere, which is not followed: not its defaults.
+                return .failure(LoweringFailure("is configured outside its declaration"))
+            }
             if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
                let closure = call.calledExpression.as(ClosureExprSyntax.self) {
                 return configured(by: closure.statements)

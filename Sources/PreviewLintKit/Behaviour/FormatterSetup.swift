@@ -86,6 +86,7 @@ struct FormatterSetup {
         return english.contains(text) || (!forNumbers && posix.contains(text))
     }
 
+    /// UTC, a fixed offset, or the device's zone, taken to be UTC as every date is read in UTC here.
     private mutating func readTimeZone(_ value: ExprSyntax) -> Bool {
         let text = value.trimmedDescription.replacingOccurrences(of: "!", with: "")
         if ["TimeZone(identifier: \"UTC\")", "TimeZone(identifier: \"GMT\")", "TimeZone(abbreviation: \"UTC\")",

@@ -24,7 +24,8 @@ public struct LoweringContext: Sendable {
     }
 
     /// Reads one declaration: `static let secondsPerMinute = 60`, or a property holding a configured
-    /// formatter (a closure called in place, a getter, or a bare `DateFormatter()`).
+    /// formatter (a closure called in place or a getter; a bare `DateFormatter()` is configured
+    /// elsewhere, so it is recorded as not modelled).
     public mutating func read(_ declaration: VariableDeclSyntax) {
         guard declaration.bindings.count == 1, let binding = declaration.bindings.first,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }

@@ -97,6 +97,10 @@ import Testing
             formatter.numberStyle = .percent
             return formatter.string(from: NSNumber(value: fraction))!
         }
+        struct Row {
+            static let shared = DateFormatter()
+            func day(_ date: Date) -> String { Self.shared.string(from: date) }
+        }
         func spelled(_ seconds: TimeInterval) -> String {
             let formatter = DateComponentsFormatter()
             formatter.allowedUnits = [.minute, .second]
@@ -109,6 +113,7 @@ import Testing
         // Setting numberStyle after the digits resets them: percent's default of none.
         #expect(source.outcome("share", .double(0.256)) == .text("26%"))
         #expect(source["spelled"].unknownReason == "formatter sets unitsStyle = .spellOut")
+        #expect(source["day"].unknownReason == "shared is configured outside its declaration")
     }
 
     @Test func staticConstantsAreInlinedAndStoredPropertiesAreUnknown() {
