@@ -1,0 +1,77 @@
+/// Swift's operators on evaluated values: Int arithmetic traps on overflow and on division by zero,
+/// `/` truncates toward zero and `%` takes the dividend's sign; Double arithmetic is IEEE.
+enum BehaviourArithmetic {
+    static func apply(_ op: BehaviourOperator, _ lhs: BehaviourValue, _ rhs: BehaviourValue) throws(EvaluationStop) -> BehaviourValue {
+        switch (lhs, rhs) {
+        case (.int(let a), .int(let b)):
+            return try integer(op, a, b)
+        case (.double(let a), .double(let b)):
+            return try floating(op, a, b)
+        case (.string(let a), .string(let b)):
+            if op == .add { return .string(a + b) }
+            return try compare(op, a, b)
+        case (.date(let a), .date(let b)):
+            return try compare(op, a, b)
+        case (.bool(let a), .bool(let b)) where op == .equal || op == .notEqual:
+            return .bool((a == b) == (op == .equal))
+        case (.none, _), (_, .none):
+            guard op == .equal || op == .notEqual else { throw .unknown("\(op.rawValue) on nil") }
+            return .bool((lhs == rhs) == (op == .equal))
+        default:
+            throw .unknown("\(op.rawValue) on \(lhs.sourceText) and \(rhs.sourceText)")
+        }
+    }
+
+    private static func integer(_ op: BehaviourOperator, _ a: Int, _ b: Int) throws(EvaluationStop) -> BehaviourValue {
+        let result: (partialValue: Int, overflow: Bool)
+        switch op {
+        case .add: result = a.addingReportingOverflow(b)
+        case .subtract: result = a.subtractingReportingOverflow(b)
+        case .multiply: result = a.multipliedReportingOverflow(by: b)
+        case .divide:
+            guard b != 0 else { throw .traps("division by zero") }
+            result = a.dividedReportingOverflow(by: b)
+        case .remainder:
+            guard b != 0 else { throw .traps("remainder by zero") }
+            result = a.remainderReportingOverflow(dividingBy: b)
+        default:
+            return try compare(op, a, b)
+        }
+        guard !result.overflow else { throw .traps("arithmetic overflow in \(a) \(op.rawValue) \(b)") }
+        return .int(result.partialValue)
+    }
+
+    private static func floating(_ op: BehaviourOperator, _ a: Double, _ b: Double) throws(EvaluationStop) -> BehaviourValue {
+        switch op {
+        case .add: .double(a + b)
+        case .subtract: .double(a - b)
+        case .multiply: .double(a * b)
+        case .divide: .double(a / b)
+        case .remainder: throw .unknown("% on Double")
+        default: try compare(op, a, b)
+        }
+    }
+
+    private static func compare<T: Comparable>(_ op: BehaviourOperator, _ a: T, _ b: T) throws(EvaluationStop) -> BehaviourValue {
+        switch op {
+        case .equal: .bool(a == b)
+        case .notEqual: .bool(a != b)
+        case .less: .bool(a < b)
+        case .lessOrEqual: .bool(a <= b)
+        case .greater: .bool(a > b)
+        case .greaterOrEqual: .bool(a >= b)
+        default: throw .unknown("\(op.rawValue) on these operands")
+        }
+    }
+
+    /// The text `"\(value)"` gives: Swift's own descriptions, the same on every platform.
+    static func interpolated(_ value: BehaviourValue) throws(EvaluationStop) -> String {
+        switch value {
+        case .string(let text): text
+        case .int(let number): String(number)
+        case .double(let number): "\(number)"
+        case .bool(let flag): flag ? "true" : "false"
+        case .date, .none: throw .unknown("interpolates \(value.sourceText)")
+        }
+    }
+}

@@ -1,0 +1,91 @@
+/// The standard-library and Foundation calls the IR names, on evaluated arguments.
+enum BehaviourBuiltins {
+    static func apply(_ builtin: BehaviourBuiltin, _ arguments: [BehaviourValue]) throws(EvaluationStop) -> BehaviourValue {
+        if builtin == .min || builtin == .max { return try extreme(builtin == .min, arguments) }
+        let first = arguments.first, second = arguments.count > 1 ? arguments[1] : nil
+        switch (builtin, first, second) {
+        case (.toInt, .int(let number)?, nil):
+            return .int(number)
+        case (.toInt, .double(let number)?, nil):
+            // Int(x) traps on NaN, infinities and values outside Int's range.
+            guard number.isFinite, number > -9.3e18, number < 9.3e18,
+                  let value = Int(exactly: number.rounded(FloatingPointRoundingRule.towardZero)) else { throw .traps("Int(\(number)) does not fit") }
+            return .int(value)
+        case (.toDouble, .int(let number)?, nil):
+            return .double(Double(number))
+        case (.toDouble, .double(let number)?, nil):
+            return .double(number)
+        case (.toString, let value?, nil):
+            return .string(try BehaviourArithmetic.interpolated(value))
+        case (.abs, .int(let number)?, nil):
+            guard number != .min else { throw .traps("abs(Int.min) overflows") }
+            return .int(Swift.abs(number))
+        case (.abs, .double(let number)?, nil):
+            return .double(Swift.abs(number))
+        case (.rounded(let rule), .double(let number)?, nil):
+            return .double(number.rounded(rule.floatingPointRule))
+        case (.truncatingRemainder, .double(let a)?, .double(let b)?):
+            return .double(a.truncatingRemainder(dividingBy: b))
+        case (.secondsSince1970, .date(let seconds)?, nil):
+            return .double(seconds)
+        case (.dateFromSeconds, .int(let seconds)?, nil):
+            return .date(Double(seconds))
+        case (.dateFromSeconds, .double(let seconds)?, nil):
+            return .date(seconds)
+        case (.isEmpty, .string(let text)?, nil):
+            return .bool(text.isEmpty)
+        default:
+            throw .unknown("\(builtin) of \(arguments.map(\.sourceText).joined(separator: ", "))")
+        }
+    }
+
+    private static func extreme(_ smallest: Bool, _ arguments: [BehaviourValue]) throws(EvaluationStop) -> BehaviourValue {
+        let integers = arguments.compactMap { if case .int(let n) = $0 { n } else { nil } }
+        if integers.count == arguments.count, let first = integers.first {
+            return .int(integers.dropFirst().reduce(first) { smallest ? Swift.min($0, $1) : Swift.max($0, $1) })
+        }
+        let doubles = arguments.compactMap { value -> Double? in
+            switch value {
+            case .double(let number): number
+            case .int(let number): Double(number)
+            default: nil
+            }
+        }
+        guard doubles.count == arguments.count, let first = doubles.first else {
+            throw .unknown("\(smallest ? "min" : "max") of \(arguments.map(\.sourceText).joined(separator: ", "))")
+        }
+        return .double(doubles.dropFirst().reduce(first) { smallest ? Swift.min($0, $1) : Swift.max($0, $1) })
+    }
+
+    /// `text.padding(toLength:withPad:startingAt:)`, NSString's: cut to the length, or pad from the
+    /// pad text's start index on. Counted in UTF-16 units, so only ASCII is modelled.
+    static func padding(_ text: BehaviourValue, length: BehaviourValue, pad: BehaviourValue, start: BehaviourValue) throws(EvaluationStop) -> BehaviourValue {
+        guard case .string(let text) = text, case .int(let length) = length, case .string(let pad) = pad,
+              case .int(let start) = start, text.allSatisfy(\.isASCII), pad.allSatisfy(\.isASCII),
+              !pad.isEmpty, start >= 0, start < pad.count, length >= 0, length < 100_000 else {
+            throw .unknown("padding(toLength:withPad:startingAt:) with these arguments")
+        }
+        if text.count >= length { return .string(String(text.prefix(length))) }
+        let padCharacters = Array(pad)
+        var result = text
+        var index = start
+        while result.count < length {
+            result.append(padCharacters[index])
+            index = (index + 1) % padCharacters.count
+        }
+        return .string(result)
+    }
+}
+
+extension BehaviourRounding {
+    var floatingPointRule: FloatingPointRoundingRule {
+        switch self {
+        case .toNearestOrAwayFromZero: .toNearestOrAwayFromZero
+        case .toNearestOrEven: .toNearestOrEven
+        case .up: .up
+        case .down: .down
+        case .towardZero: .towardZero
+        case .awayFromZero: .awayFromZero
+        }
+    }
+}

@@ -1,0 +1,79 @@
+/// An expression of formatting code, lowered from Swift: small enough to evaluate exactly, and
+/// nothing in it is a guess (what the lowering cannot model makes the whole function unknown).
+public indirect enum BehaviourExpression: Codable, Sendable, Hashable {
+    case literal(BehaviourValue)
+    /// A parameter or a local.
+    case name(String)
+    case negate(BehaviourExpression)
+    case not(BehaviourExpression)
+    case binary(BehaviourOperator, BehaviourExpression, BehaviourExpression)
+    /// `condition ? then : else`.
+    case conditional(BehaviourExpression, BehaviourExpression, BehaviourExpression)
+    case builtin(BehaviourBuiltin, [BehaviourExpression])
+    /// A string literal with interpolations: its text segments are string literals.
+    case interpolation([BehaviourExpression])
+    /// `String(format:)` with the format text and its arguments, in order.
+    case format(String, [BehaviourExpression])
+    /// `text.padding(toLength:withPad:startingAt:)`.
+    case padding(BehaviourExpression, length: BehaviourExpression, pad: BehaviourExpression, start: BehaviourExpression)
+    /// A call of another lowered function, by its signature: `formatTime(_:)`.
+    case call(String, [BehaviourExpression])
+    /// A Foundation formatter, modelled by its configuration, applied to a value.
+    case foundation(FoundationFormat, BehaviourExpression)
+    /// `value!`: traps on nil.
+    case forceUnwrap(BehaviourExpression)
+
+    /// Made of literals alone, so Swift types it by its context: `60 * 60` is a Double beside a Double.
+    var isLiteralOnly: Bool {
+        switch self {
+        case .literal: true
+        case .negate(let operand): operand.isLiteralOnly
+        case .binary(_, let lhs, let rhs): lhs.isLiteralOnly && rhs.isLiteralOnly
+        default: false
+        }
+    }
+
+    /// The same literal expression with its integer literals read as Double literals.
+    var withDoubleLiterals: BehaviourExpression {
+        switch self {
+        case .literal(.int(let value)): .literal(.double(Double(value)))
+        case .negate(let operand): .negate(operand.withDoubleLiterals)
+        case .binary(let op, let lhs, let rhs): .binary(op, lhs.withDoubleLiterals, rhs.withDoubleLiterals)
+        default: self
+        }
+    }
+}
+
+public enum BehaviourOperator: String, Codable, Sendable, Hashable {
+    case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
+    case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+    case and = "&&", or = "||"
+    /// `??`
+    case coalesce = "??"
+}
+
+/// Standard-library and Foundation calls with one exact meaning.
+public enum BehaviourBuiltin: Codable, Sendable, Hashable {
+    /// `Int(x)`: truncates a Double toward zero, traps when it does not fit.
+    case toInt
+    /// `Double(x)`, `TimeInterval(x)`, `CGFloat(x)`.
+    case toDouble
+    /// `String(x)`, `String(describing: x)`, `x.description`.
+    case toString
+    case abs, min, max
+    /// `x.rounded(rule)`, `round`, `floor`, `ceil`.
+    case rounded(BehaviourRounding)
+    /// `x.truncatingRemainder(dividingBy: y)`.
+    case truncatingRemainder
+    /// `date.timeIntervalSince1970`.
+    case secondsSince1970
+    /// `Date(timeIntervalSince1970: x)`.
+    case dateFromSeconds
+    /// `text.isEmpty`.
+    case isEmpty
+}
+
+/// Swift's `FloatingPointRoundingRule`.
+public enum BehaviourRounding: String, Codable, Sendable, Hashable {
+    case toNearestOrAwayFromZero, toNearestOrEven, up, down, towardZero, awayFromZero
+}

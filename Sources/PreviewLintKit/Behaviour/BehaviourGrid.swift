@@ -1,0 +1,45 @@
+/// Sample inputs chosen by parameter type. Seconds that matter to time formatting (0, 1, 59, 60, 61,
+/// 125, 245, an hour and a day less one second, negatives) serve Int and Double parameters alike, so
+/// an Int of seconds and a TimeInterval line up; a few fixed instants serve dates.
+public struct BehaviourGrid: Sendable, Hashable {
+    public var numbers: [Int]
+    /// Seconds since 1970: 1970-01-01T00:00:00Z, 2024-03-01T09:05:07Z, 2024-07-04T15:07:00Z,
+    /// 2024-12-31T23:59:59Z (its week belongs to 2025: `YYYY` shows it).
+    public var dates: [Double]
+    public var strings: [String]
+    /// Parameters on the grid at once, and the most combinations tried.
+    public var maximumParameters = 3
+    public var maximumCombinations = 2000
+
+    public init(numbers: [Int] = [0, 1, 59, 60, 61, 125, 245, 3599, 3600, 3661, 86399, -1, -61],
+                dates: [Double] = [0, 1_709_283_907, 1_720_105_620, 1_735_689_599],
+                strings: [String] = ["a", ""]) {
+        self.numbers = numbers
+        self.dates = dates
+        self.strings = strings
+    }
+
+    public static let standard = BehaviourGrid()
+
+    /// The values tried for one type (nil first for an optional).
+    public func values(for type: BehaviourType) -> [BehaviourValue] {
+        switch type {
+        case .int: numbers.map { .int($0) }
+        case .double: numbers.map { .double(Double($0)) }
+        case .bool: [.bool(false), .bool(true)]
+        case .string: strings.map { .string($0) }
+        case .date: dates.map { .date($0) }
+        case .optional(let wrapped): [.none] + values(for: wrapped)
+        }
+    }
+
+    /// Every combination of the columns' values, first column slowest, capped.
+    func combinations(_ columns: [[BehaviourValue]]) -> [[BehaviourValue]] {
+        var rows: [[BehaviourValue]] = [[]]
+        for column in columns {
+            rows = rows.flatMap { row in column.map { row + [$0] } }
+            if rows.count > maximumCombinations { rows = Array(rows.prefix(maximumCombinations)) }
+        }
+        return rows
+    }
+}

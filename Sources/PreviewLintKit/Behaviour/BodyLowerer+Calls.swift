@@ -1,0 +1,210 @@
+import SwiftSyntax
+
+/// Calls: conversions and math from the standard library, `String(format:)`, `padding`, Foundation
+/// formatters by configuration, and other lowered functions by signature. Any other call makes
+/// the body unknown (`calls fetchUser(_:)`).
+extension BodyLowerer {
+    func lowerCall(_ call: FunctionCallExprSyntax) throws(LoweringFailure) -> BehaviourExpression {
+        guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty else {
+            throw LoweringFailure("calls \(Self.signature(of: call)) with a closure")
+        }
+        let labels = call.arguments.map { $0.label?.text }
+        let arguments = Array(call.arguments.map(\.expression))
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            return try method(member.declName.baseName.text, on: base, labels: labels, arguments: arguments, call: call)
+        }
+        guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
+            throw LoweringFailure("calls \(call.calledExpression.trimmedDescription.prefix(40))")
+        }
+        if callee == "String", labels.first == "format", labels.dropFirst().allSatisfy({ $0 == nil }) {
+            return try stringFormat(arguments)
+        }
+        switch (callee, labels) {
+        case ("String", [nil]), ("String", ["describing"]):
+            return .builtin(.toString, [try lower(arguments[0])])
+        case ("Int", [nil]), ("Int64", [nil]):
+            return .builtin(.toInt, [try lower(arguments[0])])
+        case ("Double", [nil]), ("TimeInterval", [nil]), ("CGFloat", [nil]), ("Float64", [nil]):
+            return .builtin(.toDouble, [try lower(arguments[0])])
+        case ("abs", [nil]):
+            return .builtin(.abs, [try lower(arguments[0])])
+        case ("min", _) where labels.count >= 2 && labels.allSatisfy({ $0 == nil }),
+             ("max", _) where labels.count >= 2 && labels.allSatisfy({ $0 == nil }):
+            return .builtin(callee == "min" ? .min : .max, try arguments.map { a throws(LoweringFailure) in try lower(a) })
+        case ("floor", [nil]), ("ceil", [nil]), ("round", [nil]):
+            let rule: BehaviourRounding = callee == "floor" ? .down : callee == "ceil" ? .up : .toNearestOrAwayFromZero
+            return .builtin(.rounded(rule), [try lower(arguments[0])])
+        case ("Date", ["timeIntervalSince1970"]):
+            return .builtin(.dateFromSeconds, [try lower(arguments[0])])
+        case ("Date", []):
+            throw LoweringFailure("reads the current time (Date())")
+        case ("NSNumber", ["value"]):
+            return try lower(arguments[0])
+        default:
+            return try projectCall(Self.signature(of: call), arguments)
+        }
+    }
+
+    private func method(_ name: String, on base: ExprSyntax, labels: [String?], arguments: [ExprSyntax],
+                        call: FunctionCallExprSyntax) throws(LoweringFailure) -> BehaviourExpression {
+        let baseText = base.trimmedDescription
+        if name == "string", labels == ["from"] || labels == ["for"], let format = try formatter(named: baseText) {
+            return .foundation(format, try lower(arguments[0]))
+        }
+        if name == "formatted" { return try formatted(base, labels: labels, arguments: arguments) }
+        if isContextBase(baseText) {
+            return try projectCall(Self.signature(of: call), arguments)
+        }
+        switch (name, labels) {
+        case ("rounded", []):
+            return .builtin(.rounded(.toNearestOrAwayFromZero), [try lower(base)])
+        case ("rounded", [nil]):
+            guard let rule = FormatterSetup.memberName(arguments[0]).flatMap(BehaviourRounding.init(rawValue:)) else {
+                throw LoweringFailure("rounds by \(arguments[0].trimmedDescription.prefix(30))")
+            }
+            return .builtin(.rounded(rule), [try lower(base)])
+        case ("truncatingRemainder", ["dividingBy"]):
+            return .builtin(.truncatingRemainder, [try lower(base), try lower(arguments[0])])
+        case ("padding", ["toLength", "withPad", "startingAt"]):
+            return .padding(try lower(base), length: try lower(arguments[0]), pad: try lower(arguments[1]), start: try lower(arguments[2]))
+        default:
+            throw LoweringFailure("calls \(baseText.prefix(30)).\(Self.signature(of: call))")
+        }
+    }
+
+    /// A formatter object made in this body or handed in by the context; nil when the name is neither.
+    private func formatter(named reference: String) throws(LoweringFailure) -> FoundationFormat? {
+        let name = reference.split(separator: ".").last.map(String.init) ?? reference
+        let found: Result<FoundationFormat, LoweringFailure>?
+        if let local = formatters[reference] {
+            found = local.resolved()
+        } else if !isLocal(name) {
+            found = context.formatters[name]
+        } else {
+            found = nil
+        }
+        switch found {
+        case .success(let format)?: return format
+        case .failure(let failure)?: throw LoweringFailure("\(name) \(failure.reason)")
+        case nil: return nil
+        }
+    }
+
+    /// `Duration.seconds(x).formatted(.time(pattern: .minuteSecond))`; `date.formatted(date:time:)`.
+    private func formatted(_ base: ExprSyntax, labels: [String?], arguments: [ExprSyntax]) throws(LoweringFailure) -> BehaviourExpression {
+        if labels == ["date", "time"] {
+            guard let date = FormatterSetup.memberName(arguments[0]), let time = FormatterSetup.memberName(arguments[1]) else {
+                throw LoweringFailure("formats a date with \(arguments.map(\.trimmedDescription).joined(separator: ", ").prefix(40))")
+            }
+            let pattern: DatePattern
+            do throws(EvaluationStop) {
+                pattern = try DateStyles.pattern(formattedDate: date, time: time)
+            } catch {
+                throw LoweringFailure(error.reason)
+            }
+            return .foundation(.date(pattern), try lower(base))
+        }
+        guard let seconds = Self.durationSeconds(base) else { throw LoweringFailure("calls \(base.trimmedDescription.prefix(30)).formatted") }
+        guard labels == [nil], let pattern = Self.timePattern(arguments[0]) else {
+            let style = arguments.first.map(Self.styleName) ?? "no style"
+            throw LoweringFailure("formats a Duration with \(style), which is not modelled")
+        }
+        return .foundation(.duration(pattern), try lower(seconds))
+    }
+
+    /// The seconds of `Duration.seconds(x)` or `.seconds(x)`.
+    private static func durationSeconds(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1, call.arguments.first?.label == nil,
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "seconds",
+              member.base == nil || member.base?.trimmedDescription == "Duration" else { return nil }
+        return call.arguments.first?.expression
+    }
+
+    /// `.units(allowed:width:)`: a format style named by its member and labels.
+    private static func styleName(_ style: ExprSyntax) -> String {
+        guard let call = style.as(FunctionCallExprSyntax.self), let name = FormatterSetup.memberName(call.calledExpression) else {
+            return String(style.trimmedDescription.prefix(40))
+        }
+        return ".\(name)(\(call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()))"
+    }
+
+    /// `.time(pattern: .minuteSecond)` or `.time(pattern: .hourMinute(padHourToLength: 2))`.
+    private static func timePattern(_ style: ExprSyntax) -> DurationPattern? {
+        guard let call = style.as(FunctionCallExprSyntax.self), FormatterSetup.memberName(call.calledExpression) == "time",
+              call.arguments.count == 1, call.arguments.first?.label?.text == "pattern",
+              let pattern = call.arguments.first?.expression else { return nil }
+        if let fields = FormatterSetup.memberName(pattern).flatMap(DurationPattern.Fields.init(rawValue:)) {
+            return DurationPattern(fields: fields)
+        }
+        guard let padded = pattern.as(FunctionCallExprSyntax.self), padded.arguments.count == 1,
+              let fields = FormatterSetup.memberName(padded.calledExpression).flatMap(DurationPattern.Fields.init(rawValue:)),
+              let argument = padded.arguments.first, ["padHourToLength", "padMinuteToLength"].contains(argument.label?.text),
+              case .int(let length)? = try? LiteralReader.value(of: argument.expression), (1...10).contains(length) else { return nil }
+        return DurationPattern(fields: fields, firstFieldLength: length)
+    }
+
+    /// `String(format:)`: the format is read now, so one the model lacks (`%g`) makes the body unknown.
+    private func stringFormat(_ arguments: [ExprSyntax]) throws(LoweringFailure) -> BehaviourExpression {
+        let text = try formatText(arguments[0])
+        let format: PrintfFormat
+        do throws(EvaluationStop) {
+            format = try PrintfFormat(text)
+        } catch {
+            throw LoweringFailure(error.reason)
+        }
+        var lowered: [BehaviourExpression] = []
+        for (index, argument) in arguments.dropFirst().enumerated() {
+            let readsCString = format.conversions.contains { $0.argumentIndex == index && $0.kind == "s" }
+            lowered.append(readsCString ? try cString(argument) : try lower(argument))
+        }
+        return .format(text, lowered)
+    }
+
+    /// `%s` reads a C string: `(text as NSString).utf8String` or `text.cString(using: .utf8)`. A Swift
+    /// String passed as it is bridges to an object, and C reads garbage from it.
+    private func cString(_ written: ExprSyntax) throws(LoweringFailure) -> BehaviourExpression {
+        let argument = written.as(ForceUnwrapExprSyntax.self)?.expression ?? written
+        if let member = argument.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "utf8String", let base = member.base {
+            return try lower(base)
+        }
+        if let call = argument.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "cString", call.arguments.first?.label?.text == "using",
+           FormatterSetup.memberName(call.arguments.first!.expression) == "utf8", let base = member.base {
+            return try lower(base)
+        }
+        throw LoweringFailure("passes \(written.trimmedDescription.prefix(40)) to %s, which reads a C string")
+    }
+
+    /// The format of `String(format:)`: a plain literal or a string constant.
+    private func formatText(_ expression: ExprSyntax) throws(LoweringFailure) -> String {
+        if let literal = expression.as(StringLiteralExprSyntax.self), let text = try LiteralReader.plainText(literal) { return text }
+        if case .literal(.string(let text)) = try? resolve(expression.trimmedDescription) { return text }
+        throw LoweringFailure("formats with \(expression.trimmedDescription.prefix(40)), not a literal")
+    }
+
+    private func projectCall(_ signature: String, _ arguments: [ExprSyntax]) throws(LoweringFailure) -> BehaviourExpression {
+        guard context.functions.contains(signature) else { throw LoweringFailure("calls \(signature)") }
+        return .call(signature, try arguments.map { a throws(LoweringFailure) in try lower(a) })
+    }
+
+    /// `fetchUser(_:)`: a call's base name and argument labels.
+    static func signature(of call: FunctionCallExprSyntax) -> String {
+        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledExpression.trimmedDescription
+        return "\(name)(\(call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()))"
+    }
+
+    /// The reason for a call made as a statement: `calls print(_:)`.
+    static func describeCall(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map { "\($0.trimmedDescription.prefix(60))." } ?? ""
+        return "calls \(base)\(signature(of: call))"
+    }
+}
+
+extension EvaluationStop {
+    var reason: String {
+        switch self {
+        case .unknown(let reason), .traps(let reason): reason
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import SwiftSyntax
+
+/// Expressions: literals, names, operators, interpolation, member reads; calls are in `+Calls`.
+extension BodyLowerer {
+    func lower(_ expression: ExprSyntax) throws(LoweringFailure) -> BehaviourExpression {
+        if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) || expression.is(BooleanLiteralExprSyntax.self) {
+            return .literal(try LiteralReader.value(of: expression))
+        }
+        if expression.is(NilLiteralExprSyntax.self) { return .literal(.none) }
+        if let string = expression.as(StringLiteralExprSyntax.self) { return try interpolation(string) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return try resolve(reference.baseName.text) }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return try memberRead(member) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return try prefixed(prefix) }
+        if let sequence = expression.as(SequenceExprSyntax.self) { return try lower(try FoldedExpression.fold(sequence)) }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return .conditional(try lower(ternary.condition), try lower(ternary.thenExpression), try lower(ternary.elseExpression))
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
+            return try lower(.binary(op.operator.text, .operand(infix.leftOperand), .operand(infix.rightOperand)))
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return try lower(only.expression)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return try lowerCall(call) }
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return .forceUnwrap(try lower(unwrap.expression)) }
+        throw LoweringFailure("uses \(expression.trimmedDescription.prefix(40))")
+    }
+
+    func lower(_ folded: FoldedExpression) throws(LoweringFailure) -> BehaviourExpression {
+        switch folded {
+        case .operand(let expression):
+            return try lower(expression)
+        case .ternary(let condition, let then, let otherwise):
+            return .conditional(try lower(condition), try lower(then), try lower(otherwise))
+        case .cast(let kind, let operand, let type):
+            return try cast(kind, try lower(operand), type.trimmedDescription)
+        case .binary(let name, let lhs, let rhs):
+            guard let op = BehaviourOperator(rawValue: name) else { throw LoweringFailure("uses the operator \(name)") }
+            return .binary(op, try lower(lhs), try lower(rhs))
+        }
+    }
+
+    /// `x as NSNumber` and other bridging casts change nothing; `60 as Double` types a literal.
+    private func cast(_ kind: String, _ operand: BehaviourExpression, _ type: String) throws(LoweringFailure) -> BehaviourExpression {
+        guard kind == "as" else { throw LoweringFailure("uses \(kind) \(type)") }
+        switch type {
+        case "NSNumber", "NSString", "CVarArg", "Any", "Int", "String": return operand
+        case "Double", "TimeInterval", "CGFloat": return operand.isLiteralOnly ? operand.withDoubleLiterals : operand
+        default: throw LoweringFailure("uses as \(type)")
+        }
+    }
+
+    /// A parameter or local, or an inlined constant; anything else is read from the context.
+    func resolve(_ name: String) throws(LoweringFailure) -> BehaviourExpression {
+        if isLocal(name) { return .name(name) }
+        if let value = context.constants[name] { return .literal(value) }
+        throw LoweringFailure("reads \(name) from its context")
+    }
+
+    private func memberRead(_ member: MemberAccessExprSyntax) throws(LoweringFailure) -> BehaviourExpression {
+        let name = member.declName.baseName.text
+        guard let base = member.base else { throw LoweringFailure("uses .\(name)") }
+        let baseText = base.trimmedDescription
+        if isContextBase(baseText) {
+            if let value = context.constants[name] { return .literal(value) }
+            throw LoweringFailure("reads \(baseText).\(name) from its context")
+        }
+        let operand = try lower(base)
+        switch name {
+        case "timeIntervalSince1970": return .builtin(.secondsSince1970, [operand])
+        case "description": return .builtin(.toString, [operand])
+        case "isEmpty": return .builtin(.isEmpty, [operand])
+        default: throw LoweringFailure("reads .\(name) of \(baseText.prefix(30))")
+        }
+    }
+
+    /// `self`, `Self` or a type name: a member of the enclosing type, not of a value (unless `self`
+    /// is the value an extension of `Int`, `TimeInterval`, … formats).
+    func isContextBase(_ base: String) -> Bool {
+        if isLocal(base) { return false }
+        return base == "self" || base == "Self" || base.first?.isUppercase == true
+    }
+
+    private func prefixed(_ prefix: PrefixOperatorExprSyntax) throws(LoweringFailure) -> BehaviourExpression {
+        switch prefix.operator.text {
+        case "-":
+            if let literal = try? LiteralReader.value(of: ExprSyntax(prefix)) { return .literal(literal) }
+            return .negate(try lower(prefix.expression))
+        case "!":
+            return .not(try lower(prefix.expression))
+        default:
+            throw LoweringFailure("uses the operator \(prefix.operator.text)")
+        }
+    }
+
+    /// A string literal: its text segments and interpolated values. An interpolated optional prints
+    /// `Optional(…)`, which is not modelled.
+    private func interpolation(_ literal: StringLiteralExprSyntax) throws(LoweringFailure) -> BehaviourExpression {
+        if let text = try LiteralReader.plainText(literal) { return .literal(.string(text)) }
+        var parts: [BehaviourExpression] = []
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let text):
+                parts.append(.literal(.string(try LiteralReader.unescaped(text.content.text))))
+            case .expressionSegment(let interpolated):
+                guard interpolated.expressions.count == 1, let only = interpolated.expressions.first, only.label == nil else {
+                    throw LoweringFailure("interpolates with options \(interpolated.trimmedDescription.prefix(40))")
+                }
+                if let name = only.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, case .optional? = declaredType(of: name) {
+                    throw LoweringFailure("interpolates the optional \(name)")
+                }
+                parts.append(try lower(only.expression))
+            }
+        }
+        return .interpolation(parts)
+    }
+}

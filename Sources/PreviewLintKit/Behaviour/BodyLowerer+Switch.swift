@@ -1,0 +1,74 @@
+import SwiftSyntax
+
+/// `switch` over ints, doubles, strings and Booleans: literal values, ranges (`0..<60`, `...59`,
+/// `3600...`), `let s where …`, `_` and `default`.
+extension BodyLowerer {
+    mutating func choose(_ switchExpression: SwitchExprSyntax, sink: Sink?) throws(LoweringFailure) -> BehaviourStatement {
+        let subject = try lower(switchExpression.subject)
+        var cases: [BehaviourSwitchCase] = []
+        for element in switchExpression.cases {
+            guard case .switchCase(let switchCase) = element else { throw LoweringFailure("has #if inside a switch") }
+            let statements = switchCase.statements
+            let isBreak = statements.count == 1 && statements.first?.item.as(BreakStmtSyntax.self) != nil
+            switch switchCase.label {
+            case .default:
+                let body = isBreak ? [] : try nested(statements, sink: sink)
+                cases.append(BehaviourSwitchCase(patterns: [.anything], body: body))
+            case .case(let label):
+                for item in label.caseItems {
+                    let (pattern, bound) = try pattern(item.pattern)
+                    let binding: [String: BehaviourType?] = bound.map { [$0: BehaviourType?.none] } ?? [:]
+                    var guardExpression: BehaviourExpression?
+                    if let whereClause = item.whereClause {
+                        let saved = locals
+                        locals.merge(binding) { $1 }
+                        defer { locals = saved }
+                        guardExpression = try lower(whereClause.condition)
+                    }
+                    let body = isBreak ? [] : try nested(statements, sink: sink, binding: binding)
+                    cases.append(BehaviourSwitchCase(patterns: [pattern], guardExpression: guardExpression, body: body))
+                }
+            }
+        }
+        return .choose(subject, cases: cases)
+    }
+
+    /// A case pattern and the name it binds, if any.
+    private func pattern(_ pattern: PatternSyntax) throws(LoweringFailure) -> (BehaviourPattern, String?) {
+        if pattern.is(WildcardPatternSyntax.self) { return (.anything, nil) }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self),
+           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            return (.binding(name), name)
+        }
+        guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else {
+            throw LoweringFailure("matches \(pattern.trimmedDescription.prefix(40))")
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self),
+           case .binary(let op, .operand(let lower), .operand(let upper)) = try FoldedExpression.fold(sequence), op == "..<" || op == "..." {
+            return (.range(lower: try constant(lower), upper: try constant(upper), includesUpper: op == "..."), nil)
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "..<" || prefix.operator.text == "..." {
+            return (.range(lower: nil, upper: try constant(prefix.expression), includesUpper: prefix.operator.text == "..."), nil)
+        }
+        if let postfix = expression.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
+            return (.range(lower: try constant(postfix.expression), upper: nil, includesUpper: true), nil)
+        }
+        return (.value(try constant(expression)), nil)
+    }
+
+    /// A literal, or a constant of the enclosing type.
+    private func constant(_ expression: ExprSyntax) throws(LoweringFailure) -> BehaviourValue {
+        if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? Self.staticMemberName(expression),
+           let value = context.constants[name] {
+            return value
+        }
+        return try LiteralReader.value(of: expression)
+    }
+
+    /// `Self.limit`, `Timer.limit`: the member's name.
+    static func staticMemberName(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription,
+              base == "Self" || base == "self" || base.first?.isUppercase == true else { return nil }
+        return member.declName.baseName.text
+    }
+}

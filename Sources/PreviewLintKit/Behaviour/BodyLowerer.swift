@@ -1,0 +1,219 @@
+import SwiftSyntax
+
+/// Lowers statements of one body, tracking its locals (with their declared types) and the formatter
+/// objects it configures.
+struct BodyLowerer {
+    let context: LoweringContext
+    /// Parameters and locals, each with its declared type when written.
+    var locals: [String: BehaviourType?] = [:]
+    /// Formatter objects made here, configured by the top-level statements after their construction.
+    var formatters: [String: FormatterSetup] = [:]
+    private var depth = 0
+
+    /// Where the value of a single-expression block goes: Swift's implicit return, and the branches
+    /// of an `if`/`switch` used as a value (`let text = switch …`).
+    enum Sink {
+        case returning
+        case assigning(String)
+    }
+
+    init(context: LoweringContext) {
+        self.context = context
+    }
+
+    mutating func declare(_ name: String, type: BehaviourType?) {
+        locals[name] = .some(type)
+    }
+
+    func isLocal(_ name: String) -> Bool {
+        locals[name] != nil
+    }
+
+    func declaredType(of name: String) -> BehaviourType? {
+        locals[name] ?? nil
+    }
+
+    mutating func block(_ items: CodeBlockItemListSyntax, sink: Sink?) throws(LoweringFailure) -> [BehaviourStatement] {
+        let single = items.count == 1 ? sink : nil
+        var statements: [BehaviourStatement] = []
+        for item in items {
+            statements += try statement(item.item, sink: single)
+        }
+        return statements
+    }
+
+    mutating func nested(_ items: CodeBlockItemListSyntax, sink: Sink?, binding: [String: BehaviourType?] = [:]) throws(LoweringFailure) -> [BehaviourStatement] {
+        let saved = locals
+        depth += 1
+        defer { locals = saved; depth -= 1 }
+        locals.merge(binding) { $1 }
+        return try block(items, sink: sink)
+    }
+
+    private mutating func statement(_ item: CodeBlockItemSyntax.Item, sink: Sink?) throws(LoweringFailure) -> [BehaviourStatement] {
+        switch item {
+        case .decl(let declaration):
+            guard let variable = declaration.as(VariableDeclSyntax.self) else { throw LoweringFailure("declares \(Self.kind(of: Syntax(declaration)))") }
+            return try variableDeclaration(variable)
+        case .stmt(let statement):
+            if let expression = statement.as(ExpressionStmtSyntax.self)?.expression { return try expressionStatement(expression, sink: sink) }
+            if let returned = statement.as(ReturnStmtSyntax.self) {
+                guard let value = returned.expression else { throw LoweringFailure("returns nothing") }
+                return try valued(value, sink: .returning)
+            }
+            if let guardStatement = statement.as(GuardStmtSyntax.self) { return try guarded(guardStatement) }
+            throw LoweringFailure("uses \(Self.kind(of: Syntax(statement)))")
+        case .expr(let expression):
+            return try expressionStatement(expression, sink: sink)
+        }
+    }
+
+    private mutating func expressionStatement(_ expression: ExprSyntax, sink: Sink?) throws(LoweringFailure) -> [BehaviourStatement] {
+        if let sink { return try valued(expression, sink: sink) }
+        if let ifExpression = expression.as(IfExprSyntax.self) { return [try branch(ifExpression, sink: nil)] }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) { return [try choose(switchExpression, sink: nil)] }
+        if let sequence = expression.as(SequenceExprSyntax.self), case .binary(let op, .operand(let target), let value) = try FoldedExpression.fold(sequence),
+           op.hasSuffix("=") && !["==", "!=", "<=", ">="].contains(op) {
+            return try assignment(op, target, value)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = member.base?.trimmedDescription, formatters[base] != nil {
+            formatters[base]?.unmodelled("calls \(member.declName.baseName.text)")
+            return []
+        }
+        throw LoweringFailure(Self.describeCall(expression) ?? "has a statement \(expression.trimmedDescription.prefix(40))")
+    }
+
+    /// `return e`, or an implicit one: an `if`/`switch` expression hands the sink to its branches.
+    private mutating func valued(_ expression: ExprSyntax, sink: Sink) throws(LoweringFailure) -> [BehaviourStatement] {
+        if let ifExpression = expression.as(IfExprSyntax.self) { return [try branch(ifExpression, sink: sink)] }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) { return [try choose(switchExpression, sink: sink)] }
+        let value = try lower(expression)
+        switch sink {
+        case .returning: return [.return(value)]
+        case .assigning(let name): return [.assign(name, value)]
+        }
+    }
+
+    private mutating func variableDeclaration(_ variable: VariableDeclSyntax) throws(LoweringFailure) -> [BehaviourStatement] {
+        var statements: [BehaviourStatement] = []
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, binding.accessorBlock == nil else {
+                throw LoweringFailure("declares \(binding.pattern.trimmedDescription.prefix(40))")
+            }
+            let value = binding.initializer?.value
+            if let value, let setup = FormatterSetup(construction: value) {
+                guard depth == 0 else { throw LoweringFailure("makes a formatter inside a branch") }
+                formatters[name] = setup
+                continue
+            }
+            var type: BehaviourType?
+            if let written = binding.typeAnnotation?.type.trimmedDescription {
+                guard let modelled = BehaviourType(typeName: written) else { throw LoweringFailure("declares \(name): \(written)") }
+                type = modelled
+            }
+            if let value, value.is(IfExprSyntax.self) || value.is(SwitchExprSyntax.self) {
+                declare(name, type: type)
+                statements.append(.declare(name, type: type, value: nil))
+                statements += try valued(value, sink: .assigning(name))
+                continue
+            }
+            let lowered = try value.map { v throws(LoweringFailure) in try lower(v) }
+            declare(name, type: type)
+            statements.append(.declare(name, type: type, value: lowered))
+        }
+        return statements
+    }
+
+    private mutating func assignment(_ op: String, _ target: ExprSyntax, _ value: FoldedExpression) throws(LoweringFailure) -> [BehaviourStatement] {
+        if let member = target.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription, formatters[base] != nil,
+           op == "=", case .operand(let setting) = value {
+            guard depth == 0 else { throw LoweringFailure("configures \(base) inside a branch") }
+            formatters[base]?.set(member.declName.baseName.text, to: setting)
+            return []
+        }
+        guard let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text, isLocal(name) else {
+            throw LoweringFailure("assigns to \(target.trimmedDescription.prefix(40))")
+        }
+        if op == "=", case .operand(let single) = value, single.is(IfExprSyntax.self) || single.is(SwitchExprSyntax.self) {
+            return try valued(single, sink: .assigning(name))
+        }
+        let lowered = try lower(value)
+        guard op != "=" else { return [.assign(name, lowered)] }
+        guard let arithmetic = BehaviourOperator(rawValue: String(op.dropLast())) else { throw LoweringFailure("uses \(op)") }
+        return [.assign(name, .binary(arithmetic, .name(name), lowered))]
+    }
+
+    private mutating func branch(_ ifExpression: IfExprSyntax, sink: Sink?) throws(LoweringFailure) -> BehaviourStatement {
+        let (condition, bound) = try condition(ifExpression.conditions)
+        let then = try nested(ifExpression.body.statements, sink: sink, binding: bound)
+        var otherwise: [BehaviourStatement] = []
+        switch ifExpression.elseBody {
+        case .ifExpr(let next)?:
+            otherwise = [try branch(next, sink: sink)]
+        case .codeBlock(let block)?:
+            otherwise = try nested(block.statements, sink: sink)
+        case nil:
+            if sink != nil { throw LoweringFailure("has an if without else as a value") }
+        }
+        return .branch(condition, then: then, else: otherwise)
+    }
+
+    private mutating func guarded(_ guardStatement: GuardStmtSyntax) throws(LoweringFailure) -> [BehaviourStatement] {
+        let (condition, bound) = try condition(guardStatement.conditions)
+        let otherwise = try nested(guardStatement.body.statements, sink: nil)
+        locals.merge(bound) { $1 }
+        return [.guardElse(condition, else: otherwise)]
+    }
+
+    private mutating func condition(_ elements: ConditionElementListSyntax) throws(LoweringFailure) -> (BehaviourCondition, [String: BehaviourType?]) {
+        var clauses: [BehaviourCondition.Clause] = []
+        var bound: [String: BehaviourType?] = [:]
+        let saved = locals
+        defer { locals = saved }
+        for element in elements {
+            switch element.condition {
+            case .expression(let expression):
+                clauses.append(.test(try lower(expression)))
+            case .optionalBinding(let binding):
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, binding.typeAnnotation == nil else {
+                    throw LoweringFailure("binds \(binding.pattern.trimmedDescription.prefix(40))")
+                }
+                let value: BehaviourExpression
+                if let initializer = binding.initializer {
+                    value = try lower(initializer.value)
+                } else {
+                    value = try resolve(name)
+                }
+                var unwrapped: BehaviourType? = nil
+                if let initial = binding.initializer?.value.as(DeclReferenceExprSyntax.self)?.baseName.text ?? (binding.initializer == nil ? name : nil),
+                   case .optional(let wrapped)? = declaredType(of: initial) {
+                    unwrapped = wrapped
+                }
+                clauses.append(.bind(name, value))
+                bound[name] = .some(unwrapped)
+                declare(name, type: unwrapped)
+            default:
+                throw LoweringFailure("uses the condition \(element.trimmedDescription.prefix(40))")
+            }
+        }
+        return (BehaviourCondition(clauses), bound)
+    }
+
+    /// A statement kind in a reason: `a for loop`, `a do block`.
+    static func kind(of node: Syntax) -> String {
+        switch node.kind {
+        case .forStmt: "a for loop"
+        case .whileStmt: "a while loop"
+        case .repeatStmt: "a repeat loop"
+        case .deferStmt: "defer"
+        case .doStmt: "a do block"
+        case .throwStmt: "throw"
+        case .breakStmt: "break"
+        case .continueStmt: "continue"
+        case .fallThroughStmt: "fallthrough"
+        case .functionDecl: "a nested function"
+        default: "\(node.kind)"
+        }
+    }
+}

@@ -1,0 +1,159 @@
+/// A non-negative decimal number as digits and a point position: `0.d₁d₂d₃… × 10^exponent`.
+/// printf rounds the exact binary value of a Double; ICU (NumberFormatter) rounds its shortest
+/// decimal form. Both are built here and rounded the same way, half to even.
+struct DecimalDigits: Equatable {
+    /// No leading or trailing zeros; empty for zero.
+    var digits: [UInt8]
+    /// How many digits stand before the point.
+    var exponent: Int
+
+    var isZero: Bool { digits.isEmpty }
+
+    init(digits: [UInt8], exponent: Int) {
+        var digits = digits
+        var exponent = exponent
+        while digits.first == 0 { digits.removeFirst(); exponent -= 1 }
+        while digits.last == 0 { digits.removeLast() }
+        self.digits = digits
+        self.exponent = digits.isEmpty ? 0 : exponent
+    }
+
+    init(_ value: UInt) {
+        let text = Array(String(value).utf8).map { $0 - 48 }
+        self.init(digits: text, exponent: text.count)
+    }
+
+    /// Every digit of a finite Double's magnitude: its binary value is `m × 2^e`, and `m × 5^k / 10^k`
+    /// when `e = -k`, so the expansion always ends.
+    init(exactly value: Double) {
+        let magnitude = value.magnitude
+        guard magnitude != 0 else { self.init(digits: [], exponent: 0); return }
+        var significand = magnitude.significandBitPattern
+        var power = Int(magnitude.exponentBitPattern) - 1075
+        if magnitude.exponentBitPattern == 0 {
+            power = -1074
+        } else {
+            significand |= 1 << 52
+        }
+        var number = LargeNumber(significand)
+        if power >= 0 {
+            number.multiply(byPowerOf: 2, count: power)
+            let text = number.decimalDigits
+            self.init(digits: text, exponent: text.count)
+        } else {
+            number.multiply(byPowerOf: 5, count: -power)
+            let text = number.decimalDigits
+            self.init(digits: text, exponent: text.count + power)
+        }
+    }
+
+    /// The digits Swift prints for a Double (its shortest round-trip form), which is what ICU rounds.
+    init(shortest value: Double) {
+        let text = "\(value.magnitude)"
+        let parts = text.split(separator: "e", maxSplits: 1)
+        let mantissa = parts[0]
+        let power = parts.count == 2 ? Int(parts[1]) ?? 0 : 0
+        let pieces = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+        let whole = Array(pieces[0].utf8).map { $0 - 48 }
+        let fraction = pieces.count > 1 ? Array(pieces[1].utf8).map { $0 - 48 } : []
+        self.init(digits: whole + fraction, exponent: whole.count + power)
+    }
+
+    /// The integer nearest `self × 10^places`, ties to even, as digits (no leading zeros, `[]` for 0).
+    func scaledAndRounded(places: Int) -> [UInt8] {
+        round(keeping: exponent + places)
+    }
+
+    /// The first `count` significant digits rounded half to even, and the exponent after a carry.
+    func significant(_ count: Int) -> (digits: [UInt8], exponent: Int) {
+        var kept = round(keeping: count)
+        var exponent = exponent
+        if kept.count > count {
+            kept.removeLast()
+            exponent += 1
+        }
+        return (kept, exponent)
+    }
+
+    /// Rounds to the first `keep` digits (zeros filled in past the end), half to even.
+    private func round(keeping keep: Int) -> [UInt8] {
+        guard keep >= 0 else { return [] }
+        var kept = Array(digits.prefix(keep))
+        kept += Array(repeating: 0, count: max(0, keep - kept.count))
+        let rest = keep < digits.count ? Array(digits[keep...]) : []
+        let roundsUp: Bool
+        if let first = rest.first {
+            if first > 5 || (first == 5 && rest.dropFirst().contains { $0 != 0 }) {
+                roundsUp = true
+            } else if first == 5 {
+                roundsUp = (kept.last ?? 0) % 2 == 1
+            } else {
+                roundsUp = false
+            }
+        } else {
+            roundsUp = false
+        }
+        if roundsUp {
+            var index = kept.count - 1
+            while index >= 0, kept[index] == 9 { kept[index] = 0; index -= 1 }
+            if index >= 0 { kept[index] += 1 } else { kept.insert(1, at: 0) }
+        }
+        while kept.first == 0 { kept.removeFirst() }
+        return kept
+    }
+}
+
+/// An unsigned integer of any size, only as large as exact Double expansion needs.
+struct LargeNumber {
+    /// Base 2³², least significant first.
+    private var limbs: [UInt32]
+
+    init(_ value: UInt64) {
+        limbs = [UInt32(truncatingIfNeeded: value), UInt32(truncatingIfNeeded: value >> 32)]
+    }
+
+    mutating func multiply(byPowerOf base: UInt32, count: Int) {
+        // 5¹³ and 2³¹ are the largest powers that fit one limb.
+        let step = base == 5 ? 13 : 31
+        var remaining = count
+        while remaining > 0 {
+            let times = min(step, remaining)
+            var factor: UInt32 = 1
+            for _ in 0..<times { factor *= base }
+            multiply(by: factor)
+            remaining -= times
+        }
+    }
+
+    private mutating func multiply(by factor: UInt32) {
+        var carry: UInt64 = 0
+        for index in limbs.indices {
+            let product = UInt64(limbs[index]) * UInt64(factor) + carry
+            limbs[index] = UInt32(truncatingIfNeeded: product)
+            carry = product >> 32
+        }
+        if carry > 0 { limbs.append(UInt32(carry)) }
+    }
+
+    /// Decimal digits, most significant first.
+    var decimalDigits: [UInt8] {
+        var number = limbs
+        var chunks: [UInt32] = []
+        while number.contains(where: { $0 != 0 }) {
+            var remainder: UInt64 = 0
+            for index in number.indices.reversed() {
+                let current = (remainder << 32) | UInt64(number[index])
+                number[index] = UInt32(current / 1_000_000_000)
+                remainder = current % 1_000_000_000
+            }
+            chunks.append(UInt32(remainder))
+        }
+        guard let last = chunks.popLast() else { return [] }
+        var text = String(last)
+        for chunk in chunks.reversed() {
+            let part = String(chunk)
+            text += String(repeating: "0", count: 9 - part.count) + part
+        }
+        return Array(text.utf8).map { $0 - 48 }
+    }
+}

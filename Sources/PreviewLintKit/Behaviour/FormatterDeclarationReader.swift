@@ -1,0 +1,60 @@
+import SwiftSyntax
+
+/// Reads a property that holds a configured formatter: `static let f: DateFormatter = { let f =
+/// DateFormatter(); f.dateFormat = "HH:mm"; return f }()` or a getter of the same shape. A bare
+/// `DateFormatter()` is configured somewhere else, which is not followed.
+enum FormatterDeclarationReader {
+    static func formatter(in binding: PatternBindingSyntax) -> Result<FoundationFormat, LoweringFailure>? {
+        if let value = binding.initializer?.value {
+            if FormatterSetup(construction: value) != nil {
+                // Set up in an initializer or elsewhere, which is not followed: not its defaults.
+                return .failure(LoweringFailure("is configured outside its declaration"))
+            }
+            if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+               let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+                return configured(by: closure.statements)
+            }
+            return nil
+        }
+        switch binding.accessorBlock?.accessors {
+        case .getter(let statements): return configured(by: statements)
+        default: return nil
+        }
+    }
+
+    /// A construction, setters on it, and a return of it; nil when the statements are not that shape.
+    static func configured(by statements: CodeBlockItemListSyntax) -> Result<FoundationFormat, LoweringFailure>? {
+        var name: String?
+        var setup: FormatterSetup?
+        for item in statements {
+            if let declaration = item.item.as(VariableDeclSyntax.self), setup == nil,
+               let binding = declaration.bindings.first, let value = binding.initializer?.value,
+               let constructed = FormatterSetup(construction: value) {
+                name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                setup = constructed
+            } else if let returned = item.item.as(ReturnStmtSyntax.self) {
+                guard let setup, returned.expression?.trimmedDescription == name else { return nil }
+                return setup.resolved()
+            } else if let name, setup != nil {
+                guard let (property, value) = setting(item, on: name) else {
+                    setup?.unmodelled("is configured by \(item.trimmedDescription.prefix(40))")
+                    continue
+                }
+                setup?.set(property, to: value)
+            } else {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// `name.property = value`.
+    static func setting(_ item: CodeBlockItemSyntax, on name: String) -> (String, ExprSyntax)? {
+        guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self),
+              sequence.elements.count == 3 else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements[1].is(AssignmentExprSyntax.self), let member = elements[0].as(MemberAccessExprSyntax.self),
+              member.base?.trimmedDescription == name else { return nil }
+        return (member.declName.baseName.text, elements[2])
+    }
+}

@@ -1,0 +1,128 @@
+import SwiftSyntax
+
+/// Lowers formatting code to the behaviour IR: a function, a computed property or a closure becomes
+/// a `LoweredFormatter`, whole or unknown with the reason (never partly).
+public struct FormatterLowering: Sendable {
+    public var context: LoweringContext
+
+    public init(context: LoweringContext = LoweringContext()) {
+        self.context = context
+    }
+
+    /// `extending`: the type an extension declares it on (`TimeInterval`), whose value is then
+    /// `self`, its first input.
+    public func lower(_ function: FunctionDeclSyntax, extending selfType: String? = nil) -> LoweredFormatter {
+        let name = function.name.text
+        var parameters: [BehaviourParameter] = []
+        var problem: String?
+        for parameter in function.signature.parameterClause.parameters {
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            let local = parameter.secondName?.text ?? parameter.firstName.text
+            if parameter.ellipsis != nil || parameter.type.is(AttributedTypeSyntax.self) {
+                problem = problem ?? "parameter \(local) is variadic or inout"
+            }
+            parameters.append(BehaviourParameter(label: label, name: local, typeName: parameter.type.trimmedDescription))
+        }
+        let signature = "\(name)(\(parameters.map { "\($0.label ?? "_"):" }.joined()))"
+        parameters = Self.withSelf(selfType) + parameters
+        let returnType = function.signature.returnClause?.type.trimmedDescription
+        let body: LoweredBody
+        if let problem {
+            body = .unknown(problem)
+        } else if function.signature.effectSpecifiers?.asyncSpecifier != nil || function.signature.effectSpecifiers?.throwsClause != nil {
+            body = .unknown("is async or throws")
+        } else if let statements = function.body?.statements {
+            body = lowerBody(statements, parameters: parameters)
+        } else {
+            body = .unknown("has no body")
+        }
+        return LoweredFormatter(name: name, signature: signature, parameters: parameters, returnTypeName: returnType, body: body)
+    }
+
+    /// A computed property (`var text: String { … }`, or with a `get`); nil for a stored property.
+    public func lower(_ property: VariableDeclSyntax, extending selfType: String? = nil) -> LoweredFormatter? {
+        guard property.bindings.count == 1, let binding = property.bindings.first,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let accessors = binding.accessorBlock?.accessors else { return nil }
+        let returnType = binding.typeAnnotation?.type.trimmedDescription
+        let parameters = Self.withSelf(selfType)
+        let body: LoweredBody
+        switch accessors {
+        case .getter(let statements):
+            body = lowerBody(statements, parameters: parameters)
+        case .accessors(let list):
+            let getter = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+            if let getter, getter.effectSpecifiers == nil, let statements = getter.body?.statements {
+                body = lowerBody(statements, parameters: parameters)
+            } else if list.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.didSet) || $0.accessorSpecifier.tokenKind == .keyword(.willSet) }) {
+                return nil
+            } else {
+                body = .unknown("has no plain getter")
+            }
+        }
+        return LoweredFormatter(name: name, signature: name, parameters: parameters, returnTypeName: returnType, body: body)
+    }
+
+    /// The modelled type a declaration extends (`extension TimeInterval { var clock: String … }`),
+    /// to pass as `extending`; nil outside such an extension.
+    public static func extendedValueType(of declaration: some SyntaxProtocol) -> String? {
+        var node = declaration.parent
+        while let current = node {
+            if let extensionDecl = current.as(ExtensionDeclSyntax.self) {
+                let type = extensionDecl.extendedType.trimmedDescription
+                return BehaviourType(typeName: type) == nil ? nil : type
+            }
+            if current.is(StructDeclSyntax.self) || current.is(ClassDeclSyntax.self) || current.is(EnumDeclSyntax.self) { return nil }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// The value an extension of a modelled type (`extension TimeInterval`) formats.
+    private static func withSelf(_ selfType: String?) -> [BehaviourParameter] {
+        selfType.map { [BehaviourParameter(label: "self", name: "self", typeName: $0)] } ?? []
+    }
+
+    /// A closure, named by the caller (the property or argument it is stored in). Parameter types come
+    /// from its signature, else from `parameterTypes` (`{ seconds in … }` typed by its context).
+    public func lower(_ closure: ClosureExprSyntax, name: String, parameterTypes: [String] = []) -> LoweredFormatter {
+        var names: [String] = []
+        var written: [String?] = []
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list):
+            names = list.map(\.name.text)
+            written = names.map { _ in nil }
+        case .parameterClause(let clause):
+            names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+            written = clause.parameters.map { $0.type?.trimmedDescription }
+        case nil:
+            let highest = closure.statements.tokens(viewMode: .sourceAccurate).compactMap { token -> Int? in
+                guard case .dollarIdentifier(let text) = token.tokenKind else { return nil }
+                return Int(text.dropFirst())
+            }.max()
+            names = highest.map { (0...$0).map { "$\($0)" } } ?? []
+            written = names.map { _ in nil }
+        }
+        let parameters = names.enumerated().map { index, local in
+            BehaviourParameter(label: nil, name: local, typeName: written[index] ?? (index < parameterTypes.count ? parameterTypes[index] : ""))
+        }
+        let returnType = closure.signature?.returnClause?.type.trimmedDescription
+        return LoweredFormatter(name: name, signature: name, parameters: parameters, returnTypeName: returnType,
+                                body: lowerBody(closure.statements, parameters: parameters))
+    }
+
+    private func lowerBody(_ statements: CodeBlockItemListSyntax, parameters: [BehaviourParameter]) -> LoweredBody {
+        var lowerer = BodyLowerer(context: context)
+        for parameter in parameters {
+            if !parameter.typeName.isEmpty, parameter.type == nil {
+                return .unknown("parameter \(parameter.name): \(parameter.typeName) is not a modelled type")
+            }
+            lowerer.declare(parameter.name, type: parameter.type)
+        }
+        do throws(LoweringFailure) {
+            return .statements(try lowerer.block(statements, sink: .returning))
+        } catch {
+            return .unknown(error.reason)
+        }
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import SwiftSyntax
+
+/// A Foundation formatter object as its setters configure it, in order (setting `numberStyle`
+/// resets the digit settings, setting `dateStyle` drops a `dateFormat`). The first setting that is
+/// not modelled is kept as the reason the formatter is unknown.
+struct FormatterSetup {
+    enum Kind { case date, dateComponents, number }
+
+    let kind: Kind
+    private var problem: String?
+    // DateFormatter
+    private var dateFormat: String?
+    private var dateStyle = "none", timeStyle = "none"
+    private var offsetSeconds = 0
+    // DateComponentsFormatter
+    private var units: [DateComponentsStyle.Unit]?
+    private var unitsStyle = DateComponentsStyle.UnitsStyle.positional
+    private var zeroBehaviour = DateComponentsStyle.ZeroBehaviour.default
+    // NumberFormatter
+    private var number = NumberStyle(kind: .none)
+
+    /// `DateFormatter()`, `NumberFormatter()`, `DateComponentsFormatter()`; nil for anything else.
+    init?(construction expression: ExprSyntax) {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
+        switch call.calledExpression.trimmedDescription {
+        case "DateFormatter": kind = .date
+        case "DateComponentsFormatter": kind = .dateComponents
+        case "NumberFormatter": kind = .number
+        default: return nil
+        }
+    }
+
+    /// What the formatter writes, or why that is not modelled.
+    func resolved() -> Result<FoundationFormat, LoweringFailure> {
+        if let problem { return .failure(LoweringFailure(problem)) }
+        do throws(EvaluationStop) {
+            switch kind {
+            case .date:
+                if let dateFormat { return .success(.date(try DatePattern(dateFormat, offsetSeconds: offsetSeconds))) }
+                return .success(.date(try DateStyles.pattern(dateStyle: dateStyle, timeStyle: timeStyle, offsetSeconds: offsetSeconds)))
+            case .dateComponents:
+                guard let units else { return .failure(LoweringFailure("DateComponentsFormatter without allowedUnits")) }
+                return .success(.dateComponents(DateComponentsStyle(units: units, style: unitsStyle, zeroBehaviour: zeroBehaviour)))
+            case .number:
+                return .success(.number(number))
+            }
+        } catch {
+            guard case .unknown(let reason) = error else { return .failure(LoweringFailure("formatter configuration")) }
+            return .failure(LoweringFailure(reason))
+        }
+    }
+
+    /// Applies `formatter.property = value`.
+    mutating func set(_ property: String, to value: ExprSyntax) {
+        guard problem == nil else { return }
+        let ok: Bool = switch (kind, property) {
+        case (_, "locale"): Self.isModelledLocale(value, forNumbers: kind == .number)
+        case (_, "calendar"): ["Calendar(identifier: .gregorian)", "Calendar(identifier: .iso8601)", ".current", "Calendar.current"]
+            .contains(value.trimmedDescription)
+        case (.date, "timeZone"): readTimeZone(value)
+        case (.date, "dateFormat"): readDateFormat(value)
+        case (.date, "dateStyle"): readStyle(value, into: \.dateStyle)
+        case (.date, "timeStyle"): readStyle(value, into: \.timeStyle)
+        case (.dateComponents, "allowedUnits"): readUnits(value)
+        case (.dateComponents, "unitsStyle"): readUnitsStyle(value)
+        case (.dateComponents, "zeroFormattingBehavior"): readZeroBehaviour(value)
+        case (.number, _): setNumber(property, value)
+        default: false
+        }
+        if !ok { problem = "sets \(property) = \(value.trimmedDescription.prefix(40))" }
+    }
+
+    /// Something else done while it is configured: `calls setLocalizedDateFormatFromTemplate`.
+    mutating func unmodelled(_ step: String) {
+        if problem == nil { problem = step }
+    }
+
+    /// Formatters are modelled at en_US (fixed date formats at en_US_POSIX, which prints them alike);
+    /// the device's locale is taken to be en_US. NumberFormatter at en_US_POSIX is not modelled.
+    private static func isModelledLocale(_ value: ExprSyntax, forNumbers: Bool) -> Bool {
+        let text = value.trimmedDescription
+        if [".current", "Locale.current", ".autoupdatingCurrent", "Locale.autoupdatingCurrent"].contains(text) { return true }
+        let english = ["Locale(identifier: \"en_US\")", "Locale(identifier: \"en-US\")"]
+        let posix = ["Locale(identifier: \"en_US_POSIX\")", ".init(identifier: \"en_US_POSIX\")"]
+        return english.contains(text) || (!forNumbers && posix.contains(text))
+    }
+
+    /// UTC, a fixed offset, or the device's zone, taken to be UTC as every date is read in UTC here.
+    private mutating func readTimeZone(_ value: ExprSyntax) -> Bool {
+        let text = value.trimmedDescription.replacingOccurrences(of: "!", with: "")
+        if ["TimeZone(identifier: \"UTC\")", "TimeZone(identifier: \"GMT\")", "TimeZone(abbreviation: \"UTC\")",
+            "TimeZone(abbreviation: \"GMT\")", ".gmt", "TimeZone.gmt", ".current", "TimeZone.current"].contains(text) {
+            offsetSeconds = 0
+            return true
+        }
+        guard let call = value.as(FunctionCallExprSyntax.self) ?? value.as(ForceUnwrapExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+              call.arguments.count == 1, call.arguments.first?.label?.text == "secondsFromGMT",
+              let argument = call.arguments.first?.expression, case .int(let seconds)? = try? LiteralReader.value(of: argument) else { return false }
+        offsetSeconds = seconds
+        return true
+    }
+
+    private mutating func readDateFormat(_ value: ExprSyntax) -> Bool {
+        guard let literal = value.as(StringLiteralExprSyntax.self), let text = try? LiteralReader.plainText(literal) else { return false }
+        dateFormat = text
+        return true
+    }
+
+    private mutating func readStyle(_ value: ExprSyntax, into field: WritableKeyPath<FormatterSetup, String>) -> Bool {
+        guard let style = Self.memberName(value), ["none", "short", "medium", "long", "full"].contains(style) else { return false }
+        self[keyPath: field] = style
+        dateFormat = nil
+        return true
+    }
+
+    private mutating func readUnits(_ value: ExprSyntax) -> Bool {
+        let names = value.as(ArrayExprSyntax.self).map { $0.elements.map { Self.memberName($0.expression) } } ?? [Self.memberName(value)]
+        let read = names.compactMap { $0.flatMap(DateComponentsStyle.Unit.init(rawValue:)) }
+        guard read.count == names.count, !read.isEmpty else { return false }
+        units = read
+        return true
+    }
+
+    private mutating func readUnitsStyle(_ value: ExprSyntax) -> Bool {
+        guard let style = Self.memberName(value).flatMap(DateComponentsStyle.UnitsStyle.init(rawValue:)) else { return false }
+        unitsStyle = style
+        return true
+    }
+
+    private mutating func readZeroBehaviour(_ value: ExprSyntax) -> Bool {
+        let single = value.as(ArrayExprSyntax.self).flatMap { $0.elements.count == 1 ? $0.elements.first?.expression : nil } ?? value
+        guard let behaviour = Self.memberName(single).flatMap(DateComponentsStyle.ZeroBehaviour.init(rawValue:)) else { return false }
+        zeroBehaviour = behaviour
+        return true
+    }
+
+    private mutating func setNumber(_ property: String, _ value: ExprSyntax) -> Bool {
+        switch property {
+        case "numberStyle":
+            let kind: NumberStyle.Kind? = switch Self.memberName(value) {
+            case "none": NumberStyle.Kind.none
+            case "decimal": .decimal
+            case "percent": .percent
+            case "currency": .currency
+            default: nil
+            }
+            guard let kind else { return false }
+            number = NumberStyle(kind: kind, currencySymbol: number.currencySymbol)
+        case "currencyCode":
+            let symbols = ["USD": "$", "EUR": "€"]
+            guard let literal = value.as(StringLiteralExprSyntax.self), let code = try? LiteralReader.plainText(literal),
+                  let symbol = symbols[code] else { return false }
+            number.currencySymbol = symbol
+        case "minimumFractionDigits", "maximumFractionDigits", "minimumIntegerDigits":
+            guard case .int(let digits)? = try? LiteralReader.value(of: value), (0...20).contains(digits) else { return false }
+            // ICU keeps minimum ≤ maximum by moving the other bound.
+            switch property {
+            case "minimumFractionDigits":
+                number.minimumFractionDigits = digits
+                number.maximumFractionDigits = max(number.maximumFractionDigits, digits)
+            case "maximumFractionDigits":
+                number.maximumFractionDigits = digits
+                number.minimumFractionDigits = min(number.minimumFractionDigits, digits)
+            default:
+                number.minimumIntegerDigits = digits
+            }
+        case "usesGroupingSeparator":
+            guard case .bool(let flag)? = try? LiteralReader.value(of: value) else { return false }
+            number.usesGroupingSeparator = flag
+        case "roundingMode":
+            return Self.memberName(value) == "halfEven"
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// `.short` or `DateFormatter.Style.short` → `short`.
+    static func memberName(_ value: ExprSyntax) -> String? {
+        value.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+}

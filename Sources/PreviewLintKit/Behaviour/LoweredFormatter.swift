@@ -1,0 +1,81 @@
+/// A function, computed property or closure that produces display text, lowered to the behaviour IR,
+/// or unknown as a whole with the reason (never partly evaluated).
+public struct LoweredFormatter: Codable, Sendable, Hashable {
+    /// `formatTime`
+    public var name: String
+    /// `formatTime(_:)`: what calls name it by.
+    public var signature: String
+    public var parameters: [BehaviourParameter]
+    public var returnTypeName: String?
+    public var body: LoweredBody
+
+    public init(name: String, signature: String, parameters: [BehaviourParameter], returnTypeName: String?, body: LoweredBody) {
+        self.name = name
+        self.signature = signature
+        self.parameters = parameters
+        self.returnTypeName = returnTypeName
+        self.body = body
+    }
+
+    /// Why it cannot be evaluated, or nil when it can.
+    public var unknownReason: String? {
+        if case .unknown(let reason) = body { return reason }
+        return nil
+    }
+}
+
+public enum LoweredBody: Codable, Sendable, Hashable {
+    case statements([BehaviourStatement])
+    case unknown(String)
+}
+
+public struct BehaviourParameter: Codable, Sendable, Hashable {
+    /// The argument label, nil for `_`.
+    public var label: String?
+    /// The name the body reads it by.
+    public var name: String
+    /// As written: `Int`, `TimeInterval`, `Date?`; empty for an untyped closure parameter.
+    public var typeName: String
+
+    public init(label: String?, name: String, typeName: String) {
+        self.label = label
+        self.name = name
+        self.typeName = typeName
+    }
+
+    public var type: BehaviourType? { BehaviourType(typeName: typeName) }
+}
+
+/// What running a formatter on one input gave.
+public enum BehaviourOutcome: Codable, Sendable, Hashable, CustomStringConvertible {
+    case text(String)
+    /// It returned nil.
+    case noText
+    /// Something on this path is not modelled: never compared, never guessed.
+    case unknown(String)
+    /// Division by zero, overflow, a nil unwrapped: the app would crash here.
+    case traps(String)
+
+    public var isKnown: Bool {
+        switch self {
+        case .text, .noText, .traps: true
+        case .unknown: false
+        }
+    }
+
+    /// `"2:05"`, `nil`, `unknown (…)`, `traps (division by zero)`.
+    public var description: String {
+        switch self {
+        case .text(let text): "\"\(text)\""
+        case .noText: "nil"
+        case .unknown(let reason): "unknown (\(reason))"
+        case .traps(let reason): "traps (\(reason))"
+        }
+    }
+}
+
+/// Why evaluation stopped before a value: the outcome of the whole input.
+enum EvaluationStop: Error, Equatable {
+    case unknown(String)
+    case traps(String)
+}

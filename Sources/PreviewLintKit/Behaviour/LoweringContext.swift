@@ -1,0 +1,138 @@
+import Foundation
+import SwiftSyntax
+
+/// What a body may read besides its parameters and locals, handed in by the caller: `static let`
+/// constants with literal values of the enclosing type (inlined), configured formatter objects
+/// by name (`static let timeFormatter: DateFormatter = { … }()`), and the signatures of other
+/// functions that are lowered too (calls to anything else make the caller unknown).
+public struct LoweringContext: Sendable {
+    public var constants: [String: BehaviourValue] = [:]
+    /// A formatter by property name, or why its configuration is not modelled.
+    public var formatters: [String: Result<FoundationFormat, LoweringFailure>] = [:]
+    /// `formatTime(_:)`
+    public var functions: Set<String> = []
+
+    public init(functions: Set<String> = []) {
+        self.functions = functions
+    }
+
+    /// Reads a type's (or a file's) `static let` literal constants and formatter properties.
+    public mutating func read(members: MemberBlockItemListSyntax) {
+        for member in members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) { read(variable) }
+        }
+    }
+
+    /// Reads one declaration: `static let secondsPerMinute = 60`, or a property holding a configured
+    /// formatter (a closure called in place or a getter; a bare `DateFormatter()` is configured
+    /// elsewhere, so it is recorded as not modelled).
+    public mutating func read(_ declaration: VariableDeclSyntax) {
+        guard declaration.bindings.count == 1, let binding = declaration.bindings.first,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
+        if let setup = FormatterDeclarationReader.formatter(in: binding) {
+            formatters[name] = setup
+            return
+        }
+        let isStaticLet = declaration.bindingSpecifier.tokenKind == .keyword(.let)
+            && declaration.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+        if isStaticLet, binding.accessorBlock == nil, let value = binding.initializer?.value,
+           let literal = try? LiteralReader.value(of: value) {
+            constants[name] = literal
+        }
+    }
+}
+
+/// Why a body or a formatter is not modelled: `calls fetchUser(_:)`, `uses a for loop`.
+public struct LoweringFailure: Error, Sendable, Hashable {
+    public var reason: String
+
+    public init(_ reason: String) {
+        self.reason = reason
+    }
+}
+
+/// Literal values written in source: integers (with `_`, `0x`), floats, Booleans, plain strings,
+/// negated numbers.
+enum LiteralReader {
+    static func value(of expression: ExprSyntax) throws(LoweringFailure) -> BehaviourValue {
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) {
+            return .int(try integerValue(integer.literal.text))
+        }
+        if let float = expression.as(FloatLiteralExprSyntax.self) {
+            let text = float.literal.text.replacingOccurrences(of: "_", with: "")
+            guard !text.lowercased().hasPrefix("0x"), let value = Double(text) else { throw LoweringFailure("float literal \(text)") }
+            return .double(value)
+        }
+        if let boolean = expression.as(BooleanLiteralExprSyntax.self) {
+            return .bool(boolean.literal.tokenKind == .keyword(.true))
+        }
+        if let string = expression.as(StringLiteralExprSyntax.self), let text = try plainText(string) {
+            return .string(text)
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            switch try value(of: prefix.expression) {
+            case .int(let number): return .int(-number)
+            case .double(let number): return .double(-number)
+            default: break
+            }
+        }
+        throw LoweringFailure("not a literal: \(expression.trimmedDescription.prefix(40))")
+    }
+
+    static func integerValue(_ literal: String) throws(LoweringFailure) -> Int {
+        let text = literal.replacingOccurrences(of: "_", with: "")
+        let (digits, radix): (Substring, Int) = switch text.prefix(2) {
+        case "0x": (text.dropFirst(2), 16)
+        case "0o": (text.dropFirst(2), 8)
+        case "0b": (text.dropFirst(2), 2)
+        default: (Substring(text), 10)
+        }
+        guard let value = Int(digits, radix: radix) else { throw LoweringFailure("integer literal \(literal) does not fit an Int") }
+        return value
+    }
+
+    /// The text of a string literal without interpolations, escapes resolved; nil when it interpolates.
+    static func plainText(_ literal: StringLiteralExprSyntax) throws(LoweringFailure) -> String? {
+        try checkPlain(literal)
+        var text = ""
+        for segment in literal.segments {
+            guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
+            text += try unescaped(plain.content.text)
+        }
+        return text
+    }
+
+    /// Raw (`#"…"#`) and multi-line strings are not modelled.
+    static func checkPlain(_ literal: StringLiteralExprSyntax) throws(LoweringFailure) {
+        guard literal.openingPounds == nil, literal.openingQuote.tokenKind == .stringQuote else {
+            throw LoweringFailure("uses a raw or multi-line string literal")
+        }
+    }
+
+    static func unescaped(_ source: String) throws(LoweringFailure) -> String {
+        var output = ""
+        var characters = Array(source)[...]
+        while let character = characters.popFirst() {
+            guard character == "\\" else { output.append(character); continue }
+            switch characters.popFirst() {
+            case "n": output.append("\n")
+            case "t": output.append("\t")
+            case "r": output.append("\r")
+            case "0": output.append("\0")
+            case "\\": output.append("\\")
+            case "\"": output.append("\"")
+            case "'": output.append("'")
+            case "u":
+                guard characters.popFirst() == "{", let close = characters.firstIndex(of: "}"),
+                      let code = UInt32(String(characters[..<close]), radix: 16), let scalar = Unicode.Scalar(code) else {
+                    throw LoweringFailure("string escape in \(source)")
+                }
+                output.unicodeScalars.append(scalar)
+                characters = characters[(close + 1)...]
+            default:
+                throw LoweringFailure("string escape in \(source)")
+            }
+        }
+        return output
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import PreviewLintKit
+
+/// Swift's semantics where they change the text: literal typing, overflow, branches, round trips.
+@Suite struct EvaluatorSemanticsTests {
+    static let source = BehaviourSource("""
+    func half(_ s: Double) -> String { "\\(s * (1 / 2))" }
+    func either(_ flag: Bool) -> String { "\\(flag ? 1 : 2.5)" }
+    func huge(_ s: Int) -> String { "\\(s * 9_223_372_036_854_775_807)" }
+    func tier(_ s: Int) -> String {
+        if s < 60 {
+            return "short"
+        } else if s < 3600 {
+            return "medium"
+        } else {
+            return "long"
+        }
+    }
+    func unit(_ name: String) -> String {
+        switch name {
+        case "": return "none"
+        case "a", "b": return "early"
+        default: return name
+        }
+    }
+    func sign(_ on: Bool) -> String {
+        switch on {
+        case true: "on"
+        case false: "off"
+        }
+    }
+    func total(_ a: Int, _ b: Int) -> String {
+        var sum = a
+        sum += b
+        sum *= 2
+        return "\\(min(sum, 100))|\\(max(a, b, 7))|\\(abs(a - b))"
+    }
+    """)
+
+    @Test func integerLiteralsBesideADoubleAreDoubles() {
+        #expect(Self.source.outcome("half", .double(125)) == .text("62.5"))
+        #expect(Self.source.outcome("either", .bool(true)) == .text("1.0"))
+        #expect(Self.source.outcome("either", .bool(false)) == .text("2.5"))
+    }
+
+    @Test func overflowTraps() {
+        #expect(Self.source.outcome("huge", .int(1)) == .text("9223372036854775807"))
+        #expect(Self.source.outcome("huge", .int(2)) == .traps("arithmetic overflow in 2 * 9223372036854775807"))
+    }
+
+    @Test func branchesAndSwitchesOverStringsAndBooleans() {
+        #expect(Self.source.outcome("tier", .int(59)) == .text("short"))
+        #expect(Self.source.outcome("tier", .int(60)) == .text("medium"))
+        #expect(Self.source.outcome("tier", .int(3600)) == .text("long"))
+        #expect(Self.source.outcome("unit", .string("")) == .text("none"))
+        #expect(Self.source.outcome("unit", .string("b")) == .text("early"))
+        #expect(Self.source.outcome("unit", .string("km")) == .text("km"))
+        #expect(Self.source.outcome("sign", .bool(true)) == .text("on"))
+    }
+
+    @Test func compoundAssignmentAndMath() {
+        #expect(Self.source.outcome("total", .int(3), .int(4)) == .text("14|7|1"))
+        #expect(Self.source.outcome("total", .int(60), .int(1)) == .text("100|60|59"))
+    }
+
+    @Test func loweredFormattersSurviveCoding() throws {
+        for formatter in Self.source.formatters.values {
+            let decoded = try JSONDecoder().decode(LoweredFormatter.self, from: JSONEncoder().encode(formatter))
+            #expect(decoded == formatter)
+        }
+    }
+}
