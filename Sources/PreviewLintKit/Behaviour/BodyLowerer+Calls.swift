@@ -183,7 +183,7 @@ extension BodyLowerer {
     }
 
     private func projectCall(_ signature: String, _ arguments: [ExprSyntax]) throws(LoweringFailure) -> BehaviourExpression {
-        guard context.functions.contains(signature) else { throw LoweringFailure("calls \(signature)") }
+        guard context.acceptsProjectCalls || context.functions.contains(signature) else { throw LoweringFailure("calls \(signature)") }
         return .call(signature, try arguments.map { a throws(LoweringFailure) in try lower(a) })
     }
 

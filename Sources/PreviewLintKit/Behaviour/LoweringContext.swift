@@ -11,6 +11,9 @@ public struct LoweringContext: Sendable {
     public var formatters: [String: Result<FoundationFormat, LoweringFailure>] = [:]
     /// `formatTime(_:)`
     public var functions: Set<String> = []
+    /// Lowering one file at walk time, before other files are read: any call to a function is kept
+    /// by signature, and evaluation finds it in the project's lowered functions or is unknown there.
+    public var acceptsProjectCalls = false
 
     public init(functions: Set<String> = []) {
         self.functions = functions
@@ -26,7 +29,8 @@ public struct LoweringContext: Sendable {
     /// Reads one declaration: `static let secondsPerMinute = 60`, or a property holding a configured
     /// formatter (a closure called in place or a getter; a bare `DateFormatter()` is configured
     /// elsewhere, so it is recorded as not modelled).
-    public mutating func read(_ declaration: VariableDeclSyntax) {
+    /// `global`: a file's top-level `let`, a constant like a static one.
+    public mutating func read(_ declaration: VariableDeclSyntax, global: Bool = false) {
         guard declaration.bindings.count == 1, let binding = declaration.bindings.first,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
         if let setup = FormatterDeclarationReader.formatter(in: binding) {
@@ -34,7 +38,7 @@ public struct LoweringContext: Sendable {
             return
         }
         let isStaticLet = declaration.bindingSpecifier.tokenKind == .keyword(.let)
-            && declaration.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+            && (global || declaration.modifiers.contains { $0.name.tokenKind == .keyword(.static) })
         if isStaticLet, binding.accessorBlock == nil, let value = binding.initializer?.value,
            let literal = try? LiteralReader.value(of: value) {
             constants[name] = literal

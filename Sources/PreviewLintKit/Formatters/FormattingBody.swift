@@ -12,7 +12,8 @@ public struct FormattingBodyRecord: Codable, Sendable, Hashable {
     public var name: String
     public var range: SourceRange
     public var tokenCount: Int
-    /// Its tokens with parameters and locals renamed by first use and `self.` left out.
+    /// Its tokens with parameters and locals renamed by first use and `self.` left out; empty when
+    /// it is too short to compare by its tokens (then only its behaviour is compared).
     public var bodyHash: String
     public var conditions: [String] = []
     /// Static, or a global: callable without an instance.
@@ -26,6 +27,8 @@ public struct FormattingBodyRecord: Codable, Sendable, Hashable {
     public var isFormatterObject = false
     /// How many `=` its code has: a formatter set up with one or two settings says little.
     public var assignmentCount = 0
+    /// Its code lowered to the behaviour IR, when every construct in it is modelled.
+    public var behaviour: LoweredFormatter?
 
     /// `WidgetViewModel.lastGlucoseChangeFormatted`.
     public var qualifiedName: String { owner.isEmpty ? name : "\(owner).\(name)" }
@@ -45,8 +48,10 @@ enum FormattingBodyReader {
         "helpAnchor", "accessibilityLabel", "accessibilityValue", "title", "id",
     ]
 
+    /// `behaviour`: the body lowered; when it is known, a body too short or plain to compare by its
+    /// tokens is still recorded, to be compared by what it outputs.
     static func read(_ body: Syntax, parameters: [String], owner: String, name: String, range: SourceRange,
-                     conditions: [String], formatter: Bool, minimumTokens: Int = 20) -> FormattingBodyRecord? {
+                     conditions: [String], formatter: Bool, behaviour: LoweredFormatter? = nil, minimumTokens: Int = 20) -> FormattingBodyRecord? {
         guard !protocolRequirements.contains(name) else { return nil }
         var locals = Set(parameters)
         for node in body.tokens(viewMode: .sourceAccurate) {
@@ -105,10 +110,13 @@ enum FormattingBodyReader {
             hasher.combine(hash)
             if Self.identifier(of: token) == "format", token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen { formats = true }
         }
-        guard formats, count >= minimumTokens else { return nil }
-        var record = FormattingBodyRecord(owner: owner, name: name, range: range, tokenCount: count, bodyHash: hasher.hex, conditions: conditions)
+        let known = behaviour.flatMap { $0.unknownReason == nil ? $0 : nil }
+        let comparable = formats && count >= minimumTokens
+        guard comparable || known != nil else { return nil }
+        var record = FormattingBodyRecord(owner: owner, name: name, range: range, tokenCount: count, bodyHash: comparable ? hasher.hex : "", conditions: conditions)
         record.isFormatterObject = formatter
         record.assignmentCount = assignments
+        record.behaviour = known
         return record
     }
 

@@ -17,16 +17,20 @@ struct FormattingClones: Sendable {
 
     /// The places of each member written again, the one others should call first.
     let groups: [[Place]]
+    /// Members that output the same, or one kind of value differently, however they are written.
+    let behaviour: BehaviourTwins
 
     init(files: [FileFacts], membership: TargetMembership, declaredTypes: Set<String>) {
         var byHash: [String: [Place]] = [:]
+        var lowered: [Place] = []
         for file in files.sorted(by: { $0.path < $1.path }) where !file.isGenerated && !membership.isTestOnly(file.path) {
             let targets = Set(membership.targets(of: file.path))
             for record in file.formattingBodies where !ConditionText.requiresAll(record.conditions, oneOf: ["DEBUG"]) {
                 let own = !record.owner.isEmpty && declaredTypes.contains(MemberRecord.simpleName(record.owner))
                 let reachable = !["private", "fileprivate"].contains(record.access) && (record.isStatic || (record.inExtension && !own))
                 let place = Place(file: file.path, record: record, targets: targets, imports: file.imports, isReachable: reachable)
-                byHash[record.bodyHash, default: []].append(place)
+                if !record.bodyHash.isEmpty { byHash[record.bodyHash, default: []].append(place) }
+                if record.behaviour != nil { lowered.append(place) }
             }
         }
         let filesByPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -37,6 +41,7 @@ struct FormattingClones: Sendable {
             groups.append(Self.ordered(places))
         }
         self.groups = groups
+        behaviour = BehaviourTwins(places: lowered, tokenGroups: groups, files: filesByPath)
     }
 
     static func key(_ place: Place) -> String { "\(place.file)#\(place.record.range.start.offset)" }
@@ -44,7 +49,7 @@ struct FormattingClones: Sendable {
     /// One place per declaration, and none whose file is a copy of another's (the copy rules'), nor
     /// two of one type (an overload, `#if` branches of one member), nor the same member of two
     /// extended types (`Float.asPercent` and `Double.asPercent`: one formatting per type, by design).
-    private static func distinct(_ places: [Place], files: [String: FileFacts]) -> [Place] {
+    static func distinct(_ places: [Place], files: [String: FileFacts]) -> [Place] {
         var kept: [Place] = []
         for place in places {
             let copy = kept.contains { other in
@@ -65,7 +70,7 @@ struct FormattingClones: Sendable {
 
     /// The place others should call first: a reachable one, then a global, then the one compiled
     /// into the most targets (shared code), then path order.
-    private static func ordered(_ places: [Place]) -> [Place] {
+    static func ordered(_ places: [Place]) -> [Place] {
         places.enumerated().sorted { lhs, rhs in
             let a = lhs.element, b = rhs.element
             if a.isReachable != b.isReachable { return a.isReachable }

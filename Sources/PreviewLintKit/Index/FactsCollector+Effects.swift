@@ -141,12 +141,17 @@ extension FactsCollector {
         let isFormatter = FormattingBodyReader.isFormatterType(returned)
         guard isFormatter || FormatterCollector.displayReturnTypes.contains(returned) else { return }
         let parameters = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        let behaviour = Self.textTypes.contains(returned) ? lowered(node) : nil
         if var record = FormattingBodyReader.read(Syntax(body), parameters: parameters, owner: typeNames.joined(separator: "."),
-                                                  name: node.callSignature, range: range(node.name), conditions: conditions, formatter: isFormatter) {
+                                                  name: node.callSignature, range: range(node.name), conditions: conditions,
+                                                  formatter: isFormatter, behaviour: behaviour) {
             describeDeclaration(&record, modifiers: node.modifiers)
             facts.formattingBodies.append(record)
         }
     }
+
+    /// What the behaviour evaluator returns: text, or no text.
+    static let textTypes: Set<String> = ["String", "String?"]
 
     /// How others can reach the member: static or global, its access, in an extension.
     private func describeDeclaration(_ record: inout FormattingBodyRecord, modifiers: DeclModifierListSyntax) {
@@ -175,8 +180,9 @@ extension FactsCollector {
             } else {
                 continue
             }
+            let behaviour = binding.accessorBlock != nil && Self.textTypes.contains(declared ?? "") && node.bindings.count == 1 ? lowered(node) : nil
             if var record = FormattingBodyReader.read(body, parameters: [], owner: typeNames.joined(separator: "."), name: name.text,
-                                                      range: range(name), conditions: conditions, formatter: isFormatter) {
+                                                      range: range(name), conditions: conditions, formatter: isFormatter, behaviour: behaviour) {
                 describeDeclaration(&record, modifiers: node.modifiers)
                 facts.formattingBodies.append(record)
             }

@@ -51,6 +51,8 @@ final class FactsCollector: SyntaxVisitor {
     var eagerDepth = 0
     /// The index in `facts.types` of each enclosing type declaration.
     var typeRecords: [Int] = []
+    /// What formatting bodies may read, by the member block (or file) that declares it, built on first use.
+    var loweringContexts: [SyntaxIdentifier: LoweringContext] = [:]
     /// The types each enclosing type's code builds, written to its record's `builtTypes` when it is left.
     var builtTypeSets: [Set<String>] = []
     /// Depth of function, initializer, accessor and closure bodies: a `let` outside them all is a global.

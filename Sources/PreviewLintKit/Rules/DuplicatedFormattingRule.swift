@@ -22,7 +22,9 @@ public struct DuplicatedFormattingRule: Rule {
             let targets = Set(project.membership.targets(of: file.path))
             guard !targets.isEmpty else { continue }
             let fixtures = project.fixtureMembers(ofFile: file.path).map(\.range)
-            for use in file.formatUses where !use.inPreview && !use.isLogged && Self.isMeaningful(use.shape) {
+            // A member compared by its outputs is judged by them, not by its format string's shape.
+            for use in file.formatUses where !use.inPreview && !use.isLogged && Self.isMeaningful(use.shape)
+                && !project.formattingClones.behaviour.isProfiled(file: file.path, member: use.enclosingFunction) {
                 guard !fixtures.contains(where: { $0.contains(use.range) }) else { continue }
                 byKey[use.shape.key, default: []].append(Place(file: file, use: use, targets: targets))
             }
@@ -43,7 +45,36 @@ public struct DuplicatedFormattingRule: Rule {
                 related: others.map { RelatedLocation(file: $0.file.path, range: $0.use.range, message: "the same format") }
             ))
         }
-        return violations + copiesApart(project)
+        return violations + copiesApart(project) + twinsApart(project) + disagreements(project)
+    }
+
+    /// Members that output the same on every input tried, in targets that share no code.
+    private func twinsApart(_ project: ProjectIndex) -> [Violation] {
+        project.formattingClones.behaviour.twins.compactMap { twin -> Violation? in
+            for (index, a) in twin.places.enumerated() {
+                for b in twin.places[(index + 1)...] where !FormattingClones.areApart(a, b) { return nil }
+            }
+            let first = twin.places[0]
+            let targets = Set(twin.places.flatMap(\.targets)).sorted()
+            let others = twin.places.indices.dropFirst().prefix(maximumListed).map { FormattingCloneMessages.twinned(twin, at: $0, in: project) }
+            return configuration.violation(
+                "\(others.joined(separator: "; ")), in targets \(targets.joined(separator: ", ")) that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each",
+                in: first.file, at: first.record.range,
+                related: twin.places.dropFirst().map { RelatedLocation(file: $0.file, range: $0.record.range, message: "the same outputs") }
+            )
+        }
+    }
+
+    /// Two formatters of one kind of value, in targets apart, that agree on some inputs and not on others.
+    private func disagreements(_ project: ProjectIndex) -> [Violation] {
+        project.formattingClones.behaviour.disagreements.map { pair in
+            let agreed = pair.agreedSamples.map { "\($0.call) → \"\($0.output)\"" }.joined(separator: ", ")
+            return configuration.violation(
+                "\(pair.first.record.qualifiedName) and \(FormattingCloneMessages.place(pair.second, in: project)) format one kind of value differently: \(pair.firstCall) is \(pair.firstOutput), \(pair.secondCall) is \(pair.secondOutput) (they agree on \(pair.agreedCount) inputs\(agreed.isEmpty ? "" : ", such as \(agreed)")); targets \(Set(pair.first.targets).union(pair.second.targets).sorted().joined(separator: ", ")) show the value two ways: share one formatter",
+                in: pair.first.file, at: pair.first.record.range,
+                related: [RelatedLocation(file: pair.second.file, range: pair.second.record.range, message: "the formatter that disagrees")]
+            )
+        }
     }
 
     /// Members written again in targets that share no code: none of them can call another.

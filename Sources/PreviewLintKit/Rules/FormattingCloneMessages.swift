@@ -5,3 +5,22 @@ enum FormattingCloneMessages {
         "\(place.record.qualifiedName) (\(FilePath.relative(place.file, to: project.root)):\(place.record.range.start.line))"
     }
 }
+
+extension FormattingCloneMessages {
+    /// `with showSeconds: true, ` when Bools were held for the two to agree.
+    static func setting(_ fixed: [String: Bool]) -> String {
+        fixed.isEmpty ? "" : " with " + fixed.keys.sorted().map { "\($0): \(fixed[$0]!)" }.joined(separator: ", ")
+    }
+
+    /// `on all 13 inputs tried (formatTime(125) → "2:05", formatTime(3661) → "61:01")`.
+    static func evidence(_ twin: BehaviourTwins.Twin) -> String {
+        let shown = twin.samples.map { "\($0.call) → \"\($0.output)\"" }.joined(separator: ", ")
+        return "on all \(twin.rowCount) inputs tried" + (shown.isEmpty ? "" : " (\(shown))")
+    }
+
+    /// How the place at `index` of a twin outputs what the first does.
+    static func twinned(_ twin: BehaviourTwins.Twin, at index: Int, in project: ProjectIndex) -> String {
+        let copy = twin.places[index], original = twin.places[0]
+        return "\(copy.record.qualifiedName)\(setting(twin.settings[index])) outputs what \(place(original, in: project))\(setting(twin.settings[0])) outputs, \(evidence(twin))"
+    }
+}

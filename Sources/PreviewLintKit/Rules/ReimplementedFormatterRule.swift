@@ -10,7 +10,24 @@ public struct ReimplementedFormatterRule: Rule {
     }
 
     public func check(_ file: FileContext, in project: ProjectIndex) -> [Violation] {
-        copies(in: file, project: project) + shapes(in: file, project: project)
+        copies(in: file, project: project) + twins(in: file, project: project) + shapes(in: file, project: project)
+    }
+
+    /// Members that output the same on every input tried, however they are written.
+    private func twins(in file: FileContext, project: ProjectIndex) -> [Violation] {
+        var violations: [Violation] = []
+        for twin in project.formattingClones.behaviour.twins {
+            let original = twin.places[0]
+            for (index, copy) in twin.places.enumerated().dropFirst() where copy.file == file.path
+                && FormattingClones.canCall(original, from: copy) && !FormattingClones.isCatalogPair(original, copy) {
+                violations.append(configuration.violation(
+                    "\(FormattingCloneMessages.twinned(twin, at: index, in: project)); call that one instead of keeping a second formatter that will drift",
+                    in: file.path, at: copy.record.range,
+                    related: [RelatedLocation(file: original.file, range: original.record.range, message: "the formatter with the same outputs")]
+                ))
+            }
+        }
+        return violations
     }
 
     /// Members written again, token for token, where the first can be called from the copy.
@@ -36,6 +53,10 @@ public struct ReimplementedFormatterRule: Rule {
         var violations: [Violation] = []
         for use in file.facts.formatUses where !formatters.isFormatter(use.enclosingFunction) && !use.isLogged {
             guard let (formatter, shape) = Self.duplicated(use.shape, in: formatters), project.canCall(formatter, from: file.facts) else { continue }
+            // Both compared by their outputs: those, not the format string's shape, decide.
+            let behaviour = project.formattingClones.behaviour
+            if behaviour.isProfiled(file: file.path, member: use.enclosingFunction),
+               formatter.declarations.contains(where: { behaviour.isProfiled(file: $0.file, member: formatter.plainSignature) }) { continue }
             let written = use.kind == .stringFormat ? "String(format: \"\(use.shape.source)\", …)" : "\"\(use.shape.source)\""
             let origin = "\(FilePath.relative(formatter.file, to: project.root)):\(shape.range.start.line)"
             // The same key with other widths or spellings formats the same values, only inconsistently.

@@ -1,0 +1,65 @@
+/// Two formatters in targets apart that output the same text for several inputs format one kind of
+/// value; where they then differ, the app and its extension show that value two ways.
+extension BehaviourTwins {
+    private struct Posting: Hashable {
+        var kind: [String]
+        var row: Int
+        var text: String
+    }
+
+    /// Outputs more formatters than this share are too common to pair anything (`"0"`, `""`).
+    static let commonOutput = 40
+
+    static func disagreements(_ profiled: [(place: FormattingClones.Place, profile: BehaviourProfile)], paired: Set<[String]>,
+                              files: [String: FileFacts]) -> [Disagreement] {
+        var postings: [Posting: [Int]] = [:]
+        for (index, entry) in profiled.enumerated() {
+            for (row, outcome) in entry.profile.outcomes.enumerated() {
+                guard case .text(let text) = outcome, !text.isEmpty else { continue }
+                postings[Posting(kind: entry.profile.inputKind, row: row, text: text), default: []].append(index)
+            }
+        }
+        var agreement: [[Int]: Int] = [:]
+        for list in postings.values where (2...commonOutput).contains(list.count) {
+            for (position, a) in list.enumerated() {
+                for b in list[(position + 1)...] where FormattingClones.areApart(profiled[a].place, profiled[b].place) {
+                    agreement[[a, b], default: 0] += 1
+                }
+            }
+        }
+        // The setting of each pair of places that agrees most, one disagreement per pair of places.
+        var best: [[String]: (pair: [Int], agreed: Int)] = [:]
+        for (pair, agreed) in agreement where agreed >= minimumAgreement {
+            let a = profiled[pair[0]].place, b = profiled[pair[1]].place
+            let places = [FormattingClones.key(a), FormattingClones.key(b)].sorted()
+            guard !paired.contains(places), FormattingClones.distinct([a, b], files: files).count == 2 else { continue }
+            if let current = best[places], current.agreed > agreed || (current.agreed == agreed && current.pair.lexicographicallyPrecedes(pair)) { continue }
+            best[places] = (pair, agreed)
+        }
+        return best.keys.sorted { $0.joined() < $1.joined() }.compactMap { places in
+            let (pair, agreed) = best[places]!
+            return disagreement(profiled[pair[0]], profiled[pair[1]], agreed: agreed)
+        }
+    }
+
+    private static func disagreement(_ a: (place: FormattingClones.Place, profile: BehaviourProfile),
+                                     _ b: (place: FormattingClones.Place, profile: BehaviourProfile), agreed: Int) -> Disagreement? {
+        let ordered = FormattingClones.ordered([a.place, b.place])
+        let (first, second) = FormattingClones.key(ordered[0]) == FormattingClones.key(a.place) ? (a, b) : (b, a)
+        guard let firstFormatter = first.place.record.behaviour, let secondFormatter = second.place.record.behaviour else { return nil }
+        var differing: [Int] = [], agreedRows: [Int] = []
+        for row in first.profile.outcomes.indices {
+            let x = first.profile.outcomes[row], y = second.profile.outcomes[row]
+            guard x.isKnown, y.isKnown else { continue }
+            if x == y { agreedRows.append(row) } else { differing.append(row) }
+        }
+        guard let row = differing.first(where: { first.profile.arguments[$0].contains(where: isPreferredInput) }) ?? differing.first else { return nil }
+        let samples = agreedRows.prefix(2).compactMap { row -> (call: String, output: String)? in
+            guard case .text(let text) = first.profile.outcomes[row] else { return nil }
+            return (GridRow.call(firstFormatter, first.profile.arguments[row]), text)
+        }
+        return Disagreement(first: first.place, second: second.place, agreedSamples: samples, agreedCount: agreed,
+                            firstCall: GridRow.call(firstFormatter, first.profile.arguments[row]), firstOutput: first.profile.outcomes[row].description,
+                            secondCall: GridRow.call(secondFormatter, second.profile.arguments[row]), secondOutput: second.profile.outcomes[row].description)
+    }
+}

@@ -1,0 +1,114 @@
+/// Formatting written twice, found by what it outputs: members whose profiles are equal on every
+/// row of the grid, however differently they are spelled (`String(format: "%d:%02d", …)` against a
+/// `Duration` pattern), and members of targets apart that format one kind of value alike on some
+/// rows and differently on others (`"4:05"` against `"04:05"`).
+struct BehaviourTwins: Sendable {
+    struct Twin: Sendable {
+        /// Ordered: the first is the one others should call.
+        var places: [FormattingClones.Place]
+        /// The Bool parameters held for each place to agree (`showSeconds: true`).
+        var settings: [[String: Bool]]
+        /// A few rows: the first place's call and the common output.
+        var samples: [(call: String, output: String)]
+        var rowCount: Int
+    }
+
+    struct Disagreement: Sendable {
+        var first: FormattingClones.Place
+        var second: FormattingClones.Place
+        var agreedSamples: [(call: String, output: String)]
+        var agreedCount: Int
+        /// The first row where they differ: each side's call and output.
+        var firstCall: String, firstOutput: String
+        var secondCall: String, secondOutput: String
+    }
+
+    let twins: [Twin]
+    let disagreements: [Disagreement]
+    /// Members whose outputs were compared (`file#signature`): what they output, not the shape of
+    /// their format strings, says whether they repeat each other.
+    let profiledMembers: Set<String>
+
+    /// Whether the member `signature` of `file` (a `FormatUseRecord.enclosingFunction`) was compared by its outputs.
+    func isProfiled(file: String, member signature: String?) -> Bool {
+        signature.map { profiledMembers.contains("\(file)#\($0)") } ?? false
+    }
+
+    /// Rows at least this many with distinctive equal output make two different profiles formatters
+    /// of one kind of value.
+    static let minimumAgreement = 3
+
+    /// The standard grid without negative numbers: a count of seconds shown to a person is not
+    /// negative, and `%02d` and a `Duration` pattern part there in ways no screen shows.
+    static let grid = BehaviourGrid(numbers: BehaviourGrid.standard.numbers.filter { $0 >= 0 })
+
+    init(places: [FormattingClones.Place], tokenGroups: [[FormattingClones.Place]], files: [String: FileFacts]) {
+        let lowered = places.compactMap(\.record.behaviour)
+        let evaluator = BehaviourEvaluator(library: Self.unambiguous(lowered))
+        var profiled: [(place: FormattingClones.Place, profile: BehaviourProfile)] = []
+        for place in places {
+            guard let behaviour = place.record.behaviour else { continue }
+            for profile in BehaviourProfile.profiles(of: behaviour, evaluator: evaluator, grid: Self.grid) where profile.isDistinctive {
+                profiled.append((place, profile))
+            }
+        }
+        profiledMembers = Set(profiled.map { "\($0.place.file)#\($0.place.record.name)" })
+        let tokenTwins = Set(tokenGroups.flatMap { group in group.map(FormattingClones.key) })
+        var byKey: [BehaviourProfile.ProfileKey: [Int]] = [:]
+        for (index, entry) in profiled.enumerated() { byKey[entry.profile.key, default: []].append(index) }
+        var twins: [Twin] = [], seen = Set<[String]>()
+        var paired = Set<[String]>()
+        for indices in byKey.values.sorted(by: { Self.firstKey(profiled, $0) < Self.firstKey(profiled, $1) }) {
+            let candidates = indices.map { profiled[$0] }
+            let kept = FormattingClones.distinct(candidates.map(\.place), files: files)
+            guard kept.count >= 2 else { continue }
+            let ordered = FormattingClones.ordered(kept)
+            let keys = ordered.map(FormattingClones.key)
+            // Written alike token for token: that group says it already. One twin per set of members.
+            guard !keys.allSatisfy(tokenTwins.contains), seen.insert(keys.sorted()).inserted else { continue }
+            for a in keys { for b in keys where a < b { paired.insert([a, b]) } }
+            let settings = ordered.map { place in candidates.first { FormattingClones.key($0.place) == FormattingClones.key(place) }!.profile.fixed }
+            let profile = candidates.first { FormattingClones.key($0.place) == keys[0] }!.profile
+            twins.append(Twin(places: ordered, settings: settings, samples: Self.samples(profile, ordered[0]), rowCount: profile.knownCount))
+        }
+        self.twins = twins
+        disagreements = Self.disagreements(profiled, paired: paired, files: files)
+    }
+
+    private static func firstKey(_ profiled: [(place: FormattingClones.Place, profile: BehaviourProfile)], _ indices: [Int]) -> String {
+        indices.map { FormattingClones.key(profiled[$0].place) }.min() ?? ""
+    }
+
+    /// Functions by the signature calls name them by, leaving out signatures two bodies share: a
+    /// call of one of them would be a guess.
+    static func unambiguous(_ formatters: [LoweredFormatter]) -> [LoweredFormatter] {
+        var bySignature: [String: [LoweredFormatter]] = [:]
+        for formatter in formatters { bySignature[formatter.signature, default: []].append(formatter) }
+        return bySignature.keys.sorted().compactMap { signature in
+            let all = bySignature[signature]!
+            return Set(all.map(\.body)).count == 1 ? all[0] : nil
+        }
+    }
+
+    /// Rows worth showing: the inputs a reader checks first (2 minutes 5 seconds, an hour and a bit).
+    static func samples(_ profile: BehaviourProfile, _ place: FormattingClones.Place) -> [(call: String, output: String)] {
+        guard let formatter = place.record.behaviour else { return [] }
+        var rows: [(String, String)] = []
+        for (arguments, outcome) in zip(profile.arguments, profile.outcomes) {
+            guard case .text(let text) = outcome, !rows.contains(where: { $0.1 == text }) else { continue }
+            guard arguments.contains(where: Self.isPreferredInput) else { continue }
+            rows.append((GridRow.call(formatter, arguments), text))
+            if rows.count == 2 { break }
+        }
+        return rows
+    }
+
+    static func isPreferredInput(_ value: BehaviourValue) -> Bool {
+        switch value {
+        case .int(let n): [125, 3661].contains(n)
+        case .double(let n): [125, 3661].contains(n)
+        case .date(let seconds): seconds == 1_709_283_907
+        default: false
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import SwiftSyntax
+
+/// Formatting members lowered to the behaviour IR at walk time, so the model can run them on
+/// inputs after the syntax tree is gone (`FormatterLowering`).
+extension FactsCollector {
+    func lowered(_ node: FunctionDeclSyntax) -> LoweredFormatter? {
+        FormatterLowering(context: loweringContext(for: Syntax(node)))
+            .lower(node, extending: FormatterLowering.extendedValueType(of: node))
+    }
+
+    func lowered(_ node: VariableDeclSyntax) -> LoweredFormatter? {
+        FormatterLowering(context: loweringContext(for: Syntax(node)))
+            .lower(node, extending: FormatterLowering.extendedValueType(of: node))
+    }
+
+    /// The file's top-level constants and formatters, then those of each enclosing type, inner ones
+    /// shadowing outer ones. Calls reach the whole project's lowered functions at evaluation.
+    private func loweringContext(for node: Syntax) -> LoweringContext {
+        var blocks: [Syntax] = []
+        var current = node.parent
+        while let parent = current {
+            if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) { blocks.append(parent) }
+            current = parent.parent
+        }
+        var context = LoweringContext()
+        context.acceptsProjectCalls = true
+        for block in blocks.reversed() {
+            let own = ownContext(of: block)
+            context.constants.merge(own.constants) { _, inner in inner }
+            context.formatters.merge(own.formatters) { _, inner in inner }
+        }
+        return context
+    }
+
+    private func ownContext(of block: Syntax) -> LoweringContext {
+        if let known = loweringContexts[block.id] { return known }
+        var context = LoweringContext()
+        if let members = block.as(MemberBlockSyntax.self) {
+            context.read(members: members.members)
+        } else if let file = block.as(SourceFileSyntax.self) {
+            for item in file.statements {
+                if let variable = item.item.as(VariableDeclSyntax.self) { context.read(variable, global: true) }
+            }
+        }
+        loweringContexts[block.id] = context
+        return context
+    }
+}

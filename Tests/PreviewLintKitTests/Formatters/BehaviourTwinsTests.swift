@@ -1,0 +1,76 @@
+import Testing
+
+/// Formatting written twice, found by running both on the same inputs: equal outputs however it
+/// is spelled, and two formatters of one value that disagree.
+@Suite struct BehaviourTwinsTests {
+    static let configuration = """
+        targets:
+          App: [App]
+          Widget: [Widget]
+        rules:
+          duplicated_formatting: true
+          reimplemented_formatter: true
+
+        """
+
+    static let seed = """
+        import Foundation
+
+        func timerDisplayFromSeconds(seconds: Double, showSeconds: Bool) -> String {
+            let totalSeconds = Int(seconds)
+            if showSeconds { return String(format: "%d:%02d", totalSeconds / 60, totalSeconds % 60) }
+            return "\\(totalSeconds / 60) min"
+        }
+
+        """
+
+    static func lint(_ files: [String: String]) throws -> [String] {
+        var all = files
+        all[".previewlint.yml"] = configuration
+        let repository = try TemporaryRepository(all)
+        let result = try repository.run("lint", "--quiet")
+        return result.stdout.split(separator: "\n").map(String.init)
+    }
+
+    @Test func theSeedsWidgetFormatterIsTheAppsWrittenAgain() throws {
+        let widget = "func formatTime(_ s: Int) -> String { String(format: \"%d:%02d\", s / 60, s % 60) }\n"
+        #expect(try Self.lint(["App/TimerFormatting.swift": Self.seed, "Widget/Format.swift": widget]) == [
+            "App/TimerFormatting.swift:3:6: warning: formatTime(_:) outputs what timerDisplayFromSeconds(seconds:showSeconds:) (App/TimerFormatting.swift:3) with showSeconds: true outputs, on all 11 inputs tried (timerDisplayFromSeconds(seconds: 125.0, showSeconds: true) → \"2:05\", timerDisplayFromSeconds(seconds: 3661.0, showSeconds: true) → \"61:01\"), in targets App, Widget that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
+        ])
+    }
+
+    @Test func aDurationPatternIsTheSameFormatting() throws {
+        let widget = "func formatTime(_ s: Int) -> String { Duration.seconds(s).formatted(.time(pattern: .minuteSecond)) }\n"
+        #expect(try Self.lint(["App/TimerFormatting.swift": Self.seed, "Widget/Format.swift": widget]) == [
+            "App/TimerFormatting.swift:3:6: warning: formatTime(_:) outputs what timerDisplayFromSeconds(seconds:showSeconds:) (App/TimerFormatting.swift:3) with showSeconds: true outputs, on all 11 inputs tried (timerDisplayFromSeconds(seconds: 125.0, showSeconds: true) → \"2:05\", timerDisplayFromSeconds(seconds: 3661.0, showSeconds: true) → \"61:01\"), in targets App, Widget that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
+        ])
+    }
+
+    @Test func aPaddingDisagreementNamesBothOutputs() throws {
+        let app = "func clock(_ seconds: Int) -> String { String(format: \"%02d:%02d\", seconds / 60, seconds % 60) }\n"
+        let widget = "func widgetClock(_ s: Int) -> String {\n    let minutes = s / 60\n    return \"\\(minutes):\" + String(format: \"%02d\", s % 60)\n}\n"
+        #expect(try Self.lint(["App/Clock.swift": app, "Widget/WidgetClock.swift": widget]) == [
+            "App/Clock.swift:1:6: warning: clock(_:) and widgetClock(_:) (Widget/WidgetClock.swift:1) format one kind of value differently: clock(125) is \"02:05\", widgetClock(125) is \"2:05\" (they agree on 4 inputs, such as clock(3599) → \"59:59\", clock(3600) → \"60:00\"); targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
+        ])
+    }
+
+    @Test func aSharedFormatStringOverUnrelatedValuesIsClean() throws {
+        let app = "func score(home: Int, away: Int) -> String { String(format: \"%d:%02d\", home, away) }\n"
+        let widget = "func formatTime(_ s: Int) -> String { String(format: \"%d:%02d\", s / 60, s % 60) }\n"
+        #expect(try Self.lint(["App/Score.swift": app, "Widget/Format.swift": widget]) == [])
+    }
+
+    @Test func trivialOneLinersAreClean() throws {
+        let app = "func countText(_ count: Int) -> String { \"\\(count)\" }\nfunc percent(_ n: Int) -> String { \"\\(n)%\" }\n"
+        let widget = "func badge(_ value: Int) -> String { String(value) }\nfunc share(_ value: Int) -> String { \"\\(value)%\" }\n"
+        #expect(try Self.lint(["App/Counts.swift": app, "Widget/Counts.swift": widget]) == [])
+    }
+
+    @Test func aFormatterTheCopyCanCallIsReimplemented() throws {
+        let shared = "enum TimeText {\n    static func clock(_ seconds: Int) -> String { String(format: \"%d:%02d\", seconds / 60, seconds % 60) }\n}\n"
+        let widget = "struct TimerRow {\n    let seconds: Int\n    var label: String { Duration.seconds(seconds).formatted(.time(pattern: .minuteSecond)) }\n    func text(_ s: Int) -> String { \"\\(s / 60):\\(String(format: \"%02d\", s % 60))\" }\n}\n"
+        #expect(try Self.lint(["Widget/TimeText.swift": shared, "Widget/TimerRow.swift": widget]) == [
+            "Widget/TimerRow.swift:4:10: warning: TimerRow.text(_:) outputs what TimeText.clock(_:) (Widget/TimeText.swift:2) outputs, on all 11 inputs tried (clock(125) → \"2:05\", clock(3661) → \"61:01\"); call that one instead of keeping a second formatter that will drift (reimplemented_formatter)",
+        ])
+    }
+}
