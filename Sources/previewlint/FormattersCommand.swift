@@ -2,16 +2,17 @@ import ArgumentParser
 import PreviewLintKit
 
 struct FormattersCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "formatters", abstract: "List the shared formatters, where they are declared and called, and the shapes of their output.")
+    static let configuration = CommandConfiguration(commandName: "formatters", abstract: "List the shared formatters, where they are declared and called, the shapes of their output and what they output on a few inputs.")
 
     @OptionGroup var options: InventoryOptions
 
     func run() throws {
         let (linter, configuration, files) = try options.index()
-        let formatters = linter.projectIndex(files).formatters
+        let project = linter.projectIndex(files)
+        let formatters = project.formatters, outputs = project.formatterOutputs
         switch options.format {
-        case .json: print(FormatterListing.json(formatters, root: configuration.root).rendered())
-        case .text: print(FormatterListing.text(formatters, root: configuration.root), terminator: "")
+        case .json: print(FormatterListing.json(formatters, outputs: outputs, root: configuration.root).rendered())
+        case .text: print(FormatterListing.text(formatters, outputs: outputs, root: configuration.root), terminator: "")
         }
     }
 }

@@ -1078,7 +1078,7 @@ name: Duplicated Formatting
 category: formatting
 severity: warning
 enabled: false
-summary: The same formatting (a `String(format:)` string or an interpolation of numbers with the same text, or a formatting function or formatter set up the same way token for token) written in targets that share no formatter for it; extract one.
+summary: The same formatting written in targets that share no formatter for it (the same format string or interpolation, a member written again token for token, or two members that output the same on every input tried), or two formatters of one kind of value there that disagree on some input; extract one.
 rationale: |
   Seed 002's drift: the widget extension formats the timer with its own `String(format:)` while the
   app formats it in its own function, and the two disagree the day one of them changes. Neither is
@@ -1099,6 +1099,15 @@ rationale: |
   two settings (`dateStyle = .medium`) are the platform's formatting chosen alike twice and are left
   out, as are fixed machine formats (`en_US_POSIX`, ISO 8601), the same member of two extended
   types (`Float.asPercent`, `Double.asPercent`) and what a type says of itself (`description`).
+
+  Members are also compared by what they output (`reimplemented_formatter` says how): two that
+  output the same on every input tried, however they are written (the seed's widget
+  `String(format: "%d:%02d", s / 60, s % 60)` against the app's `timerDisplayFromSeconds` with
+  `showSeconds: true`, or a `Duration` pattern), are reported once, with the inputs and the common
+  output. Two that output the same text for at least three inputs and different text for another
+  format one kind of value two ways (`"04:05"` in the app, `"4:05"` in the widget): reported with
+  the input and both outputs. Where outputs are known they decide, not format-string shapes.
+  Negative numbers are not tried: nobody shows a count of seconds below zero.
 
   Off by default: at first look 1 of 3 findings were right (0 of 2 on eval-3: one format string
   taken for another, and two "Step X of Y" texts over different values).
@@ -1159,7 +1168,41 @@ examples:
           iOS: [iOS]
           Mac: [Mac]
       variants: false
+    - files:
+        App/TimerFormatting.swift: |
+          func ↓timerDisplayFromSeconds(seconds: Double, showSeconds: Bool) -> String {
+              let totalSeconds = Int(seconds)
+              if showSeconds { return String(format: "%d:%02d", totalSeconds / 60, totalSeconds % 60) }
+              return "\(totalSeconds / 60) min"
+          }
+        Widget/LiveActivityFormat.swift: |
+          func formatTime(_ s: Int) -> String { Duration.seconds(s).formatted(.time(pattern: .minuteSecond)) }
+      configuration: |
+        targets:
+          App: [App]
+          Widget: [Widget]
+      variants: false
+    - files:
+        App/Clock.swift: |
+          func ↓clock(_ seconds: Int) -> String { String(format: "%02d:%02d", seconds / 60, seconds % 60) }
+        Widget/WidgetClock.swift: |
+          func widgetClock(_ s: Int) -> String { "\(s / 60):" + String(format: "%02d", s % 60) }
+      configuration: |
+        targets:
+          App: [App]
+          Widget: [Widget]
+      variants: false
   non_triggering:
+    - files:
+        App/Counts.swift: |
+          func countText(_ count: Int) -> String { "\(count)" }
+        Widget/Badge.swift: |
+          func badge(_ value: Int) -> String { "\(value)%" }
+      configuration: |
+        targets:
+          App: [App]
+          Widget: [Widget]
+      variants: false
     - files:
         iOS/Dates.swift: |
           final class HistoryModel {
@@ -3674,7 +3717,7 @@ name: Reimplemented Formatter
 category: formatting
 severity: warning
 enabled: true
-summary: A function or closure outside a shared formatter that uses the same format string or interpolation shape as the formatter, or a formatting member that is a shared one's code again, token for token.
+summary: Formatting outside a shared formatter it can call that repeats it (the same format string or interpolation shape, the same code token for token, or a member that outputs what the formatter outputs on every input tried).
 rationale: |
   Two places that format the same value the same way are two places that will drift: the day the
   shared formatter learns hours, the copy in the widget still shows `125:00` (seed 002: one shared
@@ -3696,6 +3739,17 @@ rationale: |
   two names, not a copy; fixed machine formats, the same member of two extended types and what a
   type says of itself (`description`) are left out.
 
+  Members are also compared by what they output. Each function and computed property returning
+  text is lowered, at the walk, to a small program that previewlint runs on sample inputs (seconds
+  such as 0, 59, 61, 125 and 3661, both values of each Bool, a few dates), with `String(format:)`,
+  interpolation, `Duration` and `Date` format styles and configured Foundation formatters modelled.
+  A member that outputs what a callable formatter outputs on every input tried, however it is
+  written (`"\(s / 60):" + String(format: "%02d", s % 60)` against `String(format: "%d:%02d", …)`,
+  or a `Duration` pattern), is reported with the inputs and the common output. Outputs that are
+  only the value with a fixed prefix or suffix (`"\(count)"`, `"\(n)%"`) say nothing and are left
+  out. Where both sides' outputs are known they decide: a shared format string over unrelated
+  values is not a match; format-string shapes are compared only where outputs are unknown.
+
 examples:
   triggering:
     - code: |
@@ -3704,8 +3758,8 @@ examples:
             return String(format: "%d:%02d", total / 60, total % 60)
         }
         struct WidgetClock {
-            func label(for seconds: Int) -> String {
-                ↓String(format: "%d:%02d", seconds / 60, seconds % 60)
+            func ↓label(for seconds: Int) -> String {
+                String(format: "%d:%02d", seconds / 60, seconds % 60)
             }
         }
       configuration: |
@@ -3722,9 +3776,9 @@ examples:
             let km = meters / 1000
             return "\(km) km"
         }
-        func row(meters: Double) -> String {
+        func ↓row(meters: Double) -> String {
             let value = meters / 1000
-            return ↓"\(value) km"
+            return "\(value) km"
         }
       configuration: |
         shared_formatters: ["distance(meters:)"]
@@ -3735,7 +3789,7 @@ examples:
           func caption(done: Int, total: Int) -> String { progressText(done: done, total: total) }
         Widget/Progress.swift: |
           import WidgetKit
-          func widgetCaption(a: Int, b: Int) -> String { ↓String(format: "%d of %d done", a, b) }
+          func ↓widgetCaption(a: Int, b: Int) -> String { String(format: "%d of %d done", a, b) }
           func use() -> String { progressText(done: 1, total: 2) }
       configuration: |
         targets:
@@ -3790,7 +3844,29 @@ examples:
           iOS: [Shared]
           Mac: [Mac, Shared]
       variants: false
+    - files:
+        Widget/TimeText.swift: |
+          enum TimeText {
+              static func clock(_ seconds: Int) -> String { String(format: "%d:%02d", seconds / 60, seconds % 60) }
+          }
+        Widget/TimerRow.swift: |
+          struct TimerRow {
+              func ↓text(_ s: Int) -> String { "\(s / 60):" + String(format: "%02d", s % 60) }
+          }
+      configuration: |
+        targets:
+          Widget: [Widget]
+      variants: false
   non_triggering:
+    - files:
+        Shared/Score.swift: |
+          func score(home: Int, away: Int) -> String { String(format: "%d:%02d", home, away) }
+        Shared/TimeText.swift: |
+          func clock(_ seconds: Int) -> String { String(format: "%d:%02d", seconds / 60, seconds % 60) }
+      configuration: |
+        targets:
+          App: [Shared]
+      variants: false
     - |
       extension Float {
           func asPercent(_ digits: Int = 0) -> String {

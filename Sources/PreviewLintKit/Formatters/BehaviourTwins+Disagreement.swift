@@ -1,5 +1,6 @@
-/// Two formatters in targets apart that output the same text for several inputs format one kind of
-/// value; where they then differ, the app and its extension show that value two ways.
+/// Two formatters that output the same text for several inputs format one kind of value; where they
+/// then differ, two screens (the app and its extension, or a view and the shared formatter it
+/// could call) show that value two ways.
 extension BehaviourTwins {
     private struct Posting: Hashable {
         var kind: [String]
@@ -22,7 +23,7 @@ extension BehaviourTwins {
         var agreement: [[Int]: Int] = [:]
         for list in postings.values where (2...commonOutput).contains(list.count) {
             for (position, a) in list.enumerated() {
-                for b in list[(position + 1)...] where FormattingClones.areApart(profiled[a].place, profiled[b].place) {
+                for b in list[(position + 1)...] where profiled[a].place.file != profiled[b].place.file {
                     agreement[[a, b], default: 0] += 1
                 }
             }
@@ -32,7 +33,8 @@ extension BehaviourTwins {
         for (pair, agreed) in agreement where agreed >= minimumAgreement {
             let a = profiled[pair[0]].place, b = profiled[pair[1]].place
             let places = [FormattingClones.key(a), FormattingClones.key(b)].sorted()
-            guard !paired.contains(places), FormattingClones.distinct([a, b], files: files).count == 2 else { continue }
+            guard !paired.contains(places), FormattingClones.distinct([a, b], files: files, overloadsOnly: true).count == 2,
+                  withoutCallers([profiled[pair[0]], profiled[pair[1]]]).count == 2 else { continue }
             if let current = best[places], current.agreed > agreed || (current.agreed == agreed && current.pair.lexicographicallyPrecedes(pair)) { continue }
             best[places] = (pair, agreed)
         }
@@ -58,7 +60,7 @@ extension BehaviourTwins {
             guard case .text(let text) = first.profile.outcomes[row] else { return nil }
             return (GridRow.call(firstFormatter, first.profile.arguments[row]), text)
         }
-        return Disagreement(first: first.place, second: second.place, agreedSamples: samples, agreedCount: agreed,
+        return Disagreement(first: first.place, second: second.place, apart: FormattingClones.areApart(first.place, second.place), agreedSamples: samples, agreedCount: agreed,
                             firstCall: GridRow.call(firstFormatter, first.profile.arguments[row]), firstOutput: first.profile.outcomes[row].description,
                             secondCall: GridRow.call(secondFormatter, second.profile.arguments[row]), secondOutput: second.profile.outcomes[row].description)
     }

@@ -1,7 +1,8 @@
 /// Formatting written twice, found by what it outputs: members whose profiles are equal on every
 /// row of the grid, however differently they are spelled (`String(format: "%d:%02d", …)` against a
 /// `Duration` pattern), and members of targets apart that format one kind of value alike on some
-/// rows and differently on others (`"4:05"` against `"04:05"`).
+/// rows and differently on others (`"4:05"` against `"04:05"`), in targets apart or where one is a
+/// shared formatter the other could call.
 struct BehaviourTwins: Sendable {
     struct Twin: Sendable {
         /// Ordered: the first is the one others should call.
@@ -16,6 +17,8 @@ struct BehaviourTwins: Sendable {
     struct Disagreement: Sendable {
         var first: FormattingClones.Place
         var second: FormattingClones.Place
+        /// In targets that share no code (else one could call the other).
+        var apart: Bool
         var agreedSamples: [(call: String, output: String)]
         var agreedCount: Int
         /// The first row where they differ: each side's call and output.
@@ -28,6 +31,17 @@ struct BehaviourTwins: Sendable {
     /// Members whose outputs were compared (`file#signature`): what they output, not the shape of
     /// their format strings, says whether they repeat each other.
     let profiledMembers: Set<String>
+    /// Runs the project's lowered members, calling each other by signature.
+    let evaluator: BehaviourEvaluator
+    /// Lowered members by `Type.signature` (a global by its signature), for messages that say what
+    /// a formatter outputs; a name two bodies share is left out.
+    let lowered: [String: LoweredFormatter]
+
+    /// Whether two members were both compared by their outputs: those decide (equal ones are
+    /// twins), not their format strings' likeness.
+    func comparedByOutputs(file a: String, member memberA: String?, file b: String, member memberB: String?) -> Bool {
+        isProfiled(file: a, member: memberA) && isProfiled(file: b, member: memberB)
+    }
 
     /// Whether the member `signature` of `file` (a `FormatUseRecord.enclosingFunction`) was compared by its outputs.
     func isProfiled(file: String, member signature: String?) -> Bool {
@@ -43,8 +57,15 @@ struct BehaviourTwins: Sendable {
     static let grid = BehaviourGrid(numbers: BehaviourGrid.standard.numbers.filter { $0 >= 0 })
 
     init(places: [FormattingClones.Place], tokenGroups: [[FormattingClones.Place]], files: [String: FileFacts]) {
-        let lowered = places.compactMap(\.record.behaviour)
-        let evaluator = BehaviourEvaluator(library: Self.unambiguous(lowered))
+        let evaluator = BehaviourEvaluator(library: Self.unambiguous(places.compactMap(\.record.behaviour)))
+        self.evaluator = evaluator
+        var byName: [String: LoweredFormatter?] = [:]
+        for place in places {
+            guard let behaviour = place.record.behaviour else { continue }
+            let name = place.record.qualifiedName
+            if let existing = byName[name], existing?.body != behaviour.body { byName[name] = .some(nil) } else { byName[name] = behaviour }
+        }
+        lowered = byName.compactMapValues { $0 }
         var profiled: [(place: FormattingClones.Place, profile: BehaviourProfile)] = []
         for place in places {
             guard let behaviour = place.record.behaviour else { continue }
@@ -59,8 +80,8 @@ struct BehaviourTwins: Sendable {
         var twins: [Twin] = [], seen = Set<[String]>()
         var paired = Set<[String]>()
         for indices in byKey.values.sorted(by: { Self.firstKey(profiled, $0) < Self.firstKey(profiled, $1) }) {
-            let candidates = indices.map { profiled[$0] }
-            let kept = FormattingClones.distinct(candidates.map(\.place), files: files)
+            let candidates = Self.withoutCallers(indices.map { profiled[$0] })
+            let kept = FormattingClones.distinct(candidates.map(\.place), files: files, overloadsOnly: true)
             guard kept.count >= 2 else { continue }
             let ordered = FormattingClones.ordered(kept)
             let keys = ordered.map(FormattingClones.key)
@@ -77,6 +98,18 @@ struct BehaviourTwins: Sendable {
 
     private static func firstKey(_ profiled: [(place: FormattingClones.Place, profile: BehaviourProfile)], _ indices: [Int]) -> String {
         indices.map { FormattingClones.key(profiled[$0].place) }.min() ?? ""
+    }
+
+    /// A member that calls another of the group, or a function another of the group calls too,
+    /// outputs the same by using it: only members that compute the text themselves are repetitions.
+    static func withoutCallers(_ entries: [(place: FormattingClones.Place, profile: BehaviourProfile)]) -> [(place: FormattingClones.Place, profile: BehaviourProfile)] {
+        let calls = entries.map { $0.place.record.behaviour?.calledSignatures ?? [] }
+        let signatures = entries.map { $0.place.record.behaviour?.signature ?? "" }
+        let inGroup = Set(signatures)
+        return entries.indices.filter { index in
+            calls[index].isDisjoint(with: inGroup)
+                && !entries.indices.contains { $0 != index && !calls[$0].isDisjoint(with: calls[index]) }
+        }.map { entries[$0] }
     }
 
     /// Functions by the signature calls name them by, leaving out signatures two bodies share: a

@@ -49,13 +49,16 @@ struct FormattingClones: Sendable {
     /// One place per declaration, and none whose file is a copy of another's (the copy rules'), nor
     /// two of one type (an overload, `#if` branches of one member), nor the same member of two
     /// extended types (`Float.asPercent` and `Double.asPercent`: one formatting per type, by design).
-    static func distinct(_ places: [Place], files: [String: FileFacts]) -> [Place] {
+    /// `overloadsOnly`: two members of one type in one file are one only when they share a name
+    /// (compared by outputs, two differently named members are two formatters).
+    static func distinct(_ places: [Place], files: [String: FileFacts], overloadsOnly: Bool = false) -> [Place] {
         var kept: [Place] = []
         for place in places {
             let copy = kept.contains { other in
                 other.record.qualifiedName.split(separator: "(").first == place.record.qualifiedName.split(separator: "(").first
                     || (other.file != place.file && areCopies(files[other.file], files[place.file]))
-                    || (other.file == place.file && other.record.owner == place.record.owner)
+                    || (other.file == place.file && other.record.owner == place.record.owner
+                        && (!overloadsOnly || other.record.name.split(separator: "(").first == place.record.name.split(separator: "(").first))
                     || (other.record.inExtension && place.record.inExtension && other.record.name == place.record.name)
             }
             if !copy { kept.append(place) }

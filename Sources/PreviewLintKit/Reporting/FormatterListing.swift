@@ -1,6 +1,6 @@
 /// `previewlint formatters`: each shared formatter, where it is declared, who calls it, and its shapes.
 public enum FormatterListing {
-    public static func json(_ index: FormatterIndex, root: String) -> JSON {
+    public static func json(_ index: FormatterIndex, outputs: FormatterOutputs? = nil, root: String) -> JSON {
         .object([
             ("version", .integer(1)),
             ("formatters", .array(index.formatters.map { formatter in
@@ -19,12 +19,21 @@ public enum FormatterListing {
                             ("distinctive", .bool(shape.isDistinctive)),
                         ])
                     })),
+                    ("outputs", outputsJSON(outputs?[formatter.signature])),
                 ])
             })),
         ])
     }
 
-    public static func text(_ index: FormatterIndex, root: String) -> String {
+    private static func outputsJSON(_ outputs: FormatterOutputs.Outputs?) -> JSON {
+        switch outputs {
+        case .rows(let rows)?: .array(rows.map { .object([("input", .string($0.call)), ("output", .string($0.output))]) })
+        case .unknown(let reason)?: .object([("unknown", .string(reason))])
+        case nil: .null
+        }
+    }
+
+    public static func text(_ index: FormatterIndex, outputs: FormatterOutputs? = nil, root: String) -> String {
         var text = ""
         for formatter in index.formatters {
             text += "\(formatter.signature) — \(origin(formatter.origin))\n"
@@ -34,6 +43,11 @@ public enum FormatterListing {
             text += "  called from targets: \(formatter.calledFromTargets.isEmpty ? "none" : formatter.calledFromTargets.joined(separator: ", "))\n"
             for shape in formatter.shapes {
                 text += "  shape \"\(shape.source)\" → /\(shape.pattern)/ (line \(shape.range.start.line))\(shape.isDistinctive ? "" : ", too generic to match")\n"
+            }
+            switch outputs?[formatter.signature] {
+            case .rows(let rows)?: text += rows.map { "  outputs \($0.call) → \($0.output)\n" }.joined()
+            case .unknown(let reason)?: text += "  outputs unknown: \(reason)\n"
+            case nil: break
             }
         }
         return text + "\(index.formatters.count) shared formatter\(index.formatters.count == 1 ? "" : "s")\n"

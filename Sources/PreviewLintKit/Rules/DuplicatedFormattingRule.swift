@@ -22,9 +22,7 @@ public struct DuplicatedFormattingRule: Rule {
             let targets = Set(project.membership.targets(of: file.path))
             guard !targets.isEmpty else { continue }
             let fixtures = project.fixtureMembers(ofFile: file.path).map(\.range)
-            // A member compared by its outputs is judged by them, not by its format string's shape.
-            for use in file.formatUses where !use.inPreview && !use.isLogged && Self.isMeaningful(use.shape)
-                && !project.formattingClones.behaviour.isProfiled(file: file.path, member: use.enclosingFunction) {
+            for use in file.formatUses where !use.inPreview && !use.isLogged && Self.isMeaningful(use.shape) {
                 guard !fixtures.contains(where: { $0.contains(use.range) }) else { continue }
                 byKey[use.shape.key, default: []].append(Place(file: file, use: use, targets: targets))
             }
@@ -34,7 +32,7 @@ public struct DuplicatedFormattingRule: Rule {
         var violations: [Violation] = []
         for key in byKey.keys.sorted() where !shared.contains(key) {
             let places = byKey[key]!
-            guard let first = places.first, let spread = Self.targetsApart(places, project: project) else { continue }
+            guard let first = places.first, let spread = Self.targetsApart(places, behaviour: project.formattingClones.behaviour) else { continue }
             let others = places.dropFirst()
             let listed = others.prefix(maximumListed).map { "\(describe($0, in: project))" }.joined(separator: ", ")
             let more = others.count > maximumListed ? " and \(others.count - maximumListed) more" : ""
@@ -67,7 +65,7 @@ public struct DuplicatedFormattingRule: Rule {
 
     /// Two formatters of one kind of value, in targets apart, that agree on some inputs and not on others.
     private func disagreements(_ project: ProjectIndex) -> [Violation] {
-        project.formattingClones.behaviour.disagreements.map { pair in
+        project.formattingClones.behaviour.disagreements.filter(\.apart).map { pair in
             let agreed = pair.agreedSamples.map { "\($0.call) → \"\($0.output)\"" }.joined(separator: ", ")
             return configuration.violation(
                 "\(pair.first.record.qualifiedName) and \(FormattingCloneMessages.place(pair.second, in: project)) format one kind of value differently: \(pair.firstCall) is \(pair.firstOutput), \(pair.secondCall) is \(pair.secondOutput) (they agree on \(pair.agreedCount) inputs\(agreed.isEmpty ? "" : ", such as \(agreed)")); targets \(Set(pair.first.targets).union(pair.second.targets).sorted().joined(separator: ", ")) show the value two ways: share one formatter",
@@ -100,12 +98,14 @@ public struct DuplicatedFormattingRule: Rule {
 
     /// The targets of places that are apart (no target compiles both, and the files are not copies
     /// of each other, which the copy rules report), or nil when there are none.
-    private static func targetsApart(_ places: [Place], project: ProjectIndex) -> [String]? {
+    /// Two members compared by their outputs are judged by them, not by their format strings.
+    private static func targetsApart(_ places: [Place], behaviour: BehaviourTwins) -> [String]? {
         var apart = Set<String>()
         for (index, a) in places.enumerated() {
             // Two definitions of one function are the copy and shared-declaration rules' to report.
             for b in places[(index + 1)...] where a.targets.isDisjoint(with: b.targets) && !areCopies(a.file, b.file)
-                && (a.use.enclosingFunction == nil || a.use.enclosingFunction != b.use.enclosingFunction) {
+                && (a.use.enclosingFunction == nil || a.use.enclosingFunction != b.use.enclosingFunction)
+                && !behaviour.comparedByOutputs(file: a.file.path, member: a.use.enclosingFunction, file: b.file.path, member: b.use.enclosingFunction) {
                 apart.formUnion(a.targets)
                 apart.formUnion(b.targets)
             }

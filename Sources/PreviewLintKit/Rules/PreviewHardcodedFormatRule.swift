@@ -26,10 +26,24 @@ public struct PreviewHardcodedFormatRule: Rule {
                                 message: "production formats the text here")
             }
             return configuration.violation(
-                "\"\(output.text)\" hard-codes what production formats into \(output.slot.description) (\(steps.joined(separator: "; ")));"
-                    + " build the preview from a state value passed through that formatting instead",
+                "\"\(output.text)\" hard-codes what production formats into \(output.slot.description) (\(steps.joined(separator: "; ")))"
+                    + Self.origin(of: output, in: project) + "; build the preview from a state value passed through that formatting instead",
                 in: file.path, at: output.range, related: related.map { [$0] } ?? []
             )
+        }
+    }
+
+    /// `: "2:05" is what timerDisplayFromSeconds(seconds: 125.0, showSeconds: true) outputs`, when
+    /// the chain ends in a function whose code was lowered; the nearest output when no input tried
+    /// gives the literal.
+    static func origin(of output: ValueFlowGraph.HardcodedOutput, in project: ProjectIndex) -> String {
+        let behaviour = project.formattingClones.behaviour
+        guard let slot = output.chain.lazy.map(\.slot).last(where: { $0.kind == .returned && !$0.owner.contains("#") }),
+              let formatter = behaviour.lowered[slot.owner.isEmpty ? slot.name : "\(slot.owner).\(slot.name)"] else { return "" }
+        switch BehaviourComparison(evaluator: behaviour.evaluator).outputs(of: formatter, producing: output.text) {
+        case .produced(let input, _): return "; \"\(output.text)\" is what \(input) outputs"
+        case .nearest(let input, _, let text, let distance) where distance <= 2: return "; no input tried makes \(formatter.name) output it, the nearest is \(input) → \"\(text)\""
+        default: return ""
         }
     }
 }

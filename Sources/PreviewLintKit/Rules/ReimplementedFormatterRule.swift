@@ -10,7 +10,31 @@ public struct ReimplementedFormatterRule: Rule {
     }
 
     public func check(_ file: FileContext, in project: ProjectIndex) -> [Violation] {
-        copies(in: file, project: project) + twins(in: file, project: project) + shapes(in: file, project: project)
+        copies(in: file, project: project) + twins(in: file, project: project) + disagreements(in: file, project: project)
+            + shapes(in: file, project: project)
+    }
+
+    /// A member that formats what a shared formatter it can call formats, and already disagrees with it.
+    private func disagreements(in file: FileContext, project: ProjectIndex) -> [Violation] {
+        let shared = { (place: FormattingClones.Place) in
+            project.formatters.formatters.contains { formatter in
+                formatter.plainSignature == place.record.name && formatter.declarations.contains { $0.file == place.file }
+            }
+        }
+        var violations: [Violation] = []
+        for pair in project.formattingClones.behaviour.disagreements where !pair.apart {
+            let sides = [(pair.first, pair.firstCall, pair.firstOutput), (pair.second, pair.secondCall, pair.secondOutput)]
+            guard let originalIndex = sides.firstIndex(where: { shared($0.0) }) else { continue }
+            let (original, originalCall, originalOutput) = sides[originalIndex], (copy, copyCall, copyOutput) = sides[1 - originalIndex]
+            guard copy.file == file.path, !shared(copy), FormattingClones.canCall(original, from: copy) else { continue }
+            let agreed = pair.agreedSamples.map { "\($0.output)" }.prefix(2).map { "\"\($0)\"" }.joined(separator: ", ")
+            violations.append(configuration.violation(
+                "\(copy.record.qualifiedName) formats what \(FormattingCloneMessages.place(original, in: project)) formats, differently: \(copyCall) is \(copyOutput), \(originalCall) is \(originalOutput) (they agree on \(pair.agreedCount) inputs\(agreed.isEmpty ? "" : ", such as \(agreed)")); call the shared formatter instead of a second one that already disagrees",
+                in: file.path, at: copy.record.range,
+                related: [RelatedLocation(file: original.file, range: original.record.range, message: "the shared formatter")]
+            ))
+        }
+        return violations
     }
 
     /// Members that output the same on every input tried, however they are written.
@@ -18,8 +42,12 @@ public struct ReimplementedFormatterRule: Rule {
         var violations: [Violation] = []
         for twin in project.formattingClones.behaviour.twins {
             let original = twin.places[0]
+            // Two names for one formatting in one file are a catalog's, unless one is the shared formatter.
+            let shared = project.formatters.formatters.contains { formatter in
+                formatter.plainSignature == original.record.name && formatter.declarations.contains { $0.file == original.file }
+            }
             for (index, copy) in twin.places.enumerated().dropFirst() where copy.file == file.path
-                && FormattingClones.canCall(original, from: copy) && !FormattingClones.isCatalogPair(original, copy) {
+                && FormattingClones.canCall(original, from: copy) && (shared || !FormattingClones.isCatalogPair(original, copy)) {
                 violations.append(configuration.violation(
                     "\(FormattingCloneMessages.twinned(twin, at: index, in: project)); call that one instead of keeping a second formatter that will drift",
                     in: file.path, at: copy.record.range,

@@ -21,7 +21,7 @@ import Testing
             // A caption the timer view shows, filled by the shared formatter; its preview writes the
             // formatter's output as a literal.
             append: ["LittleMoments/Features/Timer/TimerView.swift": "\nstruct TimerCaption: View {\n    let text: String\n    var body: some View { Text(text) }\n}\n\nextension TimerView {\n    var caption: some View { TimerCaption(text: timerDisplayFromSeconds(seconds: model.secondsElapsed, showSeconds: model.showSeconds)) }\n}\n\n#if DEBUG\n#Preview(\"Caption\") {\n    TimerCaption(text: \"2:05\")\n}\n#endif\n"],
-            expected: "LittleMoments/Features/Timer/TimerView.swift:47:24: warning: \"2:05\" hard-codes what production formats into TimerCaption.text (TimerCaption.text ← timerDisplayFromSeconds(seconds:showSeconds:)'s result at LittleMoments/Features/Timer/TimerView.swift:42; timerDisplayFromSeconds(seconds:showSeconds:)'s result ← String(format:) at LittleMoments/Shared/TimerFormatting.swift:12); build the preview from a state value passed through that formatting instead (preview_hardcoded_format)"
+            expected: "LittleMoments/Features/Timer/TimerView.swift:47:24: warning: \"2:05\" hard-codes what production formats into TimerCaption.text (TimerCaption.text ← timerDisplayFromSeconds(seconds:showSeconds:)'s result at LittleMoments/Features/Timer/TimerView.swift:42; timerDisplayFromSeconds(seconds:showSeconds:)'s result ← String(format:) at LittleMoments/Shared/TimerFormatting.swift:12); \"2:05\" is what timerDisplayFromSeconds(seconds: 125.0, showSeconds: true) outputs; build the preview from a state value passed through that formatting instead (preview_hardcoded_format)"
         ),
         Defect(
             name: "inline String(format:) in the widget view",
@@ -34,7 +34,7 @@ import Testing
         Defect(
             name: "a reimplemented formatter",
             append: ["WidgetExtension/CompactLabel.swift": "func compactLabel(seconds: Int) -> String {\n    String(format: \"%d:%02d\", seconds / 60, seconds % 60)\n}\n"],
-            expected: "WidgetExtension/CompactLabel.swift:2:5: warning: String(format: \"%d:%02d\", …) repeats the format of timerDisplayFromSeconds(seconds:showSeconds:) (LittleMoments/Shared/TimerFormatting.swift:14); call the shared formatter instead of duplicating its logic (reimplemented_formatter)"
+            expected: "WidgetExtension/CompactLabel.swift:1:6: warning: compactLabel(seconds:) formats what timerDisplayFromSeconds(seconds:showSeconds:) (WidgetExtension/TimerFormatting.swift:4) formats, differently: compactLabel(seconds: 3661) is \"61:01\", timerDisplayFromSeconds(seconds: 3661.0, showSeconds: true) is \"1:01:01\" (they agree on 8 inputs, such as \"0:00\", \"0:01\"); call the shared formatter instead of a second one that already disagrees (reimplemented_formatter)"
         ),
         Defect(
             name: "a preview-only view",

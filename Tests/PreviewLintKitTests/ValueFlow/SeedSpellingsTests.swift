@@ -40,7 +40,7 @@ import Testing
     }
 
     static func finding(_ steps: String) -> [String] {
-        ["App/TimerLabel.swift:10:26: warning: \"2:05\" hard-codes what production formats into TimerLabel.timeText (\(steps)); build the preview from a state value passed through that formatting instead (preview_hardcoded_format)"]
+        ["App/TimerLabel.swift:10:26: warning: \"2:05\" hard-codes what production formats into TimerLabel.timeText (\(steps)); \"2:05\" is what timerDisplayFromSeconds(seconds: 125.0, showSeconds: true) outputs; build the preview from a state value passed through that formatting instead (preview_hardcoded_format)"]
     }
 
     static let format = "timerDisplayFromSeconds(seconds:showSeconds:)'s result ← String(format:) at App/Formatting.swift:5"
