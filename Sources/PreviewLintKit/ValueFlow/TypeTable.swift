@@ -82,10 +82,14 @@ struct TypeTable: Sendable {
 
     /// The qualified name a type written in `context` (a qualified type, or empty) stands for:
     /// nested in the context or one of its enclosing types, else the one type of that name.
-    func resolve(_ written: String, in context: String) -> String? {
+    /// `hops`: aliases followed so far; a cycle (`typealias Style = Style` naming a module's type
+    /// once its prefix is dropped) stays unresolved.
+    func resolve(_ written: String, in context: String, hops: Int = 0) -> String? {
         let name = Self.bareType(written)
         guard !name.isEmpty else { return nil }
-        if let alias = aliases[name] ?? aliases[context.isEmpty ? name : context + "." + name] { return resolve(alias, in: context) }
+        if let alias = aliases[name] ?? aliases[context.isEmpty ? name : context + "." + name] {
+            return hops < 8 ? resolve(alias, in: context, hops: hops + 1) : nil
+        }
         var scope = context
         while true {
             let candidate = scope.isEmpty ? name : scope + "." + name
