@@ -2407,7 +2407,10 @@ rationale: |
   does not type) holds any text and is left alone, as is a literal production writes too (that
   branch's placeholder). What cannot be resolved stays unknown and never joins two slots: a field
   of one type is never another type's field of the same name. Literals in test targets count only
-  inside a preview.
+  inside a preview. When the chain ends in a function whose code previewlint can run (see
+  `previewlint formatters`), the message also says which input gives the literal (`"2:05" is what
+  timerDisplayFromSeconds(seconds: 125.0, showSeconds: true) outputs`) when one of the inputs it
+  tries gives it.
 
 options:
   test_targets:
@@ -2637,7 +2640,58 @@ examples:
               ReadingRow(value: ↓"110 mg/dl")
           }
       variants: false
+    - files:
+        App/Routine.swift: |
+          struct RoutineScreen {
+              struct Summary {
+                  let durationText: String
+
+                  static func from(_ session: Session) -> Summary {
+                      let duration = session.duration
+                      let text = duration.clock
+                      return Summary(durationText: text)
+                  }
+              }
+          }
+          final class Session { var duration: TimeInterval = 0 }
+          extension TimeInterval {
+              var clock: String { "\(Int(self) / 60):\(Int(self) % 60 < 10 ? "0" : "")\(Int(self) % 60)" }
+          }
+        App/SummaryCard.swift: |
+          struct SummaryCard: View {
+              let summary: RoutineScreen.Summary
+              var body: some View { Text(summary.durationText) }
+          }
+          #Preview {
+              SummaryCard(summary: RoutineScreen.Summary(durationText: ↓"3:45"))
+          }
+      variants: false
   non_triggering:
+    - files:
+        App/Delta.swift: |
+          struct Delta {
+              let text: String
+              static let zero = Delta(text: "0%")
+              init(text: String) { self.text = text }
+              init(_ value: Double) { self.text = value.formatted(.percent) }
+          }
+          struct DeltaTag: View {
+              let delta: Delta
+              var value: String { delta.text }
+              var body: some View { Text(value) }
+          }
+          struct DeltaLabel: View {
+              let value: String
+              var body: some View { Text(value) }
+          }
+          struct Card: View {
+              let delta: Delta
+              var body: some View { DeltaLabel(value: delta.text) }
+          }
+          #Preview {
+              DeltaLabel(value: "0%")
+          }
+      variants: false
     - files:
         App/Devices.swift: |
           func deviceName(_ model: String) -> String { "iPhone \(model) Pro" }

@@ -34,15 +34,18 @@ public struct PreviewHardcodedFormatRule: Rule {
     }
 
     /// `: "2:05" is what timerDisplayFromSeconds(seconds: 125.0, showSeconds: true) outputs`, when
-    /// the chain ends in a function whose code was lowered; the nearest output when no input tried
-    /// gives the literal.
+    /// the chain ends in a function whose code was lowered and an input tried gives the literal (the
+    /// grid is small: no input giving it proves nothing).
     static func origin(of output: ValueFlowGraph.HardcodedOutput, in project: ProjectIndex) -> String {
         let behaviour = project.formattingClones.behaviour
-        guard let slot = output.chain.lazy.map(\.slot).last(where: { $0.kind == .returned && !$0.owner.contains("#") }),
-              let formatter = behaviour.lowered[slot.owner.isEmpty ? slot.name : "\(slot.owner).\(slot.name)"] else { return "" }
+        let lowered = output.chain.reversed().lazy.compactMap { step -> LoweredFormatter? in
+            let slot = step.slot
+            guard [.returned, .property].contains(slot.kind), !slot.owner.contains("#") else { return nil }
+            return behaviour.lowered[slot.owner.isEmpty ? slot.name : "\(slot.owner).\(slot.name)"]
+        }
+        guard let formatter = lowered.first else { return "" }
         switch BehaviourComparison(evaluator: behaviour.evaluator).outputs(of: formatter, producing: output.text) {
         case .produced(let input, _): return "; \"\(output.text)\" is what \(input) outputs"
-        case .nearest(let input, _, let text, let distance) where distance <= 2: return "; no input tried makes \(formatter.name) output it, the nearest is \(input) → \"\(text)\""
         default: return ""
         }
     }

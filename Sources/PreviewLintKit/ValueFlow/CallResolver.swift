@@ -28,6 +28,10 @@ struct CallResolver {
         case .member:
             let name = callee.names[0]
             if name == "formatted" { return Target(resultType: "String", result: [.formatting(".formatted(…)")]) }
+            // `Outer.Inner(…)`: a nested type's initializer.
+            if let nested = resolver.slot(expression, call.children[0], in: context), nested.isMetatype, let type = nested.type {
+                return initializer(of: type, labels: labels) ?? Target(resultType: type)
+            }
             let base = resolver.slot(expression, callee.children[0], in: context)
             if let base, let type = base.type {
                 if base.isMetatype { return typeMember(name, of: type, labels: labels) }

@@ -50,6 +50,14 @@ struct EdgeBuilder {
         visitCalls(expression, index, expected: type, in: context)
     }
 
+    /// An edge into `slot` from each source of the value, leaving its calls to the write that holds them.
+    mutating func link(_ slot: Slot, from expression: ValueExpression, in context: SlotResolver.Context) {
+        for (source, range) in sources(expression, 0, in: context) {
+            edges[slot, default: []].append(ValueFlowGraph.Edge(source: source, file: context.file, place: expression.start(0),
+                                                                 production: production, literalRange: range))
+        }
+    }
+
     /// Every call in the expression fills its parameters with its arguments.
     private mutating func visitCalls(_ expression: ValueExpression, _ index: Int, expected: String?, in context: SlotResolver.Context) {
         let node = expression.node(index)

@@ -26,8 +26,26 @@ extension ValueFlowGraph {
                 default: return nil
                 }
             }
-            guard !productionLiterals.contains(literal.text) else { return nil }
+            guard !productionLiterals.union(upstreamLiterals(of: literal.slot)).contains(literal.text) else { return nil }
             return HardcodedOutput(slot: literal.slot, text: literal.text, range: literal.range, chain: chain(from: literal.slot))
         }
+    }
+
+    /// The literals production writes into the slots a slot takes its text from, at any distance (`DeltaPercentage(string: "0%")` upstream of a view's `value`): the preview shows a
+    /// value production shows too. (Requiring every upstream slot to be formatted only lost right
+    /// findings: upstream slots also take values through steps the model does not resolve.)
+    private func upstreamLiterals(of slot: Slot) -> Set<String> {
+        var literals: Set<String> = [], seen: Set<Slot> = [slot], queue = [slot]
+        while let current = queue.popLast() {
+            for edge in productionSources(of: current) {
+                switch edge.source {
+                case .literal(let text): literals.insert(text)
+                case .slot(let source):
+                    if seen.insert(source).inserted { queue.append(source) }
+                default: continue
+                }
+            }
+        }
+        return literals
     }
 }

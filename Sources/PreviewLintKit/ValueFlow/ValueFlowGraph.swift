@@ -39,6 +39,16 @@ struct ValueFlowGraph: Sendable {
                 builder.production = !isPreviewData(fileIndex, scope, write.range)
                 builder.add(write, in: resolver.makeContext(file: fileIndex, scope: write.scope), scope: scope)
             }
+            // `let text = formatter.string(from: date)`: the local holds what its value holds (its
+            // calls are visited with the scope's other writes).
+            for (scopeIndex, scope) in flow.scopes.enumerated() {
+                for local in scope.locals {
+                    guard let value = local.value else { continue }
+                    builder.production = !isPreviewData(fileIndex, scope, value.start(0))
+                    let slot = Slot(kind: .local, owner: "\(fileIndex)#\(scopeIndex)", name: local.name)
+                    builder.link(slot, from: value, in: resolver.makeContext(file: fileIndex, scope: scopeIndex))
+                }
+            }
             for property in flow.properties {
                 guard let initial = property.initial else { continue }
                 builder.production = !isPreviewData(fileIndex, nil, property.range)
