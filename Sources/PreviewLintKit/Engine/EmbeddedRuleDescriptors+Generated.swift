@@ -2666,6 +2666,22 @@ examples:
               SummaryCard(summary: RoutineScreen.Summary(durationText: ↓"3:45"))
           }
       variants: false
+    - files:
+        App/Receipts.swift: |
+          extension Date {
+              func formattedMinimal() -> String { formatted(date: .omitted, time: .shortened) }
+          }
+          struct Receipt { let dateTimestamp: Date? }
+          struct ReceiptCell: View {
+              let formattedTimestamp: String?
+              var body: some View { Text(formattedTimestamp ?? "") }
+          }
+          struct ReceiptList: View {
+              let receipt: Receipt
+              var body: some View { ReceiptCell(formattedTimestamp: receipt.dateTimestamp?.formattedMinimal()) }
+          }
+          #Preview { ReceiptCell(formattedTimestamp: ↓"10:00") }
+      variants: false
   non_triggering:
     - files:
         App/Delta.swift: |

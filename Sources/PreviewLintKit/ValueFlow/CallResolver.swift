@@ -21,6 +21,8 @@ struct CallResolver {
         case .reference:
             let name = callee.names[0]
             if let api = Self.library(name, labels: labels) { return api }
+            // `formatted(…)` on an implicit `self`, in an extension of Date or a number.
+            if name == "formatted" { return Target(resultType: "String", result: [.formatting(".formatted(…)")]) }
             if let resolved = resolver.resolve(name: name, in: context), resolved.isMetatype, let type = resolved.type {
                 return initializer(of: type, labels: labels) ?? Target(resultType: type)
             }
