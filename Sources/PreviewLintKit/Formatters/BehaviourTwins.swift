@@ -51,6 +51,8 @@ struct BehaviourTwins: Sendable {
     /// Rows at least this many with distinctive equal output make two different profiles formatters
     /// of one kind of value.
     static let minimumAgreement = 3
+    /// The most members one twin group may have (see `init`).
+    static let largestGroup = 24
 
     /// The standard grid without negative numbers: a count of seconds shown to a person is not
     /// negative, and `%02d` and a `Duration` pattern part there in ways no screen shows.
@@ -80,6 +82,9 @@ struct BehaviourTwins: Sendable {
         var twins: [Twin] = [], seen = Set<[String]>()
         var paired = Set<[String]>()
         for indices in byKey.values.sorted(by: { Self.firstKey(profiled, $0) < Self.firstKey(profiled, $1) }) {
+            // Dozens of members with one output everywhere are a convention (generated or boilerplate
+            // code), not a formatter written twice; comparing them pairwise would also be quadratic.
+            guard indices.count <= Self.largestGroup else { continue }
             let candidates = Self.withoutCallers(indices.map { profiled[$0] })
             let kept = FormattingClones.distinct(candidates.map(\.place), files: files, overloadsOnly: true)
             guard kept.count >= 2 else { continue }
@@ -106,9 +111,10 @@ struct BehaviourTwins: Sendable {
         let calls = entries.map { $0.place.record.behaviour?.calledSignatures ?? [] }
         let signatures = entries.map { $0.place.record.behaviour?.signature ?? "" }
         let inGroup = Set(signatures)
+        var callers: [String: Int] = [:]
+        for called in calls { for signature in called { callers[signature, default: 0] += 1 } }
         return entries.indices.filter { index in
-            calls[index].isDisjoint(with: inGroup)
-                && !entries.indices.contains { $0 != index && !calls[$0].isDisjoint(with: calls[index]) }
+            calls[index].isDisjoint(with: inGroup) && calls[index].allSatisfy { callers[$0] == 1 }
         }.map { entries[$0] }
     }
 

@@ -28,7 +28,20 @@ public struct FormattingBodyRecord: Codable, Sendable, Hashable {
     /// How many `=` its code has: a formatter set up with one or two settings says little.
     public var assignmentCount = 0
     /// Its code lowered to the behaviour IR, when every construct in it is modelled.
-    public var behaviour: LoweredFormatter?
+    public var behaviour: LoweredFormatter? {
+        get { storedBehaviour?.formatter }
+        set { storedBehaviour = newValue.map(StoredBehaviour.init) }
+    }
+    private var storedBehaviour: StoredBehaviour?
+
+    public init(owner: String, name: String, range: SourceRange, tokenCount: Int, bodyHash: String, conditions: [String] = []) {
+        self.owner = owner
+        self.name = name
+        self.range = range
+        self.tokenCount = tokenCount
+        self.bodyHash = bodyHash
+        self.conditions = conditions
+    }
 
     /// `WidgetViewModel.lastGlucoseChangeFormatted`.
     public var qualifiedName: String { owner.isEmpty ? name : "\(owner).\(name)" }
@@ -133,4 +146,30 @@ enum FormattingBodyReader {
         if case .identifier(let name) = token.tokenKind { return name }
         return nil
     }
+}
+
+/// A lowered formatter as the facts cache keeps it: its JSON text. The IR's enums with payloads
+/// need keyed decoding by key name, which the cache's positional encoding does not have.
+struct StoredBehaviour: Codable, Sendable, Hashable {
+    var formatter: LoweredFormatter
+
+    init(_ formatter: LoweredFormatter) {
+        self.formatter = formatter
+    }
+
+    init(from decoder: Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        formatter = try JSONDecoder().decode(LoweredFormatter.self, from: Data(text.utf8))
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(String(decoding: try Self.encoder.encode(formatter), as: UTF8.self))
+    }
+
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return encoder
+    }()
 }

@@ -14,6 +14,12 @@ import Testing
           shape "%d:%02d" → /-?(?:0|[1-9]\d*):-?\d{2,}/ (line 14)
           shape "%d:%02d" → /-?(?:0|[1-9]\d*):-?\d{2,}/ (line 18)
           shape "%d min" → /-?(?:0|[1-9]\d*) min/ (line 20)
+          outputs timerDisplayFromSeconds(seconds: 0.0, showSeconds: false) → "0 min"
+          outputs timerDisplayFromSeconds(seconds: 125.0, showSeconds: false) → "2 min"
+          outputs timerDisplayFromSeconds(seconds: 3661.0, showSeconds: false) → "1:01"
+          outputs timerDisplayFromSeconds(seconds: 0.0, showSeconds: true) → "0:00"
+          outputs timerDisplayFromSeconds(seconds: 125.0, showSeconds: true) → "2:05"
+          outputs timerDisplayFromSeconds(seconds: 3661.0, showSeconds: true) → "1:01:01"
         1 shared formatter
 
         """#)
@@ -33,5 +39,9 @@ import Testing
         #expect(formatters.first?["called_from_targets"] as? [String] == ["App", "Widget"])
         let shapes = formatters.first?["shapes"] as? [[String: Any]]
         #expect(shapes?.map { $0["source"] as? String } == ["\\(…) min"])
+        let outputs = formatters.first?["outputs"] as? [[String: Any]]
+        #expect(outputs?.map { "\($0["input"] ?? "") → \($0["output"] ?? "")" } == [
+            "minutesLabel(seconds: 0) → \"0 min\"", "minutesLabel(seconds: 125) → \"2 min\"", "minutesLabel(seconds: 3661) → \"61 min\"",
+        ])
     }
 }
