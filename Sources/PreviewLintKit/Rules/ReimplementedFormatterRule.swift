@@ -16,18 +16,14 @@ public struct ReimplementedFormatterRule: Rule {
 
     /// A member that formats what a shared formatter it can call formats, and already disagrees with it.
     private func disagreements(in file: FileContext, project: ProjectIndex) -> [Violation] {
-        let shared = { (place: FormattingClones.Place) in
-            project.formatters.formatters.contains { formatter in
-                formatter.plainSignature == place.record.name && formatter.declarations.contains { $0.file == place.file }
-            }
-        }
+        let shared = { (place: FormattingClones.Place) in Self.isSharedFormatter(place, in: project) }
         var violations: [Violation] = []
         for pair in project.formattingClones.behaviour.disagreements where !pair.apart {
             let sides = [(pair.first, pair.firstCall, pair.firstOutput), (pair.second, pair.secondCall, pair.secondOutput)]
             guard let originalIndex = sides.firstIndex(where: { shared($0.0) }) else { continue }
             let (original, originalCall, originalOutput) = sides[originalIndex], (copy, copyCall, copyOutput) = sides[1 - originalIndex]
             guard copy.file == file.path, !shared(copy), FormattingClones.canCall(original, from: copy) else { continue }
-            let agreed = pair.agreedSamples.map { "\($0.output)" }.prefix(2).map { "\"\($0)\"" }.joined(separator: ", ")
+            let agreed = pair.agreedSamples.prefix(2).map { "\"\($0.output)\"" }.joined(separator: ", ")
             violations.append(configuration.violation(
                 "\(copy.record.qualifiedName) formats what \(FormattingCloneMessages.place(original, in: project)) formats, differently: \(copyCall) is \(copyOutput), \(originalCall) is \(originalOutput) (they agree on \(pair.agreedCount) inputs\(agreed.isEmpty ? "" : ", such as \(agreed)")); call the shared formatter instead of a second one that already disagrees",
                 in: file.path, at: copy.record.range,
@@ -41,11 +37,10 @@ public struct ReimplementedFormatterRule: Rule {
     private func twins(in file: FileContext, project: ProjectIndex) -> [Violation] {
         var violations: [Violation] = []
         for twin in project.formattingClones.behaviour.twins {
+            guard twin.places.dropFirst().contains(where: { $0.file == file.path }) else { continue }
             let original = twin.places[0]
             // Two names for one formatting in one file are a catalog's, unless one is the shared formatter.
-            let shared = project.formatters.formatters.contains { formatter in
-                formatter.plainSignature == original.record.name && formatter.declarations.contains { $0.file == original.file }
-            }
+            let shared = Self.isSharedFormatter(original, in: project)
             for (index, copy) in twin.places.enumerated().dropFirst() where copy.file == file.path
                 && FormattingClones.canCall(original, from: copy) && (shared || !FormattingClones.isCatalogPair(original, copy)) {
                 violations.append(configuration.violation(
@@ -108,5 +103,12 @@ public struct ReimplementedFormatterRule: Rule {
             }
         }
         return nil
+    }
+
+    /// Whether the member at `place` is one of the project's shared formatters (configured or found).
+    static func isSharedFormatter(_ place: FormattingClones.Place, in project: ProjectIndex) -> Bool {
+        project.formatters.formatters.contains { formatter in
+            formatter.plainSignature == place.record.name && formatter.declarations.contains { $0.file == place.file }
+        }
     }
 }
