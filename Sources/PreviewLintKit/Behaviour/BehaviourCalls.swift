@@ -1,63 +1,69 @@
-/// The project functions a lowered body calls, by signature: a member that calls another formatter
-/// uses it, and outputting the same is then no repetition.
+/// What a lowered body refers to: the project functions it calls, by signature (a member that calls
+/// another formatter uses it, and outputting the same is then no repetition), and the names it reads.
 extension LoweredFormatter {
     var calledSignatures: Set<String> {
         guard case .statements(let statements) = body else { return [] }
         var found: Set<String> = []
-        for statement in statements { statement.collectCalls(into: &found) }
+        for statement in statements {
+            statement.visitExpressions { if case .call(let signature, _) = $0 { found.insert(signature) } }
+        }
         return found
     }
 }
 
 extension BehaviourStatement {
-    func collectCalls(into found: inout Set<String>) {
+    /// The names read anywhere in it.
+    func collectNames(into found: inout Set<String>) {
+        visitExpressions { if case .name(let name) = $0 { found.insert(name) } }
+    }
+
+    /// Calls `visit` on every expression in it, outer ones before their parts.
+    func visitExpressions(_ visit: (BehaviourExpression) -> Void) {
         switch self {
-        case .declare(_, _, let value): value?.collectCalls(into: &found)
-        case .assign(_, let value), .return(let value): value.collectCalls(into: &found)
+        case .declare(_, _, let value): value?.visit(visit)
+        case .assign(_, let value), .return(let value): value.visit(visit)
         case .branch(let condition, let then, let otherwise):
-            condition.collectCalls(into: &found)
-            for statement in then + otherwise { statement.collectCalls(into: &found) }
+            condition.visitExpressions(visit)
+            for statement in then + otherwise { statement.visitExpressions(visit) }
         case .guardElse(let condition, let otherwise):
-            condition.collectCalls(into: &found)
-            for statement in otherwise { statement.collectCalls(into: &found) }
+            condition.visitExpressions(visit)
+            for statement in otherwise { statement.visitExpressions(visit) }
         case .choose(let subject, let cases):
-            subject.collectCalls(into: &found)
+            subject.visit(visit)
             for switchCase in cases {
-                switchCase.guardExpression?.collectCalls(into: &found)
-                for statement in switchCase.body { statement.collectCalls(into: &found) }
+                switchCase.guardExpression?.visit(visit)
+                for statement in switchCase.body { statement.visitExpressions(visit) }
             }
         }
     }
 }
 
 extension BehaviourCondition {
-    func collectCalls(into found: inout Set<String>) {
+    func visitExpressions(_ visit: (BehaviourExpression) -> Void) {
         for clause in clauses {
             switch clause {
-            case .test(let expression), .bind(_, let expression): expression.collectCalls(into: &found)
+            case .test(let expression), .bind(_, let expression): expression.visit(visit)
             }
         }
     }
 }
 
 extension BehaviourExpression {
-    func collectCalls(into found: inout Set<String>) {
+    func visit(_ visit: (BehaviourExpression) -> Void) {
+        visit(self)
         switch self {
         case .literal, .name: break
         case .negate(let operand), .not(let operand), .forceUnwrap(let operand), .foundation(_, let operand):
-            operand.collectCalls(into: &found)
+            operand.visit(visit)
         case .binary(_, let lhs, let rhs):
-            lhs.collectCalls(into: &found)
-            rhs.collectCalls(into: &found)
+            lhs.visit(visit)
+            rhs.visit(visit)
         case .conditional(let condition, let then, let otherwise):
-            for part in [condition, then, otherwise] { part.collectCalls(into: &found) }
-        case .builtin(_, let arguments), .interpolation(let arguments), .format(_, let arguments):
-            for argument in arguments { argument.collectCalls(into: &found) }
+            for part in [condition, then, otherwise] { part.visit(visit) }
+        case .builtin(_, let arguments), .interpolation(let arguments), .format(_, let arguments), .call(_, let arguments):
+            for argument in arguments { argument.visit(visit) }
         case .padding(let base, let length, let pad, let start):
-            for part in [base, length, pad, start] { part.collectCalls(into: &found) }
-        case .call(let signature, let arguments):
-            found.insert(signature)
-            for argument in arguments { argument.collectCalls(into: &found) }
+            for part in [base, length, pad, start] { part.visit(visit) }
         }
     }
 }

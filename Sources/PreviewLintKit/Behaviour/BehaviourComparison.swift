@@ -122,11 +122,22 @@ public struct GridRow: Sendable, Hashable {
         self.second = second
     }
 
+    /// `formatTime(125)`, `125.0.clock` for an extension's value, `label [duration = 125.0]` for
+    /// stored properties an instance member reads.
     static func call(_ formatter: LoweredFormatter, _ arguments: [BehaviourValue]) -> String {
-        let written = zip(formatter.parameters, arguments).map { parameter, value in
-            (parameter.label.map { "\($0): " } ?? "") + value.sourceText
+        var receiver = "", stored: [String] = [], written: [String] = []
+        for (parameter, value) in zip(formatter.parameters, arguments) {
+            if parameter.name == "self" {
+                receiver = value.sourceText + "."
+            } else if let property = StoredInputs.property(parameter) {
+                stored.append("\(property) = \(value.sourceText)")
+            } else {
+                written.append((parameter.label.map { "\($0): " } ?? "") + value.sourceText)
+            }
         }
-        return "\(formatter.name)(\(written.joined(separator: ", ")))"
+        let isProperty = written.isEmpty && !formatter.signature.contains("(")
+        let call = receiver + formatter.name + (isProperty ? "" : "(\(written.joined(separator: ", ")))")
+        return stored.isEmpty ? call : "\(call) [\(stored.joined(separator: ", "))]"
     }
 }
 

@@ -53,6 +53,7 @@ extension BodyLowerer {
     /// A parameter or local, or an inlined constant; anything else is read from the context.
     func resolve(_ name: String) throws(LoweringFailure) -> BehaviourExpression {
         if isLocal(name) { return .name(name) }
+        if isLocal(StoredInputs.prefix + name) { return .name(StoredInputs.prefix + name) }
         if let value = context.constants[name] { return .literal(value) }
         throw LoweringFailure("reads \(name) from its context")
     }
@@ -62,6 +63,7 @@ extension BodyLowerer {
         guard let base = member.base else { throw LoweringFailure("uses .\(name)") }
         let baseText = base.trimmedDescription
         if isContextBase(baseText) {
+            if baseText == "self", isLocal(StoredInputs.prefix + name) { return .name(StoredInputs.prefix + name) }
             if let value = context.constants[name] { return .literal(value) }
             throw LoweringFailure("reads \(baseText).\(name) from its context")
         }
@@ -106,10 +108,11 @@ extension BodyLowerer {
                 guard interpolated.expressions.count == 1, let only = interpolated.expressions.first, only.label == nil else {
                     throw LoweringFailure("interpolates with options \(interpolated.trimmedDescription.prefix(40))")
                 }
-                if let name = only.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, case .optional? = declaredType(of: name) {
+                let value = try lower(only.expression)
+                if case .name(let name) = value, case .optional? = declaredType(of: name) {
                     throw LoweringFailure("interpolates the optional \(name)")
                 }
-                parts.append(try lower(only.expression))
+                parts.append(value)
             }
         }
         return .interpolation(parts)

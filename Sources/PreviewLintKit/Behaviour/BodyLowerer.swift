@@ -186,8 +186,7 @@ struct BodyLowerer {
                     value = try resolve(name)
                 }
                 var unwrapped: BehaviourType? = nil
-                if let initial = binding.initializer?.value.as(DeclReferenceExprSyntax.self)?.baseName.text ?? (binding.initializer == nil ? name : nil),
-                   case .optional(let wrapped)? = declaredType(of: initial) {
+                if case .name(let initial) = value, case .optional(let wrapped)? = declaredType(of: initial) {
                     unwrapped = wrapped
                 }
                 clauses.append(.bind(name, value))

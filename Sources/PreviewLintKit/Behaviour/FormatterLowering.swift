@@ -26,13 +26,13 @@ public struct FormatterLowering: Sendable {
         let signature = "\(name)(\(parameters.map { "\($0.label ?? "_"):" }.joined()))"
         parameters = Self.withSelf(selfType) + parameters
         let returnType = function.signature.returnClause?.type.trimmedDescription
-        let body: LoweredBody
+        var body: LoweredBody
         if let problem {
             body = .unknown(problem)
         } else if function.signature.effectSpecifiers?.asyncSpecifier != nil || function.signature.effectSpecifiers?.throwsClause != nil {
             body = .unknown("is async or throws")
         } else if let statements = function.body?.statements {
-            body = lowerBody(statements, parameters: parameters)
+            (body, parameters) = lowerBody(statements, parameters: parameters)
         } else {
             body = .unknown("has no body")
         }
@@ -45,15 +45,15 @@ public struct FormatterLowering: Sendable {
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               let accessors = binding.accessorBlock?.accessors else { return nil }
         let returnType = binding.typeAnnotation?.type.trimmedDescription
-        let parameters = Self.withSelf(selfType)
-        let body: LoweredBody
+        var parameters = Self.withSelf(selfType)
+        var body: LoweredBody
         switch accessors {
         case .getter(let statements):
-            body = lowerBody(statements, parameters: parameters)
+            (body, parameters) = lowerBody(statements, parameters: parameters)
         case .accessors(let list):
             let getter = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
             if let getter, getter.effectSpecifiers == nil, let statements = getter.body?.statements {
-                body = lowerBody(statements, parameters: parameters)
+                (body, parameters) = lowerBody(statements, parameters: parameters)
             } else if list.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.didSet) || $0.accessorSpecifier.tokenKind == .keyword(.willSet) }) {
                 return nil
             } else {
@@ -107,22 +107,26 @@ public struct FormatterLowering: Sendable {
             BehaviourParameter(label: nil, name: local, typeName: written[index] ?? (index < parameterTypes.count ? parameterTypes[index] : ""))
         }
         let returnType = closure.signature?.returnClause?.type.trimmedDescription
-        return LoweredFormatter(name: name, signature: name, parameters: parameters, returnTypeName: returnType,
-                                body: lowerBody(closure.statements, parameters: parameters))
+        let (body, inputs) = lowerBody(closure.statements, parameters: parameters)
+        return LoweredFormatter(name: name, signature: name, parameters: inputs, returnTypeName: returnType, body: body)
     }
 
-    private func lowerBody(_ statements: CodeBlockItemListSyntax, parameters: [BehaviourParameter]) -> LoweredBody {
+    /// The body, and its inputs: the stored properties of `context.storedInputs` it reads, then
+    /// `parameters`.
+    private func lowerBody(_ statements: CodeBlockItemListSyntax, parameters: [BehaviourParameter]) -> (LoweredBody, [BehaviourParameter]) {
         var lowerer = BodyLowerer(context: context)
+        for stored in context.storedInputs { lowerer.declare(stored.name, type: stored.type) }
         for parameter in parameters {
             if !parameter.typeName.isEmpty, parameter.type == nil {
-                return .unknown("parameter \(parameter.name): \(parameter.typeName) is not a modelled type")
+                return (.unknown("parameter \(parameter.name): \(parameter.typeName) is not a modelled type"), parameters)
             }
             lowerer.declare(parameter.name, type: parameter.type)
         }
         do throws(LoweringFailure) {
-            return .statements(try lowerer.block(statements, sink: .returning))
+            let lowered = try lowerer.block(statements, sink: .returning)
+            return (.statements(lowered), StoredInputs.used(context.storedInputs, by: lowered) + parameters)
         } catch {
-            return .unknown(error.reason)
+            return (.unknown(error.reason), parameters)
         }
     }
 }

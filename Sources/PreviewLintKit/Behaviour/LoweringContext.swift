@@ -14,6 +14,8 @@ public struct LoweringContext: Sendable {
     /// Lowering one file at walk time, before other files are read: any call to a function is kept
     /// by signature, and evaluation finds it in the project's lowered functions or is unknown there.
     public var acceptsProjectCalls = false
+    /// The enclosing type's stored properties an instance member reads as inputs (`StoredInputs`).
+    public var storedInputs: [BehaviourParameter] = []
 
     public init(functions: Set<String> = []) {
         self.functions = functions

@@ -4,13 +4,27 @@ import SwiftSyntax
 /// inputs after the syntax tree is gone (`FormatterLowering`).
 extension FactsCollector {
     func lowered(_ node: FunctionDeclSyntax) -> LoweredFormatter? {
-        FormatterLowering(context: loweringContext(for: Syntax(node)))
-            .lower(node, extending: FormatterLowering.extendedValueType(of: node))
+        var context = loweringContext(for: Syntax(node))
+        context.storedInputs = storedInputs(of: Syntax(node), modifiers: node.modifiers)
+        return FormatterLowering(context: context).lower(node, extending: FormatterLowering.extendedValueType(of: node))
     }
 
     func lowered(_ node: VariableDeclSyntax) -> LoweredFormatter? {
-        FormatterLowering(context: loweringContext(for: Syntax(node)))
-            .lower(node, extending: FormatterLowering.extendedValueType(of: node))
+        var context = loweringContext(for: Syntax(node))
+        context.storedInputs = storedInputs(of: Syntax(node), modifiers: node.modifiers)
+        return FormatterLowering(context: context).lower(node, extending: FormatterLowering.extendedValueType(of: node))
+    }
+
+    /// An instance member of a type's own declaration reads that type's stored properties; a static
+    /// member, a global or a member of an extension (declared elsewhere) reads none.
+    private func storedInputs(of node: Syntax, modifiers: DeclModifierListSyntax) -> [BehaviourParameter] {
+        guard !PreviewSyntax.isStatic(modifiers), let block = node.parent?.parent?.parent?.as(MemberBlockSyntax.self),
+              let owner = block.parent, owner.is(StructDeclSyntax.self) || owner.is(ClassDeclSyntax.self)
+                || owner.is(EnumDeclSyntax.self) || owner.is(ActorDeclSyntax.self) else { return [] }
+        if let known = storedInputsByBlock[block.id] { return known }
+        let inputs = StoredInputs.read(block.members)
+        storedInputsByBlock[block.id] = inputs
+        return inputs
     }
 
     /// The file's top-level constants and formatters, then those of each enclosing type, inner ones

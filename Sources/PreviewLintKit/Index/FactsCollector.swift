@@ -53,6 +53,8 @@ final class FactsCollector: SyntaxVisitor {
     var typeRecords: [Int] = []
     /// What formatting bodies may read, by the member block (or file) that declares it, built on first use.
     var loweringContexts: [SyntaxIdentifier: LoweringContext] = [:]
+    /// The stored properties an instance member of each type block reads as inputs (`StoredInputs`).
+    var storedInputsByBlock: [SyntaxIdentifier: [BehaviourParameter]] = [:]
     /// The types each enclosing type's code builds, written to its record's `builtTypes` when it is left.
     var builtTypeSets: [Set<String>] = []
     /// Depth of function, initializer, accessor and closure bodies: a `let` outside them all is a global.

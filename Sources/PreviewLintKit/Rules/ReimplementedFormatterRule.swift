@@ -14,12 +14,16 @@ public struct ReimplementedFormatterRule: Rule {
             + shapes(in: file, project: project)
     }
 
-    /// A member that formats what a shared formatter it can call formats, and already disagrees with it.
+    /// A member that formats what a formatter it can call formats, and already disagrees with it. The
+    /// formatter is a shared one, or the only side callable from elsewhere (`extension TimeInterval {
+    /// var timestamp: String }` against a type's own `formattedDuration`).
     private func disagreements(in file: FileContext, project: ProjectIndex) -> [Violation] {
-        let shared = { (place: FormattingClones.Place) in Self.isSharedFormatter(place, in: project) }
         var violations: [Violation] = []
         for pair in project.formattingClones.behaviour.disagreements where !pair.apart {
             let sides = [(pair.first, pair.firstCall, pair.firstOutput), (pair.second, pair.secondCall, pair.secondOutput)]
+            let shared = { (place: FormattingClones.Place) in
+                Self.isSharedFormatter(place, in: project) || (place.isReachable && sides.filter { $0.0.isReachable }.count == 1)
+            }
             guard let originalIndex = sides.firstIndex(where: { shared($0.0) }) else { continue }
             let (original, originalCall, originalOutput) = sides[originalIndex], (copy, copyCall, copyOutput) = sides[1 - originalIndex]
             guard copy.file == file.path, !shared(copy), FormattingClones.canCall(original, from: copy) else { continue }

@@ -1,0 +1,57 @@
+import SwiftSyntax
+
+/// An instance member reads its type's stored properties: those of modelled types are inputs like
+/// parameters (`var formattedDuration: String` of a type with `var duration: TimeInterval` formats
+/// `duration`). They are read as `self.duration`, so a local of the same name shadows them as in Swift.
+enum StoredInputs {
+    /// The stored instance properties of a type's own declaration whose type is modelled, in order:
+    /// written with a type, or with a literal initial value. Computed ones and statics are left out.
+    static func read(_ members: MemberBlockItemListSyntax) -> [BehaviourParameter] {
+        var inputs: [BehaviourParameter] = []
+        for member in members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  !variable.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, isStored(binding) else { continue }
+                let typeName = binding.typeAnnotation?.type.trimmedDescription ?? binding.initializer.flatMap { literalType($0.value) }
+                guard let typeName, BehaviourType(typeName: typeName) != nil else { continue }
+                inputs.append(BehaviourParameter(label: prefix + name, name: prefix + name, typeName: typeName))
+            }
+        }
+        return inputs
+    }
+
+    /// What names a stored input in the IR: `self.duration`.
+    static let prefix = "self."
+
+    /// The stored property an input stands for: `duration` for `self.duration`.
+    static func property(_ parameter: BehaviourParameter) -> String? {
+        parameter.name.hasPrefix(prefix) ? String(parameter.name.dropFirst(prefix.count)) : nil
+    }
+
+    /// No accessors, or only observers (`didSet`).
+    private static func isStored(_ binding: PatternBindingSyntax) -> Bool {
+        switch binding.accessorBlock?.accessors {
+        case nil: true
+        case .getter: false
+        case .accessors(let list): list.allSatisfy { [.keyword(.didSet), .keyword(.willSet)].contains($0.accessorSpecifier.tokenKind) }
+        }
+    }
+
+    private static func literalType(_ value: ExprSyntax) -> String? {
+        switch try? LiteralReader.value(of: value) {
+        case .int: "Int"
+        case .double: "Double"
+        case .bool: "Bool"
+        case .string: "String"
+        default: nil
+        }
+    }
+
+    /// The stored inputs a lowered body reads, in declaration order.
+    static func used(_ inputs: [BehaviourParameter], by statements: [BehaviourStatement]) -> [BehaviourParameter] {
+        var names: Set<String> = []
+        for statement in statements { statement.collectNames(into: &names) }
+        return inputs.filter { names.contains($0.name) }
+    }
+}
