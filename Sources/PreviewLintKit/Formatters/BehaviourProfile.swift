@@ -46,7 +46,7 @@ struct BehaviourProfile: Sendable, Hashable {
     var knownCount: Int { outcomes.filter(\.isKnown).count }
 
     /// Says something about formatting: known on most rows, at least three different texts, and more
-    /// than the value itself with a fixed prefix or suffix (`"\(count)"`, `"\(n)%"`).
+    /// than the values themselves between fixed text (`"\(count)"`, `"\(n)%"`, `"\(city), \(country)"`).
     var isDistinctive: Bool {
         guard knownCount * 2 >= outcomes.count else { return false }
         let texts = outcomes.compactMap { outcome -> String? in
@@ -56,30 +56,13 @@ struct BehaviourProfile: Sendable, Hashable {
         return Set(texts).count >= 3 && !isPlain
     }
 
-    /// Every text is its single input as Swift prints it, between one prefix and one suffix.
+    /// Every text is its inputs as Swift prints them between fixed pieces (`PlainOutput`).
     private var isPlain: Bool {
-        guard inputKind.count == 1, !inputKind[0].hasPrefix("date") else { return false }
-        let pairs = zip(arguments, outcomes).compactMap { arguments, outcome -> (String, [String])? in
-            guard case .text(let text) = outcome, let value = arguments.first(where: { if case .bool = $0 { false } else { true } }) else { return nil }
-            return (text, Self.plainSpellings(value))
+        let rows = zip(arguments, outcomes).compactMap { arguments, outcome -> (inputs: [BehaviourValue], text: String)? in
+            guard case .text(let text) = outcome else { return nil }
+            return (arguments.filter { if case .bool = $0 { false } else { true } }, text)
         }
-        guard let first = pairs.first else { return false }
-        for spelling in first.1 {
-            guard let found = first.0.range(of: spelling) else { continue }
-            let prefix = String(first.0[..<found.lowerBound]), suffix = String(first.0[found.upperBound...])
-            if pairs.allSatisfy({ text, spellings in spellings.contains { prefix + $0 + suffix == text } }) { return true }
-        }
-        return false
-    }
-
-    private static func plainSpellings(_ value: BehaviourValue) -> [String] {
-        switch value {
-        case .int(let number): [String(number)]
-        case .double(let number): ["\(number)", number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : "\(number)"]
-        case .string(let text): [text]
-        case .none: ["nil", ""]
-        default: []
-        }
+        return PlainOutput.isPlain(rows)
     }
 
     /// Equal profiles: the same kind of inputs and the same output on every row.

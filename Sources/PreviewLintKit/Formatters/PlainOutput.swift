@@ -1,0 +1,73 @@
+/// Outputs that are only the inputs as Swift prints them, between fixed pieces of text (`"\(count)"`,
+/// `"\(n)%"`, `"\(city), \(country)"`): joining values is not formatting them, and two members that
+/// join alike say nothing about each other.
+enum PlainOutput {
+    /// Whether every row's text is its inputs (in some order) between the same fixed pieces.
+    /// `rows`: each row's non-Bool inputs and its text; dates are never plain.
+    static func isPlain(_ rows: [(inputs: [BehaviourValue], text: String)]) -> Bool {
+        guard let width = rows.first?.inputs.count, width > 0, width <= 3,
+              rows.allSatisfy({ $0.inputs.count == width && !$0.inputs.contains(where: \.isDate) }) else { return false }
+        // A row whose inputs all print as something fixes the pieces; empty spellings match anywhere.
+        guard let model = rows.first(where: { $0.inputs.allSatisfy { !spellings($0).contains("") } }) else { return false }
+        for order in orders(width) {
+            let ordered = order.map { model.inputs[$0] }
+            for pieces in templates(model.text[...], ordered.map(spellings)) {
+                let fits = rows.allSatisfy { row in matches(row.text[...], pieces: pieces[...], values: order.map { spellings(row.inputs[$0]) }[...]) }
+                if fits { return true }
+            }
+        }
+        return false
+    }
+
+    /// How a value prints in an interpolation or through `String(_:)`.
+    static func spellings(_ value: BehaviourValue) -> [String] {
+        switch value {
+        case .int(let number): [String(number)]
+        case .double(let number): ["\(number)", number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : "\(number)"]
+        case .string(let text): [text]
+        case .none: ["nil", ""]
+        default: []
+        }
+    }
+
+    private static func orders(_ width: Int) -> [[Int]] {
+        switch width {
+        case 1: [[0]]
+        case 2: [[0, 1], [1, 0]]
+        default: [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]]
+        }
+    }
+
+    /// Every way to cut `text` into fixed pieces around the values, in order: n values, n + 1 pieces.
+    private static func templates(_ text: Substring, _ values: [[String]]) -> [[Substring]] {
+        guard let first = values.first else { return [[text]] }
+        var found: [[Substring]] = []
+        for spelling in Set(first) where !spelling.isEmpty {
+            var start = text.startIndex
+            while let range = text[start...].range(of: spelling) {
+                for rest in templates(text[range.upperBound...], Array(values.dropFirst())) {
+                    found.append([text[..<range.lowerBound]] + rest)
+                }
+                start = text.index(after: range.lowerBound)
+            }
+        }
+        return found
+    }
+
+    /// Whether `text` is the pieces with one spelling of each value between them.
+    private static func matches(_ text: Substring, pieces: ArraySlice<Substring>, values: ArraySlice<[String]>) -> Bool {
+        guard let piece = pieces.first, text.hasPrefix(piece) else { return false }
+        let rest = text.dropFirst(piece.count)
+        guard let value = values.first else { return rest.isEmpty }
+        return Set(value).contains { spelling in
+            rest.hasPrefix(spelling) && matches(rest.dropFirst(spelling.count), pieces: pieces.dropFirst(), values: values.dropFirst())
+        }
+    }
+}
+
+private extension BehaviourValue {
+    var isDate: Bool {
+        if case .date = self { return true }
+        return false
+    }
+}
