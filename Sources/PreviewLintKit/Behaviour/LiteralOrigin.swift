@@ -12,9 +12,10 @@ extension BehaviourComparison {
     public func outputs(of formatter: LoweredFormatter, producing literal: String) -> LiteralOrigin {
         if let reason = formatter.unknownReason { return .noKnownOutput(reason) }
         var columns: [[BehaviourValue]] = []
+        let hinted = BehaviourGrid(numbers: grid.numbers + Self.inputs(spelledIn: literal), dates: grid.dates, strings: grid.strings)
         for parameter in formatter.parameters {
             guard let type = parameter.type else { return .noKnownOutput("parameter \(parameter.name) has no modelled type") }
-            columns.append(grid.values(for: type))
+            columns.append(hinted.values(for: type))
         }
         guard columns.count <= grid.maximumParameters else { return .noKnownOutput("more than \(grid.maximumParameters) inputs") }
         let wanted = DisplayText.normalisingSpaces(literal)
@@ -31,5 +32,21 @@ extension BehaviourComparison {
             }
         }
         return best ?? .noKnownOutput("no input gives text")
+    }
+
+    /// Counts a text like `"5h 30m"` or `"1:02:03"` may have been made from: its numbers as seconds,
+    /// minutes, hours or days, and consecutive ones as larger and smaller units together. Only an
+    /// input whose evaluated output is the text counts, so a wrong guess costs nothing.
+    static func inputs(spelledIn literal: String) -> [Int] {
+        let numbers = literal.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }.filter { $0 < 100_000 }.prefix(4)
+        var found: [Int] = []
+        for number in numbers { found += [number, number * 60, number * 3600, number * 86400] }
+        let values = Array(numbers)
+        for index in values.indices.dropLast() {
+            let (larger, smaller) = (values[index], values[index + 1])
+            found += [larger * 60 + smaller, larger * 3600 + smaller * 60, larger * 86400 + smaller * 3600]
+            if index + 2 < values.count { found.append(larger * 3600 + smaller * 60 + values[index + 2]) }
+        }
+        return Array(Set(found).subtracting(BehaviourGrid.standard.numbers)).sorted()
     }
 }

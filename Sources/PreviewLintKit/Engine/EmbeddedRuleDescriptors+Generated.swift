@@ -2404,13 +2404,15 @@ rationale: |
   chain from the slot back to the formatting, each step with its file and line
   (`previewlint provenance Type.member` prints the same for any slot). A slot production also
   fills from values it does not format (a name, a server's or user's text, a value the source
-  does not type) holds any text and is left alone, as is a literal production writes too (that
-  branch's placeholder). What cannot be resolved stays unknown and never joins two slots: a field
+  does not type) holds any text: there only a literal the formatter is shown to output (run on
+  its inputs, see below) is reported. A literal production writes too is that branch's
+  placeholder and is left alone. What cannot be resolved stays unknown and never joins two slots: a field
   of one type is never another type's field of the same name. Literals in test targets count only
   inside a preview. When the chain ends in a function whose code previewlint can run (see
   `previewlint formatters`), the message also says which input gives the literal (`"2:05" is what
   timerDisplayFromSeconds(seconds: 125.0, showSeconds: true) outputs`) when one of the inputs it
-  tries gives it.
+  tries gives it: a few standard counts of seconds and dates, and the counts the literal's own
+  numbers spell (`"5h 30m"` tries 19800 seconds).
 
 options:
   test_targets:

@@ -17,6 +17,9 @@ public struct PreviewHardcodedFormatRule: Rule {
         let testOnly = !includeTestTargets && project.membership.isTestOnly(file.path)
         return project.valueFlow.hardcodedOutputs(inFile: fileIndex).compactMap { output in
             if testOnly, !file.facts.previews.contains(where: { $0.range.contains(output.range) }) { return nil }
+            let input = Self.input(producing: output, in: project)
+            // A field production also fills with other text: only the formatter's own output counts.
+            if output.alsoUnformatted, input == nil { return nil }
             let steps = output.chain.map { step in
                 "\(step.slot.description) ← \(ProvenanceReport.describe(step.step.source)) at \(ProvenanceReport.place(step.step.file, step.step.line, project))"
             }
@@ -27,26 +30,24 @@ public struct PreviewHardcodedFormatRule: Rule {
             }
             return configuration.violation(
                 "\"\(output.text)\" hard-codes what production formats into \(output.slot.description) (\(steps.joined(separator: "; ")))"
-                    + Self.origin(of: output, in: project) + "; build the preview from a state value passed through that formatting instead",
+                    + (input.map { "; \"\(output.text)\" is what \($0) outputs" } ?? "") + "; build the preview from a state value passed through that formatting instead",
                 in: file.path, at: output.range, related: related.map { [$0] } ?? []
             )
         }
     }
 
-    /// `: "2:05" is what timerDisplayFromSeconds(seconds: 125.0, showSeconds: true) outputs`, when
-    /// the chain ends in a function whose code was lowered and an input tried gives the literal (the
-    /// grid is small: no input giving it proves nothing).
-    static func origin(of output: ValueFlowGraph.HardcodedOutput, in project: ProjectIndex) -> String {
+    /// The call that outputs the literal (`timerDisplayFromSeconds(seconds: 125.0, showSeconds: true)`),
+    /// when the chain ends in a function whose code was lowered and an input tried gives it; nil
+    /// otherwise (the grid is small: no input giving it proves nothing).
+    static func input(producing output: ValueFlowGraph.HardcodedOutput, in project: ProjectIndex) -> String? {
         let behaviour = project.formattingClones.behaviour
         let lowered = output.chain.reversed().lazy.compactMap { step -> LoweredFormatter? in
             let slot = step.slot
             guard [.returned, .property].contains(slot.kind), !slot.owner.contains("#") else { return nil }
             return behaviour.lowered[slot.owner.isEmpty ? slot.name : "\(slot.owner).\(slot.name)"]
         }
-        guard let formatter = lowered.first else { return "" }
-        switch BehaviourComparison(evaluator: behaviour.evaluator).outputs(of: formatter, producing: output.text) {
-        case .produced(let input, _): return "; \"\(output.text)\" is what \(input) outputs"
-        default: return ""
-        }
+        guard let formatter = lowered.first,
+              case .produced(let input, _) = BehaviourComparison(evaluator: behaviour.evaluator).outputs(of: formatter, producing: output.text) else { return nil }
+        return input
     }
 }

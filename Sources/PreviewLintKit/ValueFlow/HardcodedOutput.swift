@@ -8,26 +8,31 @@ extension ValueFlowGraph {
         var text: String
         var range: SourceRange
         var chain: [(slot: Slot, step: Formatted)]
+        /// Production also fills the slot with values it does not format (a name, a server's text,
+        /// an unresolved value): a generic field, so only a literal the formatter is shown to
+        /// output says the preview stands in for it.
+        var alsoUnformatted = false
     }
 
     /// The literals preview data in a file writes where production formats. A slot production also
-    /// fills from values it does not format (a name, a server's text, an unresolved value) holds
-    /// any text: a generic field, not one formatter's output. A literal production writes too is
-    /// that branch's sample (`"—"`, `"Loading"`).
+    /// fills from values it does not format is marked `alsoUnformatted`. A literal production
+    /// writes too is that branch's sample (`"—"`, `"Loading"`).
     func hardcodedOutputs(inFile file: Int) -> [HardcodedOutput] {
         (previewLiterals[file] ?? []).compactMap { literal in
             guard !literal.text.trimmingCharacters(in: .whitespaces).isEmpty, formatted[literal.slot] != nil else { return nil }
             var productionLiterals: Set<String> = []
+            var alsoUnformatted = false
             for edge in productionSources(of: literal.slot) {
                 switch edge.source {
                 case .formatting: continue
                 case .slot(let source) where formatted[source] != nil: continue
                 case .literal(let text): productionLiterals.insert(text)
-                default: return nil
+                default: alsoUnformatted = true
                 }
             }
             guard !productionLiterals.union(upstreamLiterals(of: literal.slot)).contains(literal.text) else { return nil }
-            return HardcodedOutput(slot: literal.slot, text: literal.text, range: literal.range, chain: chain(from: literal.slot))
+            return HardcodedOutput(slot: literal.slot, text: literal.text, range: literal.range, chain: chain(from: literal.slot),
+                                  alsoUnformatted: alsoUnformatted)
         }
     }
 

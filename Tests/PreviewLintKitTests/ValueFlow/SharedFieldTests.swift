@@ -1,0 +1,45 @@
+import Testing
+
+/// A row view whose `value` production fills with a formatted duration in one place and with other
+/// text (an identifier) in another: a literal the formatter outputs is hard-coded, other text is not.
+@Suite struct SharedFieldTests {
+    static let files = [
+        ".previewlint.yml": "rules:\n  preview_hardcoded_format: true\n",
+        "App/Durations.swift": """
+            enum Durations {
+                static func hoursMinutes(_ interval: Double) -> String {
+                    let minutes = Int(interval) / 60
+                    return minutes < 60 ? "\\(minutes)m" : "\\(minutes / 60)h \\(minutes % 60)m"
+                }
+            }
+
+            """,
+        "App/SummaryRow.swift": """
+            struct SummaryRow: View {
+                let label: String
+                let value: String
+                var body: some View { Text(value) }
+            }
+            struct Summary: View {
+                let focus: Double
+                let profile: Profile
+                var body: some View {
+                    SummaryRow(label: "Focus", value: Durations.hoursMinutes(focus))
+                    SummaryRow(label: "Profile", value: profile.identifier)
+                }
+            }
+            #Preview {
+                SummaryRow(label: "Focus", value: "5h 30m")
+                SummaryRow(label: "Profile", value: "abc123")
+            }
+
+            """,
+    ]
+
+    @Test func onlyTheFormattersOutputIsReported() throws {
+        let result = try TemporaryRepository(Self.files).run("lint", "--quiet")
+        #expect(result.stdout.split(separator: "\n").map(String.init) == [
+            "App/SummaryRow.swift:15:39: warning: \"5h 30m\" hard-codes what production formats into SummaryRow.value (SummaryRow.value ← Durations.hoursMinutes(_:)'s result at App/SummaryRow.swift:10; Durations.hoursMinutes(_:)'s result ← \"\\(…)m\" at App/Durations.swift:4); \"5h 30m\" is what hoursMinutes(19800.0) outputs; build the preview from a state value passed through that formatting instead (preview_hardcoded_format)",
+        ])
+    }
+}
