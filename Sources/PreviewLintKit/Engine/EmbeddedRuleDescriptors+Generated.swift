@@ -3820,7 +3820,13 @@ rationale: |
   or a `Duration` pattern), is reported with the inputs and the common output. Outputs that are
   only the value with a fixed prefix or suffix (`"\(count)"`, `"\(n)%"`) say nothing and are left
   out. Where both sides' outputs are known they decide: a shared format string over unrelated
-  values is not a match; format-string shapes are compared only where outputs are unknown.
+  values is not a match; format-string shapes are compared only where outputs are unknown. An
+  instance member's inputs include the stored properties it reads (`var formattedDuration:
+  String` of a type with `var duration: TimeInterval`). A member that agrees with a formatter on
+  at least three distinctive outputs and differs on some input formats the same kind of value
+  another way: it is reported with that input and both outputs when the formatter is a shared
+  one, or the only one of the two callable from elsewhere and used by production code (an unused
+  helper is no formatter the app shows values with).
 
 examples:
   triggering:

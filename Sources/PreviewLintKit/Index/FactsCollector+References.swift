@@ -101,6 +101,7 @@ extension FactsCollector {
             return .visitChildren
         }
         guard let typeName = PreviewSyntax.typeName(base) else {
+            if scopeDepth == 0, !debugOnly { productionNames.insert(ProductionReference.valueMemberKey(name)) }
             // A modifier call on a view (`.liquidGlassChip()`), recorded by name.
             if scopeDepth > 0, isCalled { facts.references.append(ReferenceRecord(text: "." + name, range: range(node.declName), isConstruction: true)) }
             // A member of a shared instance (`AppContainer.shared.settings`): what the code takes from it.

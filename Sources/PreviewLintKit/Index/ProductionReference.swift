@@ -6,6 +6,8 @@ enum ProductionReference {
     static func key(owner: Substring, name: String) -> UInt64 { hash(hash(hash(offset, owner.utf8), CollectionOfOne(UInt8(ascii: "."))), name.utf8) }
     /// `.name`: an implicit member.
     static func implicitKey(_ name: String) -> UInt64 { hash(hash(offset, CollectionOfOne(UInt8(ascii: "."))), name.utf8) }
+    /// `#.name`: a member read or called through a value (`duration.formattedAsTimestamp`).
+    static func valueMemberKey(_ name: String) -> UInt64 { hash(hash(offset, "#.".utf8), name.utf8) }
     /// `$.name`: a bare `name` (a global, or a static member used unqualified).
     static func bareKey(_ name: String) -> UInt64 { hash(hash(offset, "$.".utf8), name.utf8) }
 

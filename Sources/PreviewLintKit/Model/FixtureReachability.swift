@@ -18,6 +18,15 @@ struct FixtureReachability: Sendable {
     /// Every name production code refers to (`ProductionReference` keys), of shipping files.
     let productionKeys: Set<UInt64>
 
+    /// Whether production code names the member `name` of `owner` (`""` for a global) in any way:
+    /// through its type, implicitly, bare, or through a value.
+    func isNamedByProduction(owner: Substring, name: String) -> Bool {
+        productionKeys.contains(ProductionReference.key(owner: owner, name: name))
+            || productionKeys.contains(ProductionReference.implicitKey(name))
+            || productionKeys.contains(ProductionReference.bareKey(name))
+            || productionKeys.contains(ProductionReference.valueMemberKey(name))
+    }
+
     init(files: [FileFacts], isTestOnly: (String) -> Bool) {
         let index = MemberIndex(files)
         var productionKeys = Set<UInt64>()

@@ -16,13 +16,15 @@ public struct ReimplementedFormatterRule: Rule {
 
     /// A member that formats what a formatter it can call formats, and already disagrees with it. The
     /// formatter is a shared one, or the only side callable from elsewhere (`extension TimeInterval {
-    /// var timestamp: String }` against a type's own `formattedDuration`).
+    /// var timestamp: String }` against a type's own `formattedDuration`) that production uses: an
+    /// unused helper that formats otherwise is no formatter the app shows its values with.
     private func disagreements(in file: FileContext, project: ProjectIndex) -> [Violation] {
         var violations: [Violation] = []
         for pair in project.formattingClones.behaviour.disagreements where !pair.apart {
             let sides = [(pair.first, pair.firstCall, pair.firstOutput), (pair.second, pair.secondCall, pair.secondOutput)]
             let shared = { (place: FormattingClones.Place) in
-                Self.isSharedFormatter(place, in: project) || (place.isReachable && sides.filter { $0.0.isReachable }.count == 1)
+                Self.isSharedFormatter(place, in: project)
+                    || (place.isReachable && sides.filter { $0.0.isReachable }.count == 1 && Self.isUsed(place, in: project))
             }
             guard let originalIndex = sides.firstIndex(where: { shared($0.0) }) else { continue }
             let (original, originalCall, originalOutput) = sides[originalIndex], (copy, copyCall, copyOutput) = sides[1 - originalIndex]
@@ -107,6 +109,12 @@ public struct ReimplementedFormatterRule: Rule {
             }
         }
         return nil
+    }
+
+    /// Whether production code names the member at `place` (its owner's member, or a global).
+    static func isUsed(_ place: FormattingClones.Place, in project: ProjectIndex) -> Bool {
+        let name = String(place.record.name.prefix { $0 != "(" })
+        return project.reachability.isNamedByProduction(owner: MemberRecord.simpleName(place.record.owner)[...], name: name)
     }
 
     /// Whether the member at `place` is one of the project's shared formatters (configured or found).

@@ -78,7 +78,9 @@ import Testing
     @Test func aTypesOwnFormattingOfItsStoredValueDisagreesWithTheExtension() throws {
         let shared = "extension TimeInterval {\n    var timestamp: String { String(format: \"%d:%02d\", Int(self) / 60, Int(self) % 60) }\n}\n"
         let video = "struct Video {\n    var duration: TimeInterval\n    var formattedDuration: String {\n        guard duration > 0 else { return \"\" }\n        return \"\\(Int(duration) / 60):\" + String(format: \"%02d\", Int(duration) % 60)\n    }\n}\n"
-        #expect(try Self.lint(["App/TimeInterval+Timestamp.swift": shared, "App/Video.swift": video]) == [
+        let row = "struct Row: View {\n    let elapsed: TimeInterval\n    var body: some View { Text(elapsed.timestamp) }\n}\n"
+        #expect(try Self.lint(["App/TimeInterval+Timestamp.swift": shared, "App/Video.swift": video]) == [], "a helper nobody calls is no shared formatter")
+        #expect(try Self.lint(["App/TimeInterval+Timestamp.swift": shared, "App/Video.swift": video, "App/Row.swift": row]) == [
             "App/Video.swift:3:9: warning: Video.formattedDuration formats what TimeInterval.timestamp (App/TimeInterval+Timestamp.swift:2) formats, differently: formattedDuration [duration = 0.0] is \"\", 0.0.timestamp is \"0:00\" (they agree on 10 inputs, such as \"0:01\", \"0:59\"); call the shared formatter instead of a second one that already disagrees (reimplemented_formatter)",
         ])
     }
