@@ -76,7 +76,7 @@ struct CallResolver {
     /// The initializer the labels call, else the memberwise one of a struct that declares none.
     private func initializer(of type: String, labels: [String]) -> Target? {
         guard let info = resolver.table[type] else { return nil }
-        if let function = Self.matching(info.functions["init"] ?? [], labels: labels) { return fill(function, owner: type, labels: labels, result: type) }
+        if let function = matching(info.functions["init"] ?? [], labels: labels) { return fill(function, owner: type, labels: labels, result: type) }
         guard info.isStruct, !info.declaresInitializer else { return nil }
         var target = Target(resultType: type)
         target.arguments = labels.map { label in
@@ -87,7 +87,7 @@ struct CallResolver {
     }
 
     private func method(_ name: String, of type: String, labels: [String], isStatic: Bool) -> Target? {
-        guard let function = Self.matching(resolver.table[type]?.functions[name] ?? [], labels: labels), function.isStatic == isStatic || !isStatic else { return nil }
+        guard let function = matching(resolver.table[type]?.functions[name] ?? [], labels: labels), function.isStatic == isStatic || !isStatic else { return nil }
         return fill(function, owner: type, labels: labels, result: function.returnType.flatMap { resolver.resolveType($0, in: type) })
     }
 
@@ -95,7 +95,7 @@ struct CallResolver {
     private func function(_ name: String, labels: [String], from owner: String, isStatic: Bool) -> Target? {
         var scope = owner
         while true {
-            if let function = Self.matching(resolver.table[scope]?.functions[name] ?? [], labels: labels) {
+            if let function = matching(resolver.table[scope]?.functions[name] ?? [], labels: labels) {
                 return fill(function, owner: scope, labels: labels, result: function.returnType.flatMap { resolver.resolveType($0, in: scope) })
             }
             if scope.isEmpty { return nil }
@@ -106,7 +106,7 @@ struct CallResolver {
     private func fill(_ function: TypeTable.Function, owner: String, labels: [String], result: String?) -> Target {
         var target = Target(resultType: result)
         let scope = resolver.files[function.file].valueFlow.scopes[function.scope]
-        target.arguments = Self.bind(function.parameters, labels: labels).map { parameter in
+        target.arguments = Self.bind(function.parameters, labels: labels, isFunction: { resolver.table.isFunctionType($0) }).map { parameter in
             guard let parameter else { return (nil, nil) }
             return (resolver.parameterSlot(of: scope, label: parameter.label, name: parameter.name), parameter.type.flatMap { resolver.resolveType($0, in: owner) })
         }
@@ -117,22 +117,22 @@ struct CallResolver {
     }
 
     /// The parameter each argument passes, in call order, skipping parameters left to their defaults.
-    private static func bind(_ parameters: [ValueParameter], labels: [String]) -> [ValueParameter?] {
+    private static func bind(_ parameters: [ValueParameter], labels: [String], isFunction: (String) -> Bool) -> [ValueParameter?] {
         var remaining = parameters[...]
         return labels.map { label in
-            while let next = remaining.first, next.label != label, next.hasDefault { remaining = remaining.dropFirst() }
-            guard let next = remaining.first, next.label == label else { return nil }
+            while let next = remaining.first, !next.accepts(label, isFunction: isFunction), next.hasDefault { remaining = remaining.dropFirst() }
+            guard let next = remaining.first, next.accepts(label, isFunction: isFunction) else { return nil }
             remaining = remaining.dropFirst()
             return next
         }
     }
 
     /// The overload whose labels the call passes, skipping parameters with defaults.
-    static func matching(_ functions: [TypeTable.Function], labels: [String]) -> TypeTable.Function? {
+    func matching(_ functions: [TypeTable.Function], labels: [String]) -> TypeTable.Function? {
         functions.first { function in
             var position = 0
             for parameter in function.parameters {
-                if position < labels.count, labels[position] == parameter.label { position += 1; continue }
+                if position < labels.count, parameter.accepts(labels[position], isFunction: { resolver.table.isFunctionType($0) }) { position += 1; continue }
                 if !parameter.hasDefault { return false }
             }
             return position == labels.count

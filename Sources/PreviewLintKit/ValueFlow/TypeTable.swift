@@ -80,6 +80,14 @@ struct TypeTable: Sendable {
 
     subscript(_ type: String) -> TypeInfo? { types[type] }
 
+    /// Whether a written type is a function type, through typealiases (`CompletionHandler?`).
+    func isFunctionType(_ written: String, hops: Int = 0) -> Bool {
+        if written.contains("->") { return true }
+        let name = written.filter { !"?!() ".contains($0) }
+        guard hops < 8, let alias = aliases[name] else { return false }
+        return isFunctionType(alias, hops: hops + 1)
+    }
+
     /// The qualified name a type written in `context` (a qualified type, or empty) stands for:
     /// nested in the context or one of its enclosing types, else the one type of that name.
     /// `hops`: aliases followed so far; a cycle (`typealias Style = Style` naming a module's type

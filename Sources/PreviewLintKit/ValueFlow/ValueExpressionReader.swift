@@ -88,8 +88,12 @@ struct ValueExpressionReader {
                 children.append(add(argument.expression, to: &result))
             }
             if let closure = call.trailingClosure {
-                labels.append("_")
+                labels.append(ValueParameter.trailingClosure)
                 children.append(add(ExprSyntax(closure), to: &result))
+            }
+            for extra in call.additionalTrailingClosures {
+                labels.append(extra.label.text)
+                children.append(add(ExprSyntax(extra.closure), to: &result))
             }
             node.names = labels
             node.children = children

@@ -42,6 +42,16 @@ public struct ValueParameter: Codable, Sendable, Hashable {
     public var name: String
     public var type: String?
     public var hasDefault = false
+
+    /// The label a call's first trailing closure is recorded with: it passes the next parameter
+    /// that takes a closure or has no default, whatever that parameter's label (Swift's forward scan).
+    static let trailingClosure = "{}"
+
+    /// Whether an argument with `label` passes this parameter; `isFunction` says whether a written
+    /// type is a function type.
+    func accepts(_ label: String, isFunction: (String) -> Bool) -> Bool {
+        label == self.label || (label == Self.trailingClosure && (!hasDefault || type.map(isFunction) == true))
+    }
 }
 
 public struct ValueLocal: Codable, Sendable, Hashable {
