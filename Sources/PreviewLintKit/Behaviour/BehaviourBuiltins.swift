@@ -34,6 +34,10 @@ enum BehaviourBuiltins {
             return .date(seconds)
         case (.isEmpty, .string(let text)?, nil):
             return .bool(text.isEmpty)
+        case (.isFinite, .double(let number)?, nil):
+            return .bool(number.isFinite)
+        case (.isNaN, .double(let number)?, nil):
+            return .bool(number.isNaN)
         default:
             throw .unknown("\(builtin) of \(arguments.map(\.sourceText).joined(separator: ", "))")
         }

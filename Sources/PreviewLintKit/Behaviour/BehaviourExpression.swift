@@ -71,6 +71,8 @@ public enum BehaviourBuiltin: Codable, Sendable, Hashable {
     case dateFromSeconds
     /// `text.isEmpty`.
     case isEmpty
+    /// `x.isFinite`, `x.isNaN` of a Double.
+    case isFinite, isNaN
 }
 
 /// Swift's `FloatingPointRoundingRule`.

@@ -54,6 +54,8 @@ extension BodyLowerer {
     func resolve(_ name: String) throws(LoweringFailure) -> BehaviourExpression {
         if isLocal(name) { return .name(name) }
         if isLocal(StoredInputs.prefix + name) { return .name(StoredInputs.prefix + name) }
+        // A bare property of the value an extension formats (`isFinite` in `extension TimeInterval`).
+        if isLocal("self"), let builtin = Self.property(name) { return .builtin(builtin, [.name("self")]) }
         if let value = context.constants[name] { return .literal(value) }
         throw LoweringFailure("reads \(name) from its context")
     }
@@ -68,11 +70,19 @@ extension BodyLowerer {
             throw LoweringFailure("reads \(baseText).\(name) from its context")
         }
         let operand = try lower(base)
+        guard let builtin = Self.property(name) else { throw LoweringFailure("reads .\(name) of \(baseText.prefix(30))") }
+        return .builtin(builtin, [operand])
+    }
+
+    /// A property of a value the IR models: `date.timeIntervalSince1970`, `x.isFinite`.
+    static func property(_ name: String) -> BehaviourBuiltin? {
         switch name {
-        case "timeIntervalSince1970": return .builtin(.secondsSince1970, [operand])
-        case "description": return .builtin(.toString, [operand])
-        case "isEmpty": return .builtin(.isEmpty, [operand])
-        default: throw LoweringFailure("reads .\(name) of \(baseText.prefix(30))")
+        case "timeIntervalSince1970": .secondsSince1970
+        case "description": .toString
+        case "isEmpty": .isEmpty
+        case "isFinite": .isFinite
+        case "isNaN": .isNaN
+        default: nil
         }
     }
 

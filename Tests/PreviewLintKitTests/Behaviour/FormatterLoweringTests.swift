@@ -190,4 +190,17 @@ import Testing
         #expect(source.outcome("perItem", .int(10), .int(3)) == .text("3 each"))
         #expect(source.outcome("whole", .double(1)) == .traps("Int(inf) does not fit"))
     }
+
+    @Test func finiteAndNaNChecksOfADouble() {
+        let source = BehaviourSource("""
+        extension TimeInterval {
+            var clock: String {
+                guard self.isFinite && !isNaN && self >= 0 else { return "0:00" }
+                return String(format: "%d:%02d", Int(self) / 60, Int(self) % 60)
+            }
+        }
+        """)
+        #expect(source.outcome("clock", .double(125)) == .text("2:05"))
+        #expect(source.outcome("clock", .double(-1)) == .text("0:00"))
+    }
 }
