@@ -15,8 +15,8 @@ extension ValueFlowGraph {
     }
 
     /// The literals preview data in a file writes where production formats. A slot production also
-    /// fills from values it does not format is marked `alsoUnformatted`. A literal production
-    /// writes too is that branch's sample (`"—"`, `"Loading"`).
+    /// fills from values it does not format, or with several fixed texts, is marked
+    /// `alsoUnformatted`. A literal production writes too is that branch's sample (`"—"`, `"Loading"`).
     func hardcodedOutputs(inFile file: Int) -> [HardcodedOutput] {
         (previewLiterals[file] ?? []).compactMap { literal in
             guard !literal.text.trimmingCharacters(in: .whitespaces).isEmpty, formatted[literal.slot] != nil else { return nil }
@@ -31,6 +31,9 @@ extension ValueFlowGraph {
                 }
             }
             guard !productionLiterals.union(upstreamLiterals(of: literal.slot)).contains(literal.text) else { return nil }
+            // Several fixed texts production writes make it a label (`"Active Session"`, `"Domains
+            // (\(count))"`), not one formatter's output; one is a placeholder branch (`"—"`).
+            if productionLiterals.count >= 2 { alsoUnformatted = true }
             return HardcodedOutput(slot: literal.slot, text: literal.text, range: literal.range, chain: chain(from: literal.slot),
                                   alsoUnformatted: alsoUnformatted)
         }

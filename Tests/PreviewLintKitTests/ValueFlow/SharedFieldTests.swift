@@ -43,3 +43,37 @@ import Testing
         ])
     }
 }
+
+/// A section title production writes as several fixed texts and once with a count is a label: a
+/// preview's title is no formatter's output.
+@Suite struct LabelFieldTests {
+    @Test func aTitleFilledWithFixedTextsIsALabel() throws {
+        let files = [
+            ".previewlint.yml": "rules:\n  preview_hardcoded_format: true\n",
+            "App/Section.swift": """
+                struct Section<Content: View>: View {
+                    let title: String
+                    let content: () -> Content
+                    init(title: String, @ViewBuilder content: @escaping () -> Content) {
+                        self.title = title
+                        self.content = content
+                    }
+                    var body: some View { Text(title) }
+                }
+                struct Debug: View {
+                    let items: [Int]
+                    var body: some View {
+                        Section(title: "Strategy") { Text("a") }
+                        Section(title: "Active Session") { Text("b") }
+                        Section(title: "Items (\\(items.count))") { Text("c") }
+                    }
+                }
+                #Preview {
+                    Section(title: "Profile Details") { Text("d") }
+                }
+
+                """,
+        ]
+        #expect(try TemporaryRepository(files).run("lint", "--quiet").stdout == "")
+    }
+}
