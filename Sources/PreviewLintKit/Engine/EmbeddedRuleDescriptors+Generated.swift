@@ -3867,7 +3867,7 @@ examples:
           func caption(done: Int, total: Int) -> String { progressText(done: done, total: total) }
         Widget/Progress.swift: |
           import WidgetKit
-          func ↓widgetCaption(a: Int, b: Int) -> String { String(format: "%d of %d done", a, b) }
+          func widgetCaption(a: Int, b: Int) -> String { ↓String(format: "%d of %d done", a, b) }
           func use() -> String { progressText(done: 1, total: 2) }
       configuration: |
         targets:
