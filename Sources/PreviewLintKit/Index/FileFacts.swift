@@ -57,8 +57,8 @@ public struct FileFacts: Codable, Sendable {
         public var isGenerated = false
         /// A comment before the first declaration that declares the file a copy of another.
         public var copyNote: CopyNote?
-        /// Declarations, scopes and writes of values, for the value-flow model.
-        public var valueFlow = ValueFlowFacts()
+        /// Declarations, scopes and writes of values, for the value-flow model, decoded on first use.
+        public var deferredValueFlow = DeferredFacts(ValueFlowFacts())
     }
 
     private final class Box: @unchecked Sendable {
@@ -111,6 +111,12 @@ public struct FileFacts: Codable, Sendable {
     public var scopeCalls: [ScopeCallRecord] {
         get { box.fields.scopeCalls }
         _modify { makeUnique(); yield &box.fields.scopeCalls }
+    }
+
+    /// Declarations, scopes and writes of values, for the value-flow model.
+    public var valueFlow: ValueFlowFacts {
+        get { box.fields.deferredValueFlow.value }
+        set { makeUnique(); box.fields.deferredValueFlow = DeferredFacts(newValue) }
     }
 
     private mutating func makeUnique() {

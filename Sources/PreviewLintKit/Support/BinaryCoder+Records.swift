@@ -340,7 +340,7 @@ extension FileFacts.Fields {
         copyNote = try reader.optional(CopyNote.self)
         scopeCalls = try reader.read([ScopeCallRecord].self)
         formattingBodies = try reader.read([FormattingBodyRecord].self)
-        valueFlow = try reader.read(ValueFlowFacts.self)
+        deferredValueFlow = DeferredFacts(encoded: try cursor.blob(), empty: ValueFlowFacts())
     }
 
     func write(to writer: BinaryWriter) throws {
@@ -366,6 +366,6 @@ extension FileFacts.Fields {
         try writer.optional(copyNote)
         try writer.write(scopeCalls)
         try writer.write(formattingBodies)
-        try writer.write(valueFlow)
+        buffer.blob(try deferredValueFlow.bytes())
     }
 }
