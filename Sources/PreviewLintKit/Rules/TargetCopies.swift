@@ -95,12 +95,33 @@ struct TargetCopyFinder: Sendable {
         let candidates = project.files.filter {
             isCandidate($0, root: project.root, membership: membership) && !explicitMembers.contains($0.path)
         }.sorted { $0.path < $1.path }
-        for (a, b) in candidatePairs(candidates) where isCopy(candidates[a], candidates[b], membership: membership) {
-            link(candidates[a], candidates[b])
-        }
+        for (a, b) in copiedPairs(candidates, project: project, membership: membership) { link(candidates[a], candidates[b]) }
         return copiesOf.keys.sorted().map { path in
             TargetCopies(file: files[path]!, copies: copiesOf[path]!.values.sorted { $0.path < $1.path }, declared: declared.contains(path))
         }
+    }
+
+    /// The candidates' pairs that are copies, kept between runs: they depend only on the files'
+    /// fingerprints, names and targets, and comparing every candidate pair was a quarter of a warm run.
+    private func copiedPairs(_ candidates: [FileFacts], project: ProjectIndex, membership: TargetMembership) -> [(Int, Int)] {
+        let compute = { candidatePairs(candidates).filter { isCopy(candidates[$0.0], candidates[$0.1], membership: membership) } }
+        guard let cache = project.cache else { return compute() }
+        var material = memoKey + "\0" + Self.digest(of: project.targets)
+        for file in candidates {
+            let fingerprints = file.copy.fingerprints.withUnsafeBytes { XXH64.hash($0) }
+            material += "\0\(file.path)\0\(fingerprints)\0\(file.copy.primaryType ?? "")"
+        }
+        return cache.value([[Int]].self, kind: "copy-pairs", material: material) { compute().map { [$0.0, $0.1] } }
+            .compactMap { pair in
+                pair.count == 2 && pair.allSatisfy(candidates.indices.contains) ? (pair[0], pair[1]) : nil
+            }
+    }
+
+    /// The targets as their JSON says them: names, platforms, kinds and files decide which pairs count.
+    private static func digest(of targets: [Target]) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return (try? encoder.encode(targets)).map { XXH64.hex128(String(decoding: $0, as: UTF8.self)) } ?? "\(targets.count)"
     }
 
     private func isCandidate(_ file: FileFacts, root: String, membership: TargetMembership) -> Bool {
