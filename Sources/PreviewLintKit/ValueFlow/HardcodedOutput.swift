@@ -15,7 +15,7 @@ extension ValueFlowGraph {
     }
 
     /// The literals preview data in a file writes where production formats. A slot production also
-    /// fills from values it does not format, or with several fixed texts, is marked
+    /// fills from values it does not format, or with several fixed words, is marked
     /// `alsoUnformatted`. A literal production writes too is that branch's sample (`"—"`, `"Loading"`).
     func hardcodedOutputs(inFile file: Int) -> [HardcodedOutput] {
         (previewLiterals[file] ?? []).compactMap { literal in
@@ -31,9 +31,10 @@ extension ValueFlowGraph {
                 }
             }
             guard !productionLiterals.union(upstreamLiterals(of: literal.slot)).contains(literal.text) else { return nil }
-            // Several fixed texts production writes make it a label (`"Active Session"`, `"Domains
-            // (\(count))"`), not one formatter's output; one is a placeholder branch (`"—"`).
-            if productionLiterals.count >= 2 { alsoUnformatted = true }
+            // Several fixed words production writes make it a label (`"Active Session"`, `"Domains
+            // (\(count))"`), not one formatter's output; sentinels (`"…"`, `"!"`) and one word
+            // (`"Loading"`) are placeholder branches of a formatted field.
+            if productionLiterals.count(where: { $0.contains(where: \.isLetter) }) >= 2 { alsoUnformatted = true }
             return HardcodedOutput(slot: literal.slot, text: literal.text, range: literal.range, chain: chain(from: literal.slot),
                                   alsoUnformatted: alsoUnformatted)
         }

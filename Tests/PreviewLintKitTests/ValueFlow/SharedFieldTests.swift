@@ -76,4 +76,30 @@ import Testing
         ]
         #expect(try TemporaryRepository(files).run("lint", "--quiet").stdout == "")
     }
+
+    @Test func sentinelsAreNoLabel() throws {
+        let files = [
+            ".previewlint.yml": "rules:\n  preview_hardcoded_format: true\n",
+            "App/Market.swift": """
+                struct Market {
+                    var sats: String
+                }
+                final class MarketLoader {
+                    let formatter = NumberFormatter()
+                    var market = Market(sats: "...")
+                    func loaded(_ value: Double) { market.sats = formatter.string(from: NSNumber(value: value)) ?? "!" }
+                }
+                struct MarketView: View {
+                    let market: Market
+                    var body: some View { Text(market.sats) }
+                }
+                #Preview {
+                    MarketView(market: Market(sats: "9,134"))
+                }
+
+                """,
+        ]
+        let lines = try TemporaryRepository(files).run("lint", "--quiet").stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 1 && lines[0].hasPrefix("App/Market.swift:14:37: warning: \"9,134\" hard-codes what production formats into Market.sats"), "\(lines)")
+    }
 }
