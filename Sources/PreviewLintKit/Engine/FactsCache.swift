@@ -52,8 +52,9 @@ public final class FactsCache: Sendable {
 
     /// The cached facts of `file`, or `compute()`'s, which are then stored; nil when `compute` has none
     /// (a file that cannot be analyzed: nothing is stored). Safe from many threads.
-    public func facts(for file: SourceFile, compute: () -> FileFacts?) -> FileFacts? {
-        let key = XXH64.hex128(keyPrefix + file.path + "\0" + file.text)
+    /// `variant`: which families of facts were collected (facts without the value flow are kept apart).
+    public func facts(for file: SourceFile, variant: String = "", compute: () -> FileFacts?) -> FileFacts? {
+        let key = XXH64.hex128(keyPrefix + variant + "\0" + file.path + "\0" + file.text)
         let path = entryPath(key)
         if let data = FileManager.default.contents(atPath: path) {
             if let facts = Self.decode(FileFacts.self, from: data), facts.byteCount == file.lines.byteCount, facts.path == file.path {

@@ -67,7 +67,7 @@ public struct Linter: Sendable {
         let configuration = configuration
         let (targets, (found, analyzed)) = concurrently({ TargetDiscovery(configuration: configuration).discover(cache: request.cache) }, {
             let found = lintedFiles(for: request)
-            return (found, analyze(found.paths, request: request))
+            return (found, analyze(found.paths, request: request, valueFlow: readsValueFlow))
         })
         var problems = found.problems
         var files: [FileContext] = []
@@ -112,7 +112,7 @@ public struct Linter: Sendable {
         let discovery = FileDiscovery(configuration: configuration).discover(paths)
         var files: [FileFacts] = []
         var problems = discovery.problems
-        for result in analyze(discovery.files, request: LintRequest(paths: paths, jobs: jobs)) {
+        for result in analyze(discovery.files, request: LintRequest(paths: paths, jobs: jobs), valueFlow: true) {
             switch result {
             case .success(let file): files.append(file.facts)
             case .failure(let problem): problems.append(problem)
@@ -122,7 +122,14 @@ public struct Linter: Sendable {
     }
 
     /// Reads, parses and walks each file once.
-    func analyze(_ paths: [String], request: LintRequest) -> [Result<FileContext, FileProblem>] {
+    /// Whether a rule that runs reads the value-flow facts: their walk is a tenth of a cold run, and
+    /// the only rule that reads them is off by default.
+    var readsValueFlow: Bool {
+        ruleSet.rules.contains { type(of: $0).id == PreviewHardcodedFormatRule.id }
+    }
+
+    /// `valueFlow`: whether the facts include the value-flow facts (cached apart from those without).
+    func analyze(_ paths: [String], request: LintRequest, valueFlow: Bool) -> [Result<FileContext, FileProblem>] {
         let standardInput = request.standardInput.map { UncheckedSendable($0) }
         let buffers = request.buffers, cache = request.cache, progress = request.progress, cancellation = request.cancellation
         return parallelMap(paths.count, jobs: request.jobs) { index in
@@ -139,10 +146,10 @@ public struct Linter: Sendable {
             defer { progress?.advance(total: paths.count) }
             return source.flatMap { file in
                 // Only files that pass the nesting scan have facts, so a cached entry needs no second scan.
-                guard let cache else { return Self.scannedFacts(of: file).map { FileContext(source: file, facts: $0) } }
+                guard let cache else { return Self.scannedFacts(of: file, valueFlow: valueFlow).map { FileContext(source: file, facts: $0) } }
                 var problem: FileProblem?
-                let facts = cache.facts(for: file) {
-                    switch Self.scannedFacts(of: file) {
+                let facts = cache.facts(for: file, variant: valueFlow ? "" : "no-value-flow") {
+                    switch Self.scannedFacts(of: file, valueFlow: valueFlow) {
                     case .success(let facts): return facts
                     case .failure(let failure): problem = failure; return nil
                     }
@@ -154,16 +161,16 @@ public struct Linter: Sendable {
     }
 
     /// Facts of a file the parser can take; swift-syntax overflows its stack or goes exponential on some nestings.
-    static func scannedFacts(of file: SourceFile) -> Result<FileFacts, FileProblem> {
+    static func scannedFacts(of file: SourceFile, valueFlow: Bool = true) -> Result<FileFacts, FileProblem> {
         if let reason = NestingScan.problem(in: file.text) {
             return .failure(FileProblem(path: file.path, message: "skipped: \(reason)"))
         }
-        return .success(facts(of: file))
+        return .success(facts(of: file, valueFlow: valueFlow))
     }
 
-    static func facts(of file: SourceFile) -> FileFacts {
+    static func facts(of file: SourceFile, valueFlow: Bool = true) -> FileFacts {
         let tree = Parser.parse(source: file.text)
-        return FactsCollector.collect(tree, file: file)
+        return FactsCollector.collect(tree, file: file, valueFlow: valueFlow)
     }
 
     private func check(_ files: [FileContext], project: ProjectIndex, jobs: Int) -> [Violation] {

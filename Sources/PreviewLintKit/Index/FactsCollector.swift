@@ -122,14 +122,15 @@ final class FactsCollector: SyntaxVisitor {
     }
 
     /// `tree` must be the parse of `file.text`: offsets into the tree are offsets into the text.
-    static func collect(_ tree: SourceFileSyntax, file: SourceFile) -> FileFacts {
+    /// `valueFlow`: whether to read the value-flow facts too (only `preview_hardcoded_format` needs them).
+    static func collect(_ tree: SourceFileSyntax, file: SourceFile, valueFlow: Bool = true) -> FileFacts {
         let collector = FactsCollector(tree: tree, file: file)
         collector.walk(tree)
         collector.facts.functions = collector.formatting.functions
         collector.facts.formatUses = collector.formatting.uses
         collector.facts.calls = collector.formatting.calls
         collector.facts.copy = collector.copyFacts.pointee.finish()
-        collector.facts.valueFlow = ValueFlowReader.read(tree, lines: file.lines)
+        if valueFlow { collector.facts.valueFlow = ValueFlowReader.read(tree, lines: file.lines) }
         if let note = collector.pendingCopyNote,
            note.line <= (collector.facts.copy.declarations.first { $0.kind != "import" }?.range.start.line ?? Int.max) {
             collector.facts.copyNote = note
