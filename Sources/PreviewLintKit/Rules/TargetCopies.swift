@@ -105,7 +105,7 @@ struct TargetCopyFinder: Sendable {
     /// fingerprints, names and targets, and comparing every candidate pair was a quarter of a warm run.
     private func copiedPairs(_ candidates: [FileFacts], project: ProjectIndex, membership: TargetMembership) -> [(Int, Int)] {
         let compute = { candidatePairs(candidates).filter { isCopy(candidates[$0.0], candidates[$0.1], membership: membership) } }
-        guard let cache = project.cache else { return compute() }
+        guard let cache = project.cache, candidates.count >= 2 else { return compute() }
         var material = memoKey + "\0" + Self.digest(of: project.targets)
         for file in candidates {
             let fingerprints = file.copy.fingerprints.withUnsafeBytes { XXH64.hash($0) }
