@@ -49,6 +49,9 @@ struct CallResolver {
             if name == "map" || name == "flatMap" || name == "compactMap", let closure = call.children.last.map(expression.node), closure.kind == .closure {
                 return Target(result: [.slot(Slot(kind: .returned, owner: "\(context.file)#\(closure.scope)", name: "closure"))])
             }
+            if base?.type == nil, let owner = resolver.table.onlyTextMethodOwner(name) {
+                return method(name, of: owner, labels: labels, isStatic: false)
+            }
             return nil
         case .implicitMember:
             guard let expected else { return nil }

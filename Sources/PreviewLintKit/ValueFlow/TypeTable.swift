@@ -37,6 +37,8 @@ struct TypeTable: Sendable {
     /// Qualified names by simple name (`ViewModel` → `Timer.ViewModel`).
     private var qualifiedNames: [String: Set<String>] = [:]
     private var aliases: [String: String] = [:]
+    /// The types that declare an instance method of each name returning text.
+    private var textMethodOwners: [String: Set<String>] = [:]
 
     init(files: [FileFacts]) {
         for (fileIndex, file) in files.enumerated() {
@@ -64,12 +66,23 @@ struct TypeTable: Sendable {
                 let function = Function(signature: scope.name, parameters: scope.parameters, returnType: scope.returnType,
                                         isStatic: scope.isStatic, file: fileIndex, scope: index)
                 types[scope.owner, default: TypeInfo()].functions[base, default: []].append(function)
+                if scope.kind == .function, !scope.isStatic, !scope.owner.isEmpty, Self.isText(scope.returnType) {
+                    textMethodOwners[base, default: []].insert(scope.owner)
+                }
                 if scope.kind == .initializer, file.types.contains(where: { $0.qualifiedName == scope.owner && !$0.isExtension && $0.range.contains(scope.range) }) {
                     types[scope.owner]!.declaresInitializer = true
                 }
                 register(scope.owner)
             }
         }
+    }
+
+    /// The one type that declares an instance method `name` returning text, when only one does: a
+    /// call of it on a value whose type the source does not tell (`date?.formattedSeparator()`)
+    /// can be no other type's.
+    func onlyTextMethodOwner(_ name: String) -> String? {
+        guard let owners = textMethodOwners[name], owners.count == 1 else { return nil }
+        return owners.first
     }
 
     private mutating func register(_ qualified: String) {
