@@ -20,6 +20,9 @@ struct CallResolver {
         switch callee.kind {
         case .reference:
             let name = callee.names[0]
+            if name == "String", labels.first == "format", Self.encodesInHex(expression, call.children.dropFirst().first) {
+                return Target(resultType: "String", result: [.unknown])
+            }
             if let api = Self.library(name, labels: labels) { return api }
             // `formatted(…)` on an implicit `self`, in an extension of Date or a number.
             if name == "formatted" { return Target(resultType: "String", result: [.formatting(".formatted(…)")]) }
@@ -154,6 +157,14 @@ struct CallResolver {
         default:
             return nil
         }
+    }
+
+    /// A format made only of hex conversions (`"#%02X%02X%02X"`): a colour code or a hash, an
+    /// encoding for machines, not text formatted for a person.
+    private static func encodesInHex(_ expression: ValueExpression, _ index: Int?) -> Bool {
+        guard let index, expression.node(index).kind == .literal,
+              let conversions = try? PrintfFormat(expression.node(index).text).conversions, !conversions.isEmpty else { return false }
+        return conversions.allSatisfy { $0.kind == "x" || $0.kind == "X" }
     }
 
     static func isFormatter(_ type: String) -> Bool {
