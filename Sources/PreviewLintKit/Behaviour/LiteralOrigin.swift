@@ -12,7 +12,8 @@ extension BehaviourComparison {
     public func outputs(of formatter: LoweredFormatter, producing literal: String) -> LiteralOrigin {
         if let reason = formatter.unknownReason { return .noKnownOutput(reason) }
         var columns: [[BehaviourValue]] = []
-        let hinted = BehaviourGrid(numbers: grid.numbers + Self.inputs(spelledIn: literal), dates: grid.dates, strings: grid.strings)
+        var hinted = grid
+        hinted.numbers += Self.inputs(spelledIn: literal).filter { !grid.numbers.contains($0) }
         for parameter in formatter.parameters {
             guard let type = parameter.type else { return .noKnownOutput("parameter \(parameter.name) has no modelled type") }
             columns.append(hinted.values(for: type))
@@ -47,6 +48,6 @@ extension BehaviourComparison {
             found += [larger * 60 + smaller, larger * 3600 + smaller * 60, larger * 86400 + smaller * 3600]
             if index + 2 < values.count { found.append(larger * 3600 + smaller * 60 + values[index + 2]) }
         }
-        return Array(Set(found).subtracting(BehaviourGrid.standard.numbers)).sorted()
+        return Array(Set(found)).sorted()
     }
 }

@@ -121,14 +121,13 @@ public struct Linter: Sendable {
         return (files, problems)
     }
 
-    /// Reads, parses and walks each file once.
-    /// Whether a rule that runs reads the value-flow facts: their walk is a tenth of a cold run, and
-    /// the only rule that reads them is off by default.
+    /// Whether a rule that runs reads the value-flow facts (their walk is skipped otherwise).
     var readsValueFlow: Bool {
-        ruleSet.rules.contains { type(of: $0).id == PreviewHardcodedFormatRule.id }
+        ruleSet.rules.contains { type(of: $0).readsValueFlow }
     }
 
-    /// `valueFlow`: whether the facts include the value-flow facts (cached apart from those without).
+    /// Reads, parses and walks each file once. `valueFlow`: whether the facts include the value-flow
+    /// facts (cached apart from those without).
     func analyze(_ paths: [String], request: LintRequest, valueFlow: Bool) -> [Result<FileContext, FileProblem>] {
         let standardInput = request.standardInput.map { UncheckedSendable($0) }
         let buffers = request.buffers, cache = request.cache, progress = request.progress, cancellation = request.cancellation

@@ -11,9 +11,14 @@ public protocol Rule: Sendable {
 
     /// Violations that need every file at once (copies, duplicated fixtures); called once.
     func checkProject(_ project: ProjectIndex) -> [Violation]
+
+    /// Whether it reads the value-flow facts (`FileFacts.valueFlow`): their walk runs only when a
+    /// rule that reads them runs.
+    static var readsValueFlow: Bool { get }
 }
 
 extension Rule {
+    public static var readsValueFlow: Bool { false }
     public func check(_ file: FileContext, in project: ProjectIndex) -> [Violation] { [] }
     public func checkProject(_ project: ProjectIndex) -> [Violation] { [] }
 }

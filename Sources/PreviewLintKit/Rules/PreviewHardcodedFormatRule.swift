@@ -3,6 +3,7 @@
 /// not what it makes now.
 public struct PreviewHardcodedFormatRule: Rule {
     public static let id = "preview_hardcoded_format"
+    public static let readsValueFlow = true
     let configuration: RuleConfiguration
     let includeTestTargets: Bool
 
