@@ -151,6 +151,8 @@ struct CallResolver {
         case "String":
             if labels.first == "format" { return Target(resultType: "String", result: [.formatting("String(format:)")]) }
             if labels.first == "localized" { return Target(resultType: "String", result: [.literal("String(localized:)")]) }
+            // `String()`: the empty text, as `""` is.
+            if labels.isEmpty { return Target(resultType: "String", result: [.literal("")]) }
             return Target(resultType: "String", result: [.unknown])
         case "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource":
             return Target(resultType: "String", result: [.literal(name)])

@@ -139,10 +139,16 @@ struct EdgeBuilder {
             }
             return joined.isEmpty ? [(.unknown, nil)] : joined
         case .reference, .member:
-            guard let slot = resolver.slot(expression, index, in: context)?.slot else { return [(.unknown, nil)] }
+            guard let slot = resolver.slot(expression, index, in: context)?.slot else {
+                if let base = TextTransforms.receiver(of: expression, index, in: context, resolver: resolver) { return sources(expression, base, in: context) }
+                return [(.unknown, nil)]
+            }
             return [(.slot(slot), nil)]
         case .call:
-            guard let target = CallResolver(resolver: resolver).target(expression, index, in: context, expected: nil) else { return [(.unknown, nil)] }
+            guard let target = CallResolver(resolver: resolver).target(expression, index, in: context, expected: nil) else {
+                if let base = TextTransforms.receiver(of: expression, index, in: context, resolver: resolver) { return sources(expression, base, in: context) }
+                return [(.unknown, nil)]
+            }
             return target.result.isEmpty ? [(.unknown, nil)] : target.result.map { ($0, nil) }
         case .either:
             return node.children.flatMap { sources(expression, $0, in: context) }

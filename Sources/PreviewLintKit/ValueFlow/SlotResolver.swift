@@ -138,9 +138,12 @@ struct SlotResolver {
         case .bool: return "Bool"
         case .reference, .member:
             if node.kind == .member, ["count", "hour", "minute", "second", "day"].contains(node.names[0]) { return "Int" }
-            return slot(expression, index, in: context)?.type
+            if let type = slot(expression, index, in: context)?.type { return type }
+            return node.kind == .member && TextTransforms.properties.contains(node.names[0]) ? textType(expression, node, in: context) : nil
         case .call:
-            return CallResolver(resolver: self).target(expression, index, in: context, expected: nil)?.resultType
+            if let type = CallResolver(resolver: self).target(expression, index, in: context, expected: nil)?.resultType { return type }
+            let callee = expression.node(node.children[0])
+            return callee.kind == .member && TextTransforms.methods.contains(callee.names[0]) ? textType(expression, callee, in: context) : nil
         case .operation:
             if ["==", "!=", "<", ">", "<=", ">=", "&&", "||"].contains(node.text) { return "Bool" }
             return node.children.first.flatMap { typeOf(expression, $0, in: context) }
@@ -149,6 +152,12 @@ struct SlotResolver {
         default:
             return nil
         }
+    }
+
+    /// `String` for a text transform (`name.capitalized`, `s.uppercased()`) of a receiver that is text.
+    private func textType(_ expression: ValueExpression, _ member: ValueExpression.Node, in context: Context) -> String? {
+        guard let base = member.children.first, TypeTable.isText(typeOf(expression, base, in: context)) else { return nil }
+        return "String"
     }
 
     /// Types whose values are numbers, dates or measures: interpolating one into text formats it.

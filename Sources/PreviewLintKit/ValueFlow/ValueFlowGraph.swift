@@ -46,7 +46,10 @@ struct ValueFlowGraph: Sendable {
                     guard let value = local.value else { continue }
                     builder.production = !isPreviewData(fileIndex, scope, value.start(0))
                     let slot = Slot(kind: .local, owner: "\(fileIndex)#\(scopeIndex)", name: local.name)
-                    builder.link(slot, from: value, in: resolver.makeContext(file: fileIndex, scope: scopeIndex))
+                    // `let amount = amount.trimmed()`: the value reads the name it shadows.
+                    var context = resolver.makeContext(file: fileIndex, scope: scopeIndex)
+                    context.hidden = ["\(scopeIndex)#\(local.name)"]
+                    builder.link(slot, from: value, in: context)
                 }
             }
             for property in flow.properties {

@@ -181,6 +181,21 @@ final class ValueFlowReader: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `if let x = value`, `guard let x = value`, `if let x`: a local holding the value, unwrapped.
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        guard let scope = scopes.last, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+        let type = node.typeAnnotation?.type.sourceText
+        if let initializer = node.initializer {
+            let value = expressions.read(initializer.value)
+            facts.scopes[scope].locals.append(ValueLocal(name: name, type: type, value: value))
+            facts.writes.append(ValueWrite(kind: .evaluated, scope: scope, value: value, range: lines.range(of: initializer)))
+        } else {
+            let outer = ValueExpression(nodes: [ValueExpression.Node(kind: .reference, names: [name])])
+            facts.scopes[scope].locals.append(ValueLocal(name: name, type: type, value: outer))
+        }
+        return .visitChildren
+    }
+
     private static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
         guard let accessors = binding.accessorBlock?.accessors else { return false }
         switch accessors {
