@@ -35,8 +35,25 @@ extension ValueFlowGraph {
             // (\(count))"`), not one formatter's output; sentinels (`"…"`, `"!"`) and one word
             // (`"Loading"`) are placeholder branches of a formatted field.
             if productionLiterals.count(where: { $0.contains(where: \.isLetter) }) >= 2 { alsoUnformatted = true }
-            return HardcodedOutput(slot: literal.slot, text: literal.text, range: literal.range, chain: chain(from: literal.slot),
+            // A step of the chain that production also fills with other text (a name any user
+            // types, a server's string) passes formatted text on only sometimes: a generic field.
+            let chain = chain(from: literal.slot)
+            if chain.dropFirst().contains(where: { takesOtherText($0.slot) }) { alsoUnformatted = true }
+            return HardcodedOutput(slot: literal.slot, text: literal.text, range: literal.range, chain: chain,
                                   alsoUnformatted: alsoUnformatted)
+        }
+    }
+
+    /// Whether production fills the slot with a value that is neither formatted nor a literal; a
+    /// piece joined with formatted text (the symbol before an amount) makes formatted text.
+    private func takesOtherText(_ slot: Slot) -> Bool {
+        productionSources(of: slot).contains { edge in
+            guard !edge.joined else { return false }
+            switch edge.source {
+            case .formatting, .literal: return false
+            case .slot(let source): return formatted[source] == nil
+            case .unknown: return true
+            }
         }
     }
 

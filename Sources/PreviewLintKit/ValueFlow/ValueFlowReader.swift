@@ -181,18 +181,14 @@ final class ValueFlowReader: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// `if let x = value`, `guard let x = value`, `if let x`: a local holding the value, unwrapped.
+    /// `if let x = value`, `guard let x = value`: a local holding the value, unwrapped. `if let x`
+    /// and `if let x = x` rebind a name to its own value: the name already reads it.
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-        guard let scope = scopes.last, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
-        let type = node.typeAnnotation?.type.sourceText
-        if let initializer = node.initializer {
-            let value = expressions.read(initializer.value)
-            facts.scopes[scope].locals.append(ValueLocal(name: name, type: type, value: value))
-            facts.writes.append(ValueWrite(kind: .evaluated, scope: scope, value: value, range: lines.range(of: initializer)))
-        } else {
-            let outer = ValueExpression(nodes: [ValueExpression.Node(kind: .reference, names: [name])])
-            facts.scopes[scope].locals.append(ValueLocal(name: name, type: type, value: outer))
-        }
+        guard let scope = scopes.last, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let initializer = node.initializer, initializer.value.as(DeclReferenceExprSyntax.self)?.baseName.text != name else { return .visitChildren }
+        let value = expressions.read(initializer.value)
+        facts.scopes[scope].locals.append(ValueLocal(name: name, type: node.typeAnnotation?.type.sourceText, value: value))
+        facts.writes.append(ValueWrite(kind: .evaluated, scope: scope, value: value, range: lines.range(of: initializer)))
         return .visitChildren
     }
 

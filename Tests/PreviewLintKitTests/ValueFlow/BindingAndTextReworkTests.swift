@@ -116,4 +116,32 @@ import Testing
         #expect(formatter != Self.formatter)
         #expect(try Self.lint(formatter: formatter).isEmpty)
     }
+
+    /// A formatted default name (`"Complication-\\(index)"`) reaches the row through a name users
+    /// type: the chain passes a generic field, so a sample name is no formatter's output.
+    @Test func aChainThroughAFieldOfOtherTextIsGeneric() throws {
+        let files = [
+            ".previewlint.yml": "rules:\n  preview_hardcoded_format: true\n",
+            "App/Items.swift": """
+                struct Item { let name: String }
+                struct ItemRow: View {
+                    let itemName: String
+                    var body: some View { Text(itemName) }
+                }
+                final class Store {
+                    func defaultItem(index: Int) -> Item { Item(name: "Complication-\\(index)") }
+                    func item(typed: String) -> Item { Item(name: typed) }
+                    func row(for item: Item) -> ItemRow { ItemRow(itemName: item.name) }
+                }
+                #Preview {
+                    ItemRow(itemName: "Good Morning")
+                }
+
+                """,
+        ]
+        #expect(try TemporaryRepository(files).run("lint", "--quiet").stdout.isEmpty)
+        var formattedOnly = files
+        formattedOnly["App/Items.swift"] = files["App/Items.swift"]!.replacingOccurrences(of: "Item(name: typed)", with: "Item(name: \"Unnamed\")")
+        #expect(try TemporaryRepository(formattedOnly).run("lint", "--quiet").stdout.split(separator: "\n").count == 1)
+    }
 }
