@@ -2,8 +2,6 @@
 /// and, for every call inside the value, each argument into the parameter it fills (an implicit
 /// `.init(…)` typed by the slot it goes to).
 struct EdgeBuilder {
-    typealias Source = (source: ValueSource, range: SourceRange?, joined: Bool)
-
     let resolver: SlotResolver
     private(set) var edges: [Slot: [ValueFlowGraph.Edge]] = [:]
     /// Whether the writes being added are production code.
@@ -45,18 +43,18 @@ struct EdgeBuilder {
 
     /// An edge into `slot` from each source of the value, then the value's calls.
     mutating func fill(_ slot: Slot, with expression: ValueExpression, _ index: Int, type: String?, in context: SlotResolver.Context) {
-        for (source, range, joined) in sources(expression, index, in: context) {
+        for (source, range) in sources(expression, index, in: context) {
             edges[slot, default: []].append(ValueFlowGraph.Edge(source: source, file: context.file, place: expression.start(index),
-                                                                 production: production, literalRange: range, joined: joined))
+                                                                 production: production, literalRange: range))
         }
         visitCalls(expression, index, expected: type, in: context)
     }
 
     /// An edge into `slot` from each source of the value, leaving its calls to the write that holds them.
     mutating func link(_ slot: Slot, from expression: ValueExpression, in context: SlotResolver.Context) {
-        for (source, range, joined) in sources(expression, 0, in: context) {
+        for (source, range) in sources(expression, 0, in: context) {
             edges[slot, default: []].append(ValueFlowGraph.Edge(source: source, file: context.file, place: expression.start(0),
-                                                                 production: production, literalRange: range, joined: joined))
+                                                                 production: production, literalRange: range))
         }
     }
 
@@ -119,48 +117,47 @@ struct EdgeBuilder {
         return current.slot == nil ? nil : current
     }
 
-    /// Where the text an expression makes comes from: a literal keeps its place, and a part joined
-    /// with others (`a + b`, `"\(a) \(b)"`) says so: it is a piece of the text, not all of it.
-    func sources(_ expression: ValueExpression, _ index: Int, in context: SlotResolver.Context) -> [Source] {
+    /// Where the text an expression makes comes from; a literal keeps its place.
+    func sources(_ expression: ValueExpression, _ index: Int, in context: SlotResolver.Context) -> [(ValueSource, SourceRange?)] {
         let node = expression.node(index)
         switch node.kind {
         case .literal:
-            return [(.literal(node.text), node.range, false)]
+            return [(.literal(node.text), node.range)]
         case .formattedInPlace:
-            return [(.formatting("an interpolation with a format"), nil, false)]
+            return [(.formatting("an interpolation with a format"), nil)]
         case .interpolation:
             // Numbers, dates and measures written into text are formatted; text joined with text
             // (names, ids, URLs) is the text it joins.
-            var joined: [Source] = []
+            var joined: [(ValueSource, SourceRange?)] = []
             for child in node.children {
                 let parts = sources(expression, child, in: context)
-                if parts.contains(where: { if case .formatting = $0.source { true } else { false } })
+                if parts.contains(where: { if case .formatting = $0.0 { true } else { false } })
                     || SlotResolver.isFormattable(resolver.typeOf(expression, child, in: context)) {
-                    return [(.formatting("\"\(Self.describe(node))\""), nil, false)]
+                    return [(.formatting("\"\(Self.describe(node))\""), nil)]
                 }
-                joined += parts.filter { if case .slot = $0.source { true } else { false } }.map { ($0.source, $0.range, true) }
+                joined += parts.filter { if case .slot = $0.0 { true } else { false } }
             }
-            return joined.isEmpty ? [(.unknown, nil, false)] : joined
+            return joined.isEmpty ? [(.unknown, nil)] : joined
         case .reference, .member:
             guard let slot = resolver.slot(expression, index, in: context)?.slot else {
                 if let base = TextTransforms.receiver(of: expression, index, in: context, resolver: resolver) { return sources(expression, base, in: context) }
-                return [(.unknown, nil, false)]
+                return [(.unknown, nil)]
             }
-            return [(.slot(slot), nil, false)]
+            return [(.slot(slot), nil)]
         case .call:
             guard let target = CallResolver(resolver: resolver).target(expression, index, in: context, expected: nil) else {
                 if let base = TextTransforms.receiver(of: expression, index, in: context, resolver: resolver) { return sources(expression, base, in: context) }
-                return [(.unknown, nil, false)]
+                return [(.unknown, nil)]
             }
-            return target.result.isEmpty ? [(.unknown, nil, false)] : target.result.map { ($0, nil, false) }
+            return target.result.isEmpty ? [(.unknown, nil)] : target.result.map { ($0, nil) }
         case .either:
             return node.children.flatMap { sources(expression, $0, in: context) }
         case .concatenation:
             let parts = node.children.flatMap { sources(expression, $0, in: context) }
-            if parts.contains(where: { if case .formatting = $0.source { true } else { false } }) { return [(.formatting("text joined with formatted text"), nil, false)] }
-            return parts.filter { if case .literal = $0.source { false } else { true } }.map { ($0.source, $0.range, true) }
+            if parts.contains(where: { if case .formatting = $0.0 { true } else { false } }) { return [(.formatting("text joined with formatted text"), nil)] }
+            return parts.filter { if case .literal = $0.0 { false } else { true } }
         case .closure:
-            return [(.slot(Slot(kind: .returned, owner: "\(context.file)#\(node.scope)", name: "closure")), nil, false)]
+            return [(.slot(Slot(kind: .returned, owner: "\(context.file)#\(node.scope)", name: "closure")), nil)]
         default:
             return []
         }

@@ -30,48 +30,38 @@ extension ValueFlowGraph {
                 default: alsoUnformatted = true
                 }
             }
-            guard !productionLiterals.union(upstreamLiterals(of: literal.slot)).contains(literal.text) else { return nil }
+            let upstream = upstream(of: literal.slot)
+            guard !productionLiterals.union(upstream.literals).contains(literal.text) else { return nil }
+            // Text no formatting upstream can output stands for other text the field takes (a
+            // name where a default name `"Complication-\(…)"` is formatted).
+            guard upstream.formattings.contains(where: { InterpolationShape($0)?.canOutput(literal.text) ?? true }) else { return nil }
             // Several fixed words production writes make it a label (`"Active Session"`, `"Domains
             // (\(count))"`), not one formatter's output; sentinels (`"…"`, `"!"`) and one word
             // (`"Loading"`) are placeholder branches of a formatted field.
             if productionLiterals.count(where: { $0.contains(where: \.isLetter) }) >= 2 { alsoUnformatted = true }
-            // A step of the chain that production also fills with other text (a name any user
-            // types, a server's string) passes formatted text on only sometimes: a generic field.
-            let chain = chain(from: literal.slot)
-            if chain.dropFirst().contains(where: { takesOtherText($0.slot) }) { alsoUnformatted = true }
-            return HardcodedOutput(slot: literal.slot, text: literal.text, range: literal.range, chain: chain,
+            return HardcodedOutput(slot: literal.slot, text: literal.text, range: literal.range, chain: chain(from: literal.slot),
                                   alsoUnformatted: alsoUnformatted)
         }
     }
 
-    /// Whether production fills the slot with a value that is neither formatted nor a literal; a
-    /// piece joined with formatted text (the symbol before an amount) makes formatted text.
-    private func takesOtherText(_ slot: Slot) -> Bool {
-        productionSources(of: slot).contains { edge in
-            guard !edge.joined else { return false }
-            switch edge.source {
-            case .formatting, .literal: return false
-            case .slot(let source): return formatted[source] == nil
-            case .unknown: return true
-            }
-        }
-    }
-
-    /// The literals production writes into the slots a slot takes its text from, at any distance (`DeltaPercentage(string: "0%")` upstream of a view's `value`): the preview shows a
-    /// value production shows too. (Requiring every upstream slot to be formatted only lost right
-    /// findings: upstream slots also take values through steps the model does not resolve.)
-    private func upstreamLiterals(of slot: Slot) -> Set<String> {
-        var literals: Set<String> = [], seen: Set<Slot> = [slot], queue = [slot]
+    /// The literals production writes into the slots a slot takes its text from, at any distance
+    /// (`DeltaPercentage(string: "0%")` upstream of a view's `value`): the preview shows a value
+    /// production shows too. (Requiring every upstream slot to be formatted only lost right
+    /// findings: upstream slots also take values through steps the model does not resolve.) And
+    /// the formatting that makes the text there.
+    private func upstream(of slot: Slot) -> (literals: Set<String>, formattings: [String]) {
+        var literals: Set<String> = [], formattings: [String] = [], seen: Set<Slot> = [slot], queue = [slot]
         while let current = queue.popLast() {
             for edge in productionSources(of: current) {
                 switch edge.source {
                 case .literal(let text): literals.insert(text)
+                case .formatting(let formatting): formattings.append(formatting)
                 case .slot(let source):
                     if seen.insert(source).inserted { queue.append(source) }
-                default: continue
+                case .unknown: continue
                 }
             }
         }
-        return literals
+        return (literals, formattings)
     }
 }

@@ -12,8 +12,6 @@ struct ValueFlowGraph: Sendable {
         var production: Bool
         /// The literal's place, for a literal written in preview data.
         var literalRange: SourceRange?
-        /// The source is a piece of the text written (`symbol + amount`), not all of it.
-        var joined = false
     }
 
     /// How a slot came to hold formatted text: the formatting that made it, or the slot it took it from.

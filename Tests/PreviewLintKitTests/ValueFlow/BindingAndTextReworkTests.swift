@@ -99,7 +99,7 @@ import Testing
                     }
                 }
                 #Preview {
-                    SummaryRow(value: "about 5 hours")
+                    SummaryRow(value: "about 5h")
                 }
 
                 """
@@ -117,31 +117,32 @@ import Testing
         #expect(try Self.lint(formatter: formatter).isEmpty)
     }
 
-    /// A formatted default name (`"Complication-\\(index)"`) reaches the row through a name users
-    /// type: the chain passes a generic field, so a sample name is no formatter's output.
-    @Test func aChainThroughAFieldOfOtherTextIsGeneric() throws {
-        let files = [
-            ".previewlint.yml": "rules:\n  preview_hardcoded_format: true\n",
-            "App/Items.swift": """
-                struct Item { let name: String }
-                struct ItemRow: View {
-                    let itemName: String
-                    var body: some View { Text(itemName) }
-                }
-                final class Store {
-                    func defaultItem(index: Int) -> Item { Item(name: "Complication-\\(index)") }
-                    func item(typed: String) -> Item { Item(name: typed) }
-                    func row(for item: Item) -> ItemRow { ItemRow(itemName: item.name) }
-                }
-                #Preview {
-                    ItemRow(itemName: "Good Morning")
-                }
+    /// A formatted default name (`"Complication-\\(index)"`) reaches the row through the item's
+    /// name: a sample name that default could never be is other text the field takes, while the
+    /// default's own shape is reported.
+    @Test func textNoUpstreamFormattingCanOutputIsOtherText() throws {
+        func lint(_ sample: String) throws -> [String] {
+            let files = [
+                ".previewlint.yml": "rules:\n  preview_hardcoded_format: true\n",
+                "App/Items.swift": """
+                    struct Item { let name: String }
+                    struct ItemRow: View {
+                        let itemName: String
+                        var body: some View { Text(itemName) }
+                    }
+                    final class Store {
+                        func defaultItem(index: Int) -> Item { Item(name: "Complication-\\(index)") }
+                        func row(for item: Item) -> ItemRow { ItemRow(itemName: item.name) }
+                    }
+                    #Preview {
+                        ItemRow(itemName: "\(sample)")
+                    }
 
-                """,
-        ]
-        #expect(try TemporaryRepository(files).run("lint", "--quiet").stdout.isEmpty)
-        var formattedOnly = files
-        formattedOnly["App/Items.swift"] = files["App/Items.swift"]!.replacingOccurrences(of: "Item(name: typed)", with: "Item(name: \"Unnamed\")")
-        #expect(try TemporaryRepository(formattedOnly).run("lint", "--quiet").stdout.split(separator: "\n").count == 1)
+                    """,
+            ]
+            return try TemporaryRepository(files).run("lint", "--quiet").stdout.split(separator: "\n").map(String.init)
+        }
+        #expect(try lint("Good Morning").isEmpty)
+        #expect(try lint("Complication-7").count == 1)
     }
 }

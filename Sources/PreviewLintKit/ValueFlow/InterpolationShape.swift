@@ -1,0 +1,23 @@
+/// The fixed text of an interpolation production formats with (`"Complication-\(…)"`, as the
+/// value flow describes it): every text it outputs starts with the first piece, ends with the
+/// last and holds the ones between in order, whatever the values.
+struct InterpolationShape {
+    let pieces: [String]
+
+    /// Nil for formatting described otherwise (`String(format:)`, a formatter), which can output
+    /// any text as far as its description tells.
+    init?(_ description: String) {
+        guard description.count >= 2, description.hasPrefix("\""), description.hasSuffix("\""), description.contains("\\(…)") else { return nil }
+        pieces = description.dropFirst().dropLast().components(separatedBy: "\\(…)")
+    }
+
+    func canOutput(_ text: String) -> Bool {
+        guard let first = pieces.first, let last = pieces.last, text.hasPrefix(first) else { return false }
+        var rest = text.dropFirst(first.count)
+        for piece in pieces.dropFirst().dropLast() where !piece.isEmpty {
+            guard let range = rest.range(of: piece) else { return false }
+            rest = rest[range.upperBound...]
+        }
+        return pieces.count == 1 || rest.hasSuffix(last)
+    }
+}
