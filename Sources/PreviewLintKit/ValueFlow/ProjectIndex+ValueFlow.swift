@@ -6,14 +6,18 @@ extension ProjectIndex {
         }
     }
 
+    /// Whether a file is test code: only test targets compile it, or it imports XCTest, which no
+    /// app links (what tells tests where no target description lists the file).
+    func isTestCode(_ file: FileFacts) -> Bool {
+        membership.isTestOnly(file.path) || file.imports.contains("XCTest")
+    }
+
     /// Whether code is preview data rather than production: in a preview, a `PreviewProvider`, a
     /// fixture (Mother objects, Preview…/Mock… stand-ins, members previews reach and the app does
-    /// not use), a test target or a file only tests can compile (it imports XCTest, which no app
-    /// links: what tells tests where no target description lists the file), or compiled only
-    /// with `DEBUG`.
+    /// not use), test code, or compiled only with `DEBUG`.
     func isPreviewData(_ fileIndex: Int, scope: ValueScope?, range: SourceRange) -> Bool {
         let file = files[fileIndex]
-        if membership.isTestOnly(file.path) || file.imports.contains("XCTest") { return true }
+        if isTestCode(file) { return true }
         if let scope, scope.inPreview || scope.debugOnly { return true }
         if file.previews.contains(where: { $0.range.contains(range) }) { return true }
         if file.fixtures.contains(where: { [.mother, .previewType, .previewProvider].contains($0.kind) && $0.range.contains(range) }) { return true }

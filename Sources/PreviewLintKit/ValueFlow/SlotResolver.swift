@@ -122,8 +122,11 @@ struct SlotResolver {
         case .reference:
             return resolve(name: node.names[0], in: context)
         case .member:
-            guard let base = slot(expression, node.children[0], in: context), let type = base.type else { return nil }
-            return member(node.names[0], of: type, isStatic: base.isMetatype)
+            let base = slot(expression, node.children[0], in: context)
+            if let base, let type = base.type { return member(node.names[0], of: type, isStatic: base.isMetatype) }
+            if base == nil, let type = typeOf(expression, node.children[0], in: context) { return member(node.names[0], of: type, isStatic: false) }
+            guard base?.isMetatype != true, let owner = table.onlyTextPropertyOwner(node.names[0]) else { return nil }
+            return member(node.names[0], of: owner, isStatic: false)
         default:
             return nil
         }

@@ -39,6 +39,9 @@ struct TypeTable: Sendable {
     private var aliases: [String: String] = [:]
     /// The types that declare an instance method of each name returning text.
     private var textMethodOwners: [String: Set<String>] = [:]
+    /// The types that declare an instance property of each name, and those where it is text.
+    private var propertyOwners: [String: Set<String>] = [:]
+    private var textPropertyOwners: [String: Set<String>] = [:]
 
     init(files: [FileFacts]) {
         for (fileIndex, file) in files.enumerated() {
@@ -55,6 +58,10 @@ struct TypeTable: Sendable {
                     type: property.type ?? Self.constructedType(property.initial), isComputed: property.isComputed,
                     isStatic: property.isStatic, wrapper: property.wrapper, file: fileIndex
                 )
+                if !property.isStatic, !property.owner.isEmpty {
+                    propertyOwners[property.name, default: []].insert(property.owner)
+                    if Self.isText(types[property.owner]!.properties[property.name]!.type) { textPropertyOwners[property.name, default: []].insert(property.owner) }
+                }
                 register(property.owner)
             }
             for enumCase in flow.cases {
@@ -82,6 +89,14 @@ struct TypeTable: Sendable {
     /// can be no other type's.
     func onlyTextMethodOwner(_ name: String) -> String? {
         guard let owners = textMethodOwners[name], owners.count == 1 else { return nil }
+        return owners.first
+    }
+
+    /// The one type that declares an instance property `name`, when only one does and it holds
+    /// text: a read of it on a value whose type the source does not tell
+    /// (`dates.min()?.displayDateFormat`) can be no other type's.
+    func onlyTextPropertyOwner(_ name: String) -> String? {
+        guard let owners = propertyOwners[name], owners.count == 1, textPropertyOwners[name] == owners else { return nil }
         return owners.first
     }
 

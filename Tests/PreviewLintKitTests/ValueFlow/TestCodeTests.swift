@@ -33,4 +33,19 @@ import Testing
         #expect(try TemporaryRepository(Self.files(testImport: "XCTest")).run("lint", "--quiet").stdout.isEmpty)
         #expect(try TemporaryRepository(Self.files(testImport: "Foundation")).run("lint", "--quiet").stdout.split(separator: "\n").count == 1)
     }
+
+    /// What such a file writes where production formats is a test's input, not preview data.
+    @Test func aTestsLiteralIsNotReported() throws {
+        var files = Self.files(testImport: "XCTest")
+        files["Sources/Badge.swift"] = files["Sources/Badge.swift"]!.replacingOccurrences(of: "#Preview {\n    Badge(label: \"12 min\")\n}\n", with: """
+            struct Screen: View {
+                let minutes: Int
+                var body: some View { Badge(label: "\\(minutes) min") }
+            }
+
+            """)
+        files["Checks/BadgeChecks.swift"] = files["Checks/BadgeChecks.swift"]!.replacingOccurrences(of: "\"\\(minutes) min\"", with: "\"12 min\"")
+        #expect(files["Checks/BadgeChecks.swift"]!.contains("\"12 min\"") && !files["Sources/Badge.swift"]!.contains("#Preview"))
+        #expect(try TemporaryRepository(files).run("lint", "--quiet").stdout.isEmpty)
+    }
 }
