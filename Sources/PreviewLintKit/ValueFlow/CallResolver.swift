@@ -3,6 +3,13 @@
 /// `.formatted(…)`, a formatter's `string(from:)`), localizes or converts.
 struct CallResolver {
     let resolver: SlotResolver
+    /// The type of the call's argument at a position, where the source tells it: what chooses
+    /// between overloads the labels alone do not tell apart.
+    private var argumentType: ((Int) -> String?)?
+
+    init(resolver: SlotResolver) {
+        self.resolver = resolver
+    }
 
     struct Target {
         var resultType: String?
@@ -15,6 +22,18 @@ struct CallResolver {
     /// `expected`: the type the context wants (`.init(…)` and `.case(…)` name no type themselves).
     func target(_ expression: ValueExpression, _ index: Int, in context: SlotResolver.Context, expected: String?) -> Target? {
         let call = expression.node(index)
+        var scoped = self
+        scoped.argumentType = { [resolver] position in
+            guard position + 1 < call.children.count else { return nil }
+            let argument = call.children[position + 1]
+            // A number literal takes the type of the parameter it passes.
+            guard expression.node(argument).kind != .number else { return nil }
+            return resolver.typeOf(expression, argument, in: context)
+        }
+        return scoped.resolve(expression, call, in: context, expected: expected)
+    }
+
+    private func resolve(_ expression: ValueExpression, _ call: ValueExpression.Node, in context: SlotResolver.Context, expected: String?) -> Target? {
         let callee = expression.node(call.children[0])
         let labels = call.names
         switch callee.kind {
@@ -133,9 +152,11 @@ struct CallResolver {
         }
     }
 
-    /// The overload whose labels the call passes, skipping parameters with defaults.
+    /// The overload whose labels the call passes, skipping parameters with defaults; among several,
+    /// the first whose parameter types the arguments' known types agree with
+    /// (`formatAmount(_ amount: String, with:)` or `formatAmount(_ amount: NSDecimalNumber, with:, digits: Int = 2)`).
     func matching(_ functions: [TypeTable.Function], labels: [String]) -> TypeTable.Function? {
-        functions.first { function in
+        let candidates = functions.filter { function in
             var position = 0
             for parameter in function.parameters {
                 if position < labels.count, parameter.accepts(labels[position], isFunction: { resolver.table.isFunctionType($0) }) { position += 1; continue }
@@ -143,6 +164,22 @@ struct CallResolver {
             }
             return position == labels.count
         }
+        guard candidates.count > 1, let argumentType else { return candidates.first }
+        return candidates.first { agrees($0, labels: labels, argumentType: argumentType) } ?? candidates.first
+    }
+
+    /// Whether no argument of a known type passes a parameter declared with another type.
+    private func agrees(_ function: TypeTable.Function, labels: [String], argumentType: (Int) -> String?) -> Bool {
+        let parameters = Self.bind(function.parameters, labels: labels, isFunction: { resolver.table.isFunctionType($0) })
+        return parameters.enumerated().allSatisfy { position, parameter in
+            guard let declared = parameter?.type, let argument = argumentType(position) else { return true }
+            return Self.simpleName(TypeTable.bareType(declared)) == Self.simpleName(TypeTable.bareType(argument))
+        }
+    }
+
+    /// `Module.Order` → `Order`: a qualified and a written name of one type compare equal.
+    private static func simpleName(_ type: String) -> Substring {
+        type.split(separator: ".").last ?? Substring(type)
     }
 
     /// Library calls the value flow knows: formatting, localizing, converting.

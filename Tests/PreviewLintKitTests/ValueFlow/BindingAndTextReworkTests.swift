@@ -1,6 +1,7 @@
 import Testing
 
-/// Formatted text is followed through optional bindings (`guard let`, `if let`), through String
+/// Formatted text is followed through optional bindings (`guard let`, `if let`), through overloads
+/// told apart by their arguments' types, through String
 /// methods that rework their receiver (`replacingOccurrences`, `uppercased()`), and past an empty
 /// `String()` fallback, which is no unformatted text (the shape of a currency formatter that
 /// formats with a NumberFormatter and then places the symbol and the sign itself).
@@ -65,6 +66,17 @@ import Testing
         #expect(lines.first?.hasPrefix("App/TotalRow.swift:15:30: warning: \"$15.99\" hard-codes what production formats into TotalRow.formattedTotal") == true)
         #expect(lines.first?.contains("local localizedAmount ← local localized") == true)
         #expect(lines.first?.contains("local amount ← CurrencyFormatter.decorate(using:symbol:) using:") == true)
+    }
+
+    /// Overloads whose labels a call passes alike (`(_:with:)` and `(_:with:numberOfDecimals:)` with
+    /// a default) are told apart by the type of the argument: the String overload calls the
+    /// NSDecimalNumber one, not itself.
+    @Test func anOverloadIsChosenByItsArgumentsType() throws {
+        let formatter = Self.formatter.replacingOccurrences(of: "func formatAmount(_ amount: NSDecimalNumber, with currency: String? = nil) -> String? {",
+                                                            with: "func formatAmount(_ amount: NSDecimalNumber, with currency: String? = nil, numberOfDecimals: Int? = nil) -> String? {")
+        #expect(formatter != Self.formatter)
+        let lines = try Self.lint(formatter: formatter)
+        #expect(lines.count == 1 && lines[0].contains("formatAmount(_:with:)'s result ← CurrencyFormatter.formatAmount(_:with:numberOfDecimals:)'s result"), "\(lines)")
     }
 
     /// `if let` binds as `guard let` does, and `uppercased()` reworks text as `replacingOccurrences` does.
