@@ -67,6 +67,7 @@ struct EdgeBuilder {
             return
         }
         if assign(expression, node, in: context) { return }
+        passToClosure(expression, node, in: context)
         let target = CallResolver(resolver: resolver).target(expression, index, in: context, expected: expected)
         visitCalls(expression, node.children[0], expected: nil, in: context)
         for (position, child) in node.children.dropFirst().enumerated() {
@@ -76,6 +77,19 @@ struct EdgeBuilder {
             } else {
                 visitCalls(expression, child, expected: argument?.type, in: context)
             }
+        }
+    }
+
+    /// `value.map { … }` on an optional: the closure's parameter holds the value (its calls are
+    /// visited with the callee's).
+    private mutating func passToClosure(_ expression: ValueExpression, _ call: ValueExpression.Node, in context: SlotResolver.Context) {
+        let callee = expression.node(call.children[0])
+        guard callee.kind == .member, ["map", "flatMap"].contains(callee.names[0]), let receiver = callee.children.first,
+              let closure = call.children.dropFirst().last.map(expression.node), closure.kind == .closure else { return }
+        let input = SlotResolver.closureInput(file: context.file, scope: closure.scope)
+        for (source, range) in sources(expression, receiver, in: context) {
+            edges[input, default: []].append(ValueFlowGraph.Edge(source: source, file: context.file, place: expression.start(receiver),
+                                                                  production: production, literalRange: range))
         }
     }
 

@@ -19,7 +19,7 @@ struct Slot: Hashable, Sendable, Comparable {
         let prefix = type.isEmpty ? "" : type + "."
         switch kind {
         case .property: return prefix + name
-        case .parameter: return "\(prefix)\(name) \(label):"
+        case .parameter: return owner.contains("#") ? "a closure's \(label)" : "\(prefix)\(name) \(label):"
         case .returned: return owner.contains("#") ? "a closure's result" : "\(prefix)\(name)'s result"
         case .payload: return "\(prefix)\(name)(\(label):)"
         case .local: return "local \(name)"

@@ -65,9 +65,10 @@ struct SlotResolver {
                 let type = local.type.flatMap { resolveType($0, in: context) } ?? local.value.flatMap { typeOf($0, 0, in: inner) }
                 return Resolved(type: type, slot: Slot(kind: .local, owner: "\(context.file)#\(scopeIndex)", name: name))
             }
-            if scope.kind == .closure, name == "$0" || name == scope.parameters.first?.name, scope.parameters.first?.type == nil,
-               let type = closureParameters["\(context.file)#\(scopeIndex)"] {
-                return Resolved(type: type)
+            // A closure's first parameter holds what the call passes it: `value.map { "⇢ " + $0 }`.
+            if scope.kind == .closure, name == "$0" || name == scope.parameters.first?.name {
+                let declared = scope.parameters.first?.type.flatMap { resolveType($0, in: context) }
+                return Resolved(type: declared ?? closureParameters["\(context.file)#\(scopeIndex)"], slot: Self.closureInput(file: context.file, scope: scopeIndex))
             }
             if let parameter = scope.parameters.first(where: { $0.name == name }) {
                 let slot = scope.kind == .closure ? nil : parameterSlot(of: scope, label: parameter.label, name: parameter.name)
@@ -109,6 +110,11 @@ struct SlotResolver {
         let bare = TypeTable.bareType(written)
         if bare == "Self" { return owner }
         return table.resolve(bare, in: owner) ?? bare
+    }
+
+    /// The slot of a closure's first parameter.
+    static func closureInput(file: Int, scope: Int) -> Slot {
+        Slot(kind: .parameter, owner: "\(file)#\(scope)", name: "closure", label: "$0")
     }
 
     func parameterSlot(of scope: ValueScope, label: String, name: String) -> Slot {
