@@ -12,13 +12,30 @@ extension ProjectIndex {
         membership.isTestOnly(file.path) || file.imports.contains("XCTest")
     }
 
+    /// Whether code runs in a timeline provider's `placeholder(in:)`: the sample entry the system
+    /// shows, redacted, while the widget loads and in the gallery, stand-in data as a preview's is.
+    private func isWidgetPlaceholder(_ scope: ValueScope, in file: FileFacts) -> Bool {
+        var current = scope
+        while current.kind == .closure, current.parent >= 0 { current = file.valueFlow.scopes[current.parent] }
+        guard current.kind == .function, current.name == "placeholder(in:)", !current.isStatic else { return false }
+        return timelineProviders.contains(current.owner)
+    }
+
+    /// Types declared (or extended) as timeline providers.
+    private var timelineProviders: Set<String> {
+        memos.memo("timeline-providers", of: Set<String>.self).value(for: "") {
+            let protocols: Set<String> = ["TimelineProvider", "IntentTimelineProvider", "AppIntentTimelineProvider"]
+            return Set(files.flatMap { $0.types.filter { !protocols.isDisjoint(with: $0.inherited) }.map(\.qualifiedName) })
+        }
+    }
+
     /// Whether code is preview data rather than production: in a preview, a `PreviewProvider`, a
     /// fixture (Mother objects, Preview…/Mock… stand-ins, members previews reach and the app does
-    /// not use), test code, or compiled only with `DEBUG`.
+    /// not use), a widget's placeholder, test code, or compiled only with `DEBUG`.
     func isPreviewData(_ fileIndex: Int, scope: ValueScope?, range: SourceRange) -> Bool {
         let file = files[fileIndex]
         if isTestCode(file) { return true }
-        if let scope, scope.inPreview || scope.debugOnly { return true }
+        if let scope, scope.inPreview || scope.debugOnly || isWidgetPlaceholder(scope, in: file) { return true }
         if file.previews.contains(where: { $0.range.contains(range) }) { return true }
         if file.fixtures.contains(where: { [.mother, .previewType, .previewProvider].contains($0.kind) && $0.range.contains(range) }) { return true }
         return file.members.indices.contains { member in

@@ -1,0 +1,39 @@
+import Testing
+
+/// A timeline provider's `placeholder(in:)` is sample data, as a preview is: a price it hard-codes
+/// where the timeline formats the rate is reported; the same function on another type is code.
+@Suite struct WidgetPlaceholderTests {
+    static func files(conformance: String) -> [String: String] {
+        [
+            ".previewlint.yml": "rules:\n  preview_hardcoded_format: true\n",
+            "Widget/PriceProvider.swift": """
+                import WidgetKit
+                struct PriceEntry: TimelineEntry {
+                    let date: Date
+                    let price: String
+                }
+                struct PriceProvider\(conformance) {
+                    let formatter = NumberFormatter()
+                    func placeholder(in context: Context) -> PriceEntry {
+                        PriceEntry(date: Date(), price: "$10,000")
+                    }
+                    func getTimeline(in context: Context, completion: @escaping (Timeline<PriceEntry>) -> Void) {
+                        let rate: Double = 10_000
+                        let entry = PriceEntry(date: Date(), price: formatter.string(from: NSNumber(value: rate)) ?? "")
+                        completion(Timeline(entries: [entry], policy: .atEnd))
+                    }
+                }
+
+                """,
+        ]
+    }
+
+    @Test func aPlaceholdersLiteralIsSampleData() throws {
+        let lines = try TemporaryRepository(Self.files(conformance: ": TimelineProvider")).run("lint", "--quiet").stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 1 && lines[0].hasPrefix("Widget/PriceProvider.swift:9:41: warning: \"$10,000\" hard-codes what production formats into PriceEntry.price"), "\(lines)")
+    }
+
+    @Test func theSameFunctionElsewhereIsProduction() throws {
+        #expect(try TemporaryRepository(Self.files(conformance: "")).run("lint", "--quiet").stdout.isEmpty)
+    }
+}
