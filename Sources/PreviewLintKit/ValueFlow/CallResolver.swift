@@ -58,6 +58,10 @@ struct CallResolver {
             }
             let base = resolver.slot(expression, callee.children[0], in: context)
             if let base, let type = base.type {
+                // `ByteCountFormatter.string(fromByteCount:countStyle:)`, `DateFormatter.localizedString(from:…)`.
+                if base.isMetatype, ["string", "localizedString"].contains(name), Self.isFormatter(type), resolver.table[type] == nil {
+                    return Target(resultType: "String", result: [.formatting("\(type).\(name)(\(labels.first ?? "_"):)")])
+                }
                 if base.isMetatype { return typeMember(name, of: type, labels: labels) }
                 if ["string", "format"].contains(name), Self.isFormatter(type) {
                     return Target(resultType: "String", result: [.formatting("\(type).\(name)(\(labels.first ?? "_"):)")])

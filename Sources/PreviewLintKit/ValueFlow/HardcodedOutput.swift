@@ -22,7 +22,7 @@ extension ValueFlowGraph {
             guard !literal.text.trimmingCharacters(in: .whitespaces).isEmpty, formatted[literal.slot] != nil else { return nil }
             var productionLiterals: Set<String> = []
             var alsoUnformatted = false
-            for edge in productionSources(of: literal.slot) {
+            for edge in productionSources(of: literal.slot) where literal.via.map({ edge.source != .slot($0) }) ?? true {
                 switch edge.source {
                 case .formatting: continue
                 case .slot(let source) where formatted[source] != nil: continue

@@ -24,8 +24,9 @@ struct ValueFlowGraph: Sendable {
 
     private(set) var edges: [Slot: [Edge]] = [:]
     private(set) var formatted: [Slot: Formatted] = [:]
-    /// Literal text preview data writes, with the slot it goes to, by file.
-    private(set) var previewLiterals: [Int: [(slot: Slot, text: String, range: SourceRange)]] = [:]
+    /// Literal text preview data writes, with the slot it goes to, by file; `via` the slot it was
+    /// written into when that slot only carries it on (a preview-only initializer's parameter).
+    private(set) var previewLiterals: [Int: [(slot: Slot, text: String, range: SourceRange, via: Slot?)]] = [:]
 
     init(files: [FileFacts], isPreviewData: (Int, ValueScope?, SourceRange) -> Bool) {
         let table = TypeTable(files: files)
@@ -62,11 +63,29 @@ struct ValueFlowGraph: Sendable {
         }
         edges = builder.edges
         formatted = Self.propagate(edges)
+        let carriedInto = Self.carriers(edges, formatted: formatted)
         for slot in edges.keys.sorted() {
             for edge in edges[slot]! where !edge.production {
-                if case .literal(let text) = edge.source, let range = edge.literalRange { previewLiterals[edge.file, default: []].append((slot, text, range)) }
+                guard case .literal(let text) = edge.source, let range = edge.literalRange else { continue }
+                let field = carriedInto[slot]
+                previewLiterals[edge.file, default: []].append((field ?? slot, text, range, field == nil ? nil : slot))
             }
         }
+    }
+
+    /// Slots production never writes and that production code stores, whole, into a formatted
+    /// field (`init(title:details:) { self.details = details }`, an initializer only previews
+    /// call): what preview data writes there is shown as that field. Each with the field.
+    private static func carriers(_ edges: [Slot: [Edge]], formatted: [Slot: Formatted]) -> [Slot: Slot] {
+        var carriedInto: [Slot: Slot] = [:]
+        for slot in edges.keys.sorted() where formatted[slot] != nil {
+            for edge in edges[slot]! where edge.production {
+                guard case .slot(let source) = edge.source, source.kind == .parameter, carriedInto[source] == nil,
+                      edges[source]?.contains(where: \.production) != true else { continue }
+                carriedInto[source] = slot
+            }
+        }
+        return carriedInto
     }
 
     /// Slots production fills with formatted text, from the formatting outwards.
