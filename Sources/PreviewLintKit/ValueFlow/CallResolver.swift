@@ -23,14 +23,24 @@ struct CallResolver {
     func target(_ expression: ValueExpression, _ index: Int, in context: SlotResolver.Context, expected: String?) -> Target? {
         let call = expression.node(index)
         var scoped = self
+        let known = ArgumentTypes()
         scoped.argumentType = { [resolver] position in
-            guard position + 1 < call.children.count else { return nil }
-            let argument = call.children[position + 1]
+            if let type = known.types[position] { return type }
+            var type: String?
             // A number literal takes the type of the parameter it passes.
-            guard expression.node(argument).kind != .number else { return nil }
-            return resolver.typeOf(expression, argument, in: context)
+            if position + 1 < call.children.count, expression.node(call.children[position + 1]).kind != .number {
+                type = resolver.typeOf(expression, call.children[position + 1], in: context)
+            }
+            known.types[position] = .some(type)
+            return type
         }
         return scoped.resolve(expression, call, in: context, expected: expected)
+    }
+
+    /// Each argument's type, read once however many overloads ask (nested calls would otherwise
+    /// read their own arguments once per overload of every call around them).
+    private final class ArgumentTypes {
+        var types: [Int: String?] = [:]
     }
 
     private func resolve(_ expression: ValueExpression, _ call: ValueExpression.Node, in context: SlotResolver.Context, expected: String?) -> Target? {

@@ -130,7 +130,6 @@ struct SlotResolver {
         case .member:
             let base = slot(expression, node.children[0], in: context)
             if let base, let type = base.type { return member(node.names[0], of: type, isStatic: base.isMetatype) }
-            if base == nil, let type = typeOf(expression, node.children[0], in: context) { return member(node.names[0], of: type, isStatic: false) }
             guard base?.isMetatype != true, let owner = table.onlyTextPropertyOwner(node.names[0]) else { return nil }
             return member(node.names[0], of: owner, isStatic: false)
         default:
