@@ -58,7 +58,10 @@ struct CallResolver {
             if let resolved = resolver.resolve(name: name, in: context), resolved.isMetatype, let type = resolved.type {
                 return initializer(of: type, labels: labels) ?? Target(resultType: type)
             }
-            return function(name, labels: labels, from: context.owner, isStatic: context.isStatic)
+            if let function = function(name, labels: labels, from: context.owner, isStatic: context.isStatic) { return function }
+            // `string(fromByteCount:countStyle:)` in an extension of the formatter.
+            guard ["string", "localizedString"].contains(name), Self.isFormatter(context.owner) else { return nil }
+            return Target(resultType: "String", result: [.formatting("\(context.owner).\(name)(\(labels.first ?? "_"):)")])
         case .member:
             let name = callee.names[0]
             if name == "formatted" { return Target(resultType: "String", result: [.formatting(".formatted(…)")]) }
@@ -68,11 +71,13 @@ struct CallResolver {
             }
             let base = resolver.slot(expression, callee.children[0], in: context)
             if let base, let type = base.type {
-                // `ByteCountFormatter.string(fromByteCount:countStyle:)`, `DateFormatter.localizedString(from:…)`.
-                if base.isMetatype, ["string", "localizedString"].contains(name), Self.isFormatter(type), resolver.table[type] == nil {
+                if base.isMetatype {
+                    if let member = typeMember(name, of: type, labels: labels) { return member }
+                    // `ByteCountFormatter.string(fromByteCount:countStyle:)`, `DateFormatter.localizedString(from:…)`:
+                    // a formatter's class method the project does not declare.
+                    guard ["string", "localizedString"].contains(name), Self.isFormatter(type) else { return nil }
                     return Target(resultType: "String", result: [.formatting("\(type).\(name)(\(labels.first ?? "_"):)")])
                 }
-                if base.isMetatype { return typeMember(name, of: type, labels: labels) }
                 if ["string", "format"].contains(name), Self.isFormatter(type) {
                     return Target(resultType: "String", result: [.formatting("\(type).\(name)(\(labels.first ?? "_"):)")])
                 }

@@ -1,6 +1,8 @@
 /// The fixed text of an interpolation production formats with (`"Complication-\(…)"`, as the
 /// value flow describes it): every text it outputs starts with the first piece, ends with the
-/// last and holds the ones between in order, whatever the values.
+/// last and holds the ones between in order, whatever the values. Compared without case and
+/// spaces: a literal that differs only there (`"110 mg/dl"` for `"\(…) mg/dL"`) stands for the
+/// output, and has drifted from it.
 struct InterpolationShape {
     let pieces: [String]
 
@@ -8,10 +10,11 @@ struct InterpolationShape {
     /// any text as far as its description tells.
     init?(_ description: String) {
         guard description.count >= 2, description.hasPrefix("\""), description.hasSuffix("\""), description.contains("\\(…)") else { return nil }
-        pieces = description.dropFirst().dropLast().components(separatedBy: "\\(…)")
+        pieces = description.dropFirst().dropLast().components(separatedBy: "\\(…)").map(Self.loose)
     }
 
-    func canOutput(_ text: String) -> Bool {
+    func canOutput(_ written: String) -> Bool {
+        let text = Self.loose(written)
         guard let first = pieces.first, let last = pieces.last, text.hasPrefix(first) else { return false }
         var rest = text.dropFirst(first.count)
         for piece in pieces.dropFirst().dropLast() where !piece.isEmpty {
@@ -19,5 +22,9 @@ struct InterpolationShape {
             rest = rest[range.upperBound...]
         }
         return pieces.count == 1 || rest.hasSuffix(last)
+    }
+
+    private static func loose(_ text: String) -> String {
+        String(text.lowercased().filter { !$0.isWhitespace })
     }
 }

@@ -7,6 +7,11 @@ import Testing
         let minutes = try #require(InterpolationShape("\"\\(…)m\""))
         #expect(minutes.canOutput("5m"))
         #expect(!minutes.canOutput("5 min"))
+        // Case and spaces aside: a literal that drifted only there still stands for the output.
+        let unit = try #require(InterpolationShape("\"\\(…) mg/dL\""))
+        #expect(unit.canOutput("110 mg/dl"))
+        #expect(unit.canOutput("110mg/dL"))
+        #expect(!unit.canOutput("110 mmol/L"))
         let clock = try #require(InterpolationShape("\"\\(…):\\(…)\""))
         #expect(clock.canOutput("2:05"))
         #expect(!clock.canOutput("205"))

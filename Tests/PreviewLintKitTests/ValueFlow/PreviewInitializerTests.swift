@@ -44,4 +44,22 @@ import Testing
     @Test func aParameterProductionPassesIsItsOwnSlot() throws {
         #expect(try TemporaryRepository(Self.files(previewOnlyInit: false)).run("lint", "--quiet").stdout.isEmpty)
     }
+
+    /// The project's own shorthand for the formatter's class method (an extension of
+    /// ByteCountFormatter) formats as the method it calls.
+    @Test func aProjectsExtensionOfTheFormatterFormats() throws {
+        var files = Self.files(previewOnlyInit: true)
+        files["App/Spinner.swift"] = files["App/Spinner.swift"]!.replacingOccurrences(of: ", countStyle: .file)", with: ")")
+        files["App/ByteCountFormatter+Short.swift"] = """
+            import Foundation
+            extension ByteCountFormatter {
+                static func string(fromByteCount count: Int64) -> String {
+                    string(fromByteCount: count, countStyle: .file)
+                }
+            }
+
+            """
+        #expect(!files["App/Spinner.swift"]!.contains("countStyle"))
+        #expect(try TemporaryRepository(files).run("lint", "--quiet").stdout.split(separator: "\n").count == 1)
+    }
 }
