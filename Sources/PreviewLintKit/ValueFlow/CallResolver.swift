@@ -60,8 +60,7 @@ struct CallResolver {
             }
             if let function = function(name, labels: labels, from: context.owner, isStatic: context.isStatic) { return function }
             // `string(fromByteCount:countStyle:)` in an extension of the formatter.
-            guard ["string", "localizedString"].contains(name), Self.isFormatter(context.owner) else { return nil }
-            return Target(resultType: "String", result: [.formatting("\(context.owner).\(name)(\(labels.first ?? "_"):)")])
+            return Self.formatterMethod(name, of: context.owner, onClass: true, labels: labels)
         case .member:
             let name = callee.names[0]
             if name == "formatted" { return Target(resultType: "String", result: [.formatting(".formatted(…)")]) }
@@ -72,15 +71,10 @@ struct CallResolver {
             let base = resolver.slot(expression, callee.children[0], in: context)
             if let base, let type = base.type {
                 if base.isMetatype {
-                    if let member = typeMember(name, of: type, labels: labels) { return member }
-                    // `ByteCountFormatter.string(fromByteCount:countStyle:)`, `DateFormatter.localizedString(from:…)`:
-                    // a formatter's class method the project does not declare.
-                    guard ["string", "localizedString"].contains(name), Self.isFormatter(type) else { return nil }
-                    return Target(resultType: "String", result: [.formatting("\(type).\(name)(\(labels.first ?? "_"):)")])
+                    // A class method the project does not declare: `ByteCountFormatter.string(fromByteCount:countStyle:)`.
+                    return typeMember(name, of: type, labels: labels) ?? Self.formatterMethod(name, of: type, onClass: true, labels: labels)
                 }
-                if ["string", "format"].contains(name), Self.isFormatter(type) {
-                    return Target(resultType: "String", result: [.formatting("\(type).\(name)(\(labels.first ?? "_"):)")])
-                }
+                if let formatting = Self.formatterMethod(name, of: type, onClass: false, labels: labels) { return formatting }
                 if let method = method(name, of: type, labels: labels, isStatic: false) { return method }
             }
             // A formatter held where no type is written (`formatter.string(from:)`, `currency.format(total)`).
@@ -223,6 +217,14 @@ struct CallResolver {
         guard let index, expression.node(index).kind == .literal,
               let conversions = try? PrintfFormat(expression.node(index).text).conversions, !conversions.isEmpty else { return false }
         return conversions.allSatisfy { $0.kind == "x" || $0.kind == "X" }
+    }
+
+    /// A formatter's own method that makes text: `string(from:)` or `format(_:)` on an instance,
+    /// `string(…)` or `localizedString(…)` on the class (`DateFormatter.localizedString(from:…)`).
+    private static func formatterMethod(_ name: String, of type: String, onClass: Bool, labels: [String]) -> Target? {
+        let names: Set<String> = onClass ? ["string", "localizedString"] : ["string", "format"]
+        guard names.contains(name), isFormatter(type) else { return nil }
+        return Target(resultType: "String", result: [.formatting("\(type).\(name)(\(labels.first ?? "_"):)")])
     }
 
     static func isFormatter(_ type: String) -> Bool {
