@@ -19,7 +19,8 @@ extension ValueFlowGraph {
     /// `alsoUnformatted`. A literal production writes too is that branch's sample (`"—"`, `"Loading"`).
     func hardcodedOutputs(inFile file: Int) -> [HardcodedOutput] {
         (previewLiterals[file] ?? []).compactMap { literal in
-            guard !literal.text.trimmingCharacters(in: .whitespaces).isEmpty, formatted[literal.slot] != nil else { return nil }
+            // Formatting turns values into digits and words; punctuation alone (`"..."`, `"—"`) is a sentinel.
+            guard literal.text.contains(where: { $0.isLetter || $0.isNumber }), formatted[literal.slot] != nil else { return nil }
             var productionLiterals: Set<String> = []
             var alsoUnformatted = false
             for edge in productionSources(of: literal.slot) where literal.via.map({ edge.source != .slot($0) }) ?? true {

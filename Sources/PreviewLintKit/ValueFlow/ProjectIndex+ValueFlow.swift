@@ -31,12 +31,13 @@ extension ProjectIndex {
 
     /// Whether code is preview data rather than production: in a preview, a `PreviewProvider`, a
     /// fixture (Mother objects, Preview…/Mock… stand-ins, members previews reach and the app does
-    /// not use), a widget's placeholder, test code, or compiled only with `DEBUG`.
+    /// not use), a widget's placeholder or a branch run only for sample data, test code, or compiled only with `DEBUG`.
     func isPreviewData(_ fileIndex: Int, scope: ValueScope?, range: SourceRange) -> Bool {
         let file = files[fileIndex]
         if isTestCode(file) { return true }
         if let scope, scope.inPreview || scope.debugOnly || isWidgetPlaceholder(scope, in: file) { return true }
         if file.previews.contains(where: { $0.range.contains(range) }) { return true }
+        if file.valueFlow.previewBranches.contains(where: { $0.contains(range) }) { return true }
         if file.fixtures.contains(where: { [.mother, .previewType, .previewProvider].contains($0.kind) && $0.range.contains(range) }) { return true }
         return file.members.indices.contains { member in
             reachability.fixtures.contains(MemberLocation(file: fileIndex, member: member)) && file.members[member].range.contains(range)

@@ -7,6 +7,8 @@ public struct ValueFlowFacts: Codable, Sendable, Hashable {
     public var properties: [ValueProperty] = []
     public var cases: [ValueCase] = []
     public var writes: [ValueWrite] = []
+    /// Code that runs only when the system asks for sample data (`PreviewBranch`).
+    public var previewBranches: [SourceRange] = []
 
     public init() {}
 }

@@ -76,6 +76,16 @@ final class ValueFlowReader: SyntaxVisitor {
     }
     override func visitPost(_ node: IfConfigClauseSyntax) { conditions.removeLast() }
 
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        if let branch = PreviewBranch.body(of: node) { facts.previewBranches.append(lines.range(of: branch)) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+        if let branch = PreviewBranch.body(of: node) { facts.previewBranches.append(lines.range(of: branch)) }
+        return .visitChildren
+    }
+
     // MARK: Scopes
 
     private func open(_ kind: ValueScope.Kind, name: String, node: some SyntaxProtocol, isStatic: Bool = false, parameters: [ValueParameter] = [],
