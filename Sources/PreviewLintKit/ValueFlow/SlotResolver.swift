@@ -131,6 +131,9 @@ struct SlotResolver {
             let base = slot(expression, node.children[0], in: context)
             if let base, let type = base.type { return member(node.names[0], of: type, isStatic: base.isMetatype) }
             guard base?.isMetatype != true, let owner = table.onlyTextPropertyOwner(node.names[0]) else { return nil }
+            // A receiver read from a property declared as another type is not the owner's.
+            let receiver = expression.node(node.children[0])
+            if receiver.kind == .member, table.declaresOnlyOtherTypes(receiver.names[0], than: owner) { return nil }
             return member(node.names[0], of: owner, isStatic: false)
         default:
             return nil

@@ -42,6 +42,8 @@ struct TypeTable: Sendable {
     /// The types that declare an instance property of each name, and those where it is text.
     private var propertyOwners: [String: Set<String>] = [:]
     private var textPropertyOwners: [String: Set<String>] = [:]
+    /// The types instance properties of each name are declared with; nil inside when one is not written.
+    private var propertyTypes: [String: Set<String?>] = [:]
 
     init(files: [FileFacts]) {
         for (fileIndex, file) in files.enumerated() {
@@ -60,6 +62,7 @@ struct TypeTable: Sendable {
                 )
                 if !property.isStatic, !property.owner.isEmpty {
                     propertyOwners[property.name, default: []].insert(property.owner)
+                    propertyTypes[property.name, default: []].insert(property.type?.filter { !"?! ".contains($0) })
                     if Self.isText(types[property.owner]!.properties[property.name]!.type) { textPropertyOwners[property.name, default: []].insert(property.owner) }
                 }
                 register(property.owner)
@@ -98,6 +101,14 @@ struct TypeTable: Sendable {
     func onlyTextPropertyOwner(_ name: String) -> String? {
         guard let owners = propertyOwners[name], owners.count == 1, textPropertyOwners[name] == owners else { return nil }
         return owners.first
+    }
+
+    /// Whether every property named `name` is declared with a written type other than `owner`: a
+    /// value read from one (`item.basePrice`, an `NSDecimalNumber`) is not an `owner`.
+    func declaresOnlyOtherTypes(_ name: String, than owner: String) -> Bool {
+        guard let declared = propertyTypes[name], !declared.contains(nil) else { return false }
+        let simple = owner.split(separator: ".").last.map(String.init) ?? owner
+        return !declared.contains { $0 == owner || $0 == simple || $0.map { resolve($0, in: "") == owner } == true }
     }
 
     private mutating func register(_ qualified: String) {

@@ -3,10 +3,11 @@ import Testing
 /// A text property one type alone declares, read on a value whose type the source does not tell
 /// (`dates.min()?.displayDate`), is that type's property; declared by two types, it stays unknown.
 @Suite struct UniquePropertyTests {
-    static func files(extraDeclaration: String = "") -> [String: String] {
+    static func files(extraDeclaration: String = "", production: String = "contracts.compactMap { $0.terminationDate }.min()?.displayDate") -> [String: String] {
         [
             ".previewlint.yml": "rules:\n  preview_hardcoded_format: true\n",
             "App/Date+Display.swift": "extension Date {\n    var displayDate: String { formatted(date: .long, time: .omitted) }\n}\n" + extraDeclaration,
+            "App/Contract.swift": "struct Contract {\n    var terminationDate: Date?\n    var fee: NSDecimalNumber\n    var due: Date\n}\n",
             "App/Banner.swift": """
                 struct Banner: View {
                     let dateText: String
@@ -15,7 +16,7 @@ import Testing
                 struct Payments: View {
                     let contracts: [Contract]
                     var body: some View {
-                        let date = contracts.compactMap { $0.terminationDate }.min()?.displayDate
+                        let date = \(production)
                         if let date { Banner(dateText: date) }
                     }
                 }
@@ -35,5 +36,14 @@ import Testing
     @Test func twoTypesDeclaringItLeaveTheReadUnknown() throws {
         let other = "struct Note {\n    var displayDate: String { \"—\" }\n}\n"
         #expect(try TemporaryRepository(Self.files(extraDeclaration: other)).run("lint", "--quiet").stdout == "")
+    }
+
+    @Test func aReceiverDeclaredAsAnotherTypeIsNotTheOwners() throws {
+        // `fee` is an NSDecimalNumber: its `displayDate` (were it Foundation's) is no Date's.
+        let fee = Self.files(production: "contracts.randomElement()!.fee.displayDate")
+        #expect(try TemporaryRepository(fee).run("lint", "--quiet").stdout == "")
+        let due = Self.files(production: "contracts.randomElement()!.due.displayDate")
+        let lines = try TemporaryRepository(due).run("lint", "--quiet").stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 1 && lines[0].contains("\"January 9, 2007\" hard-codes what production formats into Banner.dateText"), "\(lines)")
     }
 }
