@@ -32,12 +32,39 @@ final class SharedMemo<Value: Sendable>: Sendable {
 final class RunMemos: Sendable {
     private let memos = Mutex<[String: any Sendable]>([:])
 
+    /// A whole-project model, built by the first worker that asks while the others wait for it:
+    /// two workers building the value-flow graph side by side doubled its cost. The build is not
+    /// kept (it captures the index that keeps these memos).
+    func built<Value: Sendable>(_ name: String, _ build: () -> Value) -> Value {
+        let cell = memos.withLock { memos in
+            if let cell = memos[name] as? ModelCell<Value> { return cell }
+            let cell = ModelCell<Value>()
+            memos[name] = cell
+            return cell
+        }
+        return cell.value(build)
+    }
+
     func memo<Value: Sendable>(_ name: String, of type: Value.Type) -> SharedMemo<Value> {
         memos.withLock { memos in
             if let memo = memos[name] as? SharedMemo<Value> { return memo }
             let memo = SharedMemo<Value>()
             memos[name] = memo
             return memo
+        }
+    }
+}
+
+/// One model's value, built under its lock by the first caller.
+private final class ModelCell<Value: Sendable>: Sendable {
+    private let state = Mutex<Value?>(nil)
+
+    func value(_ build: () -> Value) -> Value {
+        state.withLock { built in
+            if let built { return built }
+            let value = build()
+            built = value
+            return value
         }
     }
 }

@@ -1,7 +1,7 @@
 extension ProjectIndex {
     /// The value-flow graph of the project, built when a rule or command first asks.
     var valueFlow: ValueFlowGraph {
-        memos.memo("value-flow", of: ValueFlowGraph.self).value(for: "") {
+        memos.built("value-flow") {
             ValueFlowGraph(files: files) { fileIndex, scope, range in isPreviewData(fileIndex, scope: scope, range: range) }
         }
     }
@@ -23,7 +23,7 @@ extension ProjectIndex {
 
     /// Types declared (or extended) as timeline providers.
     private var timelineProviders: Set<String> {
-        memos.memo("timeline-providers", of: Set<String>.self).value(for: "") {
+        memos.built("timeline-providers") {
             let protocols: Set<String> = ["TimelineProvider", "IntentTimelineProvider", "AppIntentTimelineProvider"]
             return Set(files.flatMap { $0.types.filter { !protocols.isDisjoint(with: $0.inherited) }.map(\.qualifiedName) })
         }

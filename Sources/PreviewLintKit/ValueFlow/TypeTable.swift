@@ -156,14 +156,18 @@ struct TypeTable: Sendable {
     /// `String?`, `Optional<String>`, `some View`, `Binding<String>` → the type they hold;
     /// `[Row]` stays an array (its elements are not its slots).
     static func bareType(_ written: String) -> String {
-        var text = written.trimmingCharacters(in: .whitespaces)
-        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-        for prefix in ["some ", "any ", "inout "] where text.hasPrefix(prefix) { text = String(text.dropFirst(prefix.count)) }
+        // Trimmed by hand: Foundation's trimming bridges every call through NSString, and this runs
+        // for each type read while the value-flow graph is built.
+        var text = written[...]
+        while text.first?.isWhitespace == true { text.removeFirst() }
+        while text.last?.isWhitespace == true { text.removeLast() }
+        while text.last == "?" || text.last == "!" { text.removeLast() }
+        for prefix in ["some ", "any ", "inout "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
         for wrapper in ["Optional<", "Binding<", "Published<", "State<"] where text.hasPrefix(wrapper) && text.hasSuffix(">") {
             return bareType(String(text.dropFirst(wrapper.count).dropLast()))
         }
         if text.hasPrefix("(") && text.hasSuffix(")") && !text.contains(",") { return bareType(String(text.dropFirst().dropLast())) }
-        return text
+        return String(text)
     }
 
     /// `Foo(…)`, `Foo.init(…)`, `Foo.shared`: the type an initial value builds, when it says.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which slots production fills with formatted text, and how: the edges every write makes (an
 /// assignment, an argument passed, a value returned, a property's initial value), propagated to
 /// a fixed point from the places production formats. Previews, fixtures, tests and `#if DEBUG`
@@ -28,43 +30,29 @@ struct ValueFlowGraph: Sendable {
     /// written into when that slot only carries it on (a preview-only initializer's parameter).
     private(set) var previewLiterals: [Int: [(slot: Slot, text: String, range: SourceRange, via: Slot?)]] = [:]
 
-    init(files: [FileFacts], isPreviewData: (Int, ValueScope?, SourceRange) -> Bool) {
+    init(files: [FileFacts], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+         isPreviewData: @escaping @Sendable (Int, ValueScope?, SourceRange) -> Bool) {
         let table = TypeTable(files: files)
         var resolver = SlotResolver(table: table, files: files)
         resolver.closureParameters = ClosureParameters.types(files: files, resolver: resolver)
-        var builder = EdgeBuilder(resolver: resolver)
-        for (fileIndex, file) in files.enumerated() {
-            let flow = file.valueFlow
-            for write in flow.writes {
-                let scope = flow.scopes[write.scope]
-                builder.production = !isPreviewData(fileIndex, scope, write.range)
-                builder.add(write, in: resolver.makeContext(file: fileIndex, scope: write.scope), scope: scope)
-            }
-            // `let text = formatter.string(from: date)`: the local holds what its value holds (its
-            // calls are visited with the scope's other writes).
-            for (scopeIndex, scope) in flow.scopes.enumerated() {
-                for local in scope.locals {
-                    guard let value = local.value else { continue }
-                    builder.production = !isPreviewData(fileIndex, scope, value.start(0))
-                    let slot = Slot(kind: .local, owner: "\(fileIndex)#\(scopeIndex)", name: local.name)
-                    // `let amount = amount.trimmed()`: the value reads the name it shadows.
-                    var context = resolver.makeContext(file: fileIndex, scope: scopeIndex)
-                    context.hidden = ["\(scopeIndex)#\(local.name)"]
-                    builder.link(slot, from: value, in: context)
-                }
-            }
-            for property in flow.properties {
-                guard let initial = property.initial else { continue }
-                builder.production = !isPreviewData(fileIndex, nil, property.range)
-                let context = SlotResolver.Context(file: fileIndex, scope: -1, owner: property.owner, isStatic: property.isStatic)
-                let slot = Slot(kind: .property, owner: property.owner, name: property.name)
-                builder.fill(slot, with: initial, 0, type: property.type.flatMap { resolver.resolveType($0, in: property.owner) }, in: context)
-            }
+        // Files in runs, each run's edges built on its own and joined in file order: a slot's
+        // edges come out in the order one builder over every file would add them.
+        let runs = Self.runs(of: files.count, count: jobs * 8)
+        let parts = parallelMap(runs.count, jobs: jobs) { [resolver] run -> [Slot: [Edge]] in
+            var builder = EdgeBuilder(resolver: resolver)
+            for fileIndex in runs[run] { Self.addEdges(of: files[fileIndex], at: fileIndex, to: &builder, isPreviewData: isPreviewData) }
+            return builder.edges
         }
-        edges = builder.edges
-        formatted = Self.propagate(edges)
-        let carriedInto = Self.carriers(edges, formatted: formatted)
-        for slot in edges.keys.sorted() {
+        var edges: [Slot: [Edge]] = [:]
+        for part in parts {
+            for (slot, added) in part { edges[slot, default: []].append(contentsOf: added) }
+        }
+        self.edges = edges
+        // Slots in one order, sorted once: every pass below walks them alike, so output is deterministic.
+        let order = edges.keys.sorted()
+        formatted = Self.propagate(edges, order: order)
+        let carriedInto = Self.carriers(edges, order: order, formatted: formatted)
+        for slot in order {
             for edge in edges[slot]! where !edge.production {
                 guard case .literal(let text) = edge.source, let range = edge.literalRange else { continue }
                 let field = carriedInto[slot]
@@ -73,12 +61,50 @@ struct ValueFlowGraph: Sendable {
         }
     }
 
+    /// The edges one file's writes, locals and property values make.
+    private static func addEdges(of file: FileFacts, at fileIndex: Int, to builder: inout EdgeBuilder,
+                                 isPreviewData: (Int, ValueScope?, SourceRange) -> Bool) {
+        let resolver = builder.resolver
+        let flow = file.valueFlow
+        for write in flow.writes {
+            let scope = flow.scopes[write.scope]
+            builder.production = !isPreviewData(fileIndex, scope, write.range)
+            builder.add(write, in: resolver.makeContext(file: fileIndex, scope: write.scope), scope: scope)
+        }
+        // `let text = formatter.string(from: date)`: the local holds what its value holds (its
+        // calls are visited with the scope's other writes).
+        for (scopeIndex, scope) in flow.scopes.enumerated() {
+            for local in scope.locals {
+                guard let value = local.value else { continue }
+                builder.production = !isPreviewData(fileIndex, scope, value.start(0))
+                let slot = Slot(kind: .local, owner: "\(fileIndex)#\(scopeIndex)", name: local.name)
+                // `let amount = amount.trimmed()`: the value reads the name it shadows.
+                var context = resolver.makeContext(file: fileIndex, scope: scopeIndex)
+                context.hidden = ["\(scopeIndex)#\(local.name)"]
+                builder.link(slot, from: value, in: context)
+            }
+        }
+        for property in flow.properties {
+            guard let initial = property.initial else { continue }
+            builder.production = !isPreviewData(fileIndex, nil, property.range)
+            let context = SlotResolver.Context(file: fileIndex, scope: -1, owner: property.owner, isStatic: property.isStatic)
+            let slot = Slot(kind: .property, owner: property.owner, name: property.name)
+            builder.fill(slot, with: initial, 0, type: property.type.flatMap { resolver.resolveType($0, in: property.owner) }, in: context)
+        }
+    }
+
+    /// `total` indices cut into at most `count` runs of neighbours.
+    private static func runs(of total: Int, count: Int) -> [Range<Int>] {
+        let size = max(1, (total + max(1, count) - 1) / max(1, count))
+        return stride(from: 0, to: total, by: size).map { $0..<min($0 + size, total) }
+    }
+
     /// Slots production never writes and that production code stores, whole, into a formatted
     /// field (`init(title:details:) { self.details = details }`, an initializer only previews
     /// call): what preview data writes there is shown as that field. Each with the field.
-    private static func carriers(_ edges: [Slot: [Edge]], formatted: [Slot: Formatted]) -> [Slot: Slot] {
+    private static func carriers(_ edges: [Slot: [Edge]], order: [Slot], formatted: [Slot: Formatted]) -> [Slot: Slot] {
         var carriedInto: [Slot: Slot] = [:]
-        for slot in edges.keys.sorted() where formatted[slot] != nil {
+        for slot in order where formatted[slot] != nil {
             for edge in edges[slot]! where edge.production {
                 guard case .slot(let source) = edge.source, source.kind == .parameter, carriedInto[source] == nil,
                       edges[source]?.contains(where: \.production) != true else { continue }
@@ -89,11 +115,11 @@ struct ValueFlowGraph: Sendable {
     }
 
     /// Slots production fills with formatted text, from the formatting outwards.
-    private static func propagate(_ edges: [Slot: [Edge]]) -> [Slot: Formatted] {
+    private static func propagate(_ edges: [Slot: [Edge]], order: [Slot]) -> [Slot: Formatted] {
         var formatted: [Slot: Formatted] = [:]
         var readers: [Slot: [Slot]] = [:]
         var queue: [Slot] = []
-        for slot in edges.keys.sorted() {
+        for slot in order {
             for edge in edges[slot]! where edge.production {
                 if case .slot(let source) = edge.source { readers[source, default: []].append(slot) }
                 if case .formatting = edge.source, formatted[slot] == nil {
@@ -102,8 +128,10 @@ struct ValueFlowGraph: Sendable {
                 }
             }
         }
-        while !queue.isEmpty {
-            let slot = queue.removeFirst()
+        var next = 0
+        while next < queue.count {
+            let slot = queue[next]
+            next += 1
             for reader in readers[slot] ?? [] where formatted[reader] == nil {
                 guard let edge = edges[reader]?.first(where: { $0.production && $0.source == .slot(slot) }) else { continue }
                 formatted[reader] = Formatted(source: .slot(slot), file: edge.file, place: edge.place)
