@@ -11,6 +11,9 @@ final class ValueFlowReader: SyntaxVisitor {
     private var scopes: [Int] = []
     /// Scope indices given to closures met inside expressions before the walk reaches them.
     private var closureScopes: [SyntaxIdentifier: Int] = [:]
+    /// Closures called at once to give a declared value (`let status: Status = { … }()`): they
+    /// return the declared type, which their implicit members (`return .failed`) are read in.
+    private var immediateClosureTypes: [SyntaxIdentifier: String] = [:]
     private var conditions: [String] = []
     private var previewDepth = 0
 
@@ -134,7 +137,8 @@ final class ValueFlowReader: SyntaxVisitor {
             parameters = clause.parameters.map { ValueParameter(label: "_", name: $0.secondName?.text ?? $0.firstName.text, type: $0.type?.sourceText) }
         case nil: parameters = []
         }
-        open(.closure, name: "closure", node: node, parameters: parameters, index: closureScopes[node.id])
+        open(.closure, name: "closure", node: node, parameters: parameters,
+             returnType: node.signature?.returnClause?.type.sourceText ?? immediateClosureTypes[node.id], index: closureScopes[node.id])
         recordImplicitReturn(node.statements)
         return .visitChildren
     }
@@ -177,6 +181,10 @@ final class ValueFlowReader: SyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let type = binding.typeAnnotation?.type.sourceText
+            if let type, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+               call.trailingClosure == nil, let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+                immediateClosureTypes[closure.id] = type
+            }
             let initial = binding.initializer.map { expressions.read($0.value) }
             if isMember || isGlobal {
                 facts.properties.append(ValueProperty(owner: owner, name: name, type: type, initial: initial, isStatic: isStatic,
