@@ -69,8 +69,11 @@ struct CallResolver {
                 return initializer(of: type, labels: labels) ?? Target(resultType: type)
             }
             let base = resolver.slot(expression, callee.children[0], in: context)
-            if let base, let type = base.type {
-                if base.isMetatype {
+            // A receiver made on the spot (`NumberFormatter().string(from: amount)`) has the type it makes.
+            // Only an initializer's is read: a receiver's type found through its own call made long chains exponential.
+            let made = base == nil ? resolver.constructedType(expression, callee.children[0], in: context) : nil
+            if let type = base?.type ?? made {
+                if base?.isMetatype == true {
                     // A class method the project does not declare: `ByteCountFormatter.string(fromByteCount:countStyle:)`.
                     return typeMember(name, of: type, labels: labels) ?? Self.formatterMethod(name, of: type, onClass: true, labels: labels)
                 }

@@ -67,6 +67,7 @@ struct EdgeBuilder {
             return
         }
         if assign(expression, node, in: context) { return }
+        if setTitle(expression, node, in: context) { return }
         passToClosure(expression, node, in: context)
         let target = CallResolver(resolver: resolver).target(expression, index, in: context, expected: expected)
         visitCalls(expression, node.children[0], expected: nil, in: context)
@@ -108,6 +109,17 @@ struct EdgeBuilder {
         }
         guard let target = slot?.slot else { return false }
         fill(target, with: expression, publisher, type: slot?.type, in: context)
+        return true
+    }
+
+    /// UIKit's `button.setTitle(text, for: .normal)` on a control of the project's own type: the
+    /// text fills that type's title as an argument fills a parameter (a preview's
+    /// `button.setTitle("3.99€", for: .normal)` and a cell's `setTitle(viewModel.price, …)` meet).
+    private mutating func setTitle(_ expression: ValueExpression, _ call: ValueExpression.Node, in context: SlotResolver.Context) -> Bool {
+        let callee = expression.node(call.children[0])
+        guard callee.kind == .member, callee.names == ["setTitle"], call.names == ["_", "for"], let receiver = callee.children.first,
+              let type = resolver.typeOf(expression, receiver, in: context), resolver.table[type] != nil else { return false }
+        fill(Slot(kind: .parameter, owner: type, name: "setTitle(_:for:)", label: "title"), with: expression, call.children[1], type: "String", in: context)
         return true
     }
 

@@ -154,6 +154,7 @@ struct SlotResolver {
         case .call:
             if let type = CallResolver(resolver: self).target(expression, index, in: context, expected: nil)?.resultType { return type }
             let callee = expression.node(node.children[0])
+            if let made = constructedType(expression, index, in: context) { return made }
             return callee.kind == .member && TextTransforms.methods.contains(callee.names[0]) ? textType(expression, callee, in: context) : nil
         case .operation:
             if ["==", "!=", "<", ">", "<=", ">=", "&&", "||"].contains(node.text) { return "Bool" }
@@ -163,6 +164,14 @@ struct SlotResolver {
         default:
             return nil
         }
+    }
+
+    /// `NumberFormatter()`: the type a call of a type's initializer makes, the project's or not.
+    func constructedType(_ expression: ValueExpression, _ index: Int, in context: Context) -> String? {
+        let node = expression.node(index)
+        guard node.kind == .call, let callee = node.children.first.map(expression.node), callee.kind == .reference,
+              let name = callee.names.first, PreviewSyntax.looksLikeTypeName(name) else { return nil }
+        return resolveType(name, in: context)
     }
 
     /// `String` for a text transform (`name.capitalized`, `s.uppercased()`) of a receiver that is text.
