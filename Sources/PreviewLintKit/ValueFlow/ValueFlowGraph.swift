@@ -26,8 +26,9 @@ struct ValueFlowGraph: Sendable {
 
     private(set) var edges: [Slot: [Edge]] = [:]
     private(set) var formatted: [Slot: Formatted] = [:]
-    /// Literal text preview data writes, with the slot it goes to, by file; `via` the slot it was
-    /// written into when that slot only carries it on (a preview-only initializer's parameter).
+    /// Literal text preview data writes, with the slot it goes to, by file; `via`, when the slot it
+    /// was written into only carries it on, the parameter the field takes it from (a preview-only
+    /// initializer's).
     private(set) var previewLiterals: [Int: [(slot: Slot, text: String, range: SourceRange, via: Slot?)]] = [:]
 
     init(files: [FileFacts], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -55,8 +56,8 @@ struct ValueFlowGraph: Sendable {
         for slot in order {
             for edge in edges[slot]! where !edge.production {
                 guard case .literal(let text) = edge.source, let range = edge.literalRange else { continue }
-                let field = carriedInto[slot]
-                previewLiterals[edge.file, default: []].append((field ?? slot, text, range, field == nil ? nil : slot))
+                let carried = carriedInto[slot]
+                previewLiterals[edge.file, default: []].append((carried?.field ?? slot, text, range, carried?.entry))
             }
         }
     }
@@ -99,16 +100,24 @@ struct ValueFlowGraph: Sendable {
         return stride(from: 0, to: total, by: size).map { $0..<min($0 + size, total) }
     }
 
-    /// Slots production never writes and that production code stores, whole, into a formatted
-    /// field (`init(title:details:) { self.details = details }`, an initializer only previews
-    /// call): what preview data writes there is shown as that field. Each with the field.
-    private static func carriers(_ edges: [Slot: [Edge]], order: [Slot], formatted: [Slot: Formatted]) -> [Slot: Slot] {
-        var carriedInto: [Slot: Slot] = [:]
-        for slot in order where formatted[slot] != nil {
-            for edge in edges[slot]! where edge.production {
-                guard case .slot(let source) = edge.source, source.kind == .parameter, carriedInto[source] == nil,
+    /// Parameters production never writes whose value is stored, whole, into a formatted field
+    /// (`init(title:details:) { self.details = details }`, an initializer only previews call),
+    /// directly or through other such parameters: what preview data writes there is shown as
+    /// that field. Each with the field and the parameter the field takes it from.
+    private static func carriers(_ edges: [Slot: [Edge]], order: [Slot], formatted: [Slot: Formatted]) -> [Slot: (field: Slot, entry: Slot)] {
+        var carriedInto: [Slot: (field: Slot, entry: Slot)] = [:]
+        // Outwards from the formatted fields, a parameter at a time: a preview helper's parameter
+        // handed whole to such an initializer carries on to the field too
+        // (`static func preview(_ text:) { .init(displayText: text) }` under `#if DEBUG`).
+        var queue = order.filter { formatted[$0] != nil }, next = 0
+        while next < queue.count {
+            let slot = queue[next]
+            next += 1
+            for edge in edges[slot] ?? [] {
+                guard case .slot(let source) = edge.source, source.kind == .parameter, formatted[source] == nil, carriedInto[source] == nil,
                       edges[source]?.contains(where: \.production) != true else { continue }
-                carriedInto[source] = slot
+                carriedInto[source] = carriedInto[slot] ?? (slot, source)
+                queue.append(source)
             }
         }
         return carriedInto
