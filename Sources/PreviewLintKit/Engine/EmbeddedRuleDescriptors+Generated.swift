@@ -2396,22 +2396,26 @@ rationale: |
   `self.x =`, `model.state.x =`, in methods, initializers and `didSet`), arguments passed to a
   resolved callee (implicit `.init(…)` typed by the slot it goes to), computed properties' and
   functions' results, Combine's `assign(to:on:)`, key-path lenses (`state |> \.x .~ value`),
-  optional bindings (`guard let x = value`), an optional's `map { … $0 … }`, and String methods
+  optional bindings (`guard let x = value`), an optional's `map { … $0 … }`, UIKit's
+  `setTitle(_:for:)` on a button of the project's own type, a closure called at once for a declared
+  value (`let s: Status = { … return .failed(…) }()`), and String methods
   that rework their receiver (`replacingOccurrences`, `uppercased()`); among overloads the labels
   do not tell apart, the one the arguments' known types fit is called.
   A slot holds formatted text when production fills it from formatting (`String(format:)`, a
   formatter's `string(from:)` or class method, `.formatted(…)`, a number, date or measure
   interpolated into text) or from another such slot, through any number of steps. A literal that
   a preview, a `PreviewProvider`, a fixture (what previews reach and the app does not use, Mother
-  objects, Preview…/Mock… stand-ins), a timeline provider's `placeholder(in:)` or `#if DEBUG`
-  code writes into such a slot (or into a parameter only such code passes, stored whole into
-  the slot) is reported, with the
+  objects, Preview…/Mock… stand-ins), a timeline provider's `placeholder(in:)`, a branch run only
+  for the widget gallery (`if context.isPreview`) or `#if DEBUG` code writes into such a slot (or
+  into a parameter only such code passes, stored whole into the slot, directly or through another
+  such parameter) is reported, with the
   chain from the slot back to the formatting, each step with its file and line
   (`previewlint provenance Type.member` prints the same for any slot). A slot production also
   fills from values it does not format (a name, a server's or user's text, a value the source
   does not type) holds any text: there only a literal the formatter is shown to output (run on
   its inputs, see below) is reported. A literal production writes too is that branch's
-  placeholder and is left alone, and so is text no formatting upstream can output: every output
+  placeholder and is left alone, and so is punctuation alone (`"..."`) and text no formatting
+  upstream can output: every output
   of `"Complication-\(n)"` starts with `Complication-` (case and spaces aside), so a sample name
   there stands for the other names the field takes. What cannot be resolved stays unknown and never joins two slots: a field
   of one type is never another type's field of the same name. Literals in test code (test
