@@ -95,13 +95,13 @@ extension FactsCollector {
             // `.preview`, `.mocked()`: an implicit member of the type the context expects.
             if scopeDepth > 0 {
                 facts.references.append(ReferenceRecord(text: "." + name, range: range(node.declName), isConstruction: isCalled))
-            } else if !debugOnly {
+            } else if !sampleOnly {
                 productionNames.insert(ProductionReference.implicitKey(name))
             }
             return .visitChildren
         }
         guard let typeName = PreviewSyntax.typeName(base) else {
-            if scopeDepth == 0, !debugOnly { productionNames.insert(ProductionReference.valueMemberKey(name)) }
+            if scopeDepth == 0, !sampleOnly { productionNames.insert(ProductionReference.valueMemberKey(name)) }
             // A modifier call on a view (`.liquidGlassChip()`), recorded by name.
             if scopeDepth > 0, isCalled { facts.references.append(ReferenceRecord(text: "." + name, range: range(node.declName), isConstruction: true)) }
             // A member of a shared instance (`AppContainer.shared.settings`): what the code takes from it.
@@ -112,7 +112,7 @@ extension FactsCollector {
         }
         if scopeDepth > 0 {
             facts.references.append(ReferenceRecord(text: "\(typeName).\(name)", range: range(node), isConstruction: isCalled))
-        } else if !debugOnly {
+        } else if !sampleOnly {
             let owner = typeName == "Self" ? (typeNames.last ?? "") : typeName
             productionNames.insert(ProductionReference.key(owner: Self.lastComponent(owner), name: name))
         }
@@ -133,7 +133,7 @@ extension FactsCollector {
         if scopeDepth > 0 {
             let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
             facts.references.append(ReferenceRecord(text: name, range: range(node), isConstruction: isCalled))
-        } else if !debugOnly {
+        } else if !sampleOnly {
             productionNames.insert(ProductionReference.bareKey(name))
             if let owner = typeNames.last { productionNames.insert(ProductionReference.key(owner: Self.lastComponent(owner), name: name)) }
         }
@@ -149,7 +149,7 @@ extension FactsCollector {
 
     /// A type production code names, or debug-only code (`#if DEBUG`) does.
     func noteTypeName(_ name: String) {
-        if debugOnly { debugNames.insert(ProductionReference.bareKey(name)) } else { productionNames.insert(ProductionReference.bareKey(name)) }
+        if sampleOnly { debugNames.insert(ProductionReference.bareKey(name)) } else { productionNames.insert(ProductionReference.bareKey(name)) }
     }
 
     /// An I/O API named where an instance is built (an initializer, a stored property's initial

@@ -61,6 +61,12 @@ final class FactsCollector: SyntaxVisitor {
     var codeDepth = 0
     /// Whether the current `#if` conditions compile the code only with `DEBUG`.
     var debugOnly = false
+    /// Bodies run only for the widget gallery (`if context.isPreview { … }`, `PreviewBranch`), and
+    /// how many of them enclose the walk: what they name is sample data's use, not production's.
+    var galleryBranches: Set<SyntaxIdentifier> = []
+    var galleryDepth = 0
+    /// Code whose names are not production's use: compiled only with `DEBUG`, or run only for the gallery.
+    var sampleOnly: Bool { debugOnly || galleryDepth > 0 }
     /// Names production code refers to (outside previews, fixtures and `#if DEBUG`): `Attrs.preview`,
     /// `.preview`, `Owner.name` for a bare `name` inside `Owner`, `$.name` for a bare `name`.
     var productionNames = Set<UInt64>()
@@ -168,6 +174,22 @@ final class FactsCollector: SyntaxVisitor {
     override func visitPost(_ node: IfConfigClauseSyntax) {
         conditions.removeLast()
         debugOnly = ConditionText.requiresAll(conditions, oneOf: ["DEBUG"])
+    }
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        if let body = PreviewBranch.body(of: node) { galleryBranches.insert(body.id) }
+        return .visitChildren
+    }
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+        if let body = PreviewBranch.body(of: node) { galleryBranches.insert(body.id) }
+        return .visitChildren
+    }
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        if galleryBranches.contains(node.id) { galleryDepth += 1 }
+        return .visitChildren
+    }
+    override func visitPost(_ node: CodeBlockSyntax) {
+        if galleryBranches.contains(node.id) { galleryDepth -= 1 }
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -60,3 +60,53 @@ import Testing
         #expect(try Self.lint("context.family == .systemSmall").isEmpty)
     }
 }
+
+/// A sample entry only previews and the gallery's branch use is a fixture: the gallery's use is
+/// no production use, so its hand-written reading is reported where production formats it.
+@Suite struct GallerySampleTests {
+    static func files(snapshotCondition: String) -> [String: String] {
+        [
+            ".previewlint.yml": "rules:\n  preview_hardcoded_format: true\n",
+            "Widget/Entry.swift": """
+                import WidgetKit
+                struct GlucoseEntry: TimelineEntry {
+                    let date: Date
+                    let reading: String
+                    static let sample = GlucoseEntry(date: Date(), reading: "100 mg/dL")
+                    init(date: Date, reading: String) {
+                        self.date = date
+                        self.reading = reading
+                    }
+                    init(value: Double) {
+                        self.date = Date()
+                        self.reading = String(format: "%.0f mg/dL", value)
+                    }
+                }
+                struct GlucoseProvider: TimelineProvider {
+                    func getSnapshot(in context: Context, completion: @escaping (GlucoseEntry) -> Void) {
+                        if \(snapshotCondition) {
+                            completion(GlucoseEntry.sample)
+                            return
+                        }
+                        completion(GlucoseEntry(value: 98))
+                    }
+                }
+                #Preview(as: .systemSmall) {
+                    GlucoseWidget()
+                } timeline: {
+                    GlucoseEntry.sample
+                }
+
+                """,
+        ]
+    }
+
+    @Test func aSampleOnlyTheGalleryUsesIsAFixture() throws {
+        let lines = try TemporaryRepository(Self.files(snapshotCondition: "context.isPreview")).run("lint", "--quiet").stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 1 && lines[0].hasPrefix("Widget/Entry.swift:5:61: warning: \"100 mg/dL\" hard-codes what production formats into GlucoseEntry.reading"), "\(lines)")
+    }
+
+    @Test func aSampleProductionUsesIsProductions() throws {
+        #expect(try TemporaryRepository(Self.files(snapshotCondition: "context.family == .systemSmall")).run("lint", "--quiet").stdout.isEmpty)
+    }
+}
