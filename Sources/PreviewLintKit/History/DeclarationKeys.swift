@@ -8,6 +8,8 @@ struct DeclarationKeys: Sendable, Equatable {
     private(set) var overrides: Set<String> = []
     /// `#Preview`s: canvas code, not what either target ships.
     private(set) var previews: Set<String> = []
+    /// Name-only member key (`struct Clock › label(…)`) → the member keys of that name.
+    private(set) var stems: [String: [String]] = [:]
 
     init(_ copy: CopyFacts) {
         for declaration in copy.declarations where declaration.kind != "import" {
@@ -27,12 +29,15 @@ struct DeclarationKeys: Sendable, Equatable {
     }
 
     private mutating func add(_ key: String, _ hash: String) {
-        if hashes[key] == nil { order.append(key) }
+        if hashes[key] == nil {
+            order.append(key)
+            if let stemKey = Self.stemKey(key) { stems[stemKey, default: []].append(key) }
+        }
         hashes[key] = hash
     }
 
-    subscript(_ key: String) -> String? { hashes[key] }
-
+    /// The part's hash; a name-only key reads the one member of that name.
+    subscript(_ key: String) -> String? { hashes[key] ?? resolve(key).flatMap { hashes[$0] } }
 
     /// `struct TimerView › body` → `struct TimerView: body`, as messages name parts.
     static func describe(_ key: String) -> String {
@@ -52,10 +57,14 @@ extension DeclarationKeys {
     /// alone is drift; a member only one copy has is that copy's own (a string or a helper its
     /// target added, an API its target no longer uses), unless it overrides what both types
     /// inherit. Previews are canvas code, no part of what either target ships.
+    /// A member whose signature differs between the copies is one part, keyed by its name.
     static func driftCandidates(_ first: DeclarationKeys, _ second: DeclarationKeys) -> [(key: String, absenceAgrees: Bool)] {
-        differing(first, second).compactMap { key in
+        let paired = signaturePairs(first, second)
+        var seen = Set<String>()
+        return differing(first, second).compactMap { key in
             guard !first.previews.contains(key), !second.previews.contains(key) else { return nil }
             let isOverride = first.overrides.contains(key) || second.overrides.contains(key)
+            if let stemKey = paired[key] { return seen.insert(stemKey).inserted ? (stemKey, isOverride) : nil }
             guard isOverride || (first[key] != nil && second[key] != nil) else { return nil }
             return (key, isOverride)
         }

@@ -49,7 +49,13 @@ struct CopyDriftReport {
         }
         message += "; " + Self.list(keys.map { key in
             let own = Self.part(key, in: entry.file), theirs = Self.part(key, in: lead.copy)
-            return DeclarationKeys.describe(key) + (!own ? " missing in this copy" : !theirs ? " only in this copy" : " differs")
+            guard own, theirs, let ownName = Self.memberName(key, in: entry.file.copy), let theirName = Self.memberName(key, in: lead.copy.copy),
+                  ownName != theirName else {
+                return DeclarationKeys.describe(key) + (!own ? " missing in this copy" : !theirs ? " only in this copy" : " differs")
+            }
+            // A member keyed by its name alone: each copy's signature.
+            let type = key.components(separatedBy: " › ")[0]
+            return "\(type): \(ownName) differs (\(theirName) in \(FilePath.name(lead.copy.path)))"
         })
         let theirChange = lead.fileIsFirst ? lead.parts[0].secondChange : lead.parts[0].firstChange
         let lines = theirChange.flatMap { change($0, of: lead.parts[0].key, in: lead.copy) } ?? firstDifference(against: lead.copy, key: keys.first).map { lines in
@@ -87,6 +93,14 @@ struct CopyDriftReport {
     /// Whether a copy has the part a key names.
     private static func part(_ key: String, in file: FileFacts) -> Bool {
         DeclarationKeys(file.copy)[key] != nil
+    }
+
+    /// The full name of the member a name-only key stands for in a copy; nil for other keys.
+    private static func memberName(_ key: String, in copy: CopyFacts) -> String? {
+        let parts = key.components(separatedBy: " › ")
+        guard DeclarationKeys.isStemKey(key), parts.count == 2,
+              let declaration = copy.declarations.first(where: { $0.signature == parts[0] }) else { return nil }
+        return DeclarationKeys.member(parts[1], in: declaration.members)?.name
     }
 
     /// Commits once each, oldest first.
@@ -157,7 +171,7 @@ struct CopyDriftReport {
         let parts = key.components(separatedBy: " › ")
         guard let declaration = copy.declarations.first(where: { $0.signature == parts[0] }) else { return .missing(anchor: 1) }
         guard parts.count == 2 else { return .lines(declaration.lines) }
-        return declaration.members.first { $0.name == parts[1] }.map { .lines($0.lines) } ?? .missing(anchor: declaration.lines.lowerBound)
+        return DeclarationKeys.member(parts[1], in: declaration.members).map { .lines($0.lines) } ?? .missing(anchor: declaration.lines.lowerBound)
     }
 
     static func commits(_ commits: [HistoryCommit], uncommitted: Bool) -> String {
