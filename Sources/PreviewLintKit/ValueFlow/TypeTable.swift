@@ -156,6 +156,11 @@ struct TypeTable: Sendable {
     /// `String?`, `Optional<String>`, `some View`, `Binding<String>` → the type they hold;
     /// `[Row]` stays an array (its elements are not its slots).
     static func bareType(_ written: String) -> String {
+        // Most written types are bare already (`String`, `Timer.ViewModel`): no space, `?`, `!`,
+        // `<` or `(` means nothing below would change them, and one byte scan says so.
+        if !written.utf8.contains(where: { switch $0 { case 0x20, 0x09, 0x0A, 0x0D, 0x3F, 0x21, 0x3C, 0x28: true; default: false } }) {
+            return written
+        }
         // Trimmed by hand: Foundation's trimming bridges every call through NSString, and this runs
         // for each type read while the value-flow graph is built.
         var text = written[...]
