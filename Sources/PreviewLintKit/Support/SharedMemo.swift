@@ -37,8 +37,8 @@ final class RunMemos: Sendable {
     /// kept (it captures the index that keeps these memos).
     func built<Value: Sendable>(_ name: String, _ build: () -> Value) -> Value {
         let cell = memos.withLock { memos in
-            if let cell = memos[name] as? ModelCell<Value> { return cell }
-            let cell = ModelCell<Value>()
+            if let cell = memos[name] as? OnceCell<Value> { return cell }
+            let cell = OnceCell<Value>()
             memos[name] = cell
             return cell
         }
@@ -51,20 +51,6 @@ final class RunMemos: Sendable {
             let memo = SharedMemo<Value>()
             memos[name] = memo
             return memo
-        }
-    }
-}
-
-/// One model's value, built under its lock by the first caller.
-private final class ModelCell<Value: Sendable>: Sendable {
-    private let state = Mutex<Value?>(nil)
-
-    func value(_ build: () -> Value) -> Value {
-        state.withLock { built in
-            if let built { return built }
-            let value = build()
-            built = value
-            return value
         }
     }
 }

@@ -168,10 +168,7 @@ struct SlotResolver {
 
     /// `NumberFormatter()`: the type a call of a type's initializer makes, the project's or not.
     func constructedType(_ expression: ValueExpression, _ index: Int, in context: Context) -> String? {
-        let node = expression.node(index)
-        guard node.kind == .call, let callee = node.children.first.map(expression.node), callee.kind == .reference,
-              let name = callee.names.first, PreviewSyntax.looksLikeTypeName(name) else { return nil }
-        return resolveType(name, in: context)
+        TypeTable.initializedType(expression, index).flatMap { resolveType($0, in: context) }
     }
 
     /// `String` for a text transform (`name.capitalized`, `s.uppercased()`) of a receiver that is text.

@@ -184,10 +184,7 @@ struct TypeTable: Sendable {
         case .number: return root.text.contains(".") ? "Double" : "Int"
         case .bool: return "Bool"
         case .call:
-            let callee = value.node(root.children[0])
-            if callee.kind == .reference, let name = callee.names.first, PreviewSyntax.looksLikeTypeName(name) { return name }
-            if callee.kind == .member, callee.names == ["init"], let base = callee.children.first, value.node(base).kind == .reference { return value.node(base).names[0] }
-            return nil
+            return initializedType(value, 0)
         case .member:
             // `Foo.shared`, `Foo.Bar.preview`: a static member of a type usually holds that type.
             guard let base = root.children.first, value.node(base).kind == .reference, let name = value.node(base).names.first,
@@ -195,6 +192,16 @@ struct TypeTable: Sendable {
             return name
         default: return nil
         }
+    }
+
+    /// `Foo(…)`, `Foo.init(…)`: the type, as written, a call of its initializer makes.
+    static func initializedType(_ value: ValueExpression, _ index: Int) -> String? {
+        let call = value.node(index)
+        guard call.kind == .call, let first = call.children.first else { return nil }
+        let callee = value.node(first)
+        if callee.kind == .reference, let name = callee.names.first, PreviewSyntax.looksLikeTypeName(name) { return name }
+        if callee.kind == .member, callee.names == ["init"], let base = callee.children.first, value.node(base).kind == .reference { return value.node(base).names[0] }
+        return nil
     }
 
     /// Whether a type holds text a view shows.
