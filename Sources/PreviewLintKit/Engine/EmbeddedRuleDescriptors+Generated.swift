@@ -395,9 +395,12 @@ rationale: |
   when no target compiles both, and never when one is a build manifest (`Package.swift`,
   `Project.swift`, the `Tuist/` folder) or a generator's output. Copies are compared between
   targets of one platform (an app and its widget, Live Activity, intents or share extension) and
-  between a phone app and its own watch app (one project describes both); between other targets
-  built for different platforms (an iOS and a macOS app) only with `across_platforms`, and between
-  test targets only with `include_test_targets`. Share one file (target membership or a shared
+  between a phone app and its own watch app (one project describes both). Copies for targets
+  built for different platforms (an iOS and a macOS app) are mostly adapted to each platform, and
+  only history tells which of them drifted: they are judged by it, and compared without history
+  only with `across_platforms` (on the tuning corpus, judging them by history added one drifted
+  pair, a real drift, and no adapted one). Test targets are compared only with
+  `include_test_targets`. Share one file (target membership or a shared
   module) instead of copying it.
 options:
   ignore:
@@ -419,7 +422,7 @@ options:
   across_platforms:
     type: bool
     default: false
-    description: Also compare files of targets built for different platforms (an iOS and a macOS app); off because such copies are adapted to each platform by design. A phone app and its own watch app are compared either way.
+    description: Also compare files of targets built for different platforms (an iOS and a macOS app) where no history tells drift from adaptation; off because such copies are mostly adapted to each platform. With history they are judged by it either way, and a phone app and its own watch app are always compared.
   min_tokens:
     type: integer
     default: 10

@@ -38,8 +38,9 @@ public struct CopyInventory: Sendable {
                                                         autoFormatters: configuration.autoFormatters, customRules: [], configurationPath: configuration.path,
                                                         copies: configuration.copies)
         let finder = TargetCopyFinder(configuration: ruleConfiguration, project: projectConfiguration)
-        let copies = finder.copies(in: project, membership: project.membership)
-        let histories = project.copyHistories(of: copies, reading: finder.readsHistory)
+        let found = finder.copies(in: project, membership: project.membership)
+        let histories = project.copyHistories(of: found, reading: finder.readsHistory)
+        let copies = finder.judgeable(found, membership: project.membership) { histories.history($0, $1) != nil }
         historyUnavailable = histories.unavailable
         var facts: [String: FileFacts] = [:]
         var neighbours: [String: [String]] = [:]

@@ -16,10 +16,11 @@ public struct DivergedTargetCopyRule: Rule {
 
     public func checkProject(_ project: ProjectIndex) -> [Violation] {
         let membership = project.membership
-        let all = finder.copies(in: project, membership: membership)
+        let found = finder.copies(in: project, membership: membership)
+        let histories = project.copyHistories(of: found, reading: finder.readsHistory)
+        let all = finder.judgeable(found, membership: membership) { histories.history($0, $1) != nil }
         // Copies that differ only in access modifiers and attributes have one shape.
         let differing = all.filter { entry in entry.copies.contains { $0.copy.shapeHash != entry.file.copy.shapeHash } }
-        let histories = project.copyHistories(of: all, reading: finder.readsHistory)
         var violations: [Violation] = []
         // A file that says it is a copy must stay one: any difference is reported, history or not.
         for entry in all where entry.isDeclaredCopy {

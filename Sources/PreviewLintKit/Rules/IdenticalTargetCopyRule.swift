@@ -13,7 +13,7 @@ public struct IdenticalTargetCopyRule: Rule {
     public func checkProject(_ project: ProjectIndex) -> [Violation] {
         let membership = project.membership
         var violations: [Violation] = []
-        for entry in finder.copies(in: project, membership: membership) where entry.isIdentical {
+        for entry in finder.judgeable(finder.copies(in: project, membership: membership), membership: membership) where entry.isIdentical {
             let related = entry.copies.map {
                 RelatedLocation(file: $0.path, range: DivergedTargetCopyRule.topOfFile, message: "copy in \(membership.describe($0.path, root: project.root))")
             }

@@ -27,8 +27,9 @@ struct TargetCopyFinder: Sendable {
     let minimumSimilarityOtherNames: Int
     let includeTestTargets: Bool
     /// Whether files of targets built for different platforms (an iOS and a macOS app) are
-    /// compared: such copies are adapted to each platform by design. A phone app and its own
-    /// watch app are compared either way.
+    /// compared where no history tells drift from adaptation: such copies are mostly adapted to
+    /// each platform by design. History judges them either way, and a phone app and its own watch
+    /// app are compared either way.
     let acrossPlatforms: Bool
     /// Root-relative paths of each explicit group.
     let explicitGroups: [[String]]
@@ -58,7 +59,23 @@ struct TargetCopyFinder: Sendable {
 
     /// What the grouping depends on, so the two rules that use it compute it once per run.
     private var memoKey: String {
-        "\(ignore.map(\.pattern))|\(minimumTokens)|\(minimumSimilarity)|\(minimumSimilarityOtherNames)|\(includeTestTargets)|\(acrossPlatforms)|\(explicitGroups)|\(declaredGroups.map { $0.map(\.pattern) })"
+        "\(ignore.map(\.pattern))|\(minimumTokens)|\(minimumSimilarity)|\(minimumSimilarityOtherNames)|\(includeTestTargets)|\(pairsAcrossPlatforms)|\(explicitGroups)|\(declaredGroups.map { $0.map(\.pattern) })"
+    }
+
+    /// Pairs across platforms are found when history may judge them or the option asks for them.
+    private var pairsAcrossPlatforms: Bool { acrossPlatforms || readsHistory }
+
+    /// The copies a comparison can judge: a pair of targets built for different platforms only
+    /// where `hasHistory` says the history tells drift from adaptation, unless `across_platforms`
+    /// asks for them. Entries left with no copies are dropped.
+    func judgeable(_ entries: [TargetCopies], membership: TargetMembership,
+                   hasHistory: (String, String) -> Bool = { _, _ in false }) -> [TargetCopies] {
+        guard !acrossPlatforms else { return entries }
+        return entries.compactMap { entry in
+            var kept = entry
+            kept.copies = entry.copies.filter { !membership.crossesPlatforms(entry.file.path, $0.path) || hasHistory(entry.file.path, $0.path) }
+            return kept.copies.isEmpty ? nil : kept
+        }
     }
 
     /// Every file that has copies, with them, sorted by path.
@@ -176,7 +193,7 @@ struct TargetCopyFinder: Sendable {
     /// them, more for renamed ones.
     private func isCopy(_ a: FileFacts, _ b: FileFacts, membership: TargetMembership) -> Bool {
         guard Set(membership.targets(of: a.path)).isDisjoint(with: membership.targets(of: b.path)) else { return false }
-        if !acrossPlatforms && membership.onDifferentPlatforms(a.path, b.path) && !membership.areCompanions(a.path, b.path) { return false }
+        if !pairsAcrossPlatforms && membership.crossesPlatforms(a.path, b.path) { return false }
         if membership.areIndependentApps(a.path, b.path) { return false }
         return Self.areCopies(a, b, similarity: minimumSimilarity, similarityOtherNames: minimumSimilarityOtherNames)
     }

@@ -107,6 +107,12 @@ struct TargetMembership {
         platformRelation(a, b) == .different
     }
 
+    /// Whether two files' targets are built for different platforms, other than a phone app and
+    /// its own watch app.
+    func crossesPlatforms(_ a: String, _ b: String) -> Bool {
+        onDifferentPlatforms(a, b) && !areCompanions(a, b)
+    }
+
     /// Whether two files belong only to apps that no one project describes together: separate
     /// products (sample apps written from one template), not an app and code copied for its own parts.
     func areIndependentApps(_ a: String, _ b: String) -> Bool {

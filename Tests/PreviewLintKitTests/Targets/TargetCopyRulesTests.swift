@@ -111,7 +111,8 @@ import Testing
         ])
     }
 
-    @Test func copiesForOtherPlatformsAreComparedOnlyWhenAsked() throws {
+    /// Without history, a copy for another platform cannot be told from one adapted to it.
+    @Test func copiesForOtherPlatformsWithoutHistoryAreComparedOnlyWhenAsked() throws {
         let project = "name: Remote\ntargets:\n  Phone:\n    type: application\n    platform: iOS\n    sources: [Phone]\n  Mac:\n    type: application\n    platform: macOS\n    sources: [Mac]\n"
         let files = [
             "project.yml": project,
