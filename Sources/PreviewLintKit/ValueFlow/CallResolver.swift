@@ -17,6 +17,10 @@ struct CallResolver {
         var arguments: [(slot: Slot?, type: String?)] = []
         /// Where the result comes from, when the call makes text.
         var result: [ValueSource] = []
+        /// The result is fixed localized text, whatever the call's text arguments (a table and a
+        /// key): `NSLocalizedString("Done", comment: "")`, or SwiftGen's `L10n.tr("Localizable",
+        /// "done")` called with no values for its `CVarArg...` format arguments.
+        var isLocalizedConstant = false
     }
 
     /// `expected`: the type the context wants (`.init(…)` and `.case(…)` name no type themselves).
@@ -34,7 +38,24 @@ struct CallResolver {
             known.types[position] = .some(type)
             return type
         }
-        return scoped.resolve(expression, call, in: context, expected: expected)
+        guard var target = scoped.resolve(expression, call, in: context, expected: expected) else { return nil }
+        if target.isLocalizedConstant { target.result = [.literal(Self.localizedText(expression, call))] }
+        return target
+    }
+
+    /// The text of localized constant: its key or English text (`NSLocalizedString`'s first
+    /// literal), or every literal a helper is called with (`Localizable/done`), so each key is
+    /// its own text.
+    private static func localizedText(_ expression: ValueExpression, _ call: ValueExpression.Node) -> String {
+        let literals = zip(call.names, call.children.dropFirst()).compactMap { label, child -> String? in
+            let node = expression.node(child)
+            return node.kind == .literal && label != "comment" ? node.text : nil
+        }
+        let callee = expression.node(call.children[0])
+        if callee.kind == .reference, ["NSLocalizedString", "String", "LocalizedStringKey", "LocalizedStringResource"].contains(callee.names[0]) {
+            return literals.first ?? callee.names[0]
+        }
+        return literals.isEmpty ? (callee.names.first ?? "localized text") : literals.joined(separator: "/")
     }
 
     /// Each argument's type, read once however many overloads ask (nested calls would otherwise
@@ -147,14 +168,26 @@ struct CallResolver {
     private func fill(_ function: TypeTable.Function, owner: String, labels: [String], result: String?) -> Target {
         var target = Target(resultType: result)
         let scope = resolver.files[function.file].valueFlow.scopes[function.scope]
-        target.arguments = Self.bind(function.parameters, labels: labels, isFunction: { resolver.table.isFunctionType($0) }).map { parameter in
+        let bound = Self.bind(function.parameters, labels: labels, isFunction: { resolver.table.isFunctionType($0) })
+        target.arguments = bound.map { parameter in
             guard let parameter else { return (nil, nil) }
             return (resolver.parameterSlot(of: scope, label: parameter.label, name: parameter.name), parameter.type.flatMap { resolver.resolveType($0, in: owner) })
         }
         if function.signature.hasPrefix("init(") == false, TypeTable.isText(function.returnType) {
             target.result = [.slot(Slot(kind: .returned, owner: owner, name: function.signature))]
+            // Format arguments (`CVarArg...`) the call passes none of: no value to format, the
+            // format itself is the text (a localized string looked up by its key).
+            if let arguments = function.parameters.first(where: Self.takesFormatArguments), !bound.contains(arguments) {
+                target.isLocalizedConstant = true
+            }
         }
         return target
+    }
+
+    /// `_ args: CVarArg...`: values for a format, passed on to `String(format:arguments:)`.
+    private static func takesFormatArguments(_ parameter: ValueParameter) -> Bool {
+        guard let type = parameter.type else { return false }
+        return type.filter { !$0.isWhitespace } == "CVarArg..."
     }
 
     /// The parameter each argument passes, in call order, skipping parameters left to their defaults.
@@ -203,12 +236,12 @@ struct CallResolver {
         switch name {
         case "String":
             if labels.first == "format" { return Target(resultType: "String", result: [.formatting("String(format:)")]) }
-            if labels.first == "localized" { return Target(resultType: "String", result: [.literal("String(localized:)")]) }
+            if labels.first == "localized" { return Target(resultType: "String", result: [.literal("String(localized:)")], isLocalizedConstant: true) }
             // `String()`: the empty text, as `""` is.
             if labels.isEmpty { return Target(resultType: "String", result: [.literal("")]) }
             return Target(resultType: "String", result: [.unknown])
         case "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource":
-            return Target(resultType: "String", result: [.literal(name)])
+            return Target(resultType: "String", result: [.literal(name)], isLocalizedConstant: true)
         default:
             return nil
         }

@@ -39,7 +39,7 @@ extension ValueFlowGraph {
             // Several fixed words production writes make it a label (`"Active Session"`, `"Domains
             // (\(count))"`), not one formatter's output; sentinels (`"…"`, `"!"`) and one word
             // (`"Loading"`) are placeholder branches of a formatted field.
-            if productionLiterals.count(where: { $0.contains(where: \.isLetter) }) >= 2 { alsoUnformatted = true }
+            if productionLiterals.count(where: { $0.contains(where: \.isLetter) }) >= 2 || upstream.takesFixedTexts { alsoUnformatted = true }
             return HardcodedOutput(slot: literal.slot, text: literal.text, range: literal.range, chain: chain(from: literal.slot),
                                   alsoUnformatted: alsoUnformatted)
         }
@@ -50,19 +50,37 @@ extension ValueFlowGraph {
     /// production shows too. (Requiring every upstream slot to be formatted only lost right
     /// findings: upstream slots also take values through steps the model does not resolve.) And
     /// the formatting that makes the text there.
-    private func upstream(of slot: Slot) -> (literals: Set<String>, formattings: [String]) {
+    /// And whether a slot on the way that callers fill takes several fixed texts (`Toast.show(_:)`
+    /// with a localized sentence at most calls and a formatted count at one): a message field,
+    /// whose preview literal is a sample message. A function's own result is left out: a
+    /// formatter's word branches (`"Today"`, `"Yesterday"`) are its output.
+    private func upstream(of slot: Slot) -> (literals: Set<String>, formattings: [String], takesFixedTexts: Bool) {
         var literals: Set<String> = [], formattings: [String] = [], seen: Set<Slot> = [slot], queue = [slot]
+        var takesFixedTexts = false
         while let current = queue.popLast() {
+            var fixed: Set<String> = []
             for edge in productionSources(of: current) {
                 switch edge.source {
-                case .literal(let text): literals.insert(text)
+                case .literal(let text):
+                    literals.insert(text)
+                    if text.contains(where: \.isLetter) { fixed.insert(text) }
                 case .formatting(let formatting): formattings.append(formatting)
                 case .slot(let source):
+                    if let text = fixedText(of: source) { fixed.insert(text) }
                     if seen.insert(source).inserted { queue.append(source) }
                 case .unknown: continue
                 }
             }
+            if current.kind != .returned, fixed.count >= 2 { takesFixedTexts = true }
         }
-        return (literals, formattings)
+        return (literals, formattings, takesFixedTexts)
+    }
+
+    /// The one text with words production ever writes into a slot (`L10n.done`, a localized
+    /// constant); nil when it holds anything else.
+    private func fixedText(of slot: Slot) -> String? {
+        let sources = productionSources(of: slot)
+        guard let first = sources.first, case .literal(let text) = first.source, text.contains(where: \.isLetter) else { return nil }
+        return sources.allSatisfy { $0.source == first.source } ? text : nil
     }
 }

@@ -109,8 +109,11 @@ final class ValueFlowReader: SyntaxVisitor {
 
     private static func parameters(_ clause: FunctionParameterClauseSyntax) -> [ValueParameter] {
         clause.parameters.map { parameter in
-            ValueParameter(label: parameter.firstName.text, name: parameter.secondName?.text ?? parameter.firstName.text,
-                           type: parameter.type.sourceText, hasDefault: parameter.defaultValue != nil)
+            // A variadic parameter (`_ args: CVarArg...`) is written with its `...` and, like one
+            // with a default, may take no argument.
+            let variadic = parameter.ellipsis != nil
+            return ValueParameter(label: parameter.firstName.text, name: parameter.secondName?.text ?? parameter.firstName.text,
+                                  type: parameter.type.sourceText + (variadic ? "..." : ""), hasDefault: parameter.defaultValue != nil || variadic)
         }
     }
 
