@@ -184,10 +184,12 @@ struct CallResolver {
         return target
     }
 
-    /// `_ args: CVarArg...`: values for a format, passed on to `String(format:arguments:)`.
+    /// `_ args: CVarArg...` (or `any CVarArg...`): values for a format, passed on to
+    /// `String(format:arguments:)`.
     private static func takesFormatArguments(_ parameter: ValueParameter) -> Bool {
-        guard let type = parameter.type else { return false }
-        return type.filter { !$0.isWhitespace } == "CVarArg..."
+        guard var type = parameter.type?.filter({ !$0.isWhitespace }) else { return false }
+        if type.hasPrefix("any") { type.removeFirst(3) }
+        return type == "CVarArg..."
     }
 
     /// The parameter each argument passes, in call order, skipping parameters left to their defaults.

@@ -57,6 +57,16 @@ import Testing
         #expect(try Self.lint(callers: "Toast.show(L10n.saved), Toast.show(L10n.removed), Toast.show(L10n.episodes(count))").isEmpty)
     }
 
+    /// SwiftGen's newer template: `any CVarArg...` and a `fallback:` after it.
+    @Test func aKeyLookedUpWithAFallbackAndNoValuesIsNoFormatting() throws {
+        var files = Self.files(callers: "Toast.show(L10n.saved)")
+        files["App/Strings.swift"] = files["App/Strings.swift"]!
+            .replacingOccurrences(of: "_ args: CVarArg...) -> String {", with: "_ args: any CVarArg..., fallback value: String) -> String {")
+            .replacingOccurrences(of: "\"saved\")", with: "\"saved\", fallback: \"Saved\")")
+        #expect(files["App/Strings.swift"]!.contains("fallback: \"Saved\""))
+        #expect(try TemporaryRepository(files).run("lint", "--quiet").stdout.isEmpty)
+    }
+
     @Test func severalNSLocalizedSentencesMakeAMessageFieldToo() throws {
         let callers = "Toast.show(NSLocalizedString(\"Saved\", comment: \"\")), Toast.show(NSLocalizedString(\"Removed\", comment: \"\")), Toast.show(L10n.episodes(count))"
         #expect(try Self.lint(callers: callers).isEmpty)
