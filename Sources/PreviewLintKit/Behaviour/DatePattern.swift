@@ -111,9 +111,9 @@ public struct DatePattern: Codable, Sendable, Hashable {
         }
     }
 
-    private static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+    static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
                                  "October", "November", "December"]
-    private static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+    static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 
     private static func month(_ month: Int, count: Int) -> String {
         let name = months[month - 1]

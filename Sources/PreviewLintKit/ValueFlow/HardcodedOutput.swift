@@ -34,8 +34,10 @@ extension ValueFlowGraph {
             let upstream = upstream(of: literal.slot)
             guard !productionLiterals.union(upstream.literals).contains(literal.text) else { return nil }
             // Text no formatting upstream can output stands for other text the field takes (a
-            // name where a default name `"Complication-\(…)"` is formatted).
-            guard upstream.formattings.contains(where: { InterpolationShape($0)?.canOutput(literal.text) ?? true }) else { return nil }
+            // name where a default name `"Complication-\(…)"` is formatted); a formatter whose
+            // code is not known makes digits or the few words formatters spell.
+            let formattable = FormatterVocabulary.canBeFormatted(literal.text)
+            guard upstream.formattings.contains(where: { InterpolationShape($0)?.canOutput(literal.text) ?? formattable }) else { return nil }
             // Several fixed words production writes make it a label (`"Active Session"`, `"Domains
             // (\(count))"`), not one formatter's output; sentinels (`"…"`, `"!"`) and one word
             // (`"Loading"`) are placeholder branches of a formatted field.
