@@ -17,10 +17,7 @@ public struct PreviewHardcodedFormatRule: Rule {
         // Fixtures of test targets are test doubles, not preview data; their previews still count.
         let testOnly = !includeTestTargets && project.isTestCode(file.facts)
         return project.valueFlow.hardcodedOutputs(inFile: fileIndex).compactMap { output in
-            let preview = file.facts.previews.first { $0.range.contains(output.range) }
-            if testOnly, preview == nil { return nil }
-            // A field the previewed screen never reads is a filler argument, not shown text.
-            if let preview, output.slot.kind == .property, !Self.shows(output.slot, preview, file, project) { return nil }
+            if testOnly, !file.facts.previews.contains(where: { $0.range.contains(output.range) }) { return nil }
             let input = Self.input(producing: output, in: project)
             // A field production also fills with other text: only the formatter's own output counts.
             if output.alsoUnformatted, input == nil { return nil }
@@ -38,13 +35,6 @@ public struct PreviewHardcodedFormatRule: Rule {
                 in: file.path, at: output.range, related: related.map { [$0] } ?? []
             )
         }
-    }
-
-    /// Whether the types the preview builds (their views, at any depth) or the field's own type read it.
-    private static func shows(_ field: Slot, _ preview: PreviewRecord, _ file: FileContext, _ project: ProjectIndex) -> Bool {
-        let built = file.facts.constructions.filter { preview.range.contains($0.range) && !$0.callee.hasPrefix(".") }.map(\.callee)
-        let reads = project.memos.built("preview-field-reads") { PreviewFieldReads(files: project.files) }
-        return reads.canShow(field: field.name, of: field.owner, built: built, in: project)
     }
 
     /// The call that outputs the literal (`timerDisplayFromSeconds(seconds: 125.0, showSeconds: true)`),
