@@ -21,6 +21,9 @@ struct CallResolver {
         /// key): `NSLocalizedString("Done", comment: "")`, or SwiftGen's `L10n.tr("Localizable",
         /// "done")` called with no values for its `CVarArg...` format arguments.
         var isLocalizedConstant = false
+        /// The argument (by position) whose text the result is: a helper that returns its text
+        /// parameter (`PassThrough`) hands each call its own argument back.
+        var passedArgument: Int?
     }
 
     /// `expected`: the type the context wants (`.init(…)` and `.case(…)` name no type themselves).
@@ -175,6 +178,10 @@ struct CallResolver {
         }
         if function.signature.hasPrefix("init(") == false, TypeTable.isText(function.returnType) {
             target.result = [.slot(Slot(kind: .returned, owner: owner, name: function.signature))]
+            if let returned = resolver.passThrough.parameter(file: function.file, scope: function.scope) {
+                let parameter = function.parameters[returned]
+                target.passedArgument = bound.firstIndex { $0 == parameter }
+            }
             // Format arguments (`CVarArg...`) the call passes none of: no value to format, the
             // format itself is the text (a localized string looked up by its key).
             if let arguments = function.parameters.first(where: Self.takesFormatArguments), !bound.contains(arguments) {

@@ -175,6 +175,9 @@ struct EdgeBuilder {
                 if let base = TextTransforms.receiver(of: expression, index, in: context, resolver: resolver) { return sources(expression, base, in: context) }
                 return [(.unknown, nil)]
             }
+            if let position = target.passedArgument, position + 1 < node.children.count {
+                return sources(expression, node.children[position + 1], in: context)
+            }
             return target.result.isEmpty ? [(.unknown, nil)] : target.result.map { ($0, nil) }
         case .either:
             return node.children.flatMap { sources(expression, $0, in: context) }

@@ -9,10 +9,13 @@ struct SlotResolver {
     /// The type of a closure's first parameter (`$0`) where the call it is passed to tells it:
     /// the element of the collection it maps or iterates. By `file#scope`.
     var closureParameters: [String: String] = [:]
+    /// Helpers that return their text parameter: each call's text is its own argument's.
+    let passThrough: PassThrough
 
     init(table: TypeTable, files: [FileFacts]) {
         self.table = table
         self.files = files
+        passThrough = PassThrough(files: files)
         var globals: [String: TypeTable.Property] = [:]
         for name in table.types[""]?.properties.keys.sorted() ?? [] { globals[name] = table.types[""]!.properties[name] }
         self.globals = globals
