@@ -27,10 +27,13 @@ public struct UnbuiltCopyRule: Rule {
         let unbuilt = files.filter { membership.targets(of: $0.path).isEmpty }
         guard !unbuilt.isEmpty, unbuilt.count * Self.unplacedLimit < files.count else { return [] }
         let built = files.filter { !membership.targets(of: $0.path).isEmpty && !membership.isTestOnly($0.path) }
+        // Only the unbuilt files' fingerprints are looked up: indexing every built file's whole
+        // set was a sixth of a warm run on a 4,000-file repository.
+        let wanted = Set(unbuilt.flatMap(\.copy.fingerprints))
         var holders: [UInt64: [Int]] = [:]
         var byName: [String: [Int]] = [:]
         for (index, file) in built.enumerated() {
-            for fingerprint in file.copy.fingerprints { holders[fingerprint, default: []].append(index) }
+            for fingerprint in file.copy.fingerprints where wanted.contains(fingerprint) { holders[fingerprint, default: []].append(index) }
             byName[FilePath.name(file.path), default: []].append(index)
         }
         var pairs: [(unbuilt: FileFacts, built: FileFacts)] = []
