@@ -2403,10 +2403,15 @@ rationale: |
   `setTitle(_:for:)` on a button of the project's own type, a closure called at once for a declared
   value (`let s: Status = { … return .failed(…) }()`), and String methods
   that rework their receiver (`replacingOccurrences`, `uppercased()`); among overloads the labels
-  do not tell apart, the one the arguments' known types fit is called.
+  do not tell apart, the one the arguments' known types fit is called. A helper of the project
+  that returns its text parameter on every path (`unmask(text:)`, as is or reworked) hands each
+  call its own argument back, so one caller's formatted text does not reach another caller's.
   A slot holds formatted text when production fills it from formatting (`String(format:)`, a
   formatter's `string(from:)` or class method, `.formatted(…)`, a number, date or measure
-  interpolated into text) or from another such slot, through any number of steps. A literal that
+  interpolated into text) or from another such slot, through any number of steps. Localized
+  text looked up by its key is fixed text, not formatting: `NSLocalizedString`,
+  `String(localized:)`, and a helper taking `CVarArg...` format arguments (SwiftGen's
+  `L10n.tr(table, key, args...)`) called with none. A literal that
   a preview, a `PreviewProvider`, a fixture (what previews reach and the app does not use, Mother
   objects, Preview…/Mock… stand-ins), a timeline provider's `placeholder(in:)`, a branch run only
   for the widget gallery (`if context.isPreview`) or `#if DEBUG` code writes into such a slot (or
@@ -2420,7 +2425,12 @@ rationale: |
   placeholder and is left alone, and so is punctuation alone (`"..."`) and text no formatting
   upstream can output: every output
   of `"Complication-\(n)"` starts with `Complication-` (case and spaces aside), so a sample name
-  there stands for the other names the field takes. What cannot be resolved stays unknown and never joins two slots: a field
+  there stands for the other names the field takes; a formatter whose code is not known makes
+  digits or the few words formatters spell (month and weekday names, `AM`, `Today`, `Yesterday`,
+  `now`, `last week`), so a sample word with none of them (`"Subtitle"`, `"Way before"`) stands for
+  other text. A field that callers fill with several fixed sentences besides formatted text (a
+  toast's title, an error's description) is a message field, where only a literal the formatter
+  is shown to output is reported. What cannot be resolved stays unknown and never joins two slots: a field
   of one type is never another type's field of the same name. Literals in test code (test
   targets, and files that import XCTest) count only inside a preview.
   When the chain ends in a function whose code previewlint can run (see
