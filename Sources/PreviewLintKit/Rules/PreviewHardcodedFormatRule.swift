@@ -31,7 +31,9 @@ public struct PreviewHardcodedFormatRule: Rule {
             }
             return configuration.violation(
                 "\"\(output.text)\" hard-codes what production formats into \(output.slot.description) (\(steps.joined(separator: "; ")))"
-                    + (input.map { "; \"\(output.text)\" is what \($0) outputs" } ?? "") + "; build the preview from a state value passed through that formatting instead",
+                    + (input.map { "; \"\(output.text)\" is what \($0) outputs" } ?? "")
+                    + (output.outsideFormat.map { "; no output of \($0) reads \"\(output.text)\"" } ?? "")
+                    + "; build the preview from a state value passed through that formatting instead",
                 in: file.path, at: output.range, related: related.map { [$0] } ?? []
             )
         }

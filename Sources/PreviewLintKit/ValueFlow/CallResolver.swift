@@ -251,6 +251,14 @@ struct CallResolver {
             return Target(resultType: "String", result: [.unknown])
         case "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource":
             return Target(resultType: "String", result: [.literal(name)], isLocalizedConstant: true)
+        case "Text":
+            // SwiftUI's `Text(value, format:)` and `Text(date, style:)` format; `Text(text)` and
+            // `Text(verbatim:)` show their argument's text.
+            if labels.count >= 2, ["format", "style", "formatter"].contains(labels[1]) {
+                return Target(resultType: "Text", result: [.formatting("Text(_:\(labels[1]):)")])
+            }
+            if labels.first == "_" || labels.first == "verbatim" { return Target(resultType: "Text", passedArgument: 0) }
+            return nil
         default:
             return nil
         }

@@ -31,9 +31,19 @@ enum ClosureParameters {
             } else if callee.kind == .reference, viewsOverCollections.contains(callee.names[0]), node.children.count > 2 {
                 collection = resolver.typeOf(expression, node.children[1], in: context)
             }
-            guard let collection, let element = element(of: collection) else { continue }
+            // An optional's `map`/`flatMap` hands the closure the wrapped value; a written type
+            // read through a slot has its `?` gone already (`outOf.flatMap { "\($0) players" }`).
+            let unwrapped = callee.kind == .member && ["map", "flatMap"].contains(callee.names[0]) && collection.map(isPlainValue) == true ? collection : nil
+            guard let collection, let element = element(of: collection) ?? unwrapped else { continue }
             types["\(context.file)#\(closure.scope)"] = resolver.resolveType(element, in: context)
         }
+    }
+
+    /// A type that is no collection: not an array, set or dictionary, not text (whose `map` walks
+    /// its characters).
+    private static func isPlainValue(_ type: String) -> Bool {
+        !type.hasPrefix("[") && !["String", "Substring", "Data"].contains(type)
+            && !["Array<", "Set<", "Dictionary<", "ArraySlice<"].contains { type.hasPrefix($0) }
     }
 
     /// `[Row]`, `Array<Row>`, `Set<Row>`, `Row?` → `Row`.

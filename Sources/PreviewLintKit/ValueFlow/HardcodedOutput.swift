@@ -12,6 +12,10 @@ extension ValueFlowGraph {
         /// an unresolved value): a generic field, so only a literal the formatter is shown to
         /// output says the preview stands in for it.
         var alsoUnformatted = false
+        /// The literal has the numbers of a format production writes but other text around them
+        /// (`"1,234 games"` where production makes `"\(…) players"`): that format, which never
+        /// outputs it.
+        var outsideFormat: String?
     }
 
     /// The literals preview data in a file writes where production formats. A slot production also
@@ -37,13 +41,21 @@ extension ValueFlowGraph {
             // name where a default name `"Complication-\(…)"` is formatted); a formatter whose
             // code is not known makes digits or the few words formatters spell.
             let formattable = FormatterVocabulary.canBeFormatted(literal.text)
-            guard upstream.formattings.contains(where: { InterpolationShape($0)?.canOutput(literal.text) ?? formattable }) else { return nil }
+            let shaped = upstream.formattings.filter { InterpolationShape($0) != nil }
+            var outsideFormat: String?
+            if !upstream.formattings.contains(where: { InterpolationShape($0)?.canOutput(literal.text) ?? formattable }) {
+                // A sample with numbers where the format has its values, and other words around
+                // them, is the format copied and changed since: the preview shows text production
+                // never makes. One without numbers is other text the field takes (a name).
+                guard literal.text.contains(where: \.isNumber), let format = shaped.first else { return nil }
+                outsideFormat = format
+            }
             // Several fixed words production writes make it a label (`"Active Session"`, `"Domains
             // (\(count))"`), not one formatter's output; sentinels (`"…"`, `"!"`) and one word
             // (`"Loading"`) are placeholder branches of a formatted field.
             if productionLiterals.count(where: { $0.contains(where: \.isLetter) }) >= 2 || upstream.takesFixedTexts { alsoUnformatted = true }
             return HardcodedOutput(slot: literal.slot, text: literal.text, range: literal.range, chain: chain(from: literal.slot),
-                                  alsoUnformatted: alsoUnformatted)
+                                  alsoUnformatted: alsoUnformatted, outsideFormat: outsideFormat)
         }
     }
 

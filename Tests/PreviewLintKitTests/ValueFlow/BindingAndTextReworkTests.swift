@@ -130,8 +130,8 @@ import Testing
     }
 
     /// A formatted default name (`"Complication-\\(index)"`) reaches the row through the item's
-    /// name: a sample name that default could never be is other text the field takes, while the
-    /// default's own shape is reported.
+    /// name: a sample name without a number that default could never be is other text the field
+    /// takes, while the default's own shape is reported, and so is its number with other words.
     @Test func textNoUpstreamFormattingCanOutputIsOtherText() throws {
         func lint(_ sample: String) throws -> [String] {
             let files = [
@@ -156,5 +156,8 @@ import Testing
         }
         #expect(try lint("Good Morning").isEmpty)
         #expect(try lint("Complication-7").count == 1)
+        // The format's number with other words: the format copied and changed.
+        let changed = try lint("Widget-7")
+        #expect(changed.count == 1 && changed[0].contains("no output of \"Complication-\\(…)\" reads \"Widget-7\""), "\(changed)")
     }
 }
