@@ -2408,7 +2408,8 @@ rationale: |
   call its own argument back, so one caller's formatted text does not reach another caller's.
   A slot holds formatted text when production fills it from formatting (`String(format:)`, a
   formatter's `string(from:)` or class method, `.formatted(…)`, a number, date or measure
-  interpolated into text) or from another such slot, through any number of steps. Localized
+  interpolated into text, SwiftUI's `Text(value, format:)` and `Text(date, style:)`; a `Text`
+  made from text holds that text) or from another such slot, through any number of steps. Localized
   text looked up by its key is fixed text, not formatting: `NSLocalizedString`,
   `String(localized:)`, and a helper taking `CVarArg...` format arguments (SwiftGen's
   `L10n.tr(table, key, args...)`) called with none. A literal that
@@ -2425,7 +2426,9 @@ rationale: |
   placeholder and is left alone, and so is punctuation alone (`"..."`) and text no formatting
   upstream can output: every output
   of `"Complication-\(n)"` starts with `Complication-` (case and spaces aside), so a sample name
-  there stands for the other names the field takes; a formatter whose code is not known makes
+  there stands for the other names the field takes, unless it has numbers where the format has
+  its values (`"1,234 games"` where production makes `"\(n) players"`): that is the format copied
+  and changed since, and it is reported, naming the format; a formatter whose code is not known makes
   digits or the few words formatters spell (month and weekday names, `AM`, `Today`, `Yesterday`,
   `now`, `last week`), so a sample word with none of them (`"Subtitle"`, `"Way before"`) stands for
   other text. A field that callers fill with several fixed sentences besides formatted text (a
