@@ -46,7 +46,7 @@ struct CallResolver {
         return target
     }
 
-    /// The text of localized constant: its key or English text (`NSLocalizedString`'s first
+    /// The text of a localized constant: its key or English text (`NSLocalizedString`'s first
     /// literal), or every literal a helper is called with (`Localizable/done`), so each key is
     /// its own text.
     private static func localizedText(_ expression: ValueExpression, _ call: ValueExpression.Node) -> String {
