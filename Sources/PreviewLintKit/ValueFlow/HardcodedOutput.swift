@@ -41,13 +41,13 @@ extension ValueFlowGraph {
             // name where a default name `"Complication-\(…)"` is formatted); a formatter whose
             // code is not known makes digits or the few words formatters spell.
             let formattable = FormatterVocabulary.canBeFormatted(literal.text)
-            let shaped = upstream.formattings.filter { InterpolationShape($0) != nil }
             var outsideFormat: String?
             if !upstream.formattings.contains(where: { InterpolationShape($0)?.canOutput(literal.text) ?? formattable }) {
                 // A sample with numbers where the format has its values, and other words around
                 // them, is the format copied and changed since: the preview shows text production
                 // never makes. One without numbers is other text the field takes (a name).
-                guard literal.text.contains(where: \.isNumber), let format = shaped.first else { return nil }
+                guard literal.text.contains(where: \.isNumber),
+                      let format = upstream.formattings.first(where: { InterpolationShape($0) != nil }) else { return nil }
                 outsideFormat = format
             }
             // Several fixed words production writes make it a label (`"Active Session"`, `"Domains
