@@ -26,6 +26,9 @@ enum BehaviourBuiltins {
             return .double(number.rounded(rule.floatingPointRule))
         case (.truncatingRemainder, .double(let a)?, .double(let b)?):
             return .double(a.truncatingRemainder(dividingBy: b))
+        case (.truncatingRemainder, .double(let a)?, .int(let b)?):
+            // `x.truncatingRemainder(dividingBy: 1)`: the literal is a Double there.
+            return .double(a.truncatingRemainder(dividingBy: Double(b)))
         case (.secondsSince1970, .date(let seconds)?, nil):
             return .double(seconds)
         case (.dateFromSeconds, .int(let seconds)?, nil):

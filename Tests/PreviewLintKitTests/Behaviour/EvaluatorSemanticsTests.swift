@@ -6,6 +6,7 @@ import Testing
 @Suite struct EvaluatorSemanticsTests {
     static let source = BehaviourSource("""
     func half(_ s: Double) -> String { "\\(s * (1 / 2))" }
+    func whole(_ x: Double) -> String { x.truncatingRemainder(dividingBy: 1) == 0 ? "\\(Int(x))" : "\\(x)" }
     func either(_ flag: Bool) -> String { "\\(flag ? 1 : 2.5)" }
     func huge(_ s: Int) -> String { "\\(s * 9_223_372_036_854_775_807)" }
     func tier(_ s: Int) -> String {
@@ -42,6 +43,11 @@ import Testing
         #expect(Self.source.outcome("half", .double(125)) == .text("62.5"))
         #expect(Self.source.outcome("either", .bool(true)) == .text("1.0"))
         #expect(Self.source.outcome("either", .bool(false)) == .text("2.5"))
+    }
+
+    @Test func anIntegerLiteralDivisorOfTruncatingRemainderIsADouble() {
+        #expect(Self.source.outcome("whole", .double(125)) == .text("125"))
+        #expect(Self.source.outcome("whole", .double(2.5)) == .text("2.5"))
     }
 
     @Test func overflowTraps() {
