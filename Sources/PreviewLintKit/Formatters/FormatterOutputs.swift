@@ -20,21 +20,39 @@ public struct FormatterOutputs: Sendable {
 
     public subscript(signature: String) -> Outputs? { bySignature[signature] }
 
+    /// A few grid rows of each setting of its Bool parameters, or why it cannot be run.
+    static func outputs(of formatter: LoweredFormatter, evaluator: BehaviourEvaluator) -> Outputs {
+        if let reason = formatter.unknownReason { return .unknown(reason) }
+        let profiles = BehaviourProfile.profiles(of: formatter, evaluator: evaluator, grid: BehaviourTwins.grid)
+        guard !profiles.isEmpty else {
+            let inputs = formatter.parameters.filter { $0.type != .bool }
+            return .unknown(inputs.isEmpty ? "it takes no input: a constant" : "its inputs are not numbers, text or dates, or are too many")
+        }
+        // Every row stopped for one reason (a call of something not lowered): that reason, once.
+        let reasons = Set(profiles.flatMap(\.outcomes).map { outcome -> String? in
+            if case .unknown(let reason) = outcome { return reason }
+            return nil
+        })
+        if reasons.count == 1, let reason = reasons.first! { return .unknown(reason) }
+        var rows: [Row] = []
+        for profile in profiles {
+            for (arguments, outcome) in zip(profile.arguments, profile.outcomes)
+            where arguments.allSatisfy({ Self.shown.contains($0) || $0.isBool }) {
+                rows.append(Row(call: GridRow.call(formatter, arguments), output: outcome.description))
+            }
+        }
+        // Rows of other inputs (an optional's nil, a negative number) when none of the usual ones is there.
+        if rows.isEmpty, let profile = profiles.first {
+            rows = zip(profile.arguments, profile.outcomes).prefix(4).map { Row(call: GridRow.call(formatter, $0), output: $1.description) }
+        }
+        return .rows(Array(rows.prefix(8)))
+    }
+
     init(_ behaviour: BehaviourTwins, signatures: [String]) {
         var result: [String: Outputs] = [:]
         for signature in signatures {
             guard let formatter = behaviour.lowered[signature] else { continue }
-            if let reason = formatter.unknownReason { result[signature] = .unknown(reason); continue }
-            let profiles = BehaviourProfile.profiles(of: formatter, evaluator: behaviour.evaluator, grid: BehaviourTwins.grid)
-            guard !profiles.isEmpty else { result[signature] = .unknown("its inputs are not numbers, text or dates"); continue }
-            var rows: [Row] = []
-            for profile in profiles {
-                for (arguments, outcome) in zip(profile.arguments, profile.outcomes)
-                where arguments.allSatisfy({ Self.shown.contains($0) || $0.isBool }) {
-                    rows.append(Row(call: GridRow.call(formatter, arguments), output: outcome.description))
-                }
-            }
-            result[signature] = .rows(Array(rows.prefix(8)))
+            result[signature] = Self.outputs(of: formatter, evaluator: behaviour.evaluator)
         }
         bySignature = result
     }

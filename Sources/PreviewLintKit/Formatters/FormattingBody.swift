@@ -33,6 +33,8 @@ public struct FormattingBodyRecord: Codable, Sendable, Hashable {
         set { storedBehaviour = newValue.map(StoredBehaviour.init) }
     }
     private var storedBehaviour: StoredBehaviour?
+    /// Why its code could not be lowered (`calls fetchUser(_:)`), for `formatters --all`.
+    public var loweringProblem: String?
 
     public init(owner: String, name: String, range: SourceRange, tokenCount: Int, bodyHash: String, conditions: [String] = []) {
         self.owner = owner
@@ -130,6 +132,7 @@ enum FormattingBodyReader {
         record.isFormatterObject = formatter
         record.assignmentCount = assignments
         record.behaviour = known
+        record.loweringProblem = behaviour?.unknownReason
         return record
     }
 

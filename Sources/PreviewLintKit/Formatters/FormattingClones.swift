@@ -19,10 +19,12 @@ struct FormattingClones: Sendable {
     let groups: [[Place]]
     /// Members that output the same, or one kind of value differently, however they are written.
     let behaviour: BehaviourTwins
+    /// Every member that formats, in path order (`formatters --all`).
+    let members: [Place]
 
     init(files: [FileFacts], membership: TargetMembership, declaredTypes: Set<String>) {
         var byHash: [String: [Place]] = [:]
-        var lowered: [Place] = []
+        var lowered: [Place] = [], members: [Place] = []
         for file in files.sorted(by: { $0.path < $1.path }) where !file.isGenerated && !membership.isTestOnly(file.path) {
             let targets = Set(membership.targets(of: file.path))
             for record in file.formattingBodies where !ConditionText.requiresAll(record.conditions, oneOf: ["DEBUG"]) {
@@ -31,6 +33,7 @@ struct FormattingClones: Sendable {
                 let place = Place(file: file.path, record: record, targets: targets, imports: file.imports, isReachable: reachable)
                 if !record.bodyHash.isEmpty { byHash[record.bodyHash, default: []].append(place) }
                 if record.behaviour != nil { lowered.append(place) }
+                members.append(place)
             }
         }
         let filesByPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -41,6 +44,7 @@ struct FormattingClones: Sendable {
             groups.append(Self.ordered(places))
         }
         self.groups = groups
+        self.members = members
         behaviour = BehaviourTwins(places: lowered, tokenGroups: groups, files: filesByPath)
     }
 
@@ -95,6 +99,21 @@ struct FormattingClones: Sendable {
     /// Two shared formatters of one file configured alike are a catalog's two names, not a copy.
     static func isCatalogPair(_ a: Place, _ b: Place) -> Bool {
         a.file == b.file && a.isReachable && b.isReachable
+    }
+
+    /// Places of one formatting written twice of which none can call another, and not all in
+    /// targets apart: two private or instance members that will drift unless one formatter is
+    /// extracted for both (`duplicated_formatting`). Where one can call another, the copy should
+    /// call it (`reimplemented_formatter`); where all are apart, the targets share no code.
+    static func areOutOfReach(_ places: [Place]) -> Bool {
+        var apart = true
+        for a in places {
+            for b in places where FormattingClones.key(a) != FormattingClones.key(b) {
+                if canCall(a, from: b) { return false }
+                if !areApart(a, b) { apart = false }
+            }
+        }
+        return !apart
     }
 
     /// Whether no code of either can use the other: their targets are known and apart, and neither

@@ -25,7 +25,7 @@ public enum FormatterListing {
         ])
     }
 
-    private static func outputsJSON(_ outputs: FormatterOutputs.Outputs?) -> JSON {
+    static func outputsJSON(_ outputs: FormatterOutputs.Outputs?) -> JSON {
         switch outputs {
         case .rows(let rows)?: .array(rows.map { .object([("input", .string($0.call)), ("output", .string($0.output))]) })
         case .unknown(let reason)?: .object([("unknown", .string(reason))])

@@ -44,4 +44,37 @@ import Testing
             "minutesLabel(seconds: 0) → \"0 min\"", "minutesLabel(seconds: 125) → \"2 min\"", "minutesLabel(seconds: 3661) → \"61 min\"",
         ])
     }
+
+    /// `--all`: every member that formats, known or not, so a user sees which ones the rules can compare.
+    @Test func allListsEveryMemberThatFormatsAndWhyOneCannotBeRun() throws {
+        let repository = try TemporaryRepository([
+            "App/Clock.swift": """
+                struct Clock {
+                    private func text(_ s: Int) -> String { String(format: "%d:%02d", s / 60, s % 60) }
+                    func remote(_ id: Int) -> String { fetchLabel(id) }
+                    func delta(_ change: Double) -> String {
+                        let formatter = NumberFormatter()
+                        formatter.positivePrefix = "+"
+                        formatter.maximumFractionDigits = 1
+                        return formatter.string(from: change as NSNumber) ?? ""
+                    }
+                }
+
+                """,
+        ])
+        let result = try repository.run("formatters", "--all")
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            App/Clock.swift:2:18: Clock.text(_:)
+              outputs text(0) → "0:00"
+              outputs text(125) → "2:05"
+              outputs text(3661) → "61:01"
+            App/Clock.swift:3:10: Clock.remote(_:)
+              outputs unknown: calls fetchLabel(_:), which is not lowered
+            App/Clock.swift:4:10: Clock.delta(_:)
+              outputs unknown: formatter sets positivePrefix = "+"
+            3 members that format
+
+            """)
+    }
 }
