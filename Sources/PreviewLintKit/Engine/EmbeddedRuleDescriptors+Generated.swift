@@ -1081,7 +1081,7 @@ name: Duplicated Formatting
 category: formatting
 severity: warning
 enabled: false
-summary: The same formatting written in targets that share no formatter for it (the same format string or interpolation, a member written again token for token, or two members that output the same on every input tried), or two formatters of one kind of value there that disagree on some input; extract one.
+summary: The same formatting written where no shared formatter covers it, in targets that share no code or in places none of which can call another (the same format string or interpolation, a member written again token for token, or two members that output the same on every input tried), or two formatters of one kind of value in targets apart that disagree on some input; extract one.
 rationale: |
   Seed 002's drift: the widget extension formats the timer with its own `String(format:)` while the
   app formats it in its own function, and the two disagree the day one of them changes. Neither is
@@ -1102,6 +1102,10 @@ rationale: |
   two settings (`dateStyle = .medium`) are the platform's formatting chosen alike twice and are left
   out, as are fixed machine formats (`en_US_POSIX`, ISO 8601), the same member of two extended
   types (`Float.asPercent`, `Double.asPercent`) and what a type says of itself (`description`).
+
+  The same holds in one target where none of the places can call another: two private helpers, or
+  the same clock written in a Live Activity's view and in its lock-screen view as instance members.
+  Nothing there points at a shared formatter, so this rule asks for one to be extracted.
 
   Members are also compared by what they output (`reimplemented_formatter` says how): two that
   output the same on every input tried, however they are written (the seed's widget
@@ -1194,6 +1198,23 @@ examples:
         targets:
           App: [App]
           Widget: [Widget]
+      variants: false
+    - files:
+        App/TimerActivity.swift: |
+          struct TimerActivity {
+              private func timerText(from elapsed: Int) -> String {
+                  let minutes = elapsed / 60
+                  return String(format: "%d:%02d", minutes, elapsed % 60)
+              }
+          }
+        App/LockScreen.swift: |
+          struct LockScreenTimerView {
+              let elapsed: Int
+              var ↓elapsedTime: String { "\(elapsed / 60):" + String(format: "%02d", elapsed % 60) }
+          }
+      configuration: |
+        targets:
+          App: [App]
       variants: false
   non_triggering:
     - files:

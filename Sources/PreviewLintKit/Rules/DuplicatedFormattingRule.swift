@@ -43,24 +43,36 @@ public struct DuplicatedFormattingRule: Rule {
                 related: others.map { RelatedLocation(file: $0.file.path, range: $0.use.range, message: "the same format") }
             ))
         }
-        return violations + copiesApart(project) + twinsApart(project) + disagreements(project)
+        return violations + copiesUnshared(project) + twinsUnshared(project) + disagreements(project)
     }
 
-    /// Members that output the same on every input tried, in targets that share no code.
-    private func twinsApart(_ project: ProjectIndex) -> [Violation] {
+    /// Members that output the same on every input tried, in targets that share no code, or where
+    /// none can call another (private or instance members).
+    private func twinsUnshared(_ project: ProjectIndex) -> [Violation] {
         project.formattingClones.behaviour.twins.compactMap { twin -> Violation? in
-            for (index, a) in twin.places.enumerated() {
-                for b in twin.places[(index + 1)...] where !FormattingClones.areApart(a, b) { return nil }
-            }
+            guard let advice = Self.advice(twin.places) else { return nil }
             let first = twin.places[0]
-            let targets = Set(twin.places.flatMap(\.targets)).sorted()
             let others = twin.places.indices.dropFirst().prefix(maximumListed).map { FormattingCloneMessages.twinned(twin, at: $0, in: project) }
             return configuration.violation(
-                "\(others.joined(separator: "; ")), in targets \(targets.joined(separator: ", ")) that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each",
+                "\(others.joined(separator: "; ")), \(advice)",
                 in: first.file, at: first.record.range,
                 related: twin.places.dropFirst().map { RelatedLocation(file: $0.file, range: $0.record.range, message: "the same outputs") }
             )
         }
+    }
+
+    /// What to do about formatting written at `places` that no shared formatter covers: nil when one
+    /// place can call another (`reimplemented_formatter` points at it).
+    private static func advice(_ places: [FormattingClones.Place]) -> String? {
+        if FormattingClones.areOutOfReach(places) {
+            let none = places.count == 2 ? "neither can call the other" : "none of them can call another"
+            return "and \(none) (private or instance members); extract one formatter they all call before they drift"
+        }
+        for (index, a) in places.enumerated() {
+            for b in places[(index + 1)...] where !FormattingClones.areApart(a, b) { return nil }
+        }
+        let targets = Set(places.flatMap(\.targets)).sorted()
+        return "in targets \(targets.joined(separator: ", ")) that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each"
     }
 
     /// Two formatters of one kind of value, in targets apart, that agree on some inputs and not on others.
@@ -75,21 +87,17 @@ public struct DuplicatedFormattingRule: Rule {
         }
     }
 
-    /// Members written again in targets that share no code: none of them can call another.
-    private func copiesApart(_ project: ProjectIndex) -> [Violation] {
+    /// Members written again, token for token, where none of them can call another.
+    private func copiesUnshared(_ project: ProjectIndex) -> [Violation] {
         project.formattingClones.groups.compactMap { places -> Violation? in
             // A formatter set up with one or two settings (`dateStyle = .medium`) is the platform's
             // formatting, chosen alike twice; with no shared one to call, that says little.
-            guard let first = places.first, !first.record.isFormatterObject || first.record.assignmentCount >= 4 else { return nil }
-            for (index, a) in places.enumerated() {
-                for b in places[(index + 1)...] where !FormattingClones.areApart(a, b) { return nil }
-            }
+            guard let first = places.first, !first.record.isFormatterObject || first.record.assignmentCount >= 4,
+                  let advice = Self.advice(places) else { return nil }
             let others = places.dropFirst()
-            let targets = Set(places.flatMap(\.targets)).sorted()
-            let how = "token for token (its own names aside)"
             let listed = others.prefix(maximumListed).map { FormattingCloneMessages.place($0, in: project) }.joined(separator: ", ")
             return configuration.violation(
-                "\(first.record.name) is written again, \(how), as \(listed), in targets \(targets.joined(separator: ", ")) that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each",
+                "\(first.record.name) is written again, token for token (its own names aside), as \(listed), \(advice)",
                 in: first.file, at: first.record.range,
                 related: others.map { RelatedLocation(file: $0.file, range: $0.record.range, message: "the same formatting") }
             )

@@ -84,4 +84,17 @@ import Testing
             "App/Video.swift:3:9: warning: Video.formattedDuration formats what TimeInterval.timestamp (App/TimeInterval+Timestamp.swift:2) formats, differently: formattedDuration [duration = 0.0] is \"\", 0.0.timestamp is \"0:00\" (they agree on 10 inputs, such as \"0:01\", \"0:59\"); call the shared formatter instead of a second one that already disagrees (reimplemented_formatter)",
         ])
     }
+
+    /// Two private or instance members of one target with the same outputs: neither can call the
+    /// other, so nothing points either at a shared formatter unless this rule does.
+    @Test func twinsNeitherCanCallAreToBeExtracted() throws {
+        let activity = "struct TimerActivity {\n    private func timerText(from elapsed: Int) -> String {\n        let minutes = elapsed / 60\n        return String(format: \"%d:%02d\", minutes, elapsed % 60)\n    }\n}\n"
+        let lockScreen = "struct LockScreenTimerView {\n    let elapsed: Int\n    var elapsedTime: String { \"\\(elapsed / 60):\" + String(format: \"%02d\", elapsed % 60) }\n}\n"
+        #expect(try Self.lint(["App/TimerActivity.swift": activity, "App/LockScreen.swift": lockScreen]) == [
+            "App/LockScreen.swift:3:9: warning: TimerActivity.timerText(from:) outputs what LockScreenTimerView.elapsedTime (App/LockScreen.swift:3) outputs, on all 11 inputs tried (elapsedTime [elapsed = 125] → \"2:05\", elapsedTime [elapsed = 3661] → \"61:01\"), and neither can call the other (private or instance members); extract one formatter they all call before they drift (duplicated_formatting)",
+        ])
+        let shared = "enum TimeText {\n    static func clock(_ seconds: Int) -> String { String(format: \"%d:%02d\", seconds / 60, seconds % 60) }\n}\n"
+        let withShared = try Self.lint(["App/TimerActivity.swift": activity, "App/LockScreen.swift": lockScreen, "App/TimeText.swift": shared])
+        #expect(withShared.count == 2 && withShared.allSatisfy { $0.hasSuffix("(reimplemented_formatter)") }, "a formatter both can call is the one to point at: \(withShared)")
+    }
 }
