@@ -1,6 +1,7 @@
 /// Sample inputs chosen by parameter type. Seconds that matter to time formatting (0, 1, 59, 60, 61,
 /// 125, 245, an hour and a day less one second, negatives) serve Int and Double parameters alike, so
-/// an Int of seconds and a TimeInterval line up; a few fixed instants serve dates.
+/// an Int of seconds and a TimeInterval line up; two large numbers show what only large values show
+/// (grouping, "123.5K", "1.2M", days); a few fixed instants serve dates.
 public struct BehaviourGrid: Sendable, Hashable {
     public var numbers: [Int]
     /// Seconds since 1970: 1970-01-01T00:00:00Z, 2024-03-01T09:05:07Z, 2024-07-04T15:07:00Z,
@@ -11,7 +12,7 @@ public struct BehaviourGrid: Sendable, Hashable {
     public var maximumParameters = 3
     public var maximumCombinations = 2000
 
-    public init(numbers: [Int] = [0, 1, 59, 60, 61, 125, 245, 3599, 3600, 3661, 86399, -1, -61],
+    public init(numbers: [Int] = [0, 1, 59, 60, 61, 125, 245, 3599, 3600, 3661, 86399, 123_456, 1_234_567, -1, -61],
                 dates: [Double] = [0, 1_709_283_907, 1_720_105_620, 1_735_689_599],
                 strings: [String] = ["a", ""]) {
         self.numbers = numbers
