@@ -45,6 +45,15 @@ struct BehaviourProfile: Sendable, Hashable {
 
     var knownCount: Int { outcomes.filter(\.isKnown).count }
 
+    /// The rows where no optional input is nil, its inputs taken as their wrapped types: a formatter
+    /// of `Double?` is compared with one of `Double` on the values both take (the nil row is the
+    /// first's alone).
+    var withoutNil: BehaviourProfile {
+        let kept = arguments.indices.filter { !arguments[$0].contains(.none) }
+        return BehaviourProfile(fixed: fixed, inputKind: inputKind.map { $0.hasSuffix("?") ? String($0.dropLast()) : $0 },
+                                arguments: kept.map { arguments[$0] }, outcomes: kept.map { outcomes[$0] })
+    }
+
     /// Says something about formatting: known on most rows, at least three different texts, and more
     /// than the values themselves between fixed text (`"\(count)"`, `"\(n)%"`, `"\(city), \(country)"`).
     var isDistinctive: Bool {

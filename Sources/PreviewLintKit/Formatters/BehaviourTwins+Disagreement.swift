@@ -8,6 +8,10 @@ extension BehaviourTwins {
         var text: String
     }
 
+    /// Of the rows two formatters agree on, at least this many show formatting, not a value printed
+    /// as is: two formatters of numbers both print 0 as `"0"` whatever they format.
+    static let minimumFormattedAgreement = 2
+
     /// Outputs more formatters than this share are too common to pair anything (`"0"`, `""`).
     static let commonOutput = 40
 
@@ -20,17 +24,20 @@ extension BehaviourTwins {
                 postings[Posting(kind: entry.profile.inputKind, row: row, text: text), default: []].append(index)
             }
         }
-        var agreement: [[Int]: Int] = [:]
-        for list in postings.values where (2...commonOutput).contains(list.count) {
+        var agreement: [[Int]: Int] = [:], formattedAgreement: [[Int]: Int] = [:]
+        for (posting, list) in postings where (2...commonOutput).contains(list.count) {
+            // `"0"` for 0 is what any printer of numbers gives: agreeing there says nothing.
+            let formatted = !profiled[list[0]].profile.arguments[posting.row].contains { PlainOutput.spellings($0).contains(posting.text) }
             for (position, a) in list.enumerated() {
                 for b in list[(position + 1)...] where profiled[a].place.file != profiled[b].place.file {
                     agreement[[a, b], default: 0] += 1
+                    if formatted { formattedAgreement[[a, b], default: 0] += 1 }
                 }
             }
         }
         // The setting of each pair of places that agrees most, one disagreement per pair of places.
         var best: [[String]: (pair: [Int], agreed: Int)] = [:]
-        for (pair, agreed) in agreement where agreed >= minimumAgreement {
+        for (pair, agreed) in agreement where agreed >= minimumAgreement && formattedAgreement[pair, default: 0] >= minimumFormattedAgreement {
             let a = profiled[pair[0]].place, b = profiled[pair[1]].place
             let places = [FormattingClones.key(a), FormattingClones.key(b)].sorted()
             guard !paired.contains(places), FormattingClones.distinct([a, b], files: files, overloadsOnly: true).count == 2,

@@ -71,7 +71,7 @@ struct BehaviourTwins: Sendable {
         var profiled: [(place: FormattingClones.Place, profile: BehaviourProfile)] = []
         for place in places {
             guard let behaviour = place.record.behaviour else { continue }
-            for profile in BehaviourProfile.profiles(of: behaviour, evaluator: evaluator, grid: Self.grid) where profile.isDistinctive {
+            for profile in BehaviourProfile.profiles(of: behaviour, evaluator: evaluator, grid: Self.grid).map(\.withoutNil) where profile.isDistinctive {
                 profiled.append((place, profile))
             }
         }
