@@ -1169,6 +1169,7 @@ examples:
                   numberFormatter.numberStyle = .decimal
                   return numberFormatter.string(from: NSNumber(value: value)) ?? "\(value)"
               }
+              func show(_ count: Int) { print(Self.formattedNumber(count)) }
           }
       configuration: |
         targets:
@@ -1184,6 +1185,9 @@ examples:
           }
         Widget/LiveActivityFormat.swift: |
           func formatTime(_ s: Int) -> String { Duration.seconds(s).formatted(.time(pattern: .minuteSecond)) }
+          struct TimerLabel { let seconds: Int; func show() { print(formatTime(seconds)) } }
+        App/TimerScreen.swift: |
+          struct TimerScreen { let seconds: Double; func show() { print(timerDisplayFromSeconds(seconds: seconds, showSeconds: true)) } }
       configuration: |
         targets:
           App: [App]
@@ -1206,12 +1210,14 @@ examples:
                   let minutes = elapsed / 60
                   return String(format: "%d:%02d", minutes, elapsed % 60)
               }
+              func show() { print(timerText(from: 5)) }
           }
         App/LockScreen.swift: |
           struct LockScreenTimerView {
               let elapsed: Int
               var ↓elapsedTime: String { "\(elapsed / 60):" + String(format: "%02d", elapsed % 60) }
           }
+          struct LockScreen { let view: LockScreenTimerView; func show() { print(view.elapsedTime) } }
       configuration: |
         targets:
           App: [App]

@@ -50,8 +50,11 @@ struct FixtureReachability: Sendable {
         while let location = pending.popLast() {
             for next in index.named(by: location, in: files) where used.insert(next).inserted { pending.append(next) }
         }
-        // The types a used member builds or names are named by production code too.
+        // The types a used member builds or names are named by production code too, and so is
+        // the member itself (a global only another global's body calls is still the app's).
         for location in used {
+            let member = files[location.file].members[location.member]
+            productionKeys.insert(ProductionReference.key(owner: member.owner.isEmpty ? "" : member.ownerName, name: member.name))
             let range = files[location.file].members[location.member].range
             for construction in files[location.file].constructions(in: range) where construction.callee != ".init" {
                 productionKeys.insert(ProductionReference.bareKey(MemberRecord.simpleName(construction.callee)))

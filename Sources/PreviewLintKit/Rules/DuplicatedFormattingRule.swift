@@ -5,6 +5,8 @@ public struct DuplicatedFormattingRule: Rule {
     public static let id = "duplicated_formatting"
     let configuration: RuleConfiguration
     let maximumListed = 5
+    /// The fewest tokens a member written twice in places of one target needs to be reported.
+    static let minimumTokensInReach = 30
 
     public init(configuration: RuleConfiguration, project: ProjectConfiguration) {
         self.configuration = configuration
@@ -49,16 +51,29 @@ public struct DuplicatedFormattingRule: Rule {
     /// Members that output the same on every input tried, in targets that share no code, or where
     /// none can call another (private or instance members).
     private func twinsUnshared(_ project: ProjectIndex) -> [Violation] {
-        project.formattingClones.behaviour.twins.compactMap { twin -> Violation? in
-            guard let advice = Self.advice(twin.places) else { return nil }
+        project.formattingClones.behaviour.twins.compactMap { found -> Violation? in
+            // One that can call another is reimplemented_formatter's, even when the other is unused.
+            guard Self.advice(found.places) != nil, let twin = Self.used(found, in: project), let advice = Self.advice(twin.places) else { return nil }
             let first = twin.places[0]
-            let others = twin.places.indices.dropFirst().prefix(maximumListed).map { FormattingCloneMessages.twinned(twin, at: $0, in: project) }
             return configuration.violation(
-                "\(others.joined(separator: "; ")), \(advice)",
+                "\(FormattingCloneMessages.twinnedAll(twin, limit: maximumListed, in: project)), \(advice)",
                 in: first.file, at: first.record.range,
                 related: twin.places.dropFirst().map { RelatedLocation(file: $0.file, range: $0.record.range, message: "the same outputs") }
             )
         }
+    }
+
+    /// The twin's places that production code names: a copy nobody calls (dead code, or one only
+    /// tests use) drifts without anyone seeing it; nil when fewer than two are left.
+    private static func used(_ twin: BehaviourTwins.Twin, in project: ProjectIndex) -> BehaviourTwins.Twin? {
+        let kept = twin.places.indices.filter { ReimplementedFormatterRule.isUsed(twin.places[$0], in: project) }
+        guard kept.count >= 2 else { return nil }
+        var used = twin
+        used.places = kept.map { twin.places[$0] }
+        used.settings = kept.map { twin.settings[$0] }
+        // The samples are the first place's calls; another first place has none to show.
+        if kept[0] != 0 { used.samples = [] }
+        return used
     }
 
     /// What to do about formatting written at `places` that no shared formatter covers: nil when one
@@ -89,7 +104,18 @@ public struct DuplicatedFormattingRule: Rule {
 
     /// Members written again, token for token, where none of them can call another.
     private func copiesUnshared(_ project: ProjectIndex) -> [Violation] {
-        project.formattingClones.groups.compactMap { places -> Violation? in
+        // Members that also output the same everywhere are reported once, with their outputs.
+        let twins = project.formattingClones.behaviour.twins.map { Set($0.places.map(FormattingClones.key)) }
+        return project.formattingClones.groups.compactMap { places -> Violation? in
+            let keys = Set(places.map(FormattingClones.key))
+            guard !twins.contains(where: keys.isSubset) else { return nil }
+            guard Self.advice(places) != nil else { return nil }
+            let places = places.filter { ReimplementedFormatterRule.isUsed($0, in: project) }
+            guard places.count >= 2 else { return nil }
+            // In one target a few lines written twice (`String(format: "%.2f", value)` behind a
+            // guard) are an idiom, not a formatter to extract.
+            if FormattingClones.areOutOfReach(places), places[0].record.tokenCount < Self.minimumTokensInReach,
+               !places[0].record.isFormatterObject { return nil }
             // A formatter set up with one or two settings (`dateStyle = .medium`) is the platform's
             // formatting, chosen alike twice; with no shared one to call, that says little.
             guard let first = places.first, !first.record.isFormatterObject || first.record.assignmentCount >= 4,

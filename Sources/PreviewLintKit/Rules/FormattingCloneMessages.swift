@@ -23,4 +23,19 @@ extension FormattingCloneMessages {
         let copy = twin.places[index], original = twin.places[0]
         return "\(copy.record.qualifiedName)\(setting(twin.settings[index])) outputs what \(place(original, in: project))\(setting(twin.settings[0])) outputs, \(evidence(twin))"
     }
+
+    /// How every other place of a twin outputs what the first does: one sentence for all of them
+    /// when no Bool is held, else one per place; at most `limit` places named.
+    static func twinnedAll(_ twin: BehaviourTwins.Twin, limit: Int, in project: ProjectIndex) -> String {
+        let others = twin.places.indices.dropFirst()
+        guard others.count > 1, twin.settings.allSatisfy(\.isEmpty) else {
+            return others.prefix(limit).map { twinned(twin, at: $0, in: project) }.joined(separator: "; ")
+        }
+        let names = others.prefix(limit).map { index in
+            let copy = twin.places[index]
+            return copy.file == twin.places[0].file ? copy.record.qualifiedName : place(copy, in: project)
+        }
+        let more = others.count > limit ? " and \(others.count - limit) more" : ""
+        return "\(names.joined(separator: ", "))\(more) output what \(place(twin.places[0], in: project)) outputs, \(evidence(twin))"
+    }
 }

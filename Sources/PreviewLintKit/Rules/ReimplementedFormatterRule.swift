@@ -111,10 +111,18 @@ public struct ReimplementedFormatterRule: Rule {
         return nil
     }
 
-    /// Whether production code names the member at `place` (its owner's member, or a global).
+    /// Whether production code names the member at `place` (its owner's member, or a global). A
+    /// private one can only be named in its own file, so only that file's code counts.
     static func isUsed(_ place: FormattingClones.Place, in project: ProjectIndex) -> Bool {
         let name = String(place.record.name.prefix { $0 != "(" })
-        return project.reachability.isNamedByProduction(owner: MemberRecord.simpleName(place.record.owner)[...], name: name)
+        let owner = MemberRecord.simpleName(place.record.owner)[...]
+        guard ["private", "fileprivate"].contains(place.record.access) else {
+            return project.reachability.isNamedByProduction(owner: owner, name: name)
+        }
+        guard let index = project.fileIndexByPath[place.file], !project.membership.isTestOnly(place.file) else { return false }
+        let keys = Set(project.files[index].productionReferences)
+        return [ProductionReference.key(owner: owner, name: name), ProductionReference.bareKey(name),
+                ProductionReference.valueMemberKey(name), ProductionReference.implicitKey(name)].contains(where: keys.contains)
     }
 
     /// Whether the member at `place` is one of the project's shared formatters (configured or found).

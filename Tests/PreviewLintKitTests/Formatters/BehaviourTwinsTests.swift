@@ -21,6 +21,7 @@ import Testing
             if showSeconds { return String(format: "%d:%02d", totalSeconds / 60, totalSeconds % 60) }
             return "\\(totalSeconds / 60) min"
         }
+        struct AppScreen { func show() { print(timerDisplayFromSeconds(seconds: 1, showSeconds: true)) } }
 
         """
 
@@ -33,24 +34,24 @@ import Testing
     }
 
     @Test func theSeedsWidgetFormatterIsTheAppsWrittenAgain() throws {
-        let widget = "func formatTime(_ s: Int) -> String { String(format: \"%d:%02d\", s / 60, s % 60) }\n"
+        let widget = "func formatTime(_ s: Int) -> String { String(format: \"%d:%02d\", s / 60, s % 60) }\nstruct WidgetScreen { func show() { print(formatTime(1)) } }\n"
         #expect(try Self.lint(["App/TimerFormatting.swift": Self.seed, "Widget/Format.swift": widget]) == [
-            "App/TimerFormatting.swift:3:6: warning: formatTime(_:) outputs what timerDisplayFromSeconds(seconds:showSeconds:) (App/TimerFormatting.swift:3) with showSeconds: true outputs, on all 11 inputs tried (timerDisplayFromSeconds(seconds: 125.0, showSeconds: true) → \"2:05\", timerDisplayFromSeconds(seconds: 3661.0, showSeconds: true) → \"61:01\"), in targets App, Widget that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
+            "App/TimerFormatting.swift:3:6: warning: formatTime(_:) outputs what timerDisplayFromSeconds(seconds:showSeconds:) (App/TimerFormatting.swift:3) with showSeconds: true outputs, on all 13 inputs tried (timerDisplayFromSeconds(seconds: 125.0, showSeconds: true) → \"2:05\", timerDisplayFromSeconds(seconds: 3661.0, showSeconds: true) → \"61:01\"), in targets App, Widget that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
         ])
     }
 
     @Test func aDurationPatternIsTheSameFormatting() throws {
-        let widget = "func formatTime(_ s: Int) -> String { Duration.seconds(s).formatted(.time(pattern: .minuteSecond)) }\n"
+        let widget = "func formatTime(_ s: Int) -> String { Duration.seconds(s).formatted(.time(pattern: .minuteSecond)) }\nstruct WidgetScreen { func show() { print(formatTime(1)) } }\n"
         #expect(try Self.lint(["App/TimerFormatting.swift": Self.seed, "Widget/Format.swift": widget]) == [
-            "App/TimerFormatting.swift:3:6: warning: formatTime(_:) outputs what timerDisplayFromSeconds(seconds:showSeconds:) (App/TimerFormatting.swift:3) with showSeconds: true outputs, on all 11 inputs tried (timerDisplayFromSeconds(seconds: 125.0, showSeconds: true) → \"2:05\", timerDisplayFromSeconds(seconds: 3661.0, showSeconds: true) → \"61:01\"), in targets App, Widget that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
+            "App/TimerFormatting.swift:3:6: warning: formatTime(_:) outputs what timerDisplayFromSeconds(seconds:showSeconds:) (App/TimerFormatting.swift:3) with showSeconds: true outputs, on all 13 inputs tried (timerDisplayFromSeconds(seconds: 125.0, showSeconds: true) → \"2:05\", timerDisplayFromSeconds(seconds: 3661.0, showSeconds: true) → \"61:01\"), in targets App, Widget that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
         ])
     }
 
     @Test func aPaddingDisagreementNamesBothOutputs() throws {
-        let app = "func clock(_ seconds: Int) -> String { String(format: \"%02d:%02d\", seconds / 60, seconds % 60) }\n"
-        let widget = "func widgetClock(_ s: Int) -> String {\n    let minutes = s / 60\n    return \"\\(minutes):\" + String(format: \"%02d\", s % 60)\n}\n"
+        let app = "func clock(_ seconds: Int) -> String { String(format: \"%02d:%02d\", seconds / 60, seconds % 60) }\nstruct AppScreen { func show() { print(clock(1)) } }\n"
+        let widget = "func widgetClock(_ s: Int) -> String {\n    let minutes = s / 60\n    return \"\\(minutes):\" + String(format: \"%02d\", s % 60)\n}\nstruct WidgetScreen { func show() { print(widgetClock(1)) } }\n"
         #expect(try Self.lint(["App/Clock.swift": app, "Widget/WidgetClock.swift": widget]) == [
-            "App/Clock.swift:1:6: warning: clock(_:) and widgetClock(_:) (Widget/WidgetClock.swift:1) format one kind of value differently: clock(125) is \"02:05\", widgetClock(125) is \"2:05\" (they agree on 4 inputs, such as clock(3599) → \"59:59\", clock(3600) → \"60:00\"); targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
+            "App/Clock.swift:1:6: warning: clock(_:) and widgetClock(_:) (Widget/WidgetClock.swift:1) format one kind of value differently: clock(125) is \"02:05\", widgetClock(125) is \"2:05\" (they agree on 6 inputs, such as clock(3599) → \"59:59\", clock(3600) → \"60:00\"); targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
         ])
     }
 
@@ -70,8 +71,8 @@ import Testing
         let shared = "enum TimeText {\n    static func clock(_ seconds: Int) -> String { String(format: \"%d:%02d\", seconds / 60, seconds % 60) }\n}\n"
         let widget = "struct TimerRow {\n    let seconds: Int\n    var label: String { Duration.seconds(seconds).formatted(.time(pattern: .minuteSecond)) }\n    func text(_ s: Int) -> String { \"\\(s / 60):\\(String(format: \"%02d\", s % 60))\" }\n}\n"
         #expect(try Self.lint(["Widget/TimeText.swift": shared, "Widget/TimerRow.swift": widget]) == [
-            "Widget/TimerRow.swift:3:9: warning: TimerRow.label outputs what TimeText.clock(_:) (Widget/TimeText.swift:2) outputs, on all 11 inputs tried (clock(125) → \"2:05\", clock(3661) → \"61:01\"); call that one instead of keeping a second formatter that will drift (reimplemented_formatter)",
-            "Widget/TimerRow.swift:4:10: warning: TimerRow.text(_:) outputs what TimeText.clock(_:) (Widget/TimeText.swift:2) outputs, on all 11 inputs tried (clock(125) → \"2:05\", clock(3661) → \"61:01\"); call that one instead of keeping a second formatter that will drift (reimplemented_formatter)",
+            "Widget/TimerRow.swift:3:9: warning: TimerRow.label outputs what TimeText.clock(_:) (Widget/TimeText.swift:2) outputs, on all 13 inputs tried (clock(125) → \"2:05\", clock(3661) → \"61:01\"); call that one instead of keeping a second formatter that will drift (reimplemented_formatter)",
+            "Widget/TimerRow.swift:4:10: warning: TimerRow.text(_:) outputs what TimeText.clock(_:) (Widget/TimeText.swift:2) outputs, on all 13 inputs tried (clock(125) → \"2:05\", clock(3661) → \"61:01\"); call that one instead of keeping a second formatter that will drift (reimplemented_formatter)",
         ])
     }
 
@@ -81,17 +82,17 @@ import Testing
         let row = "struct Row: View {\n    let elapsed: TimeInterval\n    var body: some View { Text(elapsed.timestamp) }\n}\n"
         #expect(try Self.lint(["App/TimeInterval+Timestamp.swift": shared, "App/Video.swift": video]) == [], "a helper nobody calls is no shared formatter")
         #expect(try Self.lint(["App/TimeInterval+Timestamp.swift": shared, "App/Video.swift": video, "App/Row.swift": row]) == [
-            "App/Video.swift:3:9: warning: Video.formattedDuration formats what TimeInterval.timestamp (App/TimeInterval+Timestamp.swift:2) formats, differently: formattedDuration [duration = 0.0] is \"\", 0.0.timestamp is \"0:00\" (they agree on 10 inputs, such as \"0:01\", \"0:59\"); call the shared formatter instead of a second one that already disagrees (reimplemented_formatter)",
+            "App/Video.swift:3:9: warning: Video.formattedDuration formats what TimeInterval.timestamp (App/TimeInterval+Timestamp.swift:2) formats, differently: formattedDuration [duration = 0.0] is \"\", 0.0.timestamp is \"0:00\" (they agree on 12 inputs, such as \"0:01\", \"0:59\"); call the shared formatter instead of a second one that already disagrees (reimplemented_formatter)",
         ])
     }
 
     /// Two private or instance members of one target with the same outputs: neither can call the
     /// other, so nothing points either at a shared formatter unless this rule does.
     @Test func twinsNeitherCanCallAreToBeExtracted() throws {
-        let activity = "struct TimerActivity {\n    private func timerText(from elapsed: Int) -> String {\n        let minutes = elapsed / 60\n        return String(format: \"%d:%02d\", minutes, elapsed % 60)\n    }\n}\n"
-        let lockScreen = "struct LockScreenTimerView {\n    let elapsed: Int\n    var elapsedTime: String { \"\\(elapsed / 60):\" + String(format: \"%02d\", elapsed % 60) }\n}\n"
+        let activity = "struct TimerActivity {\n    private func timerText(from elapsed: Int) -> String {\n        let minutes = elapsed / 60\n        return String(format: \"%d:%02d\", minutes, elapsed % 60)\n    }\n    func show() { print(timerText(from: 1)) }\n}\n"
+        let lockScreen = "struct LockScreenTimerView {\n    let elapsed: Int\n    var elapsedTime: String { \"\\(elapsed / 60):\" + String(format: \"%02d\", elapsed % 60) }\n}\nstruct Screen { func show(view: LockScreenTimerView) { print(view.elapsedTime) } }\n"
         #expect(try Self.lint(["App/TimerActivity.swift": activity, "App/LockScreen.swift": lockScreen]) == [
-            "App/LockScreen.swift:3:9: warning: TimerActivity.timerText(from:) outputs what LockScreenTimerView.elapsedTime (App/LockScreen.swift:3) outputs, on all 11 inputs tried (elapsedTime [elapsed = 125] → \"2:05\", elapsedTime [elapsed = 3661] → \"61:01\"), and neither can call the other (private or instance members); extract one formatter they all call before they drift (duplicated_formatting)",
+            "App/LockScreen.swift:3:9: warning: TimerActivity.timerText(from:) outputs what LockScreenTimerView.elapsedTime (App/LockScreen.swift:3) outputs, on all 13 inputs tried (elapsedTime [elapsed = 125] → \"2:05\", elapsedTime [elapsed = 3661] → \"61:01\"), and neither can call the other (private or instance members); extract one formatter they all call before they drift (duplicated_formatting)",
         ])
         let shared = "enum TimeText {\n    static func clock(_ seconds: Int) -> String { String(format: \"%d:%02d\", seconds / 60, seconds % 60) }\n}\n"
         let withShared = try Self.lint(["App/TimerActivity.swift": activity, "App/LockScreen.swift": lockScreen, "App/TimeText.swift": shared])

@@ -1,0 +1,51 @@
+import Testing
+
+/// What makes two formatters comparable: the values both take, the rows that show formatting, and
+/// whether anyone calls them.
+@Suite struct FormatterComparisonTests {
+    static func lint(_ files: [String: String]) throws -> [String] {
+        try BehaviourTwinsTests.lint(files)
+    }
+
+    static let abbreviation = """
+        extension Int {
+            func toAbbreviatedString() -> String {
+                let thousand = Double(self) / 1000
+                if thousand >= 100 { return "\\(round(thousand * 10) / 10)K" }
+                return "\\(self)"
+            }
+        }
+        struct CountLabel { let count: Int; func show() { print(count.toAbbreviatedString()) } }
+
+        """
+
+    /// A widget's `Double?` price text against the app's `Double` one: compared on the values both take.
+    @Test func anOptionalInputIsComparedOnTheValuesBothTake() throws {
+        let shared = "extension Double {\n    func formattedPriceString() -> String {\n        let formatter = NumberFormatter()\n        formatter.numberStyle = .decimal\n        formatter.maximumFractionDigits = 0\n        return formatter.string(from: NSNumber(value: self)) ?? \"\"\n    }\n}\nstruct Prices { let value: Double; func show() { print(value.formattedPriceString()) } }\n"
+        let widget = "struct PriceView {\n    let rate: Double?\n    private func formattedPrice(from rate: Double?) -> String {\n        let formatter = NumberFormatter()\n        formatter.numberStyle = .decimal\n        formatter.maximumFractionDigits = 0\n        return formatter.string(from: NSNumber(value: rate ?? 0)) ?? \"--\"\n    }\n    func show() { print(formattedPrice(from: rate)) }\n}\n"
+        #expect(try Self.lint(["Widget/Double+Price.swift": shared, "Widget/PriceView.swift": widget]) == [
+            "Widget/PriceView.swift:3:18: warning: PriceView.formattedPrice(from:) outputs what Double.formattedPriceString() (Widget/Double+Price.swift:2) outputs, on all 13 inputs tried (125.0.formattedPriceString() → \"125\", 3661.0.formattedPriceString() → \"3,661\"); call that one instead of keeping a second formatter that will drift (reimplemented_formatter)",
+        ])
+    }
+
+    /// Large numbers are on the grid: an abbreviation shows only there.
+    @Test func anAbbreviationThatDisagreesAtAThousandIsFound() throws {
+        let widget = "struct ArticleStats {\n    private func abbreviate(_ number: Int) -> String {\n        if number >= 1_000 { return String(format: \"%.1fK\", Double(number) / 1_000) }\n        return \"\\(number)\"\n    }\n    func show() { print(abbreviate(3)) }\n}\n"
+        #expect(try Self.lint(["Widget/Int+Abbreviated.swift": Self.abbreviation, "Widget/ArticleStats.swift": widget]) == [
+            "Widget/ArticleStats.swift:2:18: warning: ArticleStats.abbreviate(_:) formats what Int.toAbbreviatedString() (Widget/Int+Abbreviated.swift:2) formats, differently: abbreviate(3661) is \"3.7K\", 3661.toAbbreviatedString() is \"3661\" (they agree on 9 inputs, such as \"0\", \"1\"); call the shared formatter instead of a second one that already disagrees (reimplemented_formatter)",
+        ])
+    }
+
+    /// Two formatters of numbers agree on `"0"`, `"1"`, `"59"`: that alone makes them no pair.
+    @Test func agreeingOnlyOnNumbersPrintedAsIsIsNoDisagreement() throws {
+        let widget = "struct PriceView {\n    let rate: Int\n    private func price(_ rate: Int) -> String {\n        let formatter = NumberFormatter()\n        formatter.numberStyle = .decimal\n        return formatter.string(from: NSNumber(value: rate)) ?? \"--\"\n    }\n    func show() { print(price(rate)) }\n}\n"
+        #expect(try Self.lint(["Widget/Int+Abbreviated.swift": Self.abbreviation, "Widget/PriceView.swift": widget]) == [])
+    }
+
+    /// A copy nobody calls drifts without anyone seeing it.
+    @Test func aTwinNobodyCallsIsNotReported() throws {
+        let activity = "struct TimerActivity {\n    private func timerText(from elapsed: Int) -> String {\n        let minutes = elapsed / 60\n        return String(format: \"%d:%02d\", minutes, elapsed % 60)\n    }\n}\n"
+        let lockScreen = "struct LockScreenTimerView {\n    let elapsed: Int\n    var elapsedTime: String { \"\\(elapsed / 60):\" + String(format: \"%02d\", elapsed % 60) }\n}\nstruct Screen { func show(view: LockScreenTimerView) { print(view.elapsedTime) } }\n"
+        #expect(try Self.lint(["App/TimerActivity.swift": activity, "App/LockScreen.swift": lockScreen]) == [])
+    }
+}
