@@ -1105,7 +1105,11 @@ rationale: |
 
   The same holds in one target where none of the places can call another: two private helpers, or
   the same clock written in a Live Activity's view and in its lock-screen view as instance members.
-  Nothing there points at a shared formatter, so this rule asks for one to be extracted.
+  Nothing there points at a shared formatter, so this rule asks for one to be extracted. A member
+  under 30 tokens written twice in one target (a guard and a `String(format: "%.2f")`) is an idiom,
+  not a formatter to extract. Here and across targets only copies production code uses count: a
+  private member its own file's code names, or a member named by code the app runs; a copy nobody
+  calls drifts without anyone seeing it.
 
   Members are also compared by what they output (`reimplemented_formatter` says how): two that
   output the same on every input tried, however they are written (the seed's widget
@@ -3868,7 +3872,8 @@ rationale: |
 
   Members are also compared by what they output. Each function and computed property returning
   text is lowered, at the walk, to a small program that previewlint runs on sample inputs (seconds
-  such as 0, 59, 61, 125 and 3661, both values of each Bool, a few dates), with `String(format:)`,
+  such as 0, 59, 61, 125 and 3661, two large numbers where grouping and "123.5K" show, both values
+  of each Bool, a few dates; an optional input is compared on the values a plain one takes too), with `String(format:)`,
   interpolation, `Duration` and `Date` format styles and configured Foundation formatters modelled.
   A member that outputs what a callable formatter outputs on every input tried, however it is
   written (`"\(s / 60):" + String(format: "%02d", s % 60)` against `String(format: "%d:%02d", …)`,
@@ -3878,7 +3883,8 @@ rationale: |
   values is not a match; format-string shapes are compared only where outputs are unknown. An
   instance member's inputs include the stored properties it reads (`var formattedDuration:
   String` of a type with `var duration: TimeInterval`). A member that agrees with a formatter on
-  at least three distinctive outputs and differs on some input formats the same kind of value
+  at least three outputs, two of them more than the input printed as is (any printer of numbers
+  gives `"0"` for 0), and differs on some input formats the same kind of value
   another way: it is reported with that input and both outputs when the formatter is a shared
   one, or the only one of the two callable from elsewhere and used by production code (an unused
   helper is no formatter the app shows values with).
