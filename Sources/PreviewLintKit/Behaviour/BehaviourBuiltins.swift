@@ -29,6 +29,8 @@ enum BehaviourBuiltins {
         case (.truncatingRemainder, .double(let a)?, .int(let b)?):
             // `x.truncatingRemainder(dividingBy: 1)`: the literal is a Double there.
             return .double(a.truncatingRemainder(dividingBy: Double(b)))
+        case (.now, nil, nil):
+            return .date(BehaviourGrid.now)
         case (.secondsSince1970, .date(let seconds)?, nil):
             return .double(seconds)
         case (.dateFromSeconds, .int(let seconds)?, nil):

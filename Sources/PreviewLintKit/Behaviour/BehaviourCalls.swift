@@ -9,6 +9,16 @@ extension LoweredFormatter {
         }
         return found
     }
+
+    /// Whether it reads the current time: its dates are then tried near that instant.
+    var readsNow: Bool {
+        guard case .statements(let statements) = body else { return false }
+        var found = false
+        for statement in statements {
+            statement.visitExpressions { if case .builtin(.now, _) = $0 { found = true } }
+        }
+        return found
+    }
 }
 
 extension BehaviourStatement {

@@ -126,18 +126,28 @@ public struct GridRow: Sendable, Hashable {
     /// stored properties an instance member reads.
     static func call(_ formatter: LoweredFormatter, _ arguments: [BehaviourValue]) -> String {
         var receiver = "", stored: [String] = [], written: [String] = []
+        let nearNow = formatter.readsNow
         for (parameter, value) in zip(formatter.parameters, arguments) {
+            let text = nearNow ? Self.sinceNow(value) : value.sourceText
             if parameter.name == "self" {
-                receiver = value.sourceText + "."
+                receiver = text + "."
             } else if let property = StoredInputs.property(parameter) {
-                stored.append("\(property) = \(value.sourceText)")
+                stored.append("\(property) = \(text)")
             } else {
-                written.append((parameter.label.map { "\($0): " } ?? "") + value.sourceText)
+                written.append((parameter.label.map { "\($0): " } ?? "") + text)
             }
         }
         let isProperty = written.isEmpty && !formatter.signature.contains("(")
         let call = receiver + formatter.name + (isProperty ? "" : "(\(written.joined(separator: ", ")))")
         return stored.isEmpty ? call : "\(call) [\(stored.joined(separator: ", "))]"
+    }
+
+    /// A date of code that reads the current time, as its distance from it: `Date.now - 125`.
+    private static func sinceNow(_ value: BehaviourValue) -> String {
+        guard case .date(let seconds) = value else { return value.sourceText }
+        let before = BehaviourGrid.now - seconds
+        guard before == before.rounded(), abs(before) < 1e9 else { return value.sourceText }
+        return before == 0 ? "Date.now" : before > 0 ? "Date.now - \(Int(before))" : "Date.now + \(Int(-before))"
     }
 }
 

@@ -67,6 +67,8 @@ public enum BehaviourBuiltin: Codable, Sendable, Hashable {
     case truncatingRemainder
     /// `date.timeIntervalSince1970`.
     case secondsSince1970
+    /// `Date()`, `Date.now`: the evaluator's pinned instant (`BehaviourGrid.now`).
+    case now
     /// `Date(timeIntervalSince1970: x)`.
     case dateFromSeconds
     /// `text.isEmpty`.

@@ -22,6 +22,18 @@ public struct BehaviourGrid: Sendable, Hashable {
 
     public static let standard = BehaviourGrid()
 
+    /// What `Date()` is when evaluated: 2024-03-01T09:05:07Z, one of the dates tried.
+    public static let now: Double = 1_709_283_907
+
+    /// For code that reads the current time: its dates are each number of the grid in seconds before
+    /// `now` (a reading 125 s old; a negative number is a countdown's end). A grid without negative
+    /// numbers tries only the past, as it shows no negative count of seconds.
+    var nearNow: BehaviourGrid {
+        var grid = self
+        grid.dates = numbers.map { Self.now - Double($0) }
+        return grid
+    }
+
     /// The values tried for one type (nil first for an optional).
     public func values(for type: BehaviourType) -> [BehaviourValue] {
         switch type {

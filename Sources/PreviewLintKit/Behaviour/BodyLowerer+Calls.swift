@@ -37,7 +37,7 @@ extension BodyLowerer {
         case ("Date", ["timeIntervalSince1970"]):
             return .builtin(.dateFromSeconds, [try lower(arguments[0])])
         case ("Date", []):
-            throw LoweringFailure("reads the current time (Date())")
+            return .builtin(.now, [])
         case ("NSNumber", ["value"]):
             return try lower(arguments[0])
         default:
@@ -52,6 +52,7 @@ extension BodyLowerer {
             return .foundation(format, try lower(arguments[0]))
         }
         if name == "formatted" { return try formatted(base, labels: labels, arguments: arguments) }
+        if let span = try dateArithmetic(name, on: base, labels: labels, arguments: arguments) { return span }
         if isContextBase(baseText) {
             return try projectCall(Self.signature(of: call), arguments)
         }
@@ -70,6 +71,18 @@ extension BodyLowerer {
         default:
             throw LoweringFailure("calls \(baseText.prefix(30)).\(Self.signature(of: call))")
         }
+    }
+
+    /// `a.timeIntervalSince(b)`: seconds between two dates; `date.addingTimeInterval(t)`: a date.
+    /// Nil for other calls, or when the base is a type (`Calendar.current…`).
+    private func dateArithmetic(_ name: String, on base: ExprSyntax, labels: [String?], arguments: [ExprSyntax]) throws(LoweringFailure) -> BehaviourExpression? {
+        guard labels == [nil], ["timeIntervalSince", "addingTimeInterval"].contains(name),
+              base.is(FunctionCallExprSyntax.self) || base.trimmedDescription == "Date.now" || !isContextBase(base.trimmedDescription) else { return nil }
+        let seconds = BehaviourExpression.builtin(.secondsSince1970, [try lower(base)])
+        if name == "timeIntervalSince" {
+            return .binary(.subtract, seconds, .builtin(.secondsSince1970, [try lower(arguments[0])]))
+        }
+        return .builtin(.dateFromSeconds, [.binary(.add, seconds, try lower(arguments[0]))])
     }
 
     /// A formatter object made in this body or handed in by the context; nil when the name is neither.

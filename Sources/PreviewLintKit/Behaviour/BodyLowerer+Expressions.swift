@@ -64,7 +64,11 @@ extension BodyLowerer {
         let name = member.declName.baseName.text
         guard let base = member.base else { throw LoweringFailure("uses .\(name)") }
         let baseText = base.trimmedDescription
-        if isContextBase(baseText) {
+        if baseText == "Date", name == "now" { return .builtin(.now, []) }
+        if name == "timeIntervalSinceNow", base.is(FunctionCallExprSyntax.self) || !isContextBase(baseText) {
+            return .binary(.subtract, .builtin(.secondsSince1970, [try lower(base)]), .builtin(.secondsSince1970, [.builtin(.now, [])]))
+        }
+        if isContextBase(baseText), !base.is(FunctionCallExprSyntax.self) {
             if baseText == "self", isLocal(StoredInputs.prefix + name) { return .name(StoredInputs.prefix + name) }
             if let value = context.constants[name] { return .literal(value) }
             throw LoweringFailure("reads \(baseText).\(name) from its context")

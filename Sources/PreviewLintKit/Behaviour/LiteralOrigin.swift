@@ -14,6 +14,8 @@ extension BehaviourComparison {
         var columns: [[BehaviourValue]] = []
         var hinted = grid
         hinted.numbers += Self.inputs(spelledIn: literal).filter { !grid.numbers.contains($0) }
+        // A timer that reads the current time shows the literal for a date that long ago.
+        if formatter.readsNow { hinted = hinted.nearNow }
         for parameter in formatter.parameters {
             guard let type = parameter.type else { return .noKnownOutput("parameter \(parameter.name) has no modelled type") }
             columns.append(hinted.values(for: type))

@@ -3873,7 +3873,9 @@ rationale: |
   Members are also compared by what they output. Each function and computed property returning
   text is lowered, at the walk, to a small program that previewlint runs on sample inputs (seconds
   such as 0, 59, 61, 125 and 3661, two large numbers where grouping and "123.5K" show, both values
-  of each Bool, a few dates; an optional input is compared on the values a plain one takes too), with `String(format:)`,
+  of each Bool, a few dates; an optional input is compared on the values a plain one takes too;
+  code that reads the current time runs at a pinned instant, on dates that many seconds before
+  it, so a Live Activity's `Date().timeIntervalSince(start)` timer is compared too), with `String(format:)`,
   interpolation, `Duration` and `Date` format styles and configured Foundation formatters modelled.
   A member that outputs what a callable formatter outputs on every input tried, however it is
   written (`"\(s / 60):" + String(format: "%02d", s % 60)` against `String(format: "%d:%02d", …)`,

@@ -22,8 +22,11 @@ struct BehaviourProfile: Sendable, Hashable {
         let bools = formatter.parameters.filter { $0.type == .bool }
         let inputs = formatter.parameters.filter { $0.type != .bool }
         guard (1...maximumInputs).contains(inputs.count), bools.count <= maximumBools, inputs.allSatisfy({ $0.type != nil }) else { return [] }
+        let nearNow = formatter.readsNow
+        let grid = nearNow ? grid.nearNow : grid
         let rows = grid.combinations(inputs.map { grid.values(for: $0.type!) })
-        let kind = inputs.map { kindName($0.type!) }
+        // Dates near the pinned now are other rows than the fixed dates: never compared with them.
+        let kind = inputs.map { kindName($0.type!, nearNow: nearNow) }
         return (0..<(1 << bools.count)).map { setting in
             var fixed: [String: Bool] = [:]
             for (index, parameter) in bools.enumerated() { fixed[parameter.name] = setting & (1 << index) != 0 }
@@ -33,13 +36,13 @@ struct BehaviourProfile: Sendable, Hashable {
         }
     }
 
-    private static func kindName(_ type: BehaviourType) -> String {
+    private static func kindName(_ type: BehaviourType, nearNow: Bool) -> String {
         switch type {
         case .int, .double: "number"
         case .bool: "flag"
         case .string: "text"
-        case .date: "date"
-        case .optional(let wrapped): kindName(wrapped) + "?"
+        case .date: nearNow ? "date near now" : "date"
+        case .optional(let wrapped): kindName(wrapped, nearNow: nearNow) + "?"
         }
     }
 

@@ -62,7 +62,8 @@ extension BehaviourTwins {
             guard x.isKnown, y.isKnown else { continue }
             if x == y { agreedRows.append(row) } else { differing.append(row) }
         }
-        guard let row = differing.first(where: { first.profile.arguments[$0].contains(where: isPreferredInput) }) ?? differing.first else { return nil }
+        let nearNow = firstFormatter.readsNow
+        guard let row = differing.first(where: { first.profile.arguments[$0].contains { isPreferredInput($0, nearNow: nearNow) } }) ?? differing.first else { return nil }
         let samples = agreedRows.prefix(2).compactMap { row -> (call: String, output: String)? in
             guard case .text(let text) = first.profile.outcomes[row] else { return nil }
             return (GridRow.call(firstFormatter, first.profile.arguments[row]), text)

@@ -135,18 +135,19 @@ struct BehaviourTwins: Sendable {
         var rows: [(String, String)] = []
         for (arguments, outcome) in zip(profile.arguments, profile.outcomes) {
             guard case .text(let text) = outcome, !rows.contains(where: { $0.1 == text }) else { continue }
-            guard arguments.contains(where: Self.isPreferredInput) else { continue }
+            guard arguments.contains(where: { Self.isPreferredInput($0, nearNow: formatter.readsNow) }) else { continue }
             rows.append((GridRow.call(formatter, arguments), text))
             if rows.count == 2 { break }
         }
         return rows
     }
 
-    static func isPreferredInput(_ value: BehaviourValue) -> Bool {
+    /// `nearNow`: of code that reads the current time, whose dates are distances from it.
+    static func isPreferredInput(_ value: BehaviourValue, nearNow: Bool = false) -> Bool {
         switch value {
         case .int(let n): [125, 3661].contains(n)
         case .double(let n): [125, 3661].contains(n)
-        case .date(let seconds): seconds == 1_709_283_907
+        case .date(let seconds): nearNow ? [125, 3661].contains(BehaviourGrid.now - seconds) : seconds == 1_709_283_907
         default: false
         }
     }
