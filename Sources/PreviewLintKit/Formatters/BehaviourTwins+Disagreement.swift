@@ -15,6 +15,12 @@ extension BehaviourTwins {
     /// Outputs more formatters than this share are too common to pair anything (`"0"`, `""`).
     static let commonOutput = 40
 
+    /// Whether the row's text is one of its inputs printed as is (`"0"` for 0).
+    static func isPrintedAsIs(_ profile: BehaviourProfile, _ row: Int) -> Bool {
+        guard case .text(let text) = profile.outcomes[row] else { return false }
+        return profile.arguments[row].contains { PlainOutput.spellings($0).contains(text) }
+    }
+
     static func disagreements(_ profiled: [(place: FormattingClones.Place, profile: BehaviourProfile)], paired: Set<[String]>,
                               files: [String: FileFacts]) -> [Disagreement] {
         var postings: [Posting: [Int]] = [:]
@@ -27,7 +33,7 @@ extension BehaviourTwins {
         var agreement: [[Int]: Int] = [:], formattedAgreement: [[Int]: Int] = [:]
         for (posting, list) in postings where (2...commonOutput).contains(list.count) {
             // `"0"` for 0 is what any printer of numbers gives: agreeing there says nothing.
-            let formatted = !profiled[list[0]].profile.arguments[posting.row].contains { PlainOutput.spellings($0).contains(posting.text) }
+            let formatted = !isPrintedAsIs(profiled[list[0]].profile, posting.row)
             for (position, a) in list.enumerated() {
                 for b in list[(position + 1)...] where profiled[a].place.file != profiled[b].place.file {
                     agreement[[a, b], default: 0] += 1
@@ -64,9 +70,12 @@ extension BehaviourTwins {
         }
         let nearNow = firstFormatter.readsNow
         guard let row = differing.first(where: { first.profile.arguments[$0].contains { isPreferredInput($0, nearNow: nearNow) } }) ?? differing.first else { return nil }
-        let samples = agreedRows.prefix(2).compactMap { row -> (call: String, output: String)? in
-            guard case .text(let text) = first.profile.outcomes[row] else { return nil }
-            return (GridRow.call(firstFormatter, first.profile.arguments[row]), text)
+        // Two different texts they agree on, formatted ones first (`"59:59"` says more than `"0"`).
+        var samples: [(call: String, output: String)] = []
+        let formattedFirst = agreedRows.filter { !isPrintedAsIs(first.profile, $0) } + agreedRows.filter { isPrintedAsIs(first.profile, $0) }
+        for row in formattedFirst where samples.count < 2 {
+            guard case .text(let text) = first.profile.outcomes[row], !samples.contains(where: { $0.output == text }) else { continue }
+            samples.append((GridRow.call(firstFormatter, first.profile.arguments[row]), text))
         }
         return Disagreement(first: first.place, second: second.place, apart: FormattingClones.areApart(first.place, second.place), agreedSamples: samples, agreedCount: agreed,
                             firstCall: GridRow.call(firstFormatter, first.profile.arguments[row]), firstOutput: first.profile.outcomes[row].description,

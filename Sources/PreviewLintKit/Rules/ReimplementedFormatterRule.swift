@@ -19,7 +19,7 @@ public struct ReimplementedFormatterRule: Rule {
     /// var timestamp: String }` against a type's own `formattedDuration`) that production uses: an
     /// unused helper that formats otherwise is no formatter the app shows its values with.
     private func disagreements(in file: FileContext, project: ProjectIndex) -> [Violation] {
-        var violations: [Violation] = []
+        var closest: [String: (agreed: Int, violation: Violation)] = [:]
         for pair in project.formattingClones.behaviour.disagreements where !pair.apart {
             let sides = [(pair.first, pair.firstCall, pair.firstOutput), (pair.second, pair.secondCall, pair.secondOutput)]
             let shared = { (place: FormattingClones.Place) in
@@ -30,13 +30,16 @@ public struct ReimplementedFormatterRule: Rule {
             let (original, originalCall, originalOutput) = sides[originalIndex], (copy, copyCall, copyOutput) = sides[1 - originalIndex]
             guard copy.file == file.path, !shared(copy), FormattingClones.canCall(original, from: copy) else { continue }
             let agreed = pair.agreedSamples.prefix(2).map { "\"\($0.output)\"" }.joined(separator: ", ")
-            violations.append(configuration.violation(
+            // A copy that disagrees with several formatters is told of the one it agrees with most.
+            let key = FormattingClones.key(copy)
+            if let current = closest[key], current.agreed >= pair.agreedCount { continue }
+            closest[key] = (pair.agreedCount, configuration.violation(
                 "\(copy.record.qualifiedName) formats what \(FormattingCloneMessages.place(original, in: project)) formats, differently: \(copyCall) is \(copyOutput), \(originalCall) is \(originalOutput) (they agree on \(pair.agreedCount) inputs\(agreed.isEmpty ? "" : ", such as \(agreed)")); call the shared formatter instead of a second one that already disagrees",
                 in: file.path, at: copy.record.range,
                 related: [RelatedLocation(file: original.file, range: original.record.range, message: "the shared formatter")]
             ))
         }
-        return violations
+        return closest.keys.sorted().map { closest[$0]!.violation }
     }
 
     /// Members that output the same on every input tried, however they are written.

@@ -32,7 +32,7 @@ import Testing
     @Test func anAbbreviationThatDisagreesAtAThousandIsFound() throws {
         let widget = "struct ArticleStats {\n    private func abbreviate(_ number: Int) -> String {\n        if number >= 1_000 { return String(format: \"%.1fK\", Double(number) / 1_000) }\n        return \"\\(number)\"\n    }\n    func show() { print(abbreviate(3)) }\n}\n"
         #expect(try Self.lint(["Widget/Int+Abbreviated.swift": Self.abbreviation, "Widget/ArticleStats.swift": widget]) == [
-            "Widget/ArticleStats.swift:2:18: warning: ArticleStats.abbreviate(_:) formats what Int.toAbbreviatedString() (Widget/Int+Abbreviated.swift:2) formats, differently: abbreviate(3661) is \"3.7K\", 3661.toAbbreviatedString() is \"3661\" (they agree on 9 inputs, such as \"0\", \"1\"); call the shared formatter instead of a second one that already disagrees (reimplemented_formatter)",
+            "Widget/ArticleStats.swift:2:18: warning: ArticleStats.abbreviate(_:) formats what Int.toAbbreviatedString() (Widget/Int+Abbreviated.swift:2) formats, differently: abbreviate(3661) is \"3.7K\", 3661.toAbbreviatedString() is \"3661\" (they agree on 9 inputs, such as \"123.5K\", \"1234.6K\"); call the shared formatter instead of a second one that already disagrees (reimplemented_formatter)",
         ])
     }
 
@@ -47,5 +47,43 @@ import Testing
         let activity = "struct TimerActivity {\n    private func timerText(from elapsed: Int) -> String {\n        let minutes = elapsed / 60\n        return String(format: \"%d:%02d\", minutes, elapsed % 60)\n    }\n}\n"
         let lockScreen = "struct LockScreenTimerView {\n    let elapsed: Int\n    var elapsedTime: String { \"\\(elapsed / 60):\" + String(format: \"%02d\", elapsed % 60) }\n}\nstruct Screen { func show(view: LockScreenTimerView) { print(view.elapsedTime) } }\n"
         #expect(try Self.lint(["App/TimerActivity.swift": activity, "App/LockScreen.swift": lockScreen]) == [])
+    }
+
+    /// A copy that disagrees with two shared formatters is told of the one it agrees with most.
+    @Test func aCopyIsToldOfTheFormatterItAgreesWithMost() throws {
+        let shared = """
+            enum DurationText {
+                static func hoursMinutes(_ interval: TimeInterval) -> String {
+                    guard interval > 0 else { return "0m" }
+                    let total = Int(interval)
+                    if total >= 3600 { return "\\(total / 3600)h \\(total % 3600 / 60)m" }
+                    return "\\(total / 60)m"
+                }
+                static func short(_ interval: TimeInterval) -> String {
+                    guard interval > 0 else { return "0m" }
+                    let total = Int(interval)
+                    if total >= 3600 { return "\\(total / 3600)h" }
+                    return "\\(total / 60)m"
+                }
+            }
+            struct Screens { func show(_ t: TimeInterval) { print(DurationText.hoursMinutes(t), DurationText.short(t)) } }
+
+            """
+        let insights = """
+            struct Insights {
+                private func formattedDuration(_ interval: TimeInterval) -> String {
+                    guard interval > 0 else { return "—" }
+                    let total = Int(interval)
+                    if total >= 3600 { return "\\(total / 3600)h \\(total % 3600 / 60)m" }
+                    if total >= 60 { return "\\(total / 60)m" }
+                    return "\\(total)s"
+                }
+                func show(_ t: TimeInterval) { print(formattedDuration(t)) }
+            }
+
+            """
+        #expect(try Self.lint(["App/DurationText.swift": shared, "App/Insights.swift": insights]) == [
+            "App/Insights.swift:2:18: warning: Insights.formattedDuration(_:) formats what DurationText.hoursMinutes(_:) (App/DurationText.swift:2) formats, differently: formattedDuration(0.0) is \"—\", hoursMinutes(0.0) is \"0m\" (they agree on 10 inputs, such as \"1m\", \"2m\"); call the shared formatter instead of a second one that already disagrees (reimplemented_formatter)",
+        ])
     }
 }
