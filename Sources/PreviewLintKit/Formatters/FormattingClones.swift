@@ -127,3 +127,19 @@ struct FormattingClones: Sendable {
             && original.targets.contains { place.imports.contains(ProjectIndex.moduleName(ofTarget: $0)) }
     }
 }
+
+extension ProjectIndex {
+    /// Whether production code names the member at `place` (its owner's member, or a global). A
+    /// private one can only be named in its own file, so only that file's code counts.
+    func isUsedByProduction(_ place: FormattingClones.Place) -> Bool {
+        let name = String(place.record.name.prefix { $0 != "(" })
+        let owner = MemberRecord.simpleName(place.record.owner)[...]
+        guard ["private", "fileprivate"].contains(place.record.access) else {
+            return reachability.isNamedByProduction(owner: owner, name: name)
+        }
+        guard let index = fileIndexByPath[place.file], !membership.isTestOnly(place.file) else { return false }
+        let keys = Set(files[index].productionReferences)
+        return [ProductionReference.key(owner: owner, name: name), ProductionReference.bareKey(name),
+                ProductionReference.valueMemberKey(name), ProductionReference.implicitKey(name)].contains(where: keys.contains)
+    }
+}

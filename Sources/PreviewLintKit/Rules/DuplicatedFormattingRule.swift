@@ -66,7 +66,7 @@ public struct DuplicatedFormattingRule: Rule {
     /// The twin's places that production code names: a copy nobody calls (dead code, or one only
     /// tests use) drifts without anyone seeing it; nil when fewer than two are left.
     private static func used(_ twin: BehaviourTwins.Twin, in project: ProjectIndex) -> BehaviourTwins.Twin? {
-        let kept = twin.places.indices.filter { ReimplementedFormatterRule.isUsed(twin.places[$0], in: project) }
+        let kept = twin.places.indices.filter { project.isUsedByProduction(twin.places[$0]) }
         guard kept.count >= 2 else { return nil }
         var used = twin
         used.places = kept.map { twin.places[$0] }
@@ -110,7 +110,7 @@ public struct DuplicatedFormattingRule: Rule {
             let keys = Set(places.map(FormattingClones.key))
             guard !twins.contains(where: keys.isSubset) else { return nil }
             guard Self.advice(places) != nil else { return nil }
-            let places = places.filter { ReimplementedFormatterRule.isUsed($0, in: project) }
+            let places = places.filter { project.isUsedByProduction($0) }
             guard places.count >= 2 else { return nil }
             // In one target a few lines written twice (`String(format: "%.2f", value)` behind a
             // guard) are an idiom, not a formatter to extract.

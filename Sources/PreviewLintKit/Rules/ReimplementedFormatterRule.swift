@@ -24,7 +24,7 @@ public struct ReimplementedFormatterRule: Rule {
             let sides = [(pair.first, pair.firstCall, pair.firstOutput), (pair.second, pair.secondCall, pair.secondOutput)]
             let shared = { (place: FormattingClones.Place) in
                 Self.isSharedFormatter(place, in: project)
-                    || (place.isReachable && sides.filter { $0.0.isReachable }.count == 1 && Self.isUsed(place, in: project))
+                    || (place.isReachable && sides.filter { $0.0.isReachable }.count == 1 && project.isUsedByProduction(place))
             }
             guard let originalIndex = sides.firstIndex(where: { shared($0.0) }) else { continue }
             let (original, originalCall, originalOutput) = sides[originalIndex], (copy, copyCall, copyOutput) = sides[1 - originalIndex]
@@ -112,20 +112,6 @@ public struct ReimplementedFormatterRule: Rule {
             }
         }
         return nil
-    }
-
-    /// Whether production code names the member at `place` (its owner's member, or a global). A
-    /// private one can only be named in its own file, so only that file's code counts.
-    static func isUsed(_ place: FormattingClones.Place, in project: ProjectIndex) -> Bool {
-        let name = String(place.record.name.prefix { $0 != "(" })
-        let owner = MemberRecord.simpleName(place.record.owner)[...]
-        guard ["private", "fileprivate"].contains(place.record.access) else {
-            return project.reachability.isNamedByProduction(owner: owner, name: name)
-        }
-        guard let index = project.fileIndexByPath[place.file], !project.membership.isTestOnly(place.file) else { return false }
-        let keys = Set(project.files[index].productionReferences)
-        return [ProductionReference.key(owner: owner, name: name), ProductionReference.bareKey(name),
-                ProductionReference.valueMemberKey(name), ProductionReference.implicitKey(name)].contains(where: keys.contains)
     }
 
     /// Whether the member at `place` is one of the project's shared formatters (configured or found).
