@@ -86,4 +86,14 @@ import Testing
             "App/Insights.swift:2:18: warning: Insights.formattedDuration(_:) formats what DurationText.hoursMinutes(_:) (App/DurationText.swift:2) formats, differently: formattedDuration(0.0) is \"—\", hoursMinutes(0.0) is \"0m\" (they agree on 10 inputs, such as \"1m\", \"2m\"); call the shared formatter instead of a second one that already disagrees (reimplemented_formatter)",
         ])
     }
+
+    /// A formatter only another used member's body calls is used by the app too.
+    @Test func aFormatterReachedThroughAnotherUsedMemberIsUsed() throws {
+        let app = "func clock(_ seconds: Int) -> String { String(format: \"%d:%02d\", seconds / 60, seconds % 60) }\nenum Rows { static func log(_ s: Int) { print(clock(s)) } }\n"
+        let widget = "func widgetClock(_ s: Int) -> String { \"\\(s / 60):\" + String(format: \"%02d\", s % 60) }\nstruct WidgetScreen { func show() { print(widgetClock(1)) } }\n"
+        let screen = "struct AppScreen { func show() { Rows.log(5) } }\n"
+        #expect(try Self.lint(["App/Clock.swift": app, "Widget/WidgetClock.swift": widget]) == [], "nothing the app runs calls Rows.log")
+        let found = try Self.lint(["App/Clock.swift": app, "Widget/WidgetClock.swift": widget, "App/Screen.swift": screen])
+        #expect(found.count == 1 && found[0].hasPrefix("App/Clock.swift:1:6: warning: widgetClock(_:) outputs what clock(_:)"), "\(found)")
+    }
 }
