@@ -26,12 +26,12 @@ extension BehaviourComparison {
         var bestDistance = Int.max
         for arguments in grid.combinations(columns) {
             guard case .text(let text) = evaluator.outcome(of: formatter, arguments: arguments) else { continue }
-            let input = GridRow.call(formatter, arguments)
-            if DisplayText.normalisingSpaces(text) == wanted { return .produced(by: input, arguments: arguments) }
+            // The call is spelled only for a row that is kept: spelling reads the whole body.
+            if DisplayText.normalisingSpaces(text) == wanted { return .produced(by: GridRow.call(formatter, arguments), arguments: arguments) }
             let distance = DisplayText.editDistance(text, literal)
             if distance < bestDistance {
                 bestDistance = distance
-                best = .nearest(input: input, arguments: arguments, output: text, distance: distance)
+                best = .nearest(input: GridRow.call(formatter, arguments), arguments: arguments, output: text, distance: distance)
             }
         }
         return best ?? .noKnownOutput("no input gives text")

@@ -147,7 +147,7 @@ struct BehaviourTwins: Sendable {
         switch value {
         case .int(let n): [125, 3661].contains(n)
         case .double(let n): [125, 3661].contains(n)
-        case .date(let seconds): nearNow ? [125, 3661].contains(BehaviourGrid.now - seconds) : seconds == 1_709_283_907
+        case .date(let seconds): nearNow ? [125, 3661].contains(BehaviourGrid.now - seconds) : seconds == BehaviourGrid.now
         default: false
         }
     }

@@ -14,7 +14,7 @@ public struct FormatterOutputs: Sendable {
     }
 
     /// The inputs shown: no input, a second, 2 minutes 5 seconds, an hour and a bit, and a date.
-    static let shown: Set<BehaviourValue> = [.int(0), .int(125), .int(3661), .double(0), .double(125), .double(3661), .date(1_709_283_907),
+    static let shown: Set<BehaviourValue> = [.int(0), .int(125), .int(3661), .double(0), .double(125), .double(3661), .date(BehaviourGrid.now),
                                              .date(BehaviourGrid.now - 125), .date(BehaviourGrid.now - 3661)]
 
     let bySignature: [String: Outputs]

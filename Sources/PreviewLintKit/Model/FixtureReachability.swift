@@ -54,7 +54,7 @@ struct FixtureReachability: Sendable {
         // the member itself (a global only another global's body calls is still the app's).
         for location in used {
             let member = files[location.file].members[location.member]
-            productionKeys.insert(ProductionReference.key(owner: member.owner.isEmpty ? "" : member.ownerName, name: member.name))
+            productionKeys.insert(ProductionReference.key(owner: member.ownerName, name: member.name))
             let range = files[location.file].members[location.member].range
             for construction in files[location.file].constructions(in: range) where construction.callee != ".init" {
                 productionKeys.insert(ProductionReference.bareKey(MemberRecord.simpleName(construction.callee)))
