@@ -22,9 +22,9 @@ extension BodyLowerer {
         switch (callee, labels) {
         case ("String", [nil]), ("String", ["describing"]):
             return .builtin(.toString, [try lower(arguments[0])])
-        case ("Int", [nil]), ("Int64", [nil]):
+        case (_, [nil]) where BehaviourType(typeName: callee) == .int:
             return .builtin(.toInt, [try lower(arguments[0])])
-        case ("Double", [nil]), ("TimeInterval", [nil]), ("CGFloat", [nil]), ("Float64", [nil]):
+        case (_, [nil]) where BehaviourType(typeName: callee) == .double:
             return .builtin(.toDouble, [try lower(arguments[0])])
         case ("abs", [nil]):
             return .builtin(.abs, [try lower(arguments[0])])
