@@ -137,6 +137,13 @@ public struct GridRow: Sendable, Hashable {
                 written.append((parameter.label.map { "\($0): " } ?? "") + text)
             }
         }
+        // Formatting written inline has no call: its inputs' values say which row it is.
+        if formatter.signature.isEmpty {
+            let values = zip(formatter.parameters, arguments).map { parameter, value in
+                "\(StoredInputs.property(parameter) ?? parameter.name) = \(nearNow ? Self.sinceNow(value) : value.sourceText)"
+            }
+            return "(\(values.joined(separator: ", ")))"
+        }
         let isProperty = written.isEmpty && !formatter.signature.contains("(")
         let call = receiver + formatter.name + (isProperty ? "" : "(\(written.joined(separator: ", ")))")
         return stored.isEmpty ? call : "\(call) [\(stored.joined(separator: ", "))]"

@@ -57,7 +57,7 @@ extension BodyLowerer {
         // A bare property of the value an extension formats (`isFinite` in `extension TimeInterval`).
         if isLocal("self"), let builtin = Self.property(name) { return .builtin(builtin, [.name("self")]) }
         if let value = context.constants[name] { return .literal(value) }
-        throw LoweringFailure("reads \(name) from its context")
+        throw LoweringFailure("reads \(name) from its context", missingName: name)
     }
 
     private func memberRead(_ member: MemberAccessExprSyntax) throws(LoweringFailure) -> BehaviourExpression {

@@ -42,6 +42,36 @@ struct BodyLowerer {
         return statements
     }
 
+    /// Code lowered out of a larger body (`InlineSlice`): the statements `items` (its locals and
+    /// their formatters' settings), then `value` returned. A failure names the item that failed,
+    /// nil for the value.
+    mutating func slice(_ items: [CodeBlockItemSyntax], value: ExprSyntax) -> Result<[BehaviourStatement], SliceFailure> {
+        var statements: [BehaviourStatement] = []
+        for (index, item) in items.enumerated() {
+            do throws(LoweringFailure) {
+                statements += try statement(item.item, sink: nil)
+            } catch {
+                return .failure(SliceFailure(index: index, failure: error))
+            }
+        }
+        do throws(LoweringFailure) {
+            if let sequence = value.as(SequenceExprSyntax.self), InlineFormatting.isAssignment(sequence) {
+                guard case .binary("=", _, let assigned) = try FoldedExpression.fold(sequence) else { throw LoweringFailure("assigns with an operator") }
+                statements.append(.return(try lower(assigned)))
+            } else {
+                statements += try valued(value, sink: .returning)
+            }
+        } catch {
+            return .failure(SliceFailure(index: nil, failure: error))
+        }
+        return .success(statements)
+    }
+
+    struct SliceFailure: Error {
+        var index: Int?
+        var failure: LoweringFailure
+    }
+
     mutating func nested(_ items: CodeBlockItemListSyntax, sink: Sink?, binding: [String: BehaviourType?] = [:]) throws(LoweringFailure) -> [BehaviourStatement] {
         let saved = locals
         depth += 1

@@ -51,9 +51,13 @@ public struct LoweringContext: Sendable {
 /// Why a body or a formatter is not modelled: `calls fetchUser(_:)`, `uses a for loop`.
 public struct LoweringFailure: Error, Sendable, Hashable {
     public var reason: String
+    /// The bare name it read that nothing in scope declares (`minutes`): code lowered out of a
+    /// larger body (`InlineSlice`) may find it among the body's locals.
+    public var missingName: String?
 
-    public init(_ reason: String) {
+    public init(_ reason: String, missingName: String? = nil) {
         self.reason = reason
+        self.missingName = missingName
     }
 }
 

@@ -1127,9 +1127,10 @@ examples:
   triggering:
     - files:
         App/TimerFormatting.swift: |
-          func elapsedText(seconds: Int) -> String {
-              ↓String(format: "%d:%02d", seconds / 60, seconds % 60)
+          func ↓elapsedText(seconds: Int) -> String {
+              String(format: "%d:%02d", seconds / 60, seconds % 60)
           }
+          struct TimerScreen { let seconds: Int; func show() { print(elapsedText(seconds: seconds)) } }
         Widget/LiveActivityView.swift: |
           struct LiveActivityView: View {
               let secondsElapsed: Int
@@ -1137,6 +1138,7 @@ examples:
                   Text(String(format: "%d:%02d", secondsElapsed / 60, secondsElapsed % 60))
               }
           }
+          struct TimerActivity { func lockScreen() -> some View { LiveActivityView(secondsElapsed: 1) } }
       configuration: |
         targets:
           App: [App]

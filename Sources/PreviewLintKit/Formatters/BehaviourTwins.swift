@@ -31,6 +31,8 @@ struct BehaviourTwins: Sendable {
     /// Members whose outputs were compared (`file#signature`): what they output, not the shape of
     /// their format strings, says whether they repeat each other.
     let profiledMembers: Set<String>
+    /// Where formatting written inline was compared by its outputs, by file.
+    let profiledInline: [String: [SourceRange]]
     /// Runs the project's lowered members, calling each other by signature.
     let evaluator: BehaviourEvaluator
     /// Lowered members by `Type.signature` (a global by its signature), for messages that say what
@@ -39,13 +41,15 @@ struct BehaviourTwins: Sendable {
 
     /// Whether two members were both compared by their outputs: those decide (equal ones are
     /// twins), not their format strings' likeness.
-    func comparedByOutputs(file a: String, member memberA: String?, file b: String, member memberB: String?) -> Bool {
-        isProfiled(file: a, member: memberA) && isProfiled(file: b, member: memberB)
+    func comparedByOutputs(file a: String, member memberA: String?, at rangeA: SourceRange, file b: String, member memberB: String?, at rangeB: SourceRange) -> Bool {
+        isProfiled(file: a, member: memberA, at: rangeA) && isProfiled(file: b, member: memberB, at: rangeB)
     }
 
-    /// Whether the member `signature` of `file` (a `FormatUseRecord.enclosingFunction`) was compared by its outputs.
-    func isProfiled(file: String, member signature: String?) -> Bool {
-        signature.map { profiledMembers.contains("\(file)#\($0)") } ?? false
+    /// Whether the member `signature` of `file` (a `FormatUseRecord.enclosingFunction`), or the
+    /// formatting written inline around `range`, was compared by its outputs.
+    func isProfiled(file: String, member signature: String?, at range: SourceRange? = nil) -> Bool {
+        if let range, profiledInline[file]?.contains(where: { $0.contains(range) }) == true { return true }
+        return signature.map { profiledMembers.contains("\(file)#\($0)") } ?? false
     }
 
     /// Rows at least this many with distinctive equal output make two different profiles formatters
@@ -59,10 +63,11 @@ struct BehaviourTwins: Sendable {
     static let grid = BehaviourGrid(numbers: BehaviourGrid.standard.numbers.filter { $0 >= 0 })
 
     init(places: [FormattingClones.Place], tokenGroups: [[FormattingClones.Place]], files: [String: FileFacts]) {
-        let evaluator = BehaviourEvaluator(library: Self.unambiguous(places.compactMap(\.record.behaviour)))
+        // Nothing calls formatting written inline.
+        let evaluator = BehaviourEvaluator(library: Self.unambiguous(places.filter { !$0.record.isInline }.compactMap(\.record.behaviour)))
         self.evaluator = evaluator
         var byName: [String: LoweredFormatter?] = [:]
-        for place in places {
+        for place in places where !place.record.isInline {
             guard let behaviour = place.record.behaviour else { continue }
             let name = place.record.qualifiedName
             if let existing = byName[name], existing?.body != behaviour.body { byName[name] = .some(nil) } else { byName[name] = behaviour }
@@ -75,7 +80,9 @@ struct BehaviourTwins: Sendable {
                 profiled.append((place, profile))
             }
         }
-        profiledMembers = Set(profiled.map { "\($0.place.file)#\($0.place.record.name)" })
+        // Inline formatting stands for one expression of its member, not the member's format uses.
+        profiledMembers = Set(profiled.filter { !$0.place.record.isInline }.map { "\($0.place.file)#\($0.place.record.name)" })
+        profiledInline = Dictionary(grouping: profiled.filter(\.place.record.isInline), by: \.place.file).mapValues { $0.map(\.place.record.range) }
         let tokenTwins = Set(tokenGroups.flatMap { group in group.map(FormattingClones.key) })
         var byKey: [BehaviourProfile.ProfileKey: [Int]] = [:]
         for (index, entry) in profiled.enumerated() { byKey[entry.profile.key, default: []].append(index) }

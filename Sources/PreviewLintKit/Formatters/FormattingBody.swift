@@ -35,6 +35,9 @@ public struct FormattingBodyRecord: Codable, Sendable, Hashable {
     private var storedBehaviour: StoredBehaviour?
     /// Why its code could not be lowered (`calls fetchUser(_:)`), for `formatters --all`.
     public var loweringProblem: String?
+    /// Formatting written inline in the member `name` (`InlineFormatting`), at `range`: it can
+    /// call formatters, but nothing can call it.
+    public var isInline = false
 
     public init(owner: String, name: String, range: SourceRange, tokenCount: Int, bodyHash: String, conditions: [String] = []) {
         self.owner = owner
@@ -47,6 +50,9 @@ public struct FormattingBodyRecord: Codable, Sendable, Hashable {
 
     /// `WidgetViewModel.lastGlucoseChangeFormatted`.
     public var qualifiedName: String { owner.isEmpty ? name : "\(owner).\(name)" }
+
+    /// How messages name it: `WidgetViewModel.label`, `the text CountdownView.body builds inline`.
+    public var displayName: String { isInline ? "the text \(qualifiedName) builds inline" : qualifiedName }
 }
 
 enum FormattingBodyReader {

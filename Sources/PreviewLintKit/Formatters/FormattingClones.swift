@@ -29,7 +29,7 @@ struct FormattingClones: Sendable {
             let targets = Set(membership.targets(of: file.path))
             for record in file.formattingBodies where !ConditionText.requiresAll(record.conditions, oneOf: ["DEBUG"]) {
                 let own = !record.owner.isEmpty && declaredTypes.contains(MemberRecord.simpleName(record.owner))
-                let reachable = !["private", "fileprivate"].contains(record.access) && (record.isStatic || (record.inExtension && !own))
+                let reachable = !record.isInline && !["private", "fileprivate"].contains(record.access) && (record.isStatic || (record.inExtension && !own))
                 let place = Place(file: file.path, record: record, targets: targets, imports: file.imports, isReachable: reachable)
                 if !record.bodyHash.isEmpty { byHash[record.bodyHash, default: []].append(place) }
                 if record.behaviour != nil { lowered.append(place) }
@@ -134,6 +134,9 @@ extension ProjectIndex {
     func isUsedByProduction(_ place: FormattingClones.Place) -> Bool {
         let name = String(place.record.name.prefix { $0 != "(" })
         let owner = MemberRecord.simpleName(place.record.owner)[...]
+        // A view's `body` or a cell's `configure` runs when production uses the type.
+        if place.record.isInline, !owner.isEmpty, !membership.isTestOnly(place.file),
+           reachability.isNamedByProduction(owner: "", name: String(owner)) { return true }
         guard ["private", "fileprivate"].contains(place.record.access) else {
             return reachability.isNamedByProduction(owner: owner, name: name)
         }

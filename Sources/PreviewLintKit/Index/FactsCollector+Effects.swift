@@ -146,6 +146,7 @@ extension FactsCollector {
                                                   name: node.callSignature, range: range(node.name), conditions: conditions,
                                                   formatter: isFormatter, behaviour: behaviour) {
             describeDeclaration(&record, modifiers: node.modifiers)
+            if record.behaviour != nil { loweredMembers.insert(node.id) }
             facts.formattingBodies.append(record)
         }
     }
@@ -154,7 +155,7 @@ extension FactsCollector {
     static let textTypes: Set<String> = ["String", "String?"]
 
     /// How others can reach the member: static or global, its access, in an extension.
-    private func describeDeclaration(_ record: inout FormattingBodyRecord, modifiers: DeclModifierListSyntax) {
+    func describeDeclaration(_ record: inout FormattingBodyRecord, modifiers: DeclModifierListSyntax) {
         record.isStatic = typeNames.isEmpty || PreviewSyntax.isStatic(modifiers)
         record.access = modifiers.lazy.map(\.name.text).first { ["private", "fileprivate", "internal", "public", "open", "package"].contains($0) } ?? ""
         record.inExtension = typeRecords.last.map { facts.types[$0].isExtension } ?? false
@@ -184,6 +185,7 @@ extension FactsCollector {
             if var record = FormattingBodyReader.read(body, parameters: [], owner: typeNames.joined(separator: "."), name: name.text,
                                                       range: range(name), conditions: conditions, formatter: isFormatter, behaviour: behaviour) {
                 describeDeclaration(&record, modifiers: node.modifiers)
+                if record.behaviour != nil { loweredMembers.insert(node.id) }
                 facts.formattingBodies.append(record)
             }
         }

@@ -17,7 +17,7 @@ extension FactsCollector {
 
     /// An instance member of a type's own declaration reads that type's stored properties; a static
     /// member, a global or a member of an extension (declared elsewhere) reads none.
-    private func storedInputs(of node: Syntax, modifiers: DeclModifierListSyntax) -> [BehaviourParameter] {
+    func storedInputs(of node: Syntax, modifiers: DeclModifierListSyntax) -> [BehaviourParameter] {
         guard !PreviewSyntax.isStatic(modifiers), let block = node.parent?.parent?.parent?.as(MemberBlockSyntax.self),
               let owner = block.parent, owner.is(StructDeclSyntax.self) || owner.is(ClassDeclSyntax.self)
                 || owner.is(EnumDeclSyntax.self) || owner.is(ActorDeclSyntax.self) else { return [] }
@@ -29,7 +29,7 @@ extension FactsCollector {
 
     /// The file's top-level constants and formatters, then those of each enclosing type, inner ones
     /// shadowing outer ones. Calls reach the whole project's lowered functions at evaluation.
-    private func loweringContext(for node: Syntax) -> LoweringContext {
+    func loweringContext(for node: Syntax) -> LoweringContext {
         var blocks: [Syntax] = []
         var current = node.parent
         while let parent = current {

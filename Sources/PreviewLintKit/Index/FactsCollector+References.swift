@@ -24,6 +24,7 @@ extension FactsCollector {
 
     func handle(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         formatting.call(node, inPreview: previewDepth > 0, inWidget: inWidget)
+        recordInlineFormatting(node)
         if let method = runningMember, let callee = Self.ownMethodCalled(node) { pendingMethods[method].calls.insert(callee) }
         if eagerDepth > 0, staticDepth == 0, let index = typeRecords.last, let built = PreviewSyntax.constructedType(node), built != ".init",
            !facts.types[index].eagerConstructions.contains(built) {

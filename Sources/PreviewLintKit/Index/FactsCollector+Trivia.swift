@@ -47,6 +47,7 @@ extension FactsCollector {
             ))
         }
         formatting.stringLiteral(node, inPreview: previewDepth > 0, inWidget: inWidget)
+        recordInlineFormatting(node)
         return .visitChildren
     }
 

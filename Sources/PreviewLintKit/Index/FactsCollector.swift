@@ -53,6 +53,10 @@ final class FactsCollector: SyntaxVisitor {
     var typeRecords: [Int] = []
     /// What formatting bodies may read, by the member block (or file) that declares it, built on first use.
     var loweringContexts: [SyntaxIdentifier: LoweringContext] = [:]
+    /// Members lowered whole (`recordFormattingBody`): formatting inside them is theirs, not inline.
+    var loweredMembers: Set<SyntaxIdentifier> = []
+    /// Inline formatting values already recorded: two formatting pieces of one value are one.
+    var inlineValues: Set<SyntaxIdentifier> = []
     /// The stored properties an instance member of each type block reads as inputs (`StoredInputs`).
     var storedInputsByBlock: [SyntaxIdentifier: [BehaviourParameter]] = [:]
     /// The types each enclosing type's code builds, written to its record's `builtTypes` when it is left.

@@ -95,7 +95,7 @@ public struct DuplicatedFormattingRule: Rule {
         project.formattingClones.behaviour.disagreements.filter(\.apart).map { pair in
             let agreed = pair.agreedSamples.map { "\($0.call) → \"\($0.output)\"" }.joined(separator: ", ")
             return configuration.violation(
-                "\(pair.first.record.qualifiedName) and \(FormattingCloneMessages.place(pair.second, in: project)) format one kind of value differently: \(pair.firstCall) is \(pair.firstOutput), \(pair.secondCall) is \(pair.secondOutput) (they agree on \(pair.agreedCount) inputs\(agreed.isEmpty ? "" : ", such as \(agreed)")); targets \(Set(pair.first.targets).union(pair.second.targets).sorted().joined(separator: ", ")) show the value two ways: share one formatter",
+                "\(pair.first.record.displayName) and \(FormattingCloneMessages.place(pair.second, in: project)) format one kind of value differently: \(pair.firstCall) is \(pair.firstOutput), \(pair.secondCall) is \(pair.secondOutput) (they agree on \(pair.agreedCount) inputs\(agreed.isEmpty ? "" : ", such as \(agreed)")); targets \(Set(pair.first.targets).union(pair.second.targets).sorted().joined(separator: ", ")) show the value two ways: share one formatter",
                 in: pair.first.file, at: pair.first.record.range,
                 related: [RelatedLocation(file: pair.second.file, range: pair.second.record.range, message: "the formatter that disagrees")]
             )
@@ -139,7 +139,8 @@ public struct DuplicatedFormattingRule: Rule {
             // Two definitions of one function are the copy and shared-declaration rules' to report.
             for b in places[(index + 1)...] where a.targets.isDisjoint(with: b.targets) && !areCopies(a.file, b.file)
                 && (a.use.enclosingFunction == nil || a.use.enclosingFunction != b.use.enclosingFunction)
-                && !behaviour.comparedByOutputs(file: a.file.path, member: a.use.enclosingFunction, file: b.file.path, member: b.use.enclosingFunction) {
+                && !behaviour.comparedByOutputs(file: a.file.path, member: a.use.enclosingFunction, at: a.use.range,
+                                                file: b.file.path, member: b.use.enclosingFunction, at: b.use.range) {
                 apart.formUnion(a.targets)
                 apart.formUnion(b.targets)
             }

@@ -2,7 +2,7 @@
 enum FormattingCloneMessages {
     /// `WidgetViewModel.lastGlucoseChangeFormatted (Kit/WidgetViewModel.swift:57)`.
     static func place(_ place: FormattingClones.Place, in project: ProjectIndex) -> String {
-        "\(place.record.qualifiedName) (\(FilePath.relative(place.file, to: project.root)):\(place.record.range.start.line))"
+        "\(place.record.displayName) (\(FilePath.relative(place.file, to: project.root)):\(place.record.range.start.line))"
     }
 }
 
@@ -21,7 +21,7 @@ extension FormattingCloneMessages {
     /// How the place at `index` of a twin outputs what the first does.
     static func twinned(_ twin: BehaviourTwins.Twin, at index: Int, in project: ProjectIndex) -> String {
         let copy = twin.places[index], original = twin.places[0]
-        return "\(copy.record.qualifiedName)\(setting(twin.settings[index])) outputs what \(place(original, in: project))\(setting(twin.settings[0])) outputs, \(evidence(twin))"
+        return "\(copy.record.displayName)\(setting(twin.settings[index])) outputs what \(place(original, in: project))\(setting(twin.settings[0])) outputs, \(evidence(twin))"
     }
 
     /// How every other place of a twin outputs what the first does: one sentence for all of them
@@ -33,7 +33,7 @@ extension FormattingCloneMessages {
         }
         let names = others.prefix(limit).map { index in
             let copy = twin.places[index]
-            return copy.file == twin.places[0].file ? copy.record.qualifiedName : place(copy, in: project)
+            return copy.file == twin.places[0].file ? copy.record.displayName : place(copy, in: project)
         }
         let more = others.count > limit ? " and \(others.count - limit) more" : ""
         return "\(names.joined(separator: ", "))\(more) output what \(place(twin.places[0], in: project)) outputs, \(evidence(twin))"

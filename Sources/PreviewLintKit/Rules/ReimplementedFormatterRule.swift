@@ -34,7 +34,7 @@ public struct ReimplementedFormatterRule: Rule {
             let key = FormattingClones.key(copy)
             if let current = closest[key], current.agreed >= pair.agreedCount { continue }
             closest[key] = (pair.agreedCount, configuration.violation(
-                "\(copy.record.qualifiedName) formats what \(FormattingCloneMessages.place(original, in: project)) formats, differently: \(copyCall) is \(copyOutput), \(originalCall) is \(originalOutput) (they agree on \(pair.agreedCount) inputs\(agreed.isEmpty ? "" : ", such as \(agreed)")); call the shared formatter instead of a second one that already disagrees",
+                "\(copy.record.displayName) formats what \(FormattingCloneMessages.place(original, in: project)) formats, differently: \(copyCall) is \(copyOutput), \(originalCall) is \(originalOutput) (they agree on \(pair.agreedCount) inputs\(agreed.isEmpty ? "" : ", such as \(agreed)")); call the shared formatter instead of a second one that already disagrees",
                 in: file.path, at: copy.record.range,
                 related: [RelatedLocation(file: original.file, range: original.record.range, message: "the shared formatter")]
             ))
@@ -87,7 +87,7 @@ public struct ReimplementedFormatterRule: Rule {
             guard let (formatter, shape) = Self.duplicated(use.shape, in: formatters), project.canCall(formatter, from: file.facts) else { continue }
             // Both compared by their outputs: those, not the format string's shape, decide.
             let behaviour = project.formattingClones.behaviour
-            if behaviour.isProfiled(file: file.path, member: use.enclosingFunction),
+            if behaviour.isProfiled(file: file.path, member: use.enclosingFunction, at: use.range),
                formatter.declarations.contains(where: { behaviour.isProfiled(file: $0.file, member: formatter.plainSignature) }) { continue }
             let written = use.kind == .stringFormat ? "String(format: \"\(use.shape.source)\", …)" : "\"\(use.shape.source)\""
             let origin = "\(FilePath.relative(formatter.file, to: project.root)):\(shape.range.start.line)"
@@ -116,7 +116,7 @@ public struct ReimplementedFormatterRule: Rule {
 
     /// Whether the member at `place` is one of the project's shared formatters (configured or found).
     static func isSharedFormatter(_ place: FormattingClones.Place, in project: ProjectIndex) -> Bool {
-        project.formatters.formatters.contains { formatter in
+        !place.record.isInline && project.formatters.formatters.contains { formatter in
             formatter.plainSignature == place.record.name && formatter.declarations.contains { $0.file == place.file }
         }
     }

@@ -1,0 +1,82 @@
+import SwiftSyntax
+
+/// Which expressions format values into text by themselves, outside any formatting member: a
+/// `String(format:)`, a `.formatted(…)`, a formatter's `string(from:)`, or an interpolation that
+/// computes what it shows (`"\(seconds / 60) min"`, `"\(String(format: "%.1f", km)) km"`). A plain
+/// interpolation (`"\(count) items"`) shows its input as Swift prints it: nothing to repeat.
+enum InlineFormatting {
+    static func formats(_ call: FunctionCallExprSyntax) -> Bool {
+        if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            return callee == "String" && call.arguments.first?.label?.text == "format"
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return false }
+        switch member.declName.baseName.text {
+        case "formatted": return true
+        case "string": return ["from", "for"].contains(call.arguments.first?.label?.text ?? "")
+        default: return false
+        }
+    }
+
+    static func formats(_ literal: StringLiteralExprSyntax) -> Bool {
+        literal.segments.contains { segment in
+            guard case .expressionSegment(let interpolation) = segment else { return false }
+            return interpolation.expressions.contains { computes($0.expression) }
+        }
+    }
+
+    /// Arithmetic or a formatting call anywhere in the interpolated expression.
+    private static func computes(_ expression: ExprSyntax) -> Bool {
+        expression.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .binaryOperator(let op) = token.tokenKind { return ["/", "%", "*"].contains(op) }
+            return token.text == "formatted" || (token.text == "format" && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .colon)
+        }
+    }
+
+    /// The whole value a formatting expression is part of (`minutes == 0 ? "now" : "\(minutes)m"`,
+    /// `a + " km"`, or the assignment `label.text = a + " km"`, whose value is what is assigned), or nil when it is inside a larger formatting expression, which stands for it.
+    static func value(around expression: ExprSyntax) -> ExprSyntax? {
+        var node = Syntax(expression)
+        var value = expression
+        // The value grows through operators and parentheses, up to the first argument or assignment.
+        var growing = true
+        while let parent = node.parent, continuesExpression(parent) {
+            if let call = parent.as(FunctionCallExprSyntax.self), formats(call) { return nil }
+            if let literal = parent.as(StringLiteralExprSyntax.self), formats(literal) { return nil }
+            if growing, let sequence = parent.as(SequenceExprSyntax.self) {
+                // `label.text = a + b`: the whole assignment, whose assigned value is lowered.
+                value = ExprSyntax(sequence)
+                growing = !isAssignment(sequence)
+            } else if growing, let tuple = parent.as(TupleExprSyntax.self), tuple.elements.count == 1, value.id == tuple.elements.first?.expression.id {
+                value = ExprSyntax(tuple)
+            } else if !passesValue(parent) {
+                growing = false
+            }
+            node = parent
+        }
+        return value
+    }
+
+    /// Nodes between an operand and the operation or parentheses that take its value.
+    private static func passesValue(_ node: Syntax) -> Bool {
+        if node.is(ExprListSyntax.self) || node.is(UnresolvedTernaryExprSyntax.self) { return true }
+        if node.is(LabeledExprListSyntax.self) { return node.parent?.is(TupleExprSyntax.self) == true }
+        if node.is(LabeledExprSyntax.self) { return node.parent?.parent?.is(TupleExprSyntax.self) == true }
+        return false
+    }
+
+    /// Nodes an expression continues through: operands, arguments, interpolations. A closure, a
+    /// statement or a declaration ends it.
+    private static func continuesExpression(_ node: Syntax) -> Bool {
+        if node.is(ClosureExprSyntax.self) { return false }
+        return node.is(ExprSyntax.self) || node.is(ExprListSyntax.self) || node.is(LabeledExprSyntax.self) || node.is(LabeledExprListSyntax.self)
+            || node.is(StringLiteralSegmentListSyntax.self) || node.is(ExpressionSegmentSyntax.self)
+    }
+
+    static func isAssignment(_ sequence: SequenceExprSyntax) -> Bool {
+        sequence.elements.contains { element in
+            if element.is(AssignmentExprSyntax.self) { return true }
+            guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+            return op.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(op)
+        }
+    }
+}

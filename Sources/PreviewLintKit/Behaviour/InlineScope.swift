@@ -1,0 +1,131 @@
+import SwiftSyntax
+
+/// Where a name read by inline formatting comes from, found the way Swift scopes it: the nearest
+/// earlier `let`/`var` of an enclosing block, else a parameter of the enclosing closure, function
+/// or initializer. Names bound by `if let`, `guard let`, `for`, `case let` or an untyped closure
+/// parameter have no declared type here: unknown.
+enum InlineScope {
+    enum Source {
+        /// The statement declaring it (`let minutes = seconds / 60`).
+        case local(CodeBlockItemSyntax)
+        /// A parameter, with its type as written.
+        case parameter(String)
+    }
+
+    static func source(of name: String, at site: Syntax) -> Source? {
+        var node = site
+        while let parent = node.parent {
+            if let list = parent.as(CodeBlockItemListSyntax.self), let item = node.as(CodeBlockItemSyntax.self) {
+                var found: CodeBlockItemSyntax?
+                var bindsUntyped = false
+                for sibling in list {
+                    guard sibling.position < item.position else { break }
+                    if bindings(of: sibling).contains(where: { $0.name == name }) {
+                        found = sibling
+                        bindsUntyped = false
+                    } else if let guardStatement = sibling.item.as(GuardStmtSyntax.self), binds(guardStatement.conditions, name) {
+                        bindsUntyped = true
+                    }
+                }
+                if bindsUntyped { return nil }
+                if let found { return .local(found) }
+            } else if let closure = parent.as(ClosureExprSyntax.self) {
+                if let bound = closureParameter(name, of: closure) { return bound.map(Source.parameter) }
+            } else if let function = parent.as(FunctionDeclSyntax.self) {
+                return parameter(name, in: function.signature.parameterClause)
+            } else if let initializer = parent.as(InitializerDeclSyntax.self) {
+                return parameter(name, in: initializer.signature.parameterClause)
+            } else if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) || parent.is(AccessorBlockSyntax.self) {
+                return nil
+            } else if let ifExpression = parent.as(IfExprSyntax.self), binds(ifExpression.conditions, name) {
+                return nil
+            } else if let loop = parent.as(ForStmtSyntax.self), loop.pattern.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) {
+                return nil
+            } else if let switchCase = parent.as(SwitchCaseSyntax.self), switchCase.label.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) {
+                return nil
+            }
+            node = parent
+        }
+        return nil
+    }
+
+    /// The statements after `declaration` and before `site` that set up the formatter object it
+    /// makes (`formatter.dateFormat = "HH:mm"`), in the same block.
+    static func settings(of name: String, after declaration: CodeBlockItemSyntax, before site: Syntax) -> [CodeBlockItemSyntax] {
+        guard let list = declaration.parent?.as(CodeBlockItemListSyntax.self), isFormatterConstruction(declaration) else { return [] }
+        return list.filter { item in
+            item.position > declaration.position && item.position < site.position && settingTarget(item) == name
+        }
+    }
+
+    /// `formatter` for `formatter.dateFormat = …`.
+    static func settingTarget(_ item: CodeBlockItemSyntax) -> String? {
+        guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self),
+              sequence.elements.count == 3, Array(sequence.elements)[1].is(AssignmentExprSyntax.self),
+              let member = sequence.elements.first?.as(MemberAccessExprSyntax.self) else { return nil }
+        return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    private static func isFormatterConstruction(_ item: CodeBlockItemSyntax) -> Bool {
+        guard let variable = item.item.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+              let value = variable.bindings.first?.initializer?.value else { return false }
+        return FormatterSetup(construction: value) != nil
+    }
+
+    /// The locals a statement declares, each with its type as written or as its value's
+    /// conversion or literal says (`Int(elapsed) / 60` is an `Int`); nil type when neither.
+    static func bindings(of item: CodeBlockItemSyntax) -> [(name: String, typeName: String?)] {
+        guard let variable = item.item.as(VariableDeclSyntax.self) else { return [] }
+        return variable.bindings.compactMap { binding in
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+            return (name, binding.typeAnnotation?.type.trimmedDescription ?? binding.initializer.flatMap { valueType($0.value) })
+        }
+    }
+
+    /// The type a value spells out: a conversion (`Int(x)`, `Double(x) / 60`) or a number literal.
+    static func valueType(_ value: ExprSyntax) -> String? {
+        if let sequence = value.as(SequenceExprSyntax.self) {
+            let operators = sequence.elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
+            guard operators.count * 2 + 1 == sequence.elements.count, operators.allSatisfy(["+", "-", "*", "/", "%"].contains),
+                  let first = sequence.elements.first else { return nil }
+            return valueType(first)
+        }
+        if let call = value.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           call.arguments.count == 1, call.arguments.first?.label == nil, BehaviourType(typeName: callee) != nil {
+            return callee
+        }
+        if let parenthesized = value.as(TupleExprSyntax.self), parenthesized.elements.count == 1, let inner = parenthesized.elements.first {
+            return valueType(inner.expression)
+        }
+        if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+        return nil
+    }
+
+    private static func binds(_ conditions: ConditionElementListSyntax, _ name: String) -> Bool {
+        conditions.contains { element in
+            guard case .optionalBinding(let binding) = element.condition else { return false }
+            return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+        }
+    }
+
+    /// `.some(type)` for a parameter written with a type, `.some(nil)` for one without, nil when the
+    /// closure has no parameter of that name.
+    private static func closureParameter(_ name: String, of closure: ClosureExprSyntax) -> String?? {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list):
+            return list.contains { $0.name.text == name } ? .some(nil) : nil
+        case .parameterClause(let clause):
+            guard let parameter = clause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
+            return .some(parameter.type?.trimmedDescription)
+        case nil:
+            return name.hasPrefix("$") ? .some(nil) : nil
+        }
+    }
+
+    private static func parameter(_ name: String, in clause: FunctionParameterClauseSyntax) -> Source? {
+        guard let parameter = clause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }),
+              parameter.ellipsis == nil, !parameter.type.is(AttributedTypeSyntax.self) else { return nil }
+        return .parameter(parameter.type.trimmedDescription)
+    }
+}

@@ -1,0 +1,72 @@
+import SwiftSyntax
+
+/// Formatting written inline (`Text(String(format: "%d:%02d", minutes, seconds))` in a view body,
+/// `label.text = "\(km) km"` in a method) lowered as a formatter of the values it reads. The locals
+/// it is computed from come along (`let minutes = total / 60`), and theirs in turn, until a
+/// parameter, a stored property or a local of declared type is reached: those are its inputs.
+/// Anything else leaves it unknown (nil), never guessed.
+struct InlineSlice {
+    /// What the enclosing member may read: constants, formatters, its type's stored properties.
+    let context: LoweringContext
+    let expression: ExprSyntax
+
+    /// The most locals and inputs one slice gathers: more is a body, not a piece of formatting.
+    static let largestSlice = 12
+
+    private struct Item {
+        var item: CodeBlockItemSyntax
+        var offset: Int
+    }
+
+    /// `name`: the enclosing member's, for messages. Nil when some value it reads has no modelled
+    /// source, or it reads no input at all (a constant).
+    func lower(name: String) -> LoweredFormatter? {
+        var items: [Item] = []
+        var inputs: [BehaviourParameter] = []
+        var opaque: Set<String> = []
+        for _ in 0..<(2 * Self.largestSlice) {
+            var lowerer = BodyLowerer(context: context)
+            for stored in context.storedInputs { lowerer.declare(stored.name, type: stored.type) }
+            for input in inputs { lowerer.declare(input.name, type: input.type) }
+            let failure: BodyLowerer.SliceFailure
+            switch lowerer.slice(items.map(\.item), value: expression) {
+            case .success(let statements):
+                let parameters = StoredInputs.used(context.storedInputs, by: statements) + inputs
+                guard !parameters.isEmpty else { return nil }
+                return LoweredFormatter(name: name, signature: "", parameters: parameters, returnTypeName: nil, body: .statements(statements))
+            case .failure(let found):
+                failure = found
+            }
+            let site = failure.index.map { Syntax(items[$0].item) } ?? Syntax(expression)
+            if let missing = failure.failure.missingName, !opaque.contains(missing) {
+                switch InlineScope.source(of: missing, at: site) {
+                case .local(let declaration)?:
+                    guard !items.contains(where: { $0.item.id == declaration.id }), items.count < Self.largestSlice else { return nil }
+                    for item in [declaration] + InlineScope.settings(of: missing, after: declaration, before: site) {
+                        items.append(Item(item: item, offset: item.positionAfterSkippingLeadingTrivia.utf8Offset))
+                    }
+                    items.sort { $0.offset < $1.offset }
+                    continue
+                case .parameter(let typeName)?:
+                    guard BehaviourType(typeName: typeName) != nil, !inputs.contains(where: { $0.name == missing }) else { return nil }
+                    inputs.append(BehaviourParameter(label: missing, name: missing, typeName: typeName))
+                    continue
+                case nil:
+                    break
+                }
+            }
+            // A local whose value is not modelled: it is an input when its type is declared, else
+            // what reads it is unknown too.
+            guard let index = failure.index else { return nil }
+            let removed = items.remove(at: index)
+            for (local, typeName) in InlineScope.bindings(of: removed.item) {
+                if let typeName, BehaviourType(typeName: typeName) != nil, !inputs.contains(where: { $0.name == local }) {
+                    inputs.append(BehaviourParameter(label: local, name: local, typeName: typeName))
+                } else {
+                    opaque.insert(local)
+                }
+            }
+        }
+        return nil
+    }
+}

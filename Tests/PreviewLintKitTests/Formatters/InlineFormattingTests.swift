@@ -1,0 +1,88 @@
+import Testing
+
+/// Formatting written inline in a view body or a method, compared by what it outputs like a
+/// formatting member: the values it reads are its inputs.
+@Suite struct InlineFormattingTests {
+    static func lint(_ files: [String: String]) throws -> [String] {
+        try BehaviourTwinsTests.lint(files)
+    }
+
+    static let appClock = "func clock(_ seconds: Int) -> String { String(format: \"%02d:%02d\", seconds / 60, seconds % 60) }\nstruct AppScreen { func show() { print(clock(1)) } }\n"
+
+    /// The same formatting, spelled with no format string the widget's shares.
+    static let appClockPieces = "func clock(_ seconds: Int) -> String { String(format: \"%02d\", seconds / 60) + \":\" + String(format: \"%02d\", seconds % 60) }\nstruct AppScreen { func show() { print(clock(1)) } }\n"
+
+    @Test func aWidgetViewsInlineClockDisagreesWithTheApps() throws {
+        let widget = """
+            struct TimerView: View {
+                let remaining: Int
+                var body: some View {
+                    let minutes = remaining / 60
+                    let seconds = remaining % 60
+                    Text(String(format: "%d:%02d", minutes, seconds))
+                }
+            }
+            struct WidgetScreen { func show() { print(TimerView(remaining: 1)) } }
+
+            """
+        #expect(try Self.lint(["App/Clock.swift": Self.appClock, "Widget/TimerView.swift": widget]) == [
+            "App/Clock.swift:1:6: warning: clock(_:) and the text TimerView.body builds inline (Widget/TimerView.swift:6) format one kind of value differently: clock(125) is \"02:05\", (remaining = 125) is \"2:05\" (they agree on 6 inputs, such as clock(3599) → \"59:59\", clock(3600) → \"60:00\"); targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
+        ])
+    }
+
+    @Test func inlineTextThatCanCallTheSharedFormatterIsReimplemented() throws {
+        let shared = "enum TimeText {\n    static func clock(_ seconds: Int) -> String { String(format: \"%d:%02d\", seconds / 60, seconds % 60) }\n}\nstruct Screen { func show() { print(TimeText.clock(1)) } }\n"
+        let cell = """
+            final class TimerCell {
+                var label = ""
+                func configure(elapsed: Double) {
+                    let total = Int(elapsed)
+                    label = "\\(total / 60):" + String(format: "%02d", total % 60)
+                }
+            }
+            struct Feed { func show() { TimerCell().configure(elapsed: 1) } }
+
+            """
+        #expect(try Self.lint(["App/TimeText.swift": shared, "App/TimerCell.swift": cell]) == [
+            "App/TimerCell.swift:5:9: warning: the text TimerCell.configure(elapsed:) builds inline outputs what TimeText.clock(_:) (App/TimeText.swift:2) outputs, on all 13 inputs tried (clock(125) → \"2:05\", clock(3661) → \"61:01\"); call that one instead of keeping a second formatter that will drift (reimplemented_formatter)",
+        ])
+    }
+
+    @Test func aValueOfUnknownOriginLeavesTheInlineTextUnknown() throws {
+        let widget = """
+            struct TimerView: View {
+                let entry: Entry
+                var body: some View {
+                    let seconds = entry.remaining
+                    Text(String(format: "%d:%02d", seconds / 60, seconds % 60))
+                }
+            }
+            struct WidgetScreen { func show() { print(TimerView(entry: Entry())) } }
+
+            """
+        #expect(try Self.lint(["App/Clock.swift": Self.appClockPieces, "Widget/TimerView.swift": widget]) == [])
+    }
+
+    @Test func aPlainInterpolationInABodyIsNotFormatting() throws {
+        let widget = "struct Badge: View {\n    let count: Int\n    var body: some View { Text(\"\\(count) items\") }\n}\nstruct WidgetScreen { func show() { print(Badge(count: 1)) } }\n"
+        let app = "func items(_ n: Int) -> String { String(n) + \" items\" }\nstruct AppScreen { func show() { print(items(1)) } }\n"
+        #expect(try Self.lint(["App/Items.swift": app, "Widget/Badge.swift": widget]) == [])
+    }
+
+    @Test func inlineFormattingInPreviewsIsNotProductions() throws {
+        let widget = """
+            struct TimerView: View {
+                var body: some View { Text("") }
+            }
+            #Preview {
+                let remaining = 125
+                VStack {
+                    TimerView()
+                    Text(String(format: "%d:%02d", remaining / 60, remaining % 60))
+                }
+            }
+
+            """
+        #expect(try Self.lint(["App/Clock.swift": Self.appClockPieces, "Widget/TimerView.swift": widget]) == [])
+    }
+}
