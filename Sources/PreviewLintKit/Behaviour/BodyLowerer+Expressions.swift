@@ -63,6 +63,20 @@ extension BodyLowerer {
     private func memberRead(_ member: MemberAccessExprSyntax) throws(LoweringFailure) -> BehaviourExpression {
         let name = member.declName.baseName.text
         guard let base = member.base else { throw LoweringFailure("uses .\(name)") }
+        // A field of a value whose type the project declares, given as an input (`entry.date`).
+        let path = FieldPath.written(member)
+        if let path, isLocal(path.text) { return .name(path.text) }
+        do {
+            return try memberValue(member, name: name, base: base)
+        } catch {
+            // The longest path of fields a missing name is read through, builtin properties aside
+            // (`context.state.startTime` of `context.state.startTime.timeIntervalSince1970`).
+            guard let missing = error.missingName, let path, path.root == missing, Self.property(name) == nil else { throw error }
+            throw LoweringFailure("reads \(path.text) from its context", missingName: missing, missingPath: path.text)
+        }
+    }
+
+    private func memberValue(_ member: MemberAccessExprSyntax, name: String, base: ExprSyntax) throws(LoweringFailure) -> BehaviourExpression {
         let baseText = base.trimmedDescription
         if baseText == "Date", name == "now" { return .builtin(.now, []) }
         if name == "timeIntervalSinceNow", base.is(FunctionCallExprSyntax.self) || !isContextBase(baseText) {
@@ -71,7 +85,7 @@ extension BodyLowerer {
         if isContextBase(baseText), !base.is(FunctionCallExprSyntax.self) {
             if baseText == "self", isLocal(StoredInputs.prefix + name) { return .name(StoredInputs.prefix + name) }
             if let value = context.constants[name] { return .literal(value) }
-            throw LoweringFailure("reads \(baseText).\(name) from its context")
+            throw LoweringFailure("reads \(baseText).\(name) from its context", missingName: baseText == "self" ? name : nil)
         }
         let operand = try lower(base)
         guard let builtin = Self.property(name) else { throw LoweringFailure("reads .\(name) of \(baseText.prefix(30))") }

@@ -10,6 +10,8 @@ enum InlineScope {
         case local(CodeBlockItemSyntax)
         /// A parameter, with its type as written.
         case parameter(String)
+        /// A stored property of the enclosing type, with its type as written.
+        case stored(String)
     }
 
     static func source(of name: String, at site: Syntax) -> Source? {
@@ -35,7 +37,9 @@ enum InlineScope {
                 return parameter(name, in: function.signature.parameterClause)
             } else if let initializer = parent.as(InitializerDeclSyntax.self) {
                 return parameter(name, in: initializer.signature.parameterClause)
-            } else if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) || parent.is(AccessorBlockSyntax.self) {
+            } else if let block = parent.as(MemberBlockSyntax.self) {
+                return storedProperty(name, in: block).map(Source.stored)
+            } else if parent.is(SourceFileSyntax.self) {
                 return nil
             } else if let ifExpression = parent.as(IfExprSyntax.self), binds(ifExpression.conditions, name) {
                 return nil
@@ -114,13 +118,43 @@ enum InlineScope {
     private static func closureParameter(_ name: String, of closure: ClosureExprSyntax) -> String?? {
         switch closure.signature?.parameterClause {
         case .simpleInput(let list):
-            return list.contains { $0.name.text == name } ? .some(nil) : nil
+            guard let index = list.firstIndex(where: { $0.name.text == name }) else { return nil }
+            return .some(index == list.startIndex ? activityContext(of: closure) : nil)
         case .parameterClause(let clause):
             guard let parameter = clause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
             return .some(parameter.type?.trimmedDescription)
         case nil:
             return name.hasPrefix("$") ? .some(nil) : nil
         }
+    }
+
+    /// A stored instance property of the type whose members are `block`, declared with a type.
+    private static func storedProperty(_ name: String, in block: MemberBlockSyntax) -> String? {
+        for member in block.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), !PreviewSyntax.isStatic(variable.modifiers) else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                guard binding.accessorBlock == nil || binding.accessorBlock.map({ if case .accessors = $0.accessors { true } else { false } }) == true else { return nil }
+                return binding.typeAnnotation?.type.trimmedDescription
+            }
+        }
+        return nil
+    }
+
+    /// `ActivityViewContext<TimerAttributes>` for the `context` of `ActivityConfiguration(for:
+    /// TimerAttributes.self) { context in … }` and of its `dynamicIsland:` closure.
+    private static func activityContext(of closure: ClosureExprSyntax) -> String? {
+        var node = Syntax(closure).parent
+        while let current = node, !current.is(FunctionCallExprSyntax.self) {
+            guard current.is(LabeledExprSyntax.self) || current.is(LabeledExprListSyntax.self) || current.is(MultipleTrailingClosureElementSyntax.self)
+                    || current.is(MultipleTrailingClosureElementListSyntax.self) else { return nil }
+            node = current.parent
+        }
+        guard let call = node?.as(FunctionCallExprSyntax.self),
+              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ActivityConfiguration",
+              let first = call.arguments.first, first.label?.text == "for",
+              let attributes = first.expression.as(MemberAccessExprSyntax.self), attributes.declName.baseName.text == "self",
+              let type = attributes.base?.trimmedDescription else { return nil }
+        return "ActivityViewContext<\(type)>"
     }
 
     private static func parameter(_ name: String, in clause: FunctionParameterClauseSyntax) -> Source? {

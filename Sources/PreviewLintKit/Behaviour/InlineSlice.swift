@@ -47,9 +47,16 @@ struct InlineSlice {
                     }
                     items.sort { $0.offset < $1.offset }
                     continue
-                case .parameter(let typeName)?:
-                    guard BehaviourType(typeName: typeName) != nil, !inputs.contains(where: { $0.name == missing }) else { return nil }
-                    inputs.append(BehaviourParameter(label: missing, name: missing, typeName: typeName))
+                case .parameter(let typeName)?, .stored(let typeName)?:
+                    if BehaviourType(typeName: typeName) != nil {
+                        guard !inputs.contains(where: { $0.name == missing }) else { return nil }
+                        inputs.append(BehaviourParameter(label: missing, name: missing, typeName: typeName))
+                        continue
+                    }
+                    // A field of a value of the project's own type: its type is known after the walk.
+                    guard let path = failure.failure.missingPath, !inputs.contains(where: { $0.name == path }),
+                          inputs.count < Self.largestSlice else { return nil }
+                    inputs.append(BehaviourParameter(label: path, name: path, typeName: FieldPath.deferredType(root: typeName, path: path)))
                     continue
                 case nil:
                     break

@@ -54,10 +54,13 @@ public struct LoweringFailure: Error, Sendable, Hashable {
     /// The bare name it read that nothing in scope declares (`minutes`): code lowered out of a
     /// larger body (`InlineSlice`) may find it among the body's locals.
     public var missingName: String?
+    /// The fields it read that name through (`entry.date`), when it was read as a value's field.
+    public var missingPath: String?
 
-    public init(_ reason: String, missingName: String? = nil) {
+    public init(_ reason: String, missingName: String? = nil, missingPath: String? = nil) {
         self.reason = reason
         self.missingName = missingName
+        self.missingPath = missingPath
     }
 }
 

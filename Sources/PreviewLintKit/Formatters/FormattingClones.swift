@@ -22,12 +22,18 @@ struct FormattingClones: Sendable {
     /// Every member that formats, in path order (`formatters --all`).
     let members: [Place]
 
-    init(files: [FileFacts], membership: TargetMembership, declaredTypes: Set<String>) {
+    init(files: [FileFacts], membership: TargetMembership, declaredTypes: Set<String>, fields: FieldTypes? = nil) {
         var byHash: [String: [Place]] = [:]
         var lowered: [Place] = [], members: [Place] = []
         for file in files.sorted(by: { $0.path < $1.path }) where !file.isGenerated && !membership.isTestOnly(file.path) {
             let targets = Set(membership.targets(of: file.path))
-            for record in file.formattingBodies where !ConditionText.requiresAll(record.conditions, oneOf: ["DEBUG"]) {
+            for var record in file.formattingBodies where !ConditionText.requiresAll(record.conditions, oneOf: ["DEBUG"]) {
+                if let behaviour = record.behaviour, let fields {
+                    switch fields.resolved(behaviour) {
+                    case .success(let resolved): record.behaviour = resolved
+                    case .failure(let failure): record.behaviour = nil; record.loweringProblem = failure.reason
+                    }
+                }
                 let own = !record.owner.isEmpty && declaredTypes.contains(MemberRecord.simpleName(record.owner))
                 let reachable = !record.isInline && !["private", "fileprivate"].contains(record.access) && (record.isStatic || (record.inExtension && !own))
                 let place = Place(file: file.path, record: record, targets: targets, imports: file.imports, isReachable: reachable)

@@ -91,10 +91,12 @@ public struct ProjectIndex: Sendable {
             let reachability = FixtureReachability(files: files, isTestOnly: membership.isTestOnly)
             return (reachability, FieldProvenance.index(files, membership: membership, fixtures: reachability.fixtures))
         }, {
-            (
+            let arguments = Self.argumentTypes(files), aliases = Self.typeAliases(files)
+            let fields = FieldTypes(declared: arguments, resolvingAliases: { Self.resolving($0, aliases: aliases) })
+            return (
                 PreviewCoverage(files: files, membership: membership),
-                Self.argumentTypes(files), Self.typeAliases(files), Self.defaultArguments(files), TypeGraph(files: files),
-                FormattingClones(files: files, membership: membership, declaredTypes: Set(types.byName.keys))
+                arguments, aliases, Self.defaultArguments(files), TypeGraph(files: files),
+                FormattingClones(files: files, membership: membership, declaredTypes: Set(types.byName.keys), fields: fields)
             )
         })
         (reachability, fieldProvenance) = reached
@@ -212,9 +214,13 @@ extension ProjectIndex {
 
     /// `NowPlayingProvider.Entry` → `NowPlayingEntry` through the project's type aliases.
     func resolvingAliases(_ type: String) -> String {
+        Self.resolving(type, aliases: typeAliases)
+    }
+
+    static func resolving(_ type: String, aliases: [String: String]) -> String {
         var current = type
         for _ in 0..<4 {
-            guard let target = typeAliases[Self.elementType(current)], target != current else { break }
+            guard let target = aliases[elementType(current)], target != current else { break }
             current = target
         }
         return current

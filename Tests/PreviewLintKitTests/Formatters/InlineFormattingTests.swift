@@ -30,6 +30,53 @@ import Testing
         ])
     }
 
+    /// A widget entry's field and a Live Activity's state, declared in another file: the fields
+    /// read are the inputs, typed by the project's declarations once every file is read.
+    static let entryAndActivity = """
+        struct SimpleEntry: TimelineEntry {
+            let date: Date
+            let remaining: Int
+        }
+        struct Provider: TimelineProvider {
+            typealias Entry = SimpleEntry
+        }
+        struct TimerAttributes: ActivityAttributes {
+            struct ContentState: Codable, Hashable {
+                var seconds: Int
+            }
+        }
+        struct WidgetBundleMain: WidgetBundle {
+            var body: some Widget { TimerLiveActivity() }
+        }
+
+        """
+
+    @Test func fieldsOfAnEntryAndAnActivityStateAreInputs() throws {
+        let views = """
+            struct TimerWidgetView: View {
+                var entry: Provider.Entry
+                var body: some View {
+                    Text(String(format: "%d:%02d", entry.remaining / 60, entry.remaining % 60))
+                }
+            }
+            struct TimerLiveActivity: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: TimerAttributes.self) { context in
+                        Text(String(format: "%02d:%02d", context.state.seconds / 60, context.state.seconds % 60))
+                    } dynamicIsland: { context in
+                        DynamicIsland { } compactLeading: { Text(clock(context.state.seconds)) } compactTrailing: { } minimal: { }
+                    }
+                }
+            }
+            struct WidgetScreen { func show() { print(TimerWidgetView(entry: SimpleEntry(date: Date(), remaining: 1))) } }
+
+            """
+        #expect(try Self.lint(["App/Clock.swift": Self.appClockPieces, "Widget/Entry.swift": Self.entryAndActivity, "Widget/Views.swift": views]) == [
+            "App/Clock.swift:1:6: warning: clock(_:) and the text TimerWidgetView.body builds inline (Widget/Views.swift:4) format one kind of value differently: clock(125) is \"02:05\", (entry.remaining = 125) is \"2:05\" (they agree on 6 inputs, such as clock(3599) → \"59:59\", clock(3600) → \"60:00\"); targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
+            "App/Clock.swift:1:6: warning: the text TimerLiveActivity.body builds inline outputs what clock(_:) (App/Clock.swift:1) outputs, on all 13 inputs tried (clock(125) → \"02:05\", clock(3661) → \"61:01\"), in targets App, Widget that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
+        ])
+    }
+
     @Test func inlineTextThatCanCallTheSharedFormatterIsReimplemented() throws {
         let shared = "enum TimeText {\n    static func clock(_ seconds: Int) -> String { String(format: \"%d:%02d\", seconds / 60, seconds % 60) }\n}\nstruct Screen { func show() { print(TimeText.clock(1)) } }\n"
         let cell = """

@@ -1,0 +1,52 @@
+import SwiftSyntax
+
+/// A value's field read through a chain of names (`entry.date`, `context.state.startTime`): the
+/// input formatting written inline reads when the value's own type is not modelled but the
+/// project declares the field's. Its type is resolved after the walk, across files
+/// (`FieldTypes`), and written `Root::path` until then.
+struct FieldPath: Hashable, Sendable {
+    /// `entry`
+    var root: String
+    /// `date`, `state.startTime`
+    var fields: [String]
+
+    var text: String { ([root] + fields).joined(separator: ".") }
+
+    /// The chain a member access spells, `self.` left out; nil for anything but plain names.
+    static func written(_ member: MemberAccessExprSyntax) -> FieldPath? {
+        var names: [String] = [member.declName.baseName.text]
+        var current = member.base
+        while let node = current {
+            if let access = node.as(MemberAccessExprSyntax.self) {
+                names.insert(access.declName.baseName.text, at: 0)
+                current = access.base
+            } else if let reference = node.as(DeclReferenceExprSyntax.self) {
+                if reference.baseName.tokenKind != .keyword(.self) { names.insert(reference.baseName.text, at: 0) }
+                current = nil
+            } else {
+                return nil
+            }
+        }
+        guard names.count >= 2, let root = names.first, root.first?.isLowercase == true else { return nil }
+        return FieldPath(root: root, fields: Array(names.dropFirst()))
+    }
+
+    init(root: String, fields: [String]) {
+        self.root = root
+        self.fields = fields
+    }
+
+    /// `entry.date` of a parameter of type `Provider.Entry`: the type name `Provider.Entry::date`.
+    static func deferredType(root type: String, path text: String) -> String {
+        let fields = text.split(separator: ".").dropFirst().joined(separator: ".")
+        return "\(type)\(separator)\(fields)"
+    }
+
+    /// The root type and fields of a deferred type name, nil for any other type name.
+    static func deferred(_ typeName: String) -> (rootType: String, fields: [String])? {
+        guard let range = typeName.range(of: separator) else { return nil }
+        return (String(typeName[..<range.lowerBound]), typeName[range.upperBound...].split(separator: ".").map(String.init))
+    }
+
+    private static let separator = "::"
+}

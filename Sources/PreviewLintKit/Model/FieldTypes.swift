@@ -1,0 +1,50 @@
+/// The declared types of the project's fields, across files: what `entry.date` is when `entry` is a
+/// `Provider.Entry` and `SimpleEntry` declares `let date: Date`. Inline formatting reads such paths
+/// as inputs (`FieldPath`); their types are known only once every file is read.
+struct FieldTypes: Sendable {
+    /// `Owner(label:)` → the type as written, from `ProjectIndex.argumentTypes`.
+    let declared: [String: String]
+    let resolvingAliases: @Sendable (String) -> String
+
+    /// The type a deferred `Root::path` type name stands for, nil when some field on the way is
+    /// not declared with a type (or is optional: a plain path cannot read through it).
+    func resolve(_ typeName: String) -> String? {
+        guard let (root, fields) = FieldPath.deferred(typeName) else { return typeName }
+        var type = resolvingAliases(root)
+        for field in fields {
+            guard !type.hasSuffix("?") else { return nil }
+            if let attributes = Self.activityAttributes(type) {
+                // ActivityKit's context: its `state` and `attributes` are the activity's own types.
+                switch field {
+                case "state": type = "\(attributes).ContentState"
+                case "attributes": type = attributes
+                case "isStale": type = "Bool"
+                default: return nil
+                }
+                continue
+            }
+            let simple = MemberRecord.simpleName(type)
+            guard let next = declared["\(type)(\(field):)"] ?? declared["\(simple)(\(field):)"] else { return nil }
+            type = resolvingAliases(next)
+        }
+        return type
+    }
+
+    /// The formatter with each deferred input's type resolved, or why it cannot be.
+    func resolved(_ formatter: LoweredFormatter) -> Result<LoweredFormatter, LoweringFailure> {
+        var resolved = formatter
+        for (index, parameter) in formatter.parameters.enumerated() where FieldPath.deferred(parameter.typeName) != nil {
+            guard let type = resolve(parameter.typeName), BehaviourType(typeName: type) != nil else {
+                return .failure(LoweringFailure("reads \(parameter.name), a field of no modelled type the project declares"))
+            }
+            resolved.parameters[index].typeName = type
+        }
+        return .success(resolved)
+    }
+
+    private static func activityAttributes(_ type: String) -> String? {
+        let prefix = "ActivityViewContext<"
+        guard type.hasPrefix(prefix), type.hasSuffix(">") else { return nil }
+        return String(type.dropFirst(prefix.count).dropLast())
+    }
+}
