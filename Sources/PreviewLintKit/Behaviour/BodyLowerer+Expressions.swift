@@ -66,6 +66,7 @@ extension BodyLowerer {
         // A field of a value whose type the project declares, given as an input (`entry.date`).
         let path = FieldPath.written(member)
         if let path, isLocal(path.text) { return .name(path.text) }
+        if let path, isLocal(StoredInputs.prefix + path.text) { return .name(StoredInputs.prefix + path.text) }
         do {
             return try memberValue(member, name: name, base: base)
         } catch {

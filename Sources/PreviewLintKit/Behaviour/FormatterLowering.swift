@@ -114,19 +114,28 @@ public struct FormatterLowering: Sendable {
     /// The body, and its inputs: the stored properties of `context.storedInputs` it reads, then
     /// `parameters`.
     private func lowerBody(_ statements: CodeBlockItemListSyntax, parameters: [BehaviourParameter]) -> (LoweredBody, [BehaviourParameter]) {
-        var lowerer = BodyLowerer(context: context)
-        for stored in context.storedInputs { lowerer.declare(stored.name, type: stored.type) }
-        for parameter in parameters {
-            if !parameter.typeName.isEmpty, parameter.type == nil {
-                return (.unknown("parameter \(parameter.name): \(parameter.typeName) is not a modelled type"), parameters)
-            }
-            lowerer.declare(parameter.name, type: parameter.type)
+        for parameter in parameters where !parameter.typeName.isEmpty && parameter.type == nil {
+            return (.unknown("parameter \(parameter.name): \(parameter.typeName) is not a modelled type"), parameters)
         }
-        do throws(LoweringFailure) {
-            let lowered = try lowerer.block(statements, sink: .returning)
-            return (.statements(lowered), StoredInputs.used(context.storedInputs, by: lowered) + parameters)
-        } catch {
-            return (.unknown(error.reason), parameters)
+        // Fields of stored properties of the project's own types (`context.state.startTime`) are
+        // inputs too, typed after the walk (`FieldPath`).
+        var fields: [BehaviourParameter] = []
+        while true {
+            var lowerer = BodyLowerer(context: context)
+            for stored in context.storedInputs + fields { lowerer.declare(stored.name, type: stored.type) }
+            for parameter in parameters { lowerer.declare(parameter.name, type: parameter.type) }
+            do throws(LoweringFailure) {
+                let lowered = try lowerer.block(statements, sink: .returning)
+                return (.statements(lowered), StoredInputs.used(context.storedInputs, by: lowered) + fields + parameters)
+            } catch {
+                guard let path = error.missingPath, let root = error.missingName, !lowerer.isLocal(root),
+                      let type = context.storedTypes[root], BehaviourType(typeName: type) == nil,
+                      fields.count < InlineSlice.largestSlice, !fields.contains(where: { $0.name == StoredInputs.prefix + path }) else {
+                    return (.unknown(error.reason), parameters)
+                }
+                let name = StoredInputs.prefix + path
+                fields.append(BehaviourParameter(label: name, name: name, typeName: FieldPath.deferredType(root: type, path: path)))
+            }
         }
     }
 }

@@ -16,6 +16,8 @@ public struct LoweringContext: Sendable {
     public var acceptsProjectCalls = false
     /// The enclosing type's stored properties an instance member reads as inputs (`StoredInputs`).
     public var storedInputs: [BehaviourParameter] = []
+    /// Every stored property of that type with the type it is declared with, modelled or not.
+    public var storedTypes: [String: String] = [:]
 
     public init(functions: Set<String> = []) {
         self.functions = functions

@@ -21,6 +21,21 @@ enum StoredInputs {
         return inputs
     }
 
+    /// Every stored instance property declared with a type, modelled or not (`context:
+    /// ActivityViewContext<TimerAttributes>`): a formatter may read its fields (`FieldPath`).
+    static func declaredTypes(_ members: MemberBlockItemListSyntax) -> [String: String] {
+        var types: [String: String] = [:]
+        for member in members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), !PreviewSyntax.isStatic(variable.modifiers) else { continue }
+            for binding in variable.bindings where isStored(binding) {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let type = binding.typeAnnotation?.type.trimmedDescription else { continue }
+                types[name] = type
+            }
+        }
+        return types
+    }
+
     /// What names a stored input in the IR: `self.duration`.
     static let prefix = "self."
 

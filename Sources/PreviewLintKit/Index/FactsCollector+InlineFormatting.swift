@@ -23,7 +23,7 @@ extension FactsCollector {
         guard let value = InlineFormatting.value(around: expression), let member = Self.enclosingMember(of: Syntax(value)),
               !loweredMembers.contains(member.declaration.id), inlineValues.insert(value.id).inserted else { return }
         var context = loweringContext(for: member.declaration)
-        context.storedInputs = storedInputs(of: member.declaration, modifiers: member.modifiers)
+        (context.storedInputs, context.storedTypes) = storedInputs(of: member.declaration, modifiers: member.modifiers)
         guard let behaviour = InlineSlice(context: context, expression: value).lower(name: member.name) else { return }
         var record = FormattingBodyRecord(owner: typeNames.joined(separator: "."), name: member.name, range: range(value),
                                           tokenCount: value.tokens(viewMode: .sourceAccurate).reduce(0) { count, _ in count + 1 },

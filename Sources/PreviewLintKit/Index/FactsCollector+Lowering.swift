@@ -5,26 +5,27 @@ import SwiftSyntax
 extension FactsCollector {
     func lowered(_ node: FunctionDeclSyntax) -> LoweredFormatter? {
         var context = loweringContext(for: Syntax(node))
-        context.storedInputs = storedInputs(of: Syntax(node), modifiers: node.modifiers)
+        (context.storedInputs, context.storedTypes) = storedInputs(of: Syntax(node), modifiers: node.modifiers)
         return FormatterLowering(context: context).lower(node, extending: FormatterLowering.extendedValueType(of: node))
     }
 
     func lowered(_ node: VariableDeclSyntax) -> LoweredFormatter? {
         var context = loweringContext(for: Syntax(node))
-        context.storedInputs = storedInputs(of: Syntax(node), modifiers: node.modifiers)
+        (context.storedInputs, context.storedTypes) = storedInputs(of: Syntax(node), modifiers: node.modifiers)
         return FormatterLowering(context: context).lower(node, extending: FormatterLowering.extendedValueType(of: node))
     }
 
-    /// An instance member of a type's own declaration reads that type's stored properties; a static
-    /// member, a global or a member of an extension (declared elsewhere) reads none.
-    func storedInputs(of node: Syntax, modifiers: DeclModifierListSyntax) -> [BehaviourParameter] {
+    /// An instance member of a type's own declaration reads that type's stored properties (those of
+    /// modelled types as inputs, and every one's declared type); a static member, a global or a
+    /// member of an extension (declared elsewhere) reads none.
+    func storedInputs(of node: Syntax, modifiers: DeclModifierListSyntax) -> (inputs: [BehaviourParameter], types: [String: String]) {
         guard !PreviewSyntax.isStatic(modifiers), let block = node.parent?.parent?.parent?.as(MemberBlockSyntax.self),
               let owner = block.parent, owner.is(StructDeclSyntax.self) || owner.is(ClassDeclSyntax.self)
-                || owner.is(EnumDeclSyntax.self) || owner.is(ActorDeclSyntax.self) else { return [] }
+                || owner.is(EnumDeclSyntax.self) || owner.is(ActorDeclSyntax.self) else { return ([], [:]) }
         if let known = storedInputsByBlock[block.id] { return known }
-        let inputs = StoredInputs.read(block.members)
-        storedInputsByBlock[block.id] = inputs
-        return inputs
+        let stored = (StoredInputs.read(block.members), StoredInputs.declaredTypes(block.members))
+        storedInputsByBlock[block.id] = stored
+        return stored
     }
 
     /// The file's top-level constants and formatters, then those of each enclosing type, inner ones

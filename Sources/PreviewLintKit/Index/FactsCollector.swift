@@ -58,7 +58,7 @@ final class FactsCollector: SyntaxVisitor {
     /// Inline formatting values already recorded: two formatting pieces of one value are one.
     var inlineValues: Set<SyntaxIdentifier> = []
     /// The stored properties an instance member of each type block reads as inputs (`StoredInputs`).
-    var storedInputsByBlock: [SyntaxIdentifier: [BehaviourParameter]] = [:]
+    var storedInputsByBlock: [SyntaxIdentifier: (inputs: [BehaviourParameter], types: [String: String])] = [:]
     /// The types each enclosing type's code builds, written to its record's `builtTypes` when it is left.
     var builtTypeSets: [Set<String>] = []
     /// Depth of function, initializer, accessor and closure bodies: a `let` outside them all is a global.

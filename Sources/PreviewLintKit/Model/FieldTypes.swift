@@ -35,7 +35,8 @@ struct FieldTypes: Sendable {
         var resolved = formatter
         for (index, parameter) in formatter.parameters.enumerated() where FieldPath.deferred(parameter.typeName) != nil {
             guard let type = resolve(parameter.typeName), BehaviourType(typeName: type) != nil else {
-                return .failure(LoweringFailure("reads \(parameter.name), a field of no modelled type the project declares"))
+                let path = StoredInputs.property(parameter) ?? parameter.name
+                return .failure(LoweringFailure("reads \(path), a field of no modelled type the project declares"))
             }
             resolved.parameters[index].typeName = type
         }

@@ -77,6 +77,32 @@ import Testing
         ])
     }
 
+    @Test func aMemberReadsItsStoredContextsFieldsAsInputs() throws {
+        let lock = """
+            struct LockScreenView: View {
+                let context: ActivityViewContext<TimerAttributes>
+                var elapsedText: String {
+                    let s = context.state.seconds
+                    return String(format: "%d:%02d", s / 60, s % 60)
+                }
+                var missing: String { String(format: "%d", context.attributes.count / 60) }
+            }
+
+            """
+        let repository = try TemporaryRepository(["Widget/Entry.swift": Self.entryAndActivity, "Widget/Lock.swift": lock])
+        let result = try repository.run("formatters", "--all")
+        #expect(result.stdout == """
+            Widget/Lock.swift:3:9: LockScreenView.elapsedText
+              outputs elapsedText [context.state.seconds = 0] → "0:00"
+              outputs elapsedText [context.state.seconds = 125] → "2:05"
+              outputs elapsedText [context.state.seconds = 3661] → "61:01"
+            Widget/Lock.swift:7:9: LockScreenView.missing
+              outputs unknown: reads context.attributes.count, a field of no modelled type the project declares
+            2 members that format
+
+            """)
+    }
+
     @Test func inlineTextThatCanCallTheSharedFormatterIsReimplemented() throws {
         let shared = "enum TimeText {\n    static func clock(_ seconds: Int) -> String { String(format: \"%d:%02d\", seconds / 60, seconds % 60) }\n}\nstruct Screen { func show() { print(TimeText.clock(1)) } }\n"
         let cell = """
