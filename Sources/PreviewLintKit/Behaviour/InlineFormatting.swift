@@ -53,7 +53,15 @@ enum InlineFormatting {
             }
             node = parent
         }
-        return value
+        return isParsedBack(value) ? nil : value
+    }
+
+    /// Text handed straight to a number's initializer (`Int(formatter.string(from: date))!`) is
+    /// computed with, never shown.
+    private static func isParsedBack(_ value: ExprSyntax) -> Bool {
+        guard let call = value.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+              let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return BehaviourType(typeName: callee).map { $0 != .string } ?? false
     }
 
     /// Nodes between an operand and the operation or parentheses that take its value.

@@ -18,9 +18,10 @@ struct InlineSlice {
         var offset: Int
     }
 
+    /// With how many tokens the value and the locals it came with are written.
     /// `name`: the enclosing member's, for messages. Nil when some value it reads has no modelled
     /// source, or it reads no input at all (a constant).
-    func lower(name: String) -> LoweredFormatter? {
+    func lower(name: String) -> (formatter: LoweredFormatter, tokenCount: Int)? {
         var items: [Item] = []
         var inputs: [BehaviourParameter] = []
         var opaque: Set<String> = []
@@ -33,7 +34,10 @@ struct InlineSlice {
             case .success(let statements):
                 let parameters = StoredInputs.used(context.storedInputs, by: statements) + inputs
                 guard !parameters.isEmpty else { return nil }
-                return LoweredFormatter(name: name, signature: "", parameters: parameters, returnTypeName: nil, body: .statements(statements))
+                let tokens = ([Syntax(expression)] + items.map { Syntax($0.item) }).reduce(0) { count, node in
+                    count + node.tokens(viewMode: .sourceAccurate).reduce(0) { total, _ in total + 1 }
+                }
+                return (LoweredFormatter(name: name, signature: "", parameters: parameters, returnTypeName: nil, body: .statements(statements)), tokens)
             case .failure(let found):
                 failure = found
             }

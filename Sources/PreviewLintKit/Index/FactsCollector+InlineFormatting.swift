@@ -24,10 +24,9 @@ extension FactsCollector {
               !loweredMembers.contains(member.declaration.id), inlineValues.insert(value.id).inserted else { return }
         var context = loweringContext(for: member.declaration)
         (context.storedInputs, context.storedTypes) = storedInputs(of: member.declaration, modifiers: member.modifiers)
-        guard let behaviour = InlineSlice(context: context, expression: value).lower(name: member.name) else { return }
+        guard let (behaviour, tokenCount) = InlineSlice(context: context, expression: value).lower(name: member.name) else { return }
         var record = FormattingBodyRecord(owner: typeNames.joined(separator: "."), name: member.name, range: range(value),
-                                          tokenCount: value.tokens(viewMode: .sourceAccurate).reduce(0) { count, _ in count + 1 },
-                                          bodyHash: "", conditions: conditions)
+                                          tokenCount: tokenCount, bodyHash: "", conditions: conditions)
         record.isInline = true
         describeDeclaration(&record, modifiers: member.modifiers)
         record.behaviour = behaviour

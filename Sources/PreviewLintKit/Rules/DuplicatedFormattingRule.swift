@@ -53,7 +53,8 @@ public struct DuplicatedFormattingRule: Rule {
     private func twinsUnshared(_ project: ProjectIndex) -> [Violation] {
         project.formattingClones.behaviour.twins.compactMap { found -> Violation? in
             // One that can call another is reimplemented_formatter's, even when the other is unused.
-            guard Self.advice(found.places) != nil, let twin = Self.used(found, in: project), let advice = Self.advice(twin.places) else { return nil }
+            guard Self.advice(found.places) != nil, let used = Self.kept(found, where: project.isUsedByProduction),
+                  let twin = Self.substantial(used), let advice = Self.advice(twin.places) else { return nil }
             let first = twin.places[0]
             return configuration.violation(
                 "\(FormattingCloneMessages.twinnedAll(twin, limit: maximumListed, in: project)), \(advice)",
@@ -63,10 +64,17 @@ public struct DuplicatedFormattingRule: Rule {
         }
     }
 
-    /// The twin's places that production code names: a copy nobody calls (dead code, or one only
-    /// tests use) drifts without anyone seeing it; nil when fewer than two are left.
-    private static func used(_ twin: BehaviourTwins.Twin, in project: ProjectIndex) -> BehaviourTwins.Twin? {
-        let kept = twin.places.indices.filter { project.isUsedByProduction(twin.places[$0]) }
+    /// Where none can call another in one target, a few tokens of formatting written inline twice
+    /// (`"\(Int(progress * 100))%"` in two rows of one view) are an idiom, as for token copies.
+    private static func substantial(_ twin: BehaviourTwins.Twin) -> BehaviourTwins.Twin? {
+        guard FormattingClones.areOutOfReach(twin.places) else { return twin }
+        return kept(twin) { !$0.record.isInline || $0.record.tokenCount >= minimumTokensInReach }
+    }
+
+    /// The twin's places that `keep` (production code names them: a copy nobody calls, dead code or
+    /// one only tests use, drifts without anyone seeing it); nil when fewer than two are left.
+    private static func kept(_ twin: BehaviourTwins.Twin, where keep: (FormattingClones.Place) -> Bool) -> BehaviourTwins.Twin? {
+        let kept = twin.places.indices.filter { keep(twin.places[$0]) }
         guard kept.count >= 2 else { return nil }
         var used = twin
         used.places = kept.map { twin.places[$0] }

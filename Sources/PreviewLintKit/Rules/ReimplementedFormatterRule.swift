@@ -28,7 +28,7 @@ public struct ReimplementedFormatterRule: Rule {
             }
             guard let originalIndex = sides.firstIndex(where: { shared($0.0) }) else { continue }
             let (original, originalCall, originalOutput) = sides[originalIndex], (copy, copyCall, copyOutput) = sides[1 - originalIndex]
-            guard copy.file == file.path, !shared(copy), FormattingClones.canCall(original, from: copy) else { continue }
+            guard copy.file == file.path, !shared(copy), FormattingClones.canCall(original, from: copy), Self.isSubstantial(copy) else { continue }
             let agreed = pair.agreedSamples.prefix(2).map { "\"\($0.output)\"" }.joined(separator: ", ")
             // A copy that disagrees with several formatters is told of the one it agrees with most.
             let key = FormattingClones.key(copy)
@@ -45,13 +45,16 @@ public struct ReimplementedFormatterRule: Rule {
     /// Members that output the same on every input tried, however they are written.
     private func twins(in file: FileContext, project: ProjectIndex) -> [Violation] {
         var violations: [Violation] = []
+        // Formatting written inline in several branches of one member is one copy to replace.
+        var inlineMembers = Set<String>()
         for twin in project.formattingClones.behaviour.twins {
             guard twin.places.dropFirst().contains(where: { $0.file == file.path }) else { continue }
             let original = twin.places[0]
             // Two names for one formatting in one file are a catalog's, unless one is the shared formatter.
             let shared = Self.isSharedFormatter(original, in: project)
             for (index, copy) in twin.places.enumerated().dropFirst() where copy.file == file.path
-                && FormattingClones.canCall(original, from: copy) && (shared || !FormattingClones.isCatalogPair(original, copy)) {
+                && FormattingClones.canCall(original, from: copy) && (shared || !FormattingClones.isCatalogPair(original, copy)) && Self.isSubstantial(copy) {
+                if copy.record.isInline, !inlineMembers.insert("\(copy.record.qualifiedName)→\(FormattingClones.key(original))").inserted { continue }
                 violations.append(configuration.violation(
                     "\(FormattingCloneMessages.twinned(twin, at: index, in: project)); call that one instead of keeping a second formatter that will drift",
                     in: file.path, at: copy.record.range,
@@ -112,6 +115,15 @@ public struct ReimplementedFormatterRule: Rule {
             }
         }
         return nil
+    }
+
+    /// The fewest tokens formatting written inline needs (with the locals it is computed from) to be
+    /// told to call a formatter: a scaled number with a sign (`"\(Int(value * 100))%"`) formats a
+    /// battery level and a download alike, one value no more than another.
+    static let minimumInlineTokens = 15
+
+    static func isSubstantial(_ place: FormattingClones.Place) -> Bool {
+        !place.record.isInline || place.record.tokenCount >= minimumInlineTokens
     }
 
     /// Whether the member at `place` is one of the project's shared formatters (configured or found).

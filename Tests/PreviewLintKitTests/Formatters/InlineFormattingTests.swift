@@ -158,4 +158,36 @@ import Testing
             """
         #expect(try Self.lint(["App/Clock.swift": Self.appClockPieces, "Widget/TimerView.swift": widget]) == [])
     }
+
+    /// Two rows of one view showing a fraction as a percentage: an idiom in one target, and a
+    /// battery level's formatter is no formatter for a download's progress.
+    @Test func aScaledPercentWrittenTwiceIsAnIdiom() throws {
+        let rows = """
+            struct DownloadRow: View {
+                let progress: Double
+                var body: some View { Text("\\(Int(progress * 100))%") }
+                func waitingRow(progress: Double) -> some View { Text("\\(Int(progress * 100))%") }
+            }
+            enum Battery {
+                static func text(_ level: Double) -> String { "\\(Int(level * 100))%" }
+            }
+            struct Feed { func show() { print(DownloadRow(progress: 1).waitingRow(progress: 1), Battery.text(1)) } }
+
+            """
+        #expect(try Self.lint(["App/DownloadRow.swift": rows]) == [])
+    }
+
+    /// Text made only to be parsed back into a number (`Int(formatter.string(from: date))!`) is
+    /// computed with, not shown.
+    @Test func textParsedBackIntoANumberIsNotFormatting() throws {
+        let item = """
+            struct Item {
+                static let monthFormatter: DateFormatter = { let f = DateFormatter(); f.dateFormat = "MM"; return f }()
+                func isNew(currentDate: Date) -> Bool { Int(Item.monthFormatter.string(from: currentDate))! == 3 }
+            }
+
+            """
+        let repository = try TemporaryRepository(["App/Item.swift": item])
+        #expect(try repository.run("formatters", "--all").stdout.contains("isNew") == false)
+    }
 }
