@@ -49,4 +49,12 @@ struct FieldPath: Hashable, Sendable {
     }
 
     private static let separator = "::"
+
+    /// Whether a value of `type` may be a project type whose fields are read: a named type, not an
+    /// optional, a collection, a function or a generic of the standard library (`Range<Date>`).
+    /// ActivityKit's context is the one generic whose fields are known (`FieldTypes`).
+    static func mayDeclareFields(_ type: String) -> Bool {
+        if type.hasPrefix("ActivityViewContext<") { return true }
+        return !type.contains(where: { "<[?!(-&".contains($0) }) && type.first?.isUppercase == true
+    }
 }

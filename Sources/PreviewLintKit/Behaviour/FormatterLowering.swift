@@ -129,7 +129,7 @@ public struct FormatterLowering: Sendable {
                 return (.statements(lowered), StoredInputs.used(context.storedInputs, by: lowered) + fields + parameters)
             } catch {
                 guard let path = error.missingPath, let root = error.missingName, !lowerer.isLocal(root),
-                      let type = context.storedTypes[root], BehaviourType(typeName: type) == nil,
+                      let type = context.storedTypes[root], BehaviourType(typeName: type) == nil, FieldPath.mayDeclareFields(type),
                       fields.count < InlineSlice.largestSlice, !fields.contains(where: { $0.name == StoredInputs.prefix + path }) else {
                     return (.unknown(error.reason), parameters)
                 }

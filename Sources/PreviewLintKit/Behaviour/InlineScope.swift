@@ -80,9 +80,10 @@ enum InlineScope {
     /// conversion or literal says (`Int(elapsed) / 60` is an `Int`); nil type when neither.
     static func bindings(of item: CodeBlockItemSyntax) -> [(name: String, typeName: String?)] {
         guard let variable = item.item.as(VariableDeclSyntax.self) else { return [] }
-        return variable.bindings.compactMap { binding in
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
-            return (name, binding.typeAnnotation?.type.trimmedDescription ?? binding.initializer.flatMap { valueType($0.value) })
+        return variable.bindings.flatMap { binding -> [(name: String, typeName: String?)] in
+            if let (first, second) = BodyLowerer.pairNames(binding.pattern) { return [(first, nil), (second, nil)] }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return [] }
+            return [(name, binding.typeAnnotation?.type.trimmedDescription ?? binding.initializer.flatMap { valueType($0.value) })]
         }
     }
 
@@ -94,9 +95,10 @@ enum InlineScope {
                   let first = sequence.elements.first else { return nil }
             return valueType(first)
         }
-        if let call = value.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           call.arguments.count == 1, call.arguments.first?.label == nil, BehaviourType(typeName: callee) != nil {
-            return callee
+        if let call = value.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            if call.arguments.count == 1, call.arguments.first?.label == nil, BehaviourType(typeName: callee) != nil { return callee }
+            // `max(0, Int(x))`: the standard library's math keeps its arguments' type.
+            if ["max", "min", "abs"].contains(callee) { return call.arguments.lazy.compactMap { valueType($0.expression) }.first }
         }
         if let parenthesized = value.as(TupleExprSyntax.self), parenthesized.elements.count == 1, let inner = parenthesized.elements.first {
             return valueType(inner.expression)

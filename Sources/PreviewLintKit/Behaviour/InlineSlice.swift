@@ -58,10 +58,11 @@ struct InlineSlice {
                         continue
                     }
                     // A field of a value of the project's own type: its type is known after the walk.
-                    guard let path = failure.failure.missingPath, !inputs.contains(where: { $0.name == path }),
-                          inputs.count < Self.largestSlice else { return nil }
-                    inputs.append(BehaviourParameter(label: path, name: path, typeName: FieldPath.deferredType(root: typeName, path: path)))
-                    continue
+                    if let path = failure.failure.missingPath, FieldPath.mayDeclareFields(typeName) {
+                        guard !inputs.contains(where: { $0.name == path }), inputs.count < Self.largestSlice else { return nil }
+                        inputs.append(BehaviourParameter(label: path, name: path, typeName: FieldPath.deferredType(root: typeName, path: path)))
+                        continue
+                    }
                 case nil:
                     break
                 }

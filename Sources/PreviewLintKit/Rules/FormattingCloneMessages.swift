@@ -18,10 +18,12 @@ extension FormattingCloneMessages {
         return "on all \(twin.rowCount) inputs tried" + (shown.isEmpty ? "" : " (\(shown))")
     }
 
-    /// How the place at `index` of a twin outputs what the first does.
-    static func twinned(_ twin: BehaviourTwins.Twin, at index: Int, in project: ProjectIndex) -> String {
+    /// How the place at `index` of a twin outputs what the first does. `located`: the message is
+    /// reported at the first place, so a copy in another file says where it is.
+    static func twinned(_ twin: BehaviourTwins.Twin, at index: Int, in project: ProjectIndex, located: Bool = false) -> String {
         let copy = twin.places[index], original = twin.places[0]
-        return "\(copy.record.displayName)\(setting(twin.settings[index])) outputs what \(place(original, in: project))\(setting(twin.settings[0])) outputs, \(evidence(twin))"
+        let name = located && copy.file != original.file ? place(copy, in: project) : copy.record.displayName
+        return "\(name)\(setting(twin.settings[index])) outputs what \(place(original, in: project))\(setting(twin.settings[0])) outputs, \(evidence(twin))"
     }
 
     /// How every other place of a twin outputs what the first does: one sentence for all of them
@@ -29,7 +31,7 @@ extension FormattingCloneMessages {
     static func twinnedAll(_ twin: BehaviourTwins.Twin, limit: Int, in project: ProjectIndex) -> String {
         let others = twin.places.indices.dropFirst()
         guard others.count > 1, twin.settings.allSatisfy(\.isEmpty) else {
-            return others.prefix(limit).map { twinned(twin, at: $0, in: project) }.joined(separator: "; ")
+            return others.prefix(limit).map { twinned(twin, at: $0, in: project, located: true) }.joined(separator: "; ")
         }
         let names = others.prefix(limit).map { index in
             let copy = twin.places[index]

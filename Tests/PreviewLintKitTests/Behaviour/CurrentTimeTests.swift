@@ -36,7 +36,7 @@ extension CurrentTimeTests {
         let activity = "import Foundation\nstruct TimerActivity {\n    private func timerText(from start: Date) -> String {\n        let elapsed = Int(Date().timeIntervalSince(start))\n        return String(format: \"%d:%02d\", elapsed / 60, elapsed % 60)\n    }\n    func show(_ start: Date) { print(timerText(from: start)) }\n}\n"
         let lockScreen = "import Foundation\nstruct LockScreenTimerView {\n    let startTime: Date\n    var elapsedTime: String {\n        let seconds = Int(-startTime.timeIntervalSinceNow)\n        return \"\\(seconds / 60):\" + String(format: \"%02d\", seconds % 60)\n    }\n}\nstruct Screen { func show(view: LockScreenTimerView) { print(view.elapsedTime) } }\n"
         #expect(try BehaviourTwinsTests.lint(["App/TimerActivity.swift": activity, "App/LockScreen.swift": lockScreen]) == [
-            "App/LockScreen.swift:4:9: warning: TimerActivity.timerText(from:) outputs what LockScreenTimerView.elapsedTime (App/LockScreen.swift:4) outputs, on all 13 inputs tried (elapsedTime [startTime = Date.now - 125] → \"2:05\", elapsedTime [startTime = Date.now - 3661] → \"61:01\"), and neither can call the other (private or instance members); extract one formatter they all call before they drift (duplicated_formatting)",
+            "App/LockScreen.swift:4:9: warning: TimerActivity.timerText(from:) (App/TimerActivity.swift:3) outputs what LockScreenTimerView.elapsedTime (App/LockScreen.swift:4) outputs, on all 13 inputs tried (elapsedTime [startTime = Date.now - 125] → \"2:05\", elapsedTime [startTime = Date.now - 3661] → \"61:01\"), and neither can call the other (private or instance members); extract one formatter they all call before they drift (duplicated_formatting)",
         ])
     }
 

@@ -36,14 +36,14 @@ import Testing
     @Test func theSeedsWidgetFormatterIsTheAppsWrittenAgain() throws {
         let widget = "func formatTime(_ s: Int) -> String { String(format: \"%d:%02d\", s / 60, s % 60) }\nstruct WidgetScreen { func show() { print(formatTime(1)) } }\n"
         #expect(try Self.lint(["App/TimerFormatting.swift": Self.seed, "Widget/Format.swift": widget]) == [
-            "App/TimerFormatting.swift:3:6: warning: formatTime(_:) outputs what timerDisplayFromSeconds(seconds:showSeconds:) (App/TimerFormatting.swift:3) with showSeconds: true outputs, on all 13 inputs tried (timerDisplayFromSeconds(seconds: 125.0, showSeconds: true) → \"2:05\", timerDisplayFromSeconds(seconds: 3661.0, showSeconds: true) → \"61:01\"), in targets App, Widget that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
+            "App/TimerFormatting.swift:3:6: warning: formatTime(_:) (Widget/Format.swift:1) outputs what timerDisplayFromSeconds(seconds:showSeconds:) (App/TimerFormatting.swift:3) with showSeconds: true outputs, on all 13 inputs tried (timerDisplayFromSeconds(seconds: 125.0, showSeconds: true) → \"2:05\", timerDisplayFromSeconds(seconds: 3661.0, showSeconds: true) → \"61:01\"), in targets App, Widget that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
         ])
     }
 
     @Test func aDurationPatternIsTheSameFormatting() throws {
         let widget = "func formatTime(_ s: Int) -> String { Duration.seconds(s).formatted(.time(pattern: .minuteSecond)) }\nstruct WidgetScreen { func show() { print(formatTime(1)) } }\n"
         #expect(try Self.lint(["App/TimerFormatting.swift": Self.seed, "Widget/Format.swift": widget]) == [
-            "App/TimerFormatting.swift:3:6: warning: formatTime(_:) outputs what timerDisplayFromSeconds(seconds:showSeconds:) (App/TimerFormatting.swift:3) with showSeconds: true outputs, on all 13 inputs tried (timerDisplayFromSeconds(seconds: 125.0, showSeconds: true) → \"2:05\", timerDisplayFromSeconds(seconds: 3661.0, showSeconds: true) → \"61:01\"), in targets App, Widget that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
+            "App/TimerFormatting.swift:3:6: warning: formatTime(_:) (Widget/Format.swift:1) outputs what timerDisplayFromSeconds(seconds:showSeconds:) (App/TimerFormatting.swift:3) with showSeconds: true outputs, on all 13 inputs tried (timerDisplayFromSeconds(seconds: 125.0, showSeconds: true) → \"2:05\", timerDisplayFromSeconds(seconds: 3661.0, showSeconds: true) → \"61:01\"), in targets App, Widget that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
         ])
     }
 
@@ -92,7 +92,7 @@ import Testing
         let activity = "struct TimerActivity {\n    private func timerText(from elapsed: Int) -> String {\n        let minutes = elapsed / 60\n        return String(format: \"%d:%02d\", minutes, elapsed % 60)\n    }\n    func show() { print(timerText(from: 1)) }\n}\n"
         let lockScreen = "struct LockScreenTimerView {\n    let elapsed: Int\n    var elapsedTime: String { \"\\(elapsed / 60):\" + String(format: \"%02d\", elapsed % 60) }\n}\nstruct Screen { func show(view: LockScreenTimerView) { print(view.elapsedTime) } }\n"
         #expect(try Self.lint(["App/TimerActivity.swift": activity, "App/LockScreen.swift": lockScreen]) == [
-            "App/LockScreen.swift:3:9: warning: TimerActivity.timerText(from:) outputs what LockScreenTimerView.elapsedTime (App/LockScreen.swift:3) outputs, on all 13 inputs tried (elapsedTime [elapsed = 125] → \"2:05\", elapsedTime [elapsed = 3661] → \"61:01\"), and neither can call the other (private or instance members); extract one formatter they all call before they drift (duplicated_formatting)",
+            "App/LockScreen.swift:3:9: warning: TimerActivity.timerText(from:) (App/TimerActivity.swift:2) outputs what LockScreenTimerView.elapsedTime (App/LockScreen.swift:3) outputs, on all 13 inputs tried (elapsedTime [elapsed = 125] → \"2:05\", elapsedTime [elapsed = 3661] → \"61:01\"), and neither can call the other (private or instance members); extract one formatter they all call before they drift (duplicated_formatting)",
         ])
         let shared = "enum TimeText {\n    static func clock(_ seconds: Int) -> String { String(format: \"%d:%02d\", seconds / 60, seconds % 60) }\n}\n"
         let withShared = try Self.lint(["App/TimerActivity.swift": activity, "App/LockScreen.swift": lockScreen, "App/TimeText.swift": shared])

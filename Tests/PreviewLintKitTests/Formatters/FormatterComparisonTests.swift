@@ -94,6 +94,6 @@ import Testing
         let screen = "struct AppScreen { func show() { Rows.log(5) } }\n"
         #expect(try Self.lint(["App/Clock.swift": app, "Widget/WidgetClock.swift": widget]) == [], "nothing the app runs calls Rows.log")
         let found = try Self.lint(["App/Clock.swift": app, "Widget/WidgetClock.swift": widget, "App/Screen.swift": screen])
-        #expect(found.count == 1 && found[0].hasPrefix("App/Clock.swift:1:6: warning: widgetClock(_:) outputs what clock(_:)"), "\(found)")
+        #expect(found.count == 1 && found[0].hasPrefix("App/Clock.swift:1:6: warning: widgetClock(_:) (Widget/WidgetClock.swift:1) outputs what clock(_:)"), "\(found)")
     }
 }

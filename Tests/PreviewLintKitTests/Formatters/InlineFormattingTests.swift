@@ -73,7 +73,7 @@ import Testing
             """
         #expect(try Self.lint(["App/Clock.swift": Self.appClockPieces, "Widget/Entry.swift": Self.entryAndActivity, "Widget/Views.swift": views]) == [
             "App/Clock.swift:1:6: warning: clock(_:) and the text TimerWidgetView.body builds inline (Widget/Views.swift:4) format one kind of value differently: clock(125) is \"02:05\", (entry.remaining = 125) is \"2:05\" (they agree on 6 inputs, such as clock(3599) → \"59:59\", clock(3600) → \"60:00\"); targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
-            "App/Clock.swift:1:6: warning: the text TimerLiveActivity.body builds inline outputs what clock(_:) (App/Clock.swift:1) outputs, on all 13 inputs tried (clock(125) → \"02:05\", clock(3661) → \"61:01\"), in targets App, Widget that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
+            "App/Clock.swift:1:6: warning: the text TimerLiveActivity.body builds inline (Widget/Views.swift:10) outputs what clock(_:) (App/Clock.swift:1) outputs, on all 13 inputs tried (clock(125) → \"02:05\", clock(3661) → \"61:01\"), in targets App, Widget that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
         ])
     }
 
@@ -189,5 +189,43 @@ import Testing
             """
         let repository = try TemporaryRepository(["App/Item.swift": item])
         #expect(try repository.run("formatters", "--all").stdout.contains("isNew") == false)
+    }
+
+    /// A watch app's countdown and the phone's, each inline in a `TimelineView`: the remaining
+    /// seconds (an `Int`, as `max(0, Int(…))` says) are the input, whatever they are computed from.
+    @Test func aWatchCountdownAndThePhonesAreOneFormatting() throws {
+        let watch = """
+            struct ContentView: View {
+                let range: Range<Date>
+                var body: some View {
+                    TimelineView(.periodic(from: range.lowerBound, by: 1)) { context in
+                        let remaining = max(0, Int(range.upperBound.timeIntervalSince(context.date)))
+                        let minutes = remaining / 60
+                        let seconds = remaining % 60
+                        Text(String(format: "%d:%02d", minutes, seconds))
+                    }
+                }
+            }
+            struct WatchApp { var body: some Scene { WindowGroup { ContentView(range: Date()..<Date()) } } }
+
+            """
+        let phone = """
+            private struct CountdownView: View {
+                let end: Date
+                var body: some View {
+                    TimelineView(.periodic(from: .now, by: 1)) { context in
+                        let remaining = max(0, Int(end.timeIntervalSince(context.date)))
+                        let (minutes, seconds) = remaining.quotientAndRemainder(dividingBy: 60)
+                        Text(String(format: "%d:%02d", minutes, seconds))
+                    }
+                }
+            }
+            struct TestView: View { var body: some View { CountdownView(end: Date()) } }
+
+            """
+        let files = ["App/CountdownView.swift": phone, "Widget/ContentView.swift": watch]
+        #expect(try Self.lint(files) == [
+            "App/CountdownView.swift:7:18: warning: the text ContentView.body builds inline (Widget/ContentView.swift:8) outputs what the text CountdownView.body builds inline (App/CountdownView.swift:7) outputs, on all 13 inputs tried ((remaining = 125) → \"2:05\", (remaining = 3661) → \"61:01\"), in targets App, Widget that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
+        ])
     }
 }
