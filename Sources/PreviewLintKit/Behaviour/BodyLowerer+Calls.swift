@@ -117,7 +117,12 @@ extension BodyLowerer {
             }
             return .foundation(.date(pattern), try lower(base))
         }
-        guard let seconds = Self.durationSeconds(base) else { throw LoweringFailure("calls \(base.trimmedDescription.prefix(30)).formatted") }
+        guard let seconds = Self.durationSeconds(base) else {
+            guard let style = Self.numberStyle(labels: labels, arguments: arguments) else {
+                throw LoweringFailure("calls \(base.trimmedDescription.prefix(30)).formatted")
+            }
+            return .foundation(.number(style), try lower(base))
+        }
         guard labels == [nil], let pattern = Self.timePattern(arguments[0]) else {
             let style = arguments.first.map(Self.styleName) ?? "no style"
             throw LoweringFailure("formats a Duration with \(style), which is not modelled")
@@ -131,6 +136,26 @@ extension BodyLowerer {
               let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "seconds",
               member.base == nil || member.base?.trimmedDescription == "Duration" else { return nil }
         return call.arguments.first?.expression
+    }
+
+    /// A number's format style: `x.formatted()`, `.formatted(.number)`, with
+    /// `.precision(.fractionLength(2))`. Relied on: en_US groups by three, and with no precision
+    /// shows up to six fraction digits, rounding half to even. (A date's `.formatted()` is left
+    /// unknown when evaluated: the value decides.)
+    static func numberStyle(labels: [String?], arguments: [ExprSyntax]) -> NumberStyle? {
+        var style = NumberStyle(kind: .decimal)
+        style.maximumFractionDigits = 6
+        if labels.isEmpty { return style }
+        guard labels == [nil], let argument = arguments.first else { return nil }
+        if argument.as(MemberAccessExprSyntax.self).map({ $0.base == nil && $0.declName.baseName.text == "number" }) == true { return style }
+        guard let call = argument.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "precision", member.base?.trimmedDescription == ".number",
+              let precision = call.arguments.first?.expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+              FormatterSetup.memberName(precision.calledExpression) == "fractionLength", precision.arguments.count == 1,
+              let digits = precision.arguments.first.flatMap({ Int($0.expression.trimmedDescription) }), (0...15).contains(digits) else { return nil }
+        style.minimumFractionDigits = digits
+        style.maximumFractionDigits = digits
+        return style
     }
 
     /// `.units(allowed:width:)`: a format style named by its member and labels.

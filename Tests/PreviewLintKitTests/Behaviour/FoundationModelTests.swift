@@ -137,3 +137,23 @@ import Testing
         #expect(DisplayText.editDistance("2:5", "2:05") == 1)
     }
 }
+
+extension FoundationModelTests {
+    /// A number's format style at en_US: grouped by three, up to six fraction digits unless a
+    /// precision says otherwise; a date's `.formatted()` (date and time) is not modelled.
+    @Test func numberFormatStyles() {
+        let source = BehaviourSource("""
+            func plain(_ n: Int) -> String { n.formatted() }
+            func number(_ x: Double) -> String { x.formatted(.number) }
+            func oneDigit(_ x: Double) -> String { x.formatted(.number.precision(.fractionLength(1))) }
+            func stamp(_ d: Date) -> String { d.formatted() }
+            func bytes(_ n: Int) -> String { n.formatted(.byteCount(style: .file)) }
+            """)
+        #expect(source.outcome("plain", .int(1_234_567)) == .text("1,234,567"))
+        #expect(source.outcome("number", .double(3.14159265)) == .text("3.141593"))
+        #expect(source.outcome("oneDigit", .double(1234.56)) == .text("1,234.6"))
+        #expect(source.outcome("oneDigit", .double(2)) == .text("2.0"))
+        #expect(!source.outcome("stamp", .date(Self.march1)).isKnown)
+        #expect(source["bytes"].unknownReason == "calls n.formatted")
+    }
+}
