@@ -34,7 +34,12 @@ struct InlineSlice {
             case .success(let statements):
                 let parameters = StoredInputs.used(context.storedInputs, by: statements) + inputs
                 guard !parameters.isEmpty else { return nil }
-                let tokens = ([Syntax(expression)] + items.map { Syntax($0.item) }).reduce(0) { count, node in
+                // What is assigned, not where to (`label.text =`).
+                var assigned = [Syntax(expression)]
+                if let sequence = expression.as(SequenceExprSyntax.self), InlineFormatting.isAssignment(sequence) {
+                    assigned = sequence.elements.drop { !$0.is(AssignmentExprSyntax.self) }.dropFirst().map(Syntax.init)
+                }
+                let tokens = (assigned + items.map { Syntax($0.item) }).reduce(0) { count, node in
                     count + node.tokens(viewMode: .sourceAccurate).reduce(0) { total, _ in total + 1 }
                 }
                 return (LoweredFormatter(name: name, signature: "", parameters: parameters, returnTypeName: nil, body: .statements(statements)), tokens)

@@ -17,6 +17,13 @@ public struct LoweredFormatter: Codable, Sendable, Hashable {
         self.body = body
     }
 
+    /// Whether all it does is hand one input to a Foundation formatter (`dateFormatter.string(from:
+    /// date)`): alike in two places, that is the platform's formatting chosen twice.
+    public var isSingleFoundationCall: Bool {
+        guard case .statements(let statements) = body, case .return(.foundation(_, .name))? = statements.last else { return false }
+        return statements.dropLast().allSatisfy { if case .declare = $0 { true } else { false } }
+    }
+
     /// Why it cannot be evaluated, or nil when it can.
     public var unknownReason: String? {
         if case .unknown(let reason) = body { return reason }

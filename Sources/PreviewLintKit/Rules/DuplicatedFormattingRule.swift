@@ -65,10 +65,14 @@ public struct DuplicatedFormattingRule: Rule {
     }
 
     /// Where none can call another in one target, a few tokens of formatting written inline twice
-    /// (`"\(Int(progress * 100))%"` in two rows of one view) are an idiom, as for token copies.
+    /// (`"\(Int(progress * 100))%"` in two rows of one view) are an idiom, as for token copies; and
+    /// a date handed to a formatter inline in two places is the platform's formatting chosen twice.
     private static func substantial(_ twin: BehaviourTwins.Twin) -> BehaviourTwins.Twin? {
-        guard FormattingClones.areOutOfReach(twin.places) else { return twin }
-        return kept(twin) { !$0.record.isInline || $0.record.tokenCount >= minimumTokensInReach }
+        let inReach = FormattingClones.areOutOfReach(twin.places)
+        return kept(twin) { place in
+            guard place.record.isInline else { return true }
+            return !(place.record.behaviour?.isSingleFoundationCall ?? false) && (!inReach || place.record.tokenCount >= minimumTokensInReach)
+        }
     }
 
     /// The twin's places that `keep` (production code names them: a copy nobody calls, dead code or

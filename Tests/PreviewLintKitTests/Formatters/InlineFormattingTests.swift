@@ -171,7 +171,11 @@ import Testing
             enum Battery {
                 static func text(_ level: Double) -> String { "\\(Int(level * 100))%" }
             }
-            struct Feed { func show() { print(DownloadRow(progress: 1).waitingRow(progress: 1), Battery.text(1)) } }
+            final class ProgressHUD {
+                let percentageLabel = UILabel()
+                func setProgress(_ value: Double) { percentageLabel.text = "\\(Int(value * 100))%" }
+            }
+            struct Feed { func show() { print(DownloadRow(progress: 1).waitingRow(progress: 1), Battery.text(1)); ProgressHUD().setProgress(1) } }
 
             """
         #expect(try Self.lint(["App/DownloadRow.swift": rows]) == [])
@@ -226,6 +230,26 @@ import Testing
         let files = ["App/CountdownView.swift": phone, "Widget/ContentView.swift": watch]
         #expect(try Self.lint(files) == [
             "App/CountdownView.swift:7:18: warning: the text ContentView.body builds inline (Widget/ContentView.swift:8) outputs what the text CountdownView.body builds inline (App/CountdownView.swift:7) outputs, on all 13 inputs tried ((remaining = 125) → \"2:05\", (remaining = 3661) → \"61:01\"), in targets App, Widget that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
+        ])
+    }
+
+    /// The app and its Mac app each hand a date to a long-style formatter: the platform's
+    /// formatting, chosen alike twice, not a formatter written twice.
+    @Test func aDateHandedToAFormatterInTwoTargetsIsThePlatformsFormatting() throws {
+        func model(_ name: String) -> String {
+            """
+            final class \(name) {
+                var text = ""
+                private let dateFormatter: DateFormatter = { let f = DateFormatter(); f.dateStyle = .long; return f }()
+                func update(date: Date) { text = "Renews " + dateFormatter.string(from: date) }
+                func show(date: Date) { text = dateFormatter.string(from: date) }
+            }
+            struct \(name)Screen { func show() { \(name)().update(date: Date()); \(name)().show(date: Date()) } }
+
+            """
+        }
+        #expect(try Self.lint(["App/SubscriptionModel.swift": model("SubscriptionModel"), "Widget/PreferencesModel.swift": model("PreferencesModel")]) == [
+            "App/SubscriptionModel.swift:4:31: warning: the text PreferencesModel.update(date:) builds inline (Widget/PreferencesModel.swift:4) outputs what the text SubscriptionModel.update(date:) builds inline (App/SubscriptionModel.swift:4) outputs, on all 4 inputs tried ((date = Date(timeIntervalSince1970: 1709283907.0)) → \"Renews March 1, 2024\"), in targets App, Widget that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
         ])
     }
 }
