@@ -143,8 +143,7 @@ extension BodyLowerer {
     /// shows up to six fraction digits, rounding half to even. (A date's `.formatted()` is left
     /// unknown when evaluated: the value decides.)
     static func numberStyle(labels: [String?], arguments: [ExprSyntax]) -> NumberStyle? {
-        var style = NumberStyle(kind: .decimal)
-        style.maximumFractionDigits = 6
+        var style = NumberStyle.formatStyle
         if labels.isEmpty { return style }
         guard labels == [nil], let argument = arguments.first else { return nil }
         if argument.as(MemberAccessExprSyntax.self).map({ $0.base == nil && $0.declName.baseName.text == "number" }) == true { return style }

@@ -24,6 +24,13 @@ public struct LoweredFormatter: Codable, Sendable, Hashable {
         return statements.dropLast().allSatisfy { if case .declare = $0 { true } else { false } }
     }
 
+    /// Whether it only calls a number's `.formatted()`: a helper around the platform's own
+    /// formatting, which code calling `.formatted()` itself does not repeat.
+    public var isPlatformNumberFormatting: Bool {
+        guard case .statements(let statements) = body, case .return(.foundation(.number(let style), .name))? = statements.last else { return false }
+        return style == .formatStyle && isSingleFoundationCall
+    }
+
     /// Why it cannot be evaluated, or nil when it can.
     public var unknownReason: String? {
         if case .unknown(let reason) = body { return reason }

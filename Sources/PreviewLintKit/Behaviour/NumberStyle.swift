@@ -30,6 +30,13 @@ public struct NumberStyle: Codable, Sendable, Hashable {
         }
     }
 
+    /// A number's `.formatted()` / `.formatted(.number)`: decimal, up to six fraction digits.
+    static var formatStyle: NumberStyle {
+        var style = NumberStyle(kind: .decimal)
+        style.maximumFractionDigits = 6
+        return style
+    }
+
     func format(_ value: BehaviourValue) throws(EvaluationStop) -> String {
         let negative: Bool
         var digits: DecimalDigits

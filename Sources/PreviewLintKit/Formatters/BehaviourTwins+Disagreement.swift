@@ -68,6 +68,15 @@ extension BehaviourTwins {
             guard x.isKnown, y.isKnown else { continue }
             if x == y { agreedRows.append(row) } else { differing.append(row) }
         }
+        // Text against no text (a badge hidden at zero) is whether the value shows, not how: targets
+        // apart show it two ways only where both show it.
+        let apart = FormattingClones.areApart(first.place, second.place)
+        if apart {
+            differing = differing.filter { row in
+                guard case .text(let x) = first.profile.outcomes[row], case .text(let y) = second.profile.outcomes[row] else { return false }
+                return !x.isEmpty && !y.isEmpty
+            }
+        }
         let nearNow = firstFormatter.readsNow
         guard let row = differing.first(where: { first.profile.arguments[$0].contains { isPreferredInput($0, nearNow: nearNow) } }) ?? differing.first else { return nil }
         // Two different texts they agree on, formatted ones first (`"59:59"` says more than `"0"`).
@@ -77,7 +86,7 @@ extension BehaviourTwins {
             guard case .text(let text) = first.profile.outcomes[row], !samples.contains(where: { $0.output == text }) else { continue }
             samples.append((GridRow.call(firstFormatter, first.profile.arguments[row]), text))
         }
-        return Disagreement(first: first.place, second: second.place, apart: FormattingClones.areApart(first.place, second.place), agreedSamples: samples, agreedCount: agreed,
+        return Disagreement(first: first.place, second: second.place, apart: apart, agreedSamples: samples, agreedCount: agreed,
                             firstCall: GridRow.call(firstFormatter, first.profile.arguments[row]), firstOutput: first.profile.outcomes[row].description,
                             secondCall: GridRow.call(secondFormatter, second.profile.arguments[row]), secondOutput: second.profile.outcomes[row].description)
     }

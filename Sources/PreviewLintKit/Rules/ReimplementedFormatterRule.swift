@@ -28,6 +28,8 @@ public struct ReimplementedFormatterRule: Rule {
             }
             guard let originalIndex = sides.firstIndex(where: { shared($0.0) }) else { continue }
             let (original, originalCall, originalOutput) = sides[originalIndex], (copy, copyCall, copyOutput) = sides[1 - originalIndex]
+            // A helper around a number's `.formatted()` is the platform's formatting, not one to call instead.
+            guard !(original.record.behaviour?.isPlatformNumberFormatting ?? false) else { continue }
             guard copy.file == file.path, !shared(copy), FormattingClones.canCall(original, from: copy), Self.isSubstantial(copy) else { continue }
             let agreed = pair.agreedSamples.prefix(2).map { "\"\($0.output)\"" }.joined(separator: ", ")
             // A copy that disagrees with several formatters is told of the one it agrees with most.
@@ -50,6 +52,7 @@ public struct ReimplementedFormatterRule: Rule {
         for twin in project.formattingClones.behaviour.twins {
             guard twin.places.dropFirst().contains(where: { $0.file == file.path }) else { continue }
             let original = twin.places[0]
+            guard !(original.record.behaviour?.isPlatformNumberFormatting ?? false) else { continue }
             // Two names for one formatting in one file are a catalog's, unless one is the shared formatter.
             let shared = Self.isSharedFormatter(original, in: project)
             for (index, copy) in twin.places.enumerated().dropFirst() where copy.file == file.path

@@ -252,4 +252,29 @@ import Testing
             "App/SubscriptionModel.swift:4:31: warning: the text PreferencesModel.update(date:) builds inline (Widget/PreferencesModel.swift:4) outputs what the text SubscriptionModel.update(date:) builds inline (App/SubscriptionModel.swift:4) outputs, on all 4 inputs tried ((date = Date(timeIntervalSince1970: 1709283907.0)) → \"Renews March 1, 2024\"), in targets App, Widget that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
         ])
     }
+
+    /// A sidebar badge hidden at zero and a widget's count: whether the value shows, not how; and a
+    /// helper around `.formatted()` is the platform's formatting, not one to call instead.
+    @Test func aBadgeHiddenAtZeroIsNoSecondWayToShowACount() throws {
+        let badge = """
+            final class UnreadCountView {
+                var unreadCount = 0
+                var unreadCountString: String { unreadCount < 1 ? "" : "\\(unreadCount.formatted())" }
+            }
+            enum Stats {
+                static func formattedNumber(_ value: Int) -> String { value.formatted() }
+            }
+            struct Sidebar { func show() { print(UnreadCountView().unreadCountString, Stats.formattedNumber(1)) } }
+
+            """
+        let widget = """
+            struct UnreadWidgetView: View {
+                let count: Int
+                var body: some View { Text(count.formatted()) }
+            }
+            struct WidgetScreen { func show() { print(UnreadWidgetView(count: 1)) } }
+
+            """
+        #expect(try Self.lint(["App/UnreadCountView.swift": badge, "Widget/UnreadWidget.swift": widget]) == [])
+    }
 }
