@@ -57,7 +57,7 @@ import Testing
     @Test func aParameterShadowsTheStoredPropertyAndUnmodelledOnesStayUnknown() {
         let members = Self.lowered(Self.video)
         #expect(members["shadowed"]!.parameters.map(\.name) == ["duration"])
-        #expect(members["byAuthor"]!.unknownReason == "reads author from its context")
+        #expect(members["byAuthor"]!.unknownReason == "reads author.name from its context")
     }
 
     @Test func anExtensionsValueIsTheReceiverOfTheCall() {
