@@ -1,7 +1,8 @@
 /// What the history of two copies of a file says about their differences. Over every commit that
 /// changed either copy on any branch that reached HEAD, it finds the states in which the copies
-/// agreed (apart from whitespace, comments, imports, access modifiers and attributes). Each part
-/// (a member of a type, or a top-level declaration) that differs today has drifted when a change
+/// agreed (apart from whitespace, comments, imports, access modifiers and attributes). Copies that
+/// never agreed were adapted when the later one was made. For copies that did, each part (a
+/// member of a type, or a top-level declaration) that differs today has drifted when a change
 /// reached it in one copy alone after it last agreed (a commit not in the history of any state
 /// where it agreed) and the other copy made no change of its own to it: a part both copies
 /// changed on their own is maintained apart in each target. Whatever the merge shape, a branch's
@@ -69,14 +70,14 @@ struct CopyPairHistory: Sendable, Codable {
         let onlyFirst = Self.distinct(changes.filter { versions.changed($0, first: true) && !versions.changed($0, first: false) }, first: true)
         let onlySecond = Self.distinct(changes.filter { versions.changed($0, first: false) && !versions.changed($0, first: true) }, first: false)
 
-        // Copies adapted when the later one was made (never alike as a whole) still drift where a
-        // part alike in both then changed in one alone: the endpoint of a request both copy.
+        // Copies that never agreed were adapted when the later one was made: whatever each target
+        // did to them since continues that adaptation.
         var drifts: [PartDrift] = []
         // Every part agreed where the copies did; only the states since can change that, so only
         // their versions are parsed.
         let since = states.filter { !inAgreed($0) }
         let latestAgreed = agreed.max { $0.commit.time < $1.commit.time }
-        for (key, absenceAgrees) in differing {
+        for (key, absenceAgrees) in agreed.isEmpty ? [] : differing {
             // A part the copies lacked when they last agreed is one's own growth, unless lacking it agrees.
             let hadPart = absenceAgrees || latestAgreed.map { versions.part(key, $0.first) != nil } ?? false
             let alike = (hadPart ? agreed : []) + since.filter { state in

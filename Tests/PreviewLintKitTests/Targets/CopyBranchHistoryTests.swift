@@ -76,26 +76,6 @@ import Testing
         #expect(try repository.run("copies").stdout.hasPrefix("adapted:"))
     }
 
-    /// Copies adapted when the later one was made still share the parts they did not adapt: one of
-    /// those changed in one copy alone afterwards left the other behind.
-    @Test func aPartAlikeInAdaptedCopiesThenChangedInOneAloneIsDrift() throws {
-        let view = { (button: String, label: String) in
-            "struct ActivityView: View {\n    let seconds: Int\n    var body: some View { \(button) }\n    func label() -> String { \(label) }\n}\n"
-        }
-        let repository = try TemporaryRepository()
-        try repository.initializeGit()
-        try repository.commit("App view", date: "2025-03-01", [".previewlint.yml": CopyHistoryTests.targets,
-                                                               "App/ActivityView.swift": view("Button(\"Cancel\") {}", "\"\\(seconds / 60) min\"")])
-        try repository.commit("Widget view, adapted", date: "2025-03-02",
-                              ["Widget/ActivityView.swift": view("Link(\"Cancel\", destination: cancelURL)", "\"\\(seconds / 60) min\"")])
-        try repository.commit("App: hours in the label", date: "2025-03-03",
-                              ["App/ActivityView.swift": view("Button(\"Cancel\") {}", "\"\\(seconds / 3600) h\"")])
-        let hours = try repository.head()
-        #expect(try repository.run("lint").stdout.split(separator: "\n") == [
-            "Widget/ActivityView.swift:4:5: error: this copy stayed behind App/ActivityView.swift (target App): since the parts below were last alike in both copies (2025-03-02), App/ActivityView.swift changed them in 1 commit (the latest \(hours) \"App: hours in the label\") and this copy's one commit of its own left them alone; struct ActivityView: label() differs; the latest change this copy lacks: `func label() -> String { \"\\(seconds / 60) min\" }` became `func label() -> String { \"\\(seconds / 3600) h\" }` in ActivityView.swift (diverged_target_copy)",
-        ])
-    }
-
     /// A part each copy changed on its own since they agreed is maintained apart in each target.
     @Test func aPartEachCopyChangedOnItsOwnIsMaintainedApart() throws {
         let repository = try TemporaryRepository()
