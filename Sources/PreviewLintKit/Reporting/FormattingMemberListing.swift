@@ -23,7 +23,7 @@ public struct FormattingMemberListing: Sendable {
             } else {
                 outputs = .unknown(place.record.isFormatterObject ? "it is a formatter, not text" : "it does not return text")
             }
-            return Member(file: place.file, line: start.line, column: start.column, name: place.record.qualifiedName, outputs: outputs)
+            return Member(file: place.file, line: start.line, column: start.column, name: place.record.displayName, outputs: outputs)
         }
     }
 

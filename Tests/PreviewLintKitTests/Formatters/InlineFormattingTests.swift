@@ -277,4 +277,17 @@ import Testing
             """
         #expect(try Self.lint(["App/UnreadCountView.swift": badge, "Widget/UnreadWidget.swift": widget]) == [])
     }
+
+    @Test func theListingNamesInlineFormattingAndItsInputs() throws {
+        let view = "struct TimerView: View {\n    let remaining: Int\n    var body: some View { Text(String(format: \"%d:%02d\", remaining / 60, remaining % 60)) }\n}\n"
+        let repository = try TemporaryRepository(["App/TimerView.swift": view])
+        #expect(try repository.run("formatters", "--all").stdout == """
+            App/TimerView.swift:3:32: the text TimerView.body builds inline
+              outputs (remaining = 0) → "0:00"
+              outputs (remaining = 125) → "2:05"
+              outputs (remaining = 3661) → "61:01"
+            1 member that formats
+
+            """)
+    }
 }
