@@ -43,7 +43,7 @@ public indirect enum BehaviourType: Codable, Sendable, Hashable {
         }
         switch name.hasPrefix("Swift.") || name.hasPrefix("Foundation.") ? String(name.split(separator: ".").last ?? "") : name {
         case "Int", "Int64", "Int32", "Int16", "UInt", "UInt64", "UInt32", "UInt16": self = .int
-        case "Double", "TimeInterval", "CGFloat", "Float64", "Float": self = .double
+        case "Double", "TimeInterval", "CGFloat", "Float64", "Float", "NSNumber": self = .double
         case "Bool": self = .bool
         case "String", "Substring": self = .string
         case "Date": self = .date

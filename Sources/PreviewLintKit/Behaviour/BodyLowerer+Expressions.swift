@@ -101,6 +101,9 @@ extension BodyLowerer {
         case "isEmpty": .isEmpty
         case "isFinite": .isFinite
         case "isNaN": .isNaN
+        // An `NSNumber`'s (or any number's) value as another number type.
+        case "intValue", "int64Value", "int32Value", "uintValue": .toInt
+        case "doubleValue", "floatValue": .toDouble
         default: nil
         }
     }

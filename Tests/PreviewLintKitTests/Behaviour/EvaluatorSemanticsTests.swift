@@ -77,3 +77,16 @@ import Testing
         }
     }
 }
+
+extension EvaluatorSemanticsTests {
+    /// A timestamp kept as an `NSNumber` (or a count as a `UInt64`) is a number; its `int64Value`
+    /// truncates as `Int(_:)` does.
+    @Test func numbersOfOtherTypesAreNumbers() {
+        let source = BehaviourSource("""
+            func age(_ time: NSNumber) -> String { "\\(time.int64Value / 60)m" }
+            func size(_ bytes: UInt64) -> String { "\\(bytes / 1024) KB" }
+            """)
+        #expect(source.outcome("age", .double(125.9)) == .text("2m"))
+        #expect(source.outcome("size", .int(3_072)) == .text("3 KB"))
+    }
+}
