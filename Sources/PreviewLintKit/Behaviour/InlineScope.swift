@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// Where a name read by inline formatting comes from, found the way Swift scopes it: the nearest
 /// earlier `let`/`var` of an enclosing block, else a parameter of the enclosing closure, function
-/// or initializer. Names bound by `if let`, `guard let`, `for`, `case let` or an untyped closure
+/// or initializer, else a stored property of the enclosing type. Names bound by `if let`, `guard let`, `for`, `case let` or an untyped closure
 /// parameter have no declared type here: unknown.
 enum InlineScope {
     enum Source {
@@ -33,9 +33,9 @@ enum InlineScope {
                 if let found { return .local(found) }
             } else if let closure = parent.as(ClosureExprSyntax.self) {
                 if let bound = closureParameter(name, of: closure) { return bound.map(Source.parameter) }
-            } else if let function = parent.as(FunctionDeclSyntax.self) {
+            } else if let function = parent.as(FunctionDeclSyntax.self), declares(function.signature.parameterClause, name) {
                 return parameter(name, in: function.signature.parameterClause)
-            } else if let initializer = parent.as(InitializerDeclSyntax.self) {
+            } else if let initializer = parent.as(InitializerDeclSyntax.self), declares(initializer.signature.parameterClause, name) {
                 return parameter(name, in: initializer.signature.parameterClause)
             } else if let block = parent.as(MemberBlockSyntax.self) {
                 return storedProperty(name, in: block).map(Source.stored)
@@ -130,13 +130,14 @@ enum InlineScope {
         }
     }
 
-    /// A stored instance property of the type whose members are `block`, declared with a type.
+    /// A stored instance property of the type whose members are `block`, with its declared type or
+    /// the type its initial value constructs.
     private static func storedProperty(_ name: String, in block: MemberBlockSyntax) -> String? {
         for member in block.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self), !PreviewSyntax.isStatic(variable.modifiers) else { continue }
             for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 guard binding.accessorBlock == nil || binding.accessorBlock.map({ if case .accessors = $0.accessors { true } else { false } }) == true else { return nil }
-                return binding.typeAnnotation?.type.trimmedDescription
+                return binding.typeAnnotation?.type.trimmedDescription ?? binding.initializer.flatMap { StoredInputs.constructedType($0.value) }
             }
         }
         return nil
@@ -157,6 +158,10 @@ enum InlineScope {
               let attributes = first.expression.as(MemberAccessExprSyntax.self), attributes.declName.baseName.text == "self",
               let type = attributes.base?.trimmedDescription else { return nil }
         return "ActivityViewContext<\(type)>"
+    }
+
+    private static func declares(_ clause: FunctionParameterClauseSyntax, _ name: String) -> Bool {
+        clause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
     }
 
     private static func parameter(_ name: String, in clause: FunctionParameterClauseSyntax) -> Source? {

@@ -18,7 +18,7 @@ struct InlineSlice {
         var offset: Int
     }
 
-    /// With how many tokens the value and the locals it came with are written.
+    /// The formatter, and with how many tokens the value and the locals it came with are written.
     /// `name`: the enclosing member's, for messages. Nil when some value it reads has no modelled
     /// source, or it reads no input at all (a constant).
     func lower(name: String) -> (formatter: LoweredFormatter, tokenCount: Int)? {

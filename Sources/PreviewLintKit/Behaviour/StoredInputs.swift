@@ -21,19 +21,27 @@ enum StoredInputs {
         return inputs
     }
 
-    /// Every stored instance property declared with a type, modelled or not (`context:
-    /// ActivityViewContext<TimerAttributes>`): a formatter may read its fields (`FieldPath`).
+    /// Every stored instance property with its declared type (or the type its initial value builds),
+    /// modelled or not (`context: ActivityViewContext<TimerAttributes>`): a formatter may read its
+    /// fields (`FieldPath`).
     static func declaredTypes(_ members: MemberBlockItemListSyntax) -> [String: String] {
         var types: [String: String] = [:]
         for member in members {
             guard let variable = member.decl.as(VariableDeclSyntax.self), !PreviewSyntax.isStatic(variable.modifiers) else { continue }
             for binding in variable.bindings where isStored(binding) {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let type = binding.typeAnnotation?.type.trimmedDescription else { continue }
+                      let type = binding.typeAnnotation?.type.trimmedDescription ?? binding.initializer.flatMap({ constructedType($0.value) }) else { continue }
                 types[name] = type
             }
         }
         return types
+    }
+
+    /// `Entry` for `Entry(seconds: 0)`: the type an initial value builds.
+    static func constructedType(_ value: ExprSyntax) -> String? {
+        guard let call = value.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              callee.first?.isUppercase == true else { return nil }
+        return callee
     }
 
     /// What names a stored input in the IR: `self.duration`.

@@ -290,4 +290,22 @@ import Testing
 
             """)
     }
+
+    /// In a method, a name no parameter declares is the type's stored property: its fields are inputs.
+    @Test func aMethodReadsItsTypesStoredValuesFields() throws {
+        let cell = """
+            struct Entry { let seconds: Int }
+            final class TimerCell {
+                var entry = Entry(seconds: 0)
+                let label = UILabel()
+                func configure(animated: Bool) { label.text = String(format: "%d:%02d", entry.seconds / 60, entry.seconds % 60) }
+            }
+
+            """
+        let repository = try TemporaryRepository(["App/TimerCell.swift": cell])
+        #expect(try repository.run("formatters", "--all").stdout.contains("""
+            App/TimerCell.swift:5:38: the text TimerCell.configure(animated:) builds inline
+              outputs (entry.seconds = 0) → "0:00"
+            """))
+    }
 }
