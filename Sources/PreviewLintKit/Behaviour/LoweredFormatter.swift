@@ -31,6 +31,25 @@ public struct LoweredFormatter: Codable, Sendable, Hashable {
         return style == .formatStyle && isSingleFoundationCall
     }
 
+    /// Whether its code builds text itself (arithmetic, `String(format:)`, padding, words around an
+    /// interpolated value), rather than only handing values to Foundation's formatters.
+    public var writesOwnFormatting: Bool {
+        guard case .statements(let statements) = body else { return false }
+        var own = false
+        for statement in statements {
+            statement.visitExpressions { expression in
+                switch expression {
+                case .format, .padding: own = true
+                case .binary(let op, _, _) where [.add, .subtract, .multiply, .divide, .remainder].contains(op): own = true
+                case .interpolation(let parts):
+                    if parts.contains(where: { if case .literal(.string(let text)) = $0 { !text.isEmpty } else { false } }) { own = true }
+                default: break
+                }
+            }
+        }
+        return own
+    }
+
     /// Why it cannot be evaluated, or nil when it can.
     public var unknownReason: String? {
         if case .unknown(let reason) = body { return reason }

@@ -68,15 +68,15 @@ extension BehaviourTwins {
             guard x.isKnown, y.isKnown else { continue }
             if x == y { agreedRows.append(row) } else { differing.append(row) }
         }
-        // Text against no text (a badge hidden at zero) is whether the value shows, not how: targets
-        // apart show it two ways only where both show it.
+        // Text against no text (a badge hidden at zero) is whether the value shows, not how: where
+        // that is all they differ in, it matters only between copies of formatting written by hand
+        // (a watch's copy of the phone's "Xh Ym"), not between two uses of Foundation's formatters.
         let apart = FormattingClones.areApart(first.place, second.place)
-        if apart {
-            differing = differing.filter { row in
-                guard case .text(let x) = first.profile.outcomes[row], case .text(let y) = second.profile.outcomes[row] else { return false }
-                return !x.isEmpty && !y.isEmpty
-            }
+        let shownTwoWays = differing.contains { row in
+            guard case .text(let x) = first.profile.outcomes[row], case .text(let y) = second.profile.outcomes[row] else { return true }
+            return !x.isEmpty && !y.isEmpty
         }
+        guard shownTwoWays || (firstFormatter.writesOwnFormatting && secondFormatter.writesOwnFormatting) else { return nil }
         let nearNow = firstFormatter.readsNow
         guard let row = differing.first(where: { first.profile.arguments[$0].contains { isPreferredInput($0, nearNow: nearNow) } }) ?? differing.first else { return nil }
         // Two different texts they agree on, formatted ones first (`"59:59"` says more than `"0"`).

@@ -308,4 +308,13 @@ import Testing
               outputs (entry.seconds = 0) → "0:00"
             """))
     }
+
+    /// A watch's copy of the phone's hand-written "Xh Ym" that only hides zero still disagrees:
+    /// copies of written formatting are worth one shared helper.
+    @Test func aHandWrittenCopyThatHidesZeroStillDisagrees() throws {
+        let phone = "func formattedDuration(fromReadingsCount count: Int) -> String {\n    let total = count * 5\n    if total / 60 == 0 { return \"\\(total % 60)m\" }\n    return \"\\(total / 60)h \\(total % 60)m\"\n}\nstruct Stats { func show() { print(formattedDuration(fromReadingsCount: 1)) } }\n"
+        let watch = "func durationText(fromReadingsCount count: Int) -> String {\n    guard count > 0 else { return \"\" }\n    let total = count * 5\n    if total / 60 == 0 { return \"\\(total % 60)m\" }\n    return \"\\(total / 60)h \\(total % 60)m\"\n}\nstruct WatchStats { func show() { print(durationText(fromReadingsCount: 1)) } }\n"
+        let found = try Self.lint(["App/Stats.swift": phone, "Widget/WatchStats.swift": watch])
+        #expect(found.count == 1 && found[0].contains("format one kind of value differently: formattedDuration(fromReadingsCount: 0) is \"0m\", durationText(fromReadingsCount: 0) is \"\""), "\(found)")
+    }
 }
