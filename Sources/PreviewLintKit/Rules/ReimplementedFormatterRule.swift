@@ -47,8 +47,9 @@ public struct ReimplementedFormatterRule: Rule {
     /// Members that output the same on every input tried, however they are written.
     private func twins(in file: FileContext, project: ProjectIndex) -> [Violation] {
         var violations: [Violation] = []
-        // Formatting written inline in several branches of one member is one copy to replace.
-        var inlineMembers = Set<String>()
+        // Formatting written inline in several branches of one member is one copy to replace: told
+        // once, with the branch whose outputs say most (`"2:05"` rather than `"2"`).
+        var inlineMembers: [String: (index: Int, detail: Int)] = [:]
         for twin in project.formattingClones.behaviour.twins {
             guard twin.places.dropFirst().contains(where: { $0.file == file.path }) else { continue }
             let original = twin.places[0]
@@ -57,12 +58,21 @@ public struct ReimplementedFormatterRule: Rule {
             let shared = Self.isSharedFormatter(original, in: project)
             for (index, copy) in twin.places.enumerated().dropFirst() where copy.file == file.path
                 && FormattingClones.canCall(original, from: copy) && (shared || !FormattingClones.isCatalogPair(original, copy)) && Self.isSubstantial(copy) {
-                if copy.record.isInline, !inlineMembers.insert("\(copy.record.qualifiedName)→\(FormattingClones.key(original))").inserted { continue }
-                violations.append(configuration.violation(
+                let violation = configuration.violation(
                     "\(FormattingCloneMessages.twinned(twin, at: index, in: project)); call that one instead of keeping a second formatter that will drift",
                     in: file.path, at: copy.record.range,
                     related: [RelatedLocation(file: original.file, range: original.record.range, message: "the formatter with the same outputs")]
-                ))
+                )
+                if copy.record.isInline {
+                    let key = "\(copy.record.qualifiedName)→\(FormattingClones.key(original))"
+                    let detail = twin.samples.reduce(0) { $0 + $1.output.count }
+                    if let kept = inlineMembers[key] {
+                        if kept.detail < detail { violations[kept.index] = violation; inlineMembers[key] = (kept.index, detail) }
+                        continue
+                    }
+                    inlineMembers[key] = (violations.count, detail)
+                }
+                violations.append(violation)
             }
         }
         return violations

@@ -317,4 +317,28 @@ import Testing
         let found = try Self.lint(["App/Stats.swift": phone, "Widget/WatchStats.swift": watch])
         #expect(found.count == 1 && found[0].contains("format one kind of value differently: formattedDuration(fromReadingsCount: 0) is \"0m\", durationText(fromReadingsCount: 0) is \"\""), "\(found)")
     }
+
+    /// A view model that formats elapsed time itself in two branches, each what the shared
+    /// formatter outputs with one setting: one finding, showing the branch that says most.
+    @Test func branchesOfOneMemberAreOneCopyToldByTheRicherBranch() throws {
+        let model = """
+            final class TimerViewModel {
+                var secondsElapsed: Double = 0
+                let settings = AppSettings.shared
+                func elapsedText() -> String {
+                    let whole = Int(secondsElapsed)
+                    if settings.showSeconds {
+                        return String(format: "%d:%02d", whole / 60, whole % 60)
+                    } else {
+                        return String(format: "%d", whole / 60)
+                    }
+                }
+            }
+            struct TimerScreen { func show() { print(TimerViewModel().elapsedText(), timerDisplayFromSeconds(seconds: 1, showSeconds: true)) } }
+
+            """
+        let seed = "func timerDisplayFromSeconds(seconds: Double, showSeconds: Bool) -> String {\n    let total = Int(seconds)\n    if showSeconds { return String(format: \"%d:%02d\", total / 60, total % 60) }\n    return \"\\(total / 60)\"\n}\n"
+        let found = try Self.lint(["App/TimerViewModel.swift": model, "App/TimerFormatting.swift": seed]).filter { $0.contains("builds inline") }
+        #expect(found.count == 1 && found[0].hasPrefix("App/TimerViewModel.swift:7:20: warning: the text TimerViewModel.elapsedText() builds inline outputs what timerDisplayFromSeconds(seconds:showSeconds:) (App/TimerFormatting.swift:1) with showSeconds: true outputs"), "\(found)")
+    }
 }
