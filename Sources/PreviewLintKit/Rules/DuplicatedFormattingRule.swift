@@ -68,10 +68,10 @@ public struct DuplicatedFormattingRule: Rule {
     /// (`"\(Int(progress * 100))%"` in two rows of one view) are an idiom, as for token copies; and
     /// a date handed to a formatter inline in two places is the platform's formatting chosen twice.
     private static func substantial(_ twin: BehaviourTwins.Twin) -> BehaviourTwins.Twin? {
-        let inReach = FormattingClones.areOutOfReach(twin.places)
+        let outOfReach = FormattingClones.areOutOfReach(twin.places)
         return kept(twin) { place in
             guard place.record.isInline else { return true }
-            return !(place.record.behaviour?.isSingleFoundationCall ?? false) && (!inReach || place.record.tokenCount >= minimumTokensInReach)
+            return !(place.record.behaviour?.isSingleFoundationCall ?? false) && (!outOfReach || place.record.tokenCount >= minimumTokensInReach)
         }
     }
 
