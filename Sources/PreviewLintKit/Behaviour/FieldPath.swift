@@ -31,11 +31,6 @@ struct FieldPath: Hashable, Sendable {
         return FieldPath(root: root, fields: Array(names.dropFirst()))
     }
 
-    init(root: String, fields: [String]) {
-        self.root = root
-        self.fields = fields
-    }
-
     /// `entry.date` of a parameter of type `Provider.Entry`: the type name `Provider.Entry::date`.
     static func deferredType(root type: String, path text: String) -> String {
         let fields = text.split(separator: ".").dropFirst().joined(separator: ".")

@@ -33,7 +33,8 @@ enum InlineFormatting {
     }
 
     /// The whole value a formatting expression is part of (`minutes == 0 ? "now" : "\(minutes)m"`,
-    /// `a + " km"`, or the assignment `label.text = a + " km"`, whose value is what is assigned), or nil when it is inside a larger formatting expression, which stands for it.
+    /// `a + " km"`, or the assignment `label.text = a + " km"`, whose value is what is assigned);
+    /// nil when it is inside a larger formatting expression, which stands for it.
     static func value(around expression: ExprSyntax) -> ExprSyntax? {
         var node = Syntax(expression)
         var value = expression

@@ -37,11 +37,9 @@ enum StoredInputs {
         return types
     }
 
-    /// `Entry` for `Entry(seconds: 0)`: the type an initial value builds.
+    /// `Entry` for `Entry(seconds: 0)`: the type an initial value builds (`.init(…)` says nothing here).
     static func constructedType(_ value: ExprSyntax) -> String? {
-        guard let call = value.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              callee.first?.isUppercase == true else { return nil }
-        return callee
+        value.as(FunctionCallExprSyntax.self).flatMap(PreviewSyntax.constructedType).flatMap { $0 == ".init" ? nil : $0 }
     }
 
     /// What names a stored input in the IR: `self.duration`.
