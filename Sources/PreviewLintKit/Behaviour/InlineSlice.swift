@@ -13,16 +13,11 @@ struct InlineSlice {
     /// The most locals and inputs one slice gathers: more is a body, not a piece of formatting.
     static let largestSlice = 12
 
-    private struct Item {
-        var item: CodeBlockItemSyntax
-        var offset: Int
-    }
-
     /// The formatter, and with how many tokens the value and the locals it came with are written.
     /// `name`: the enclosing member's, for messages. Nil when some value it reads has no modelled
     /// source, or it reads no input at all (a constant).
     func lower(name: String) -> (formatter: LoweredFormatter, tokenCount: Int)? {
-        var items: [Item] = []
+        var items: [CodeBlockItemSyntax] = []
         var inputs: [BehaviourParameter] = []
         var opaque: Set<String> = []
         for _ in 0..<(2 * Self.largestSlice) {
@@ -30,7 +25,7 @@ struct InlineSlice {
             for stored in context.storedInputs { lowerer.declare(stored.name, type: stored.type) }
             for input in inputs { lowerer.declare(input.name, type: input.type) }
             let failure: BodyLowerer.SliceFailure
-            switch lowerer.slice(items.map(\.item), value: expression) {
+            switch lowerer.slice(items, value: expression) {
             case .success(let statements):
                 let parameters = StoredInputs.used(context.storedInputs, by: statements) + inputs
                 guard !parameters.isEmpty else { return nil }
@@ -39,22 +34,22 @@ struct InlineSlice {
                 if let sequence = expression.as(SequenceExprSyntax.self), InlineFormatting.isAssignment(sequence) {
                     assigned = sequence.elements.drop { !$0.is(AssignmentExprSyntax.self) }.dropFirst().map(Syntax.init)
                 }
-                let tokens = (assigned + items.map { Syntax($0.item) }).reduce(0) { count, node in
+                let tokens = (assigned + items.map { Syntax($0) }).reduce(0) { count, node in
                     count + node.tokens(viewMode: .sourceAccurate).reduce(0) { total, _ in total + 1 }
                 }
                 return (LoweredFormatter(name: name, signature: "", parameters: parameters, returnTypeName: nil, body: .statements(statements)), tokens)
             case .failure(let found):
                 failure = found
             }
-            let site = failure.index.map { Syntax(items[$0].item) } ?? Syntax(expression)
+            let site = failure.index.map { Syntax(items[$0]) } ?? Syntax(expression)
             if let missing = failure.failure.missingName, !opaque.contains(missing) {
                 switch InlineScope.source(of: missing, at: site) {
                 case .local(let declaration)?:
-                    guard !items.contains(where: { $0.item.id == declaration.id }), items.count < Self.largestSlice else { return nil }
+                    guard !items.contains(where: { $0.id == declaration.id }), items.count < Self.largestSlice else { return nil }
                     for item in [declaration] + InlineScope.settings(of: missing, after: declaration, before: site) {
-                        items.append(Item(item: item, offset: item.positionAfterSkippingLeadingTrivia.utf8Offset))
+                        items.append(item)
                     }
-                    items.sort { $0.offset < $1.offset }
+                    items.sort { $0.position < $1.position }
                     continue
                 case .parameter(let typeName)?, .stored(let typeName)?:
                     if BehaviourType(typeName: typeName) != nil {
@@ -76,7 +71,7 @@ struct InlineSlice {
             // what reads it is unknown too.
             guard let index = failure.index else { return nil }
             let removed = items.remove(at: index)
-            for (local, typeName) in InlineScope.bindings(of: removed.item) {
+            for (local, typeName) in InlineScope.bindings(of: removed) {
                 if let typeName, BehaviourType(typeName: typeName) != nil, !inputs.contains(where: { $0.name == local }) {
                     inputs.append(BehaviourParameter(label: local, name: local, typeName: typeName))
                 } else {
