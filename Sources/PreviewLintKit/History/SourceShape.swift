@@ -1,7 +1,8 @@
 /// Swift source reduced to what two copies must share to agree: its tokens, without whitespace,
 /// comments, imports, attributes and access modifiers (what a module's copy of a file adds, and
-/// what the copy facts' hashes leave out too). Read from the text with a small lexer, not a
-/// parse: every version in a long history is compared.
+/// what the copy facts' hashes leave out too), and with a block's value the same whether or not
+/// `return` spells it (`{ return url }` and `{ url }`, Swift 5.1's implicit return). Read from
+/// the text with a small lexer, not a parse: every version in a long history is compared.
 enum SourceShape {
     static func of(_ text: String) -> [UInt8] {
         let bytes = Array(text.utf8)
@@ -72,11 +73,23 @@ enum SourceShape {
                     continue
                 }
             }
+            if token.elementsEqual(returnWord), returnsBlockValue(tokens, index) {
+                index += 1
+                continue
+            }
             if !out.isEmpty { out.append(space) }
             out.append(contentsOf: token)
             index += 1
         }
         return out
+    }
+
+    /// A `return` that opens a block (`{`, or a closure's `in`) with a value: the block's value
+    /// either way. A bare `return` (`if done { return }`) is a statement of its own and stays.
+    private static func returnsBlockValue(_ tokens: [ArraySlice<UInt8>], _ index: Int) -> Bool {
+        guard index > 0, index + 1 < tokens.count, !tokens[index + 1].elementsEqual([closeBrace]) else { return false }
+        let previous = tokens[index - 1]
+        return previous.elementsEqual([openBrace]) || previous.elementsEqual(inWord)
     }
 
     private static func endOfBlockComment(_ bytes: [UInt8], _ start: Int) -> Int {
@@ -117,6 +130,8 @@ enum SourceShape {
     private static let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), quote = UInt8(ascii: "\""), newline: UInt8 = 0x0a
     private static let backslash = UInt8(ascii: "\\"), at = UInt8(ascii: "@"), dot = UInt8(ascii: "."), space: UInt8 = 0x20
     private static let open = UInt8(ascii: "("), close = UInt8(ascii: ")")
+    private static let openBrace = UInt8(ascii: "{"), closeBrace = UInt8(ascii: "}")
     private static let importWord = Array("import".utf8), setWord = Array("set".utf8)
+    private static let returnWord = Array("return".utf8), inWord = Array("in".utf8)
     private static let modifiers: [[UInt8]] = ["public", "private", "fileprivate", "internal", "open", "package", "final", "nonisolated"].map { Array($0.utf8) }
 }

@@ -19,4 +19,11 @@ import Testing
         #expect(shape("let a = 1 /* x /* nested */ */ + 2") == "let a = 1 + 2")
         #expect(shape("func f() { a }") != shape("func f() { b }"))
     }
+
+    @Test func aBlocksValueAgreesWithOrWithoutReturn() {
+        #expect(shape("var endpoint: URL { return URL(string: base)! }") == shape("var endpoint: URL { URL(string: base)! }"))
+        #expect(shape("items.map { item in return item.name }") == shape("items.map { item in item.name }"))
+        #expect(shape("if done { return }") != shape("if done { }"))
+        #expect(shape("func f() -> Int { let a = 1\n return a }") != shape("func f() -> Int { let a = 1\n a }"))
+    }
 }
