@@ -133,6 +133,11 @@ public struct GridRow: Sendable, Hashable {
                 receiver = text + "."
             } else if let property = StoredInputs.property(parameter) {
                 stored.append("\(property) = \(text)")
+            } else if let dot = parameter.name.firstIndex(of: ".") {
+                // A field of a parameter of the project's own type: `delta(s) [s.delta = 2.0]`.
+                let root = String(parameter.name[..<dot])
+                if !written.contains(root) { written.append(root) }
+                stored.append("\(parameter.name) = \(text)")
             } else {
                 written.append((parameter.label.map { "\($0): " } ?? "") + text)
             }

@@ -10,10 +10,14 @@ extension BodyLowerer {
         }
         let labels = call.arguments.map { $0.label?.text }
         let arguments = Array(call.arguments.map(\.expression))
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+        // `Date.init(timeIntervalSince1970:)` is `Date(timeIntervalSince1970:)` spelled out.
+        let spelledInit = call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { member in
+            member.declName.baseName.tokenKind == .keyword(.`init`) ? member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text : nil
+        }
+        if spelledInit == nil, let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             return try method(member.declName.baseName.text, on: base, labels: labels, arguments: arguments, call: call)
         }
-        guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
+        guard let callee = spelledInit ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
             throw LoweringFailure("calls \(call.calledExpression.trimmedDescription.prefix(40))")
         }
         if callee == "String", labels.first == "format", labels.dropFirst().allSatisfy({ $0 == nil }) {

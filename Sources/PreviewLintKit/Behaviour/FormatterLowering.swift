@@ -111,31 +111,50 @@ public struct FormatterLowering: Sendable {
         return LoweredFormatter(name: name, signature: name, parameters: inputs, returnTypeName: returnType, body: body)
     }
 
-    /// The body, and its inputs: the stored properties of `context.storedInputs` it reads, then
-    /// `parameters`.
+    /// The body, and its inputs: the stored properties of `context.storedInputs` it reads, the
+    /// fields it reads of parameters of the project's own types (`s.delta` of `s: GlucoseSnapshot`),
+    /// then the other `parameters`. Fields are typed after the walk (`FieldPath`); a parameter of
+    /// such a type used as a whole (passed on, compared) leaves the body unknown.
     private func lowerBody(_ statements: CodeBlockItemListSyntax, parameters: [BehaviourParameter]) -> (LoweredBody, [BehaviourParameter]) {
+        var records: [String: String] = [:]
         for parameter in parameters where !parameter.typeName.isEmpty && parameter.type == nil {
-            return (.unknown("parameter \(parameter.name): \(parameter.typeName) is not a modelled type"), parameters)
+            guard parameter.name != "self", FieldPath.mayDeclareFields(parameter.typeName) else {
+                return (.unknown(Self.unmodelled(parameter)), parameters)
+            }
+            records[parameter.name] = parameter.typeName
         }
-        // Fields of stored properties of the project's own types (`context.state.startTime`) are
-        // inputs too, typed after the walk (`FieldPath`).
+        let plain = parameters.filter { records[$0.name] == nil }
         var fields: [BehaviourParameter] = []
         while true {
             var lowerer = BodyLowerer(context: context)
             for stored in context.storedInputs + fields { lowerer.declare(stored.name, type: stored.type) }
-            for parameter in parameters { lowerer.declare(parameter.name, type: parameter.type) }
+            for parameter in plain { lowerer.declare(parameter.name, type: parameter.type) }
             do throws(LoweringFailure) {
                 let lowered = try lowerer.block(statements, sink: .returning)
-                return (.statements(lowered), StoredInputs.used(context.storedInputs, by: lowered) + fields + parameters)
+                return (.statements(lowered), StoredInputs.used(context.storedInputs, by: lowered) + fields + plain)
             } catch {
-                guard let path = error.missingPath, let root = error.missingName, !lowerer.isLocal(root),
-                      let type = context.storedTypes[root], BehaviourType(typeName: type) == nil, FieldPath.mayDeclareFields(type),
-                      fields.count < InlineSlice.largestSlice, !fields.contains(where: { $0.name == StoredInputs.prefix + path }) else {
+                guard let root = error.missingName, !lowerer.isLocal(root) else { return (.unknown(error.reason), parameters) }
+                if let type = records[root] {
+                    // A parameter's own field (`s.delta`), or the parameter as a whole: unknown.
+                    guard let path = error.missingPath, fields.count < InlineSlice.largestSlice,
+                          !fields.contains(where: { $0.name == path }) else {
+                        return (.unknown(Self.unmodelled(parameters.first { $0.name == root }!)), parameters)
+                    }
+                    fields.append(BehaviourParameter(label: path, name: path, typeName: FieldPath.deferredType(root: type, path: path)))
+                    continue
+                }
+                guard let path = error.missingPath, let type = context.storedTypes[root], BehaviourType(typeName: type) == nil,
+                      FieldPath.mayDeclareFields(type), fields.count < InlineSlice.largestSlice,
+                      !fields.contains(where: { $0.name == StoredInputs.prefix + path }) else {
                     return (.unknown(error.reason), parameters)
                 }
                 let name = StoredInputs.prefix + path
                 fields.append(BehaviourParameter(label: name, name: name, typeName: FieldPath.deferredType(root: type, path: path)))
             }
         }
+    }
+
+    private static func unmodelled(_ parameter: BehaviourParameter) -> String {
+        "parameter \(parameter.name): \(parameter.typeName) is not a modelled type"
     }
 }

@@ -41,6 +41,19 @@ import Testing
         #expect(source.outcome("tenths", .double(125)) == .text("2.1"))
     }
 
+    @Test func anInitializerSpelledOutIsTheSameCall() {
+        let source = BehaviourSource("""
+        func clock(_ ms: Int64) -> String {
+            let formatter = DateFormatter()
+            formatter.dateFormat = "HH:mm"
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            return formatter.string(from: Date.init(timeIntervalSince1970: Double(ms / 1000)))
+        }
+        """)
+        #expect(source["clock"].unknownReason == nil)
+        #expect(source.outcome("clock", .int(3_661_000)) == .text("01:01"))
+    }
+
     @Test func switchesGuardsAndOptionals() {
         let source = BehaviourSource("""
         func ago(_ s: Int) -> String {
