@@ -38,6 +38,13 @@ public struct FormattingBodyRecord: Codable, Sendable, Hashable {
     /// Formatting written inline in the member `name` (`InlineFormatting`), at `range`: it can
     /// call formatters, but nothing can call it.
     public var isInline = false
+    /// Its code formats by itself (a format string, a formatter, arithmetic shown in text), short
+    /// or not: what makes a caller's text formatting too (`formatsThrough`).
+    public var formats = false
+    /// Display text built only by calling these (`bgValue.mgDlToMmolAndToString(mgDl:)`, `formatTime(minutes:)`):
+    /// formatting when one of them is a member that formats, which is known once every file is read
+    /// (`FormattingClones`). Empty for a member that formats by itself.
+    public var formatsThrough: [String] = []
 
     public init(owner: String, name: String, range: SourceRange, tokenCount: Int, bodyHash: String, conditions: [String] = []) {
         self.owner = owner
@@ -71,8 +78,11 @@ enum FormattingBodyReader {
 
     /// `behaviour`: the body lowered; when it is known, a body too short or plain to compare by its
     /// tokens is still recorded, to be compared by what it outputs.
+    /// `throughCalls`: display text that formats nothing itself is kept with the names it calls
+    /// (`formatsThrough`), to be compared token for token when one of them formats.
     static func read(_ body: Syntax, parameters: [String], owner: String, name: String, range: SourceRange,
-                     conditions: [String], formatter: Bool, behaviour: LoweredFormatter? = nil, minimumTokens: Int = 20) -> FormattingBodyRecord? {
+                     conditions: [String], formatter: Bool, behaviour: LoweredFormatter? = nil, minimumTokens: Int = 20,
+                     throughCalls: Bool = false) -> FormattingBodyRecord? {
         guard !protocolRequirements.contains(name) else { return nil }
         var locals = Set(parameters)
         for node in body.tokens(viewMode: .sourceAccurate) {
@@ -90,6 +100,7 @@ enum FormattingBodyReader {
         // Inside `\( … )`: arithmetic there computes what is shown (`"\(seconds / 60) min"`).
         var interpolationDepth = 0, pendingInterpolation = false
         var assignments = 0
+        var called = Set<String>()
         for token in body.tokens(viewMode: .sourceAccurate) {
             if skipDot, token.tokenKind == .period { skipDot = false; continue }
             skipDot = false
@@ -108,6 +119,9 @@ enum FormattingBodyReader {
                     return nil
                 } else if isFormatterType(name) || name == "formatted" || name == "localizedString" {
                     formats = true
+                } else if name.first?.isLowercase == true, token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen {
+                    // A call of a function or method the project may declare (initializers aside).
+                    called.insert(name)
                 }
             case .equal:
                 assignments += 1
@@ -132,9 +146,13 @@ enum FormattingBodyReader {
             if Self.identifier(of: token) == "format", token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen { formats = true }
         }
         let known = behaviour.flatMap { $0.unknownReason == nil ? $0 : nil }
-        let comparable = formats && count >= minimumTokens
+        called.remove(String(name.prefix { $0 != "(" }))
+        let through = throughCalls && !formats && count >= minimumTokens ? called.sorted() : []
+        let comparable = (formats || !through.isEmpty) && count >= minimumTokens
         guard comparable || known != nil else { return nil }
         var record = FormattingBodyRecord(owner: owner, name: name, range: range, tokenCount: count, bodyHash: comparable ? hasher.hex : "", conditions: conditions)
+        record.formatsThrough = through
+        record.formats = formats
         record.isFormatterObject = formatter
         record.assignmentCount = assignments
         record.behaviour = known

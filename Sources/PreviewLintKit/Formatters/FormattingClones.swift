@@ -25,9 +25,11 @@ struct FormattingClones: Sendable {
     init(files: [FileFacts], membership: TargetMembership, declaredTypes: Set<String>, fields: FieldTypes? = nil) {
         var byHash: [String: [Place]] = [:]
         var lowered: [Place] = [], members: [Place] = []
+        let formatting = Self.formattingNames(files.filter { !$0.isGenerated && !membership.isTestOnly($0.path) })
         for file in files.sorted(by: { $0.path < $1.path }) where !file.isGenerated && !membership.isTestOnly(file.path) {
             let targets = Set(membership.targets(of: file.path))
-            for var record in file.formattingBodies where !ConditionText.requiresAll(record.conditions, oneOf: ["DEBUG"]) {
+            for var record in file.formattingBodies where !ConditionText.requiresAll(record.conditions, oneOf: ["DEBUG"])
+                && (record.formatsThrough.isEmpty || record.formatsThrough.contains(where: formatting.contains)) {
                 if let behaviour = record.behaviour, let fields {
                     switch fields.resolved(behaviour) {
                     case .success(let resolved): record.behaviour = resolved
@@ -55,6 +57,25 @@ struct FormattingClones: Sendable {
     }
 
     static func key(_ place: Place) -> String { "\(place.file)#\(place.record.range.start.offset)" }
+
+    /// The names of members that format: by themselves, or by calling one that does, a few calls
+    /// deep (`bgValueStringInUserChosenUnit()` calling `mgDlToMmolAndToString(mgDl:)`). Formatting
+    /// written inline is named by its enclosing member, which nothing calls for its text.
+    static func formattingNames(_ files: [FileFacts]) -> Set<String> {
+        let records = files.flatMap(\.formattingBodies).filter { !$0.isInline }
+        var names = Set(records.filter(\.formats).map { baseName($0.name) })
+        var pending = records.filter { !$0.formatsThrough.isEmpty }
+        for _ in 0..<3 {
+            let reached = pending.filter { $0.formatsThrough.contains(where: names.contains) }
+            guard !reached.isEmpty else { break }
+            names.formUnion(reached.map { baseName($0.name) })
+            pending.removeAll { $0.formatsThrough.contains(where: names.contains) }
+        }
+        return names
+    }
+
+    /// `format` of `format(seconds:)`.
+    static func baseName(_ name: String) -> String { String(name.prefix { $0 != "(" }) }
 
     /// One place per declaration, and none whose file is a copy of another's (the copy rules'), nor
     /// two of one type (an overload, `#if` branches of one member), nor the same member of two

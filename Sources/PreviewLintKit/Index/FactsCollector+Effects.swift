@@ -144,7 +144,7 @@ extension FactsCollector {
         let behaviour = Self.textTypes.contains(returned) ? lowered(node) : nil
         if var record = FormattingBodyReader.read(Syntax(body), parameters: parameters, owner: typeNames.joined(separator: "."),
                                                   name: node.callSignature, range: range(node.name), conditions: conditions,
-                                                  formatter: isFormatter, behaviour: behaviour) {
+                                                  formatter: isFormatter, behaviour: behaviour, throughCalls: !isFormatter) {
             describeDeclaration(&record, modifiers: node.modifiers)
             if record.behaviour != nil { loweredMembers.insert(node.id) }
             facts.formattingBodies.append(record)
@@ -183,7 +183,8 @@ extension FactsCollector {
             }
             let behaviour = binding.accessorBlock != nil && Self.textTypes.contains(declared ?? "") && node.bindings.count == 1 ? lowered(node) : nil
             if var record = FormattingBodyReader.read(body, parameters: [], owner: typeNames.joined(separator: "."), name: name.text,
-                                                      range: range(name), conditions: conditions, formatter: isFormatter, behaviour: behaviour) {
+                                                      range: range(name), conditions: conditions, formatter: isFormatter, behaviour: behaviour,
+                                                      throughCalls: !isFormatter && binding.accessorBlock != nil) {
                 describeDeclaration(&record, modifiers: node.modifiers)
                 if record.behaviour != nil { loweredMembers.insert(node.id) }
                 facts.formattingBodies.append(record)
