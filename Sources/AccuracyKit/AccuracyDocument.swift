@@ -48,6 +48,7 @@ public enum AccuracyDocument {
             out += "- \(column.title): known defects found by the rules on by default \(evaluation.defectsFoundByDefault.count) of \(total)"
             out += total == 0 ? "" : " (\(AccuracyTable.percent(Double(evaluation.defectsFoundByDefault.count) / Double(total))))"
             out += ", with every rule on \(evaluation.defectsFound.count); traps left clean \(evaluation.trapsClean) of \(column.traps).\n"
+            for line in evaluation.familyRecall { out += "  - \(line) (with every rule on)\n" }
         }
         if let newest = report.columns.filter({ $0.look == .now }).map(\.set).max(),
            let column = report.columns.first(where: { $0.set == newest && $0.look == .now }),

@@ -68,6 +68,8 @@ public struct AccuracyEvaluation: Sendable {
     /// Known defects a rule that is on by default finds: what a user's first run reports.
     public private(set) var defectsFoundByDefault: [String] = []
     public private(set) var trapsClean = 0
+    /// Each family's recall over the set's read-found defects (`RuleFamily`), as lines.
+    public private(set) var familyRecall: [String] = []
     /// The labels as they should read after this run (`--update`).
     public private(set) var updatedLabels: [String: [Label]] = [:]
 
@@ -81,6 +83,7 @@ public struct AccuracyEvaluation: Sendable {
             match(findings.filter { $0.repository == repository }, labels[repository] ?? [], repository: repository, build: build)
         }
         count(defects: defects, findings: findings)
+        familyRecall = RuleFamily.all.compactMap { $0.summary(defects: defects, findings: findings) }
         for trap in traps {
             let fired = trap.violations(in: findings)
             if fired.isEmpty { trapsClean += 1 }

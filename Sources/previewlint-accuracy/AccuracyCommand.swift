@@ -111,6 +111,7 @@ struct AccuracyCommand: ParsableCommand {
         for column in report.columns {
             let evaluation = column.evaluation
             print("\(column.title): known defects found \(evaluation.defectsFoundByDefault.count) of \(evaluation.defectsFound.count + evaluation.defectsMissed.count) by the rules on by default, \(evaluation.defectsFound.count) with every rule on; traps clean \(evaluation.trapsClean) of \(column.traps)")
+            for line in evaluation.familyRecall { print("  \(line)") }
             if evaluation.reworded > 0 { print("  \(evaluation.reworded) label(s) matched by place only (message changed; --update rewrites them)") }
             if !evaluation.vanished.isEmpty { print("  \(evaluation.vanished.count) finding(s) labeled fp/unsure went away (--update marks them gone)") }
             guard missed, column.look == .now else { continue }

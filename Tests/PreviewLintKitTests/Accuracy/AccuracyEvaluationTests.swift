@@ -50,6 +50,25 @@ import Testing
         #expect(evaluation.reworded == 1)
     }
 
+    /// A defect its reader named for `reimplemented_formatter` and reported by `duplicated_formatting`
+    /// (the copy cannot call the original) counts for the family, not for the named rule.
+    @Test func aFamilyCountsADefectAnyOfItsRulesFinds() throws {
+        let report = """
+            {"violations": [{"rule": "duplicated_formatting", "severity": "warning", "message": "timerText(seconds:) is written again",
+              "file": "Widget/Timer.swift", "range": {"start": {"line": 4, "column": 5, "offset": 0}, "end": {"line": 4, "column": 11, "offset": 0}}}]}
+            """
+        let findings = try Finding.load(report: Data(report.utf8), repository: "demo", root: "\(Self.folder)/checkout/demo")
+        let defects = try KnownDefect.load("\(Self.folder)/defects.tsv")
+        let rules = Self.rules + [("duplicated_formatting", false)]
+        let evaluation = AccuracyEvaluation(findings: findings, labels: [:], defects: defects, traps: [], rules: rules)
+        let named = try #require(evaluation.rows.first { $0.rule == "reimplemented_formatter" })
+        #expect((named.defects, named.defectsFound) == (1, 0))
+        #expect(evaluation.familyRecall == [
+            "formatting written twice (reimplemented_formatter, duplicated_formatting, unshared_formatting): 1 of 2 read-found defects",
+            "copies that drift (diverged_target_copy, unbuilt_copy): 0 of 1 read-found defects",
+        ])
+    }
+
     @Test func defectsFoundOnlyByRulesOffByDefaultDoNotCountForTheDefaultRun() throws {
         let report = try Data(contentsOf: URL(fileURLWithPath: "\(Self.folder)/demo-report.json"))
         let findings = try Finding.load(report: report, repository: "demo", root: "\(Self.folder)/checkout/demo")

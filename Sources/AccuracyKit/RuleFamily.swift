@@ -1,0 +1,30 @@
+/// Rules that keep one of the product's promises together: a reader who lists a defect names the
+/// rule they expect, but two rules of one family split the same defect by a detail the reader does
+/// not see (whether a copy can call the original; whether the stale copy is still built). A family's
+/// recall counts a defect found when a finding of any of its rules lands on the defect's place.
+/// Per-rule recall is unchanged; this is the promise's figure beside it.
+public struct RuleFamily: Sendable, Equatable {
+    public let name: String
+    public let rules: [String]
+
+    /// The issues' promises: formatting written twice, and copies that drift.
+    public static let all = [
+        RuleFamily(name: "formatting written twice", rules: ["reimplemented_formatter", "duplicated_formatting", "unshared_formatting"]),
+        RuleFamily(name: "copies that drift", rules: ["diverged_target_copy", "unbuilt_copy"]),
+    ]
+
+    /// The defects the family's rules were named for, and how many of them a finding of any of its
+    /// rules lands on.
+    public func recall(defects: [KnownDefect], findings: [Finding]) -> (found: Int, of: Int) {
+        let own = defects.filter { !Set($0.rules).isDisjoint(with: rules) }
+        let found = own.filter { defect in findings.contains { rules.contains($0.rule) && defect.place.matches($0) } }
+        return (found.count, own.count)
+    }
+
+    /// `formatting written twice (reimplemented_formatter, …): 16 of 78`
+    public func summary(defects: [KnownDefect], findings: [Finding]) -> String? {
+        let (found, total) = recall(defects: defects, findings: findings)
+        guard total > 0 else { return nil }
+        return "\(name) (\(rules.joined(separator: ", "))): \(found) of \(total) read-found defects"
+    }
+}
