@@ -147,8 +147,7 @@ enum FormattingBodyReader {
         }
         let known = behaviour.flatMap { $0.unknownReason == nil ? $0 : nil }
         called.remove(String(name.prefix { $0 != "(" }))
-        // A body compared by its outputs needs no calls to count as formatting.
-        let through = throughCalls && !formats && known == nil && count >= minimumTokens ? called.sorted() : []
+        let through = throughCalls && !formats && count >= minimumTokens ? called.sorted() : []
         let comparable = (formats || !through.isEmpty) && count >= minimumTokens
         guard comparable || known != nil else { return nil }
         var record = FormattingBodyRecord(owner: owner, name: name, range: range, tokenCount: count, bodyHash: comparable ? hasher.hex : "", conditions: conditions)

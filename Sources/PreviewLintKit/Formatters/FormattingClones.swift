@@ -28,8 +28,12 @@ struct FormattingClones: Sendable {
         let formatting = Self.formattingNames(files.filter { !$0.isGenerated && !membership.isTestOnly($0.path) })
         for file in files.sorted(by: { $0.path < $1.path }) where !file.isGenerated && !membership.isTestOnly(file.path) {
             let targets = Set(membership.targets(of: file.path))
-            for var record in file.formattingBodies where !ConditionText.requiresAll(record.conditions, oneOf: ["DEBUG"])
-                && (record.formatsThrough.isEmpty || record.formatsThrough.contains(where: formatting.contains)) {
+            for var record in file.formattingBodies where !ConditionText.requiresAll(record.conditions, oneOf: ["DEBUG"]) {
+                // Text that calls nothing that formats is compared by its outputs alone, if at all.
+                if !record.formatsThrough.isEmpty, !record.formatsThrough.contains(where: formatting.contains) {
+                    guard record.behaviour != nil else { continue }
+                    record.bodyHash = ""
+                }
                 if let behaviour = record.behaviour, let fields {
                     switch fields.resolved(behaviour) {
                     case .success(let resolved): record.behaviour = resolved

@@ -51,4 +51,26 @@ import Testing
         ]
         #expect(try BehaviourTwinsTests.lint(files) == [])
     }
+
+    /// A short helper the evaluator lowers, calling each app's own number formatting: the helpers
+    /// that call another cannot be twins (each calls its own), so their copy is found by its tokens.
+    @Test func aCountLineCopiedIntoTheOtherAppIsFoundByItsTokens() throws {
+        let helper = { (type: String) in
+            """
+            struct \(type) {
+                static func formattedNumber(_ value: Int) -> String { value.formatted(.number) }
+                static func formattedCount(_ count: Int, singular: String, plural: String) -> String {
+                    let label = count == 1 ? singular : plural
+                    return "\\(formattedNumber(count)) \\(label)"
+                }
+            }
+            struct \(type)Screen { func show() { print(\(type).formattedCount(1, singular: "feed", plural: "feeds")) } }
+
+            """
+        }
+        #expect(try BehaviourTwinsTests.lint(["App/Stats.swift": helper("IOSStats"), "Widget/MacStats.swift": helper("MacStats")]) == [
+            "App/Stats.swift:2:17: warning: MacStats.formattedNumber(_:) (Widget/MacStats.swift:2) outputs what IOSStats.formattedNumber(_:) (App/Stats.swift:2) outputs, on all 13 inputs tried (formattedNumber(125) → \"125\", formattedNumber(3661) → \"3,661\"), in targets App, Widget that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
+            "App/Stats.swift:3:17: warning: formattedCount(_:singular:plural:) is written again, token for token (its own names aside), as MacStats.formattedCount(_:singular:plural:) (Widget/MacStats.swift:3), in targets App, Widget that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
+        ])
+    }
 }
