@@ -70,6 +70,8 @@ public struct AccuracyEvaluation: Sendable {
     public private(set) var trapsClean = 0
     /// Each family's recall over the set's read-found defects (`RuleFamily`), as lines.
     public private(set) var familyRecall: [String] = []
+    /// Defects their named rules miss that another rule of their family finds: id → that rule.
+    public private(set) var foundByFamily: [String: String] = [:]
     /// The labels as they should read after this run (`--update`).
     public private(set) var updatedLabels: [String: [Label]] = [:]
 
@@ -84,6 +86,9 @@ public struct AccuracyEvaluation: Sendable {
         }
         count(defects: defects, findings: findings)
         familyRecall = RuleFamily.all.compactMap { $0.summary(defects: defects, findings: findings) }
+        for defect in defects where defectsMissed.contains(defect.id) {
+            foundByFamily[defect.id] = RuleFamily.all.lazy.compactMap { $0.finder(of: defect, in: findings) }.first
+        }
         for trap in traps {
             let fired = trap.violations(in: findings)
             if fired.isEmpty { trapsClean += 1 }

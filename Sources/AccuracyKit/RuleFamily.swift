@@ -17,8 +17,13 @@ public struct RuleFamily: Sendable, Equatable {
     /// rules lands on.
     public func recall(defects: [KnownDefect], findings: [Finding]) -> (found: Int, of: Int) {
         let own = defects.filter { !Set($0.rules).isDisjoint(with: rules) }
-        let found = own.filter { defect in findings.contains { rules.contains($0.rule) && defect.place.matches($0) } }
-        return (found.count, own.count)
+        return (own.filter { finder(of: $0, in: findings) != nil }.count, own.count)
+    }
+
+    /// The rule of the family whose finding lands on a defect named for one of its rules.
+    public func finder(of defect: KnownDefect, in findings: [Finding]) -> String? {
+        guard !Set(defect.rules).isDisjoint(with: rules) else { return nil }
+        return findings.first { rules.contains($0.rule) && defect.place.matches($0) }?.rule
     }
 
     /// `formatting written twice (reimplemented_formatter, …): 16 of 78`

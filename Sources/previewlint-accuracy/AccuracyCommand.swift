@@ -117,7 +117,8 @@ struct AccuracyCommand: ParsableCommand {
             guard missed, column.look == .now else { continue }
             let missedIDs = Set(evaluation.defectsMissed)
             for defect in defects where missedIDs.contains(defect.id) {
-                print("  missed \(defect.id) [\(defect.rules.joined(separator: ","))] \(defect.place.repository) \(defect.place.files.joined(separator: "|")): \(defect.description.prefix(160))")
+                let family = evaluation.foundByFamily[defect.id].map { " (found by \($0), of its family)" } ?? ""
+                print("  missed \(defect.id) [\(defect.rules.joined(separator: ","))]\(family) \(defect.place.repository) \(defect.place.files.joined(separator: "|")): \(defect.description.prefix(160))")
             }
         }
         let decisions = report.decisions

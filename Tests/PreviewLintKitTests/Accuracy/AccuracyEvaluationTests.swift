@@ -67,6 +67,7 @@ import Testing
             "formatting written twice (reimplemented_formatter, duplicated_formatting, unshared_formatting): 1 of 2 read-found defects",
             "copies that drift (diverged_target_copy, unbuilt_copy): 0 of 1 read-found defects",
         ])
+        #expect(evaluation.foundByFamily == ["D3": "duplicated_formatting"])
     }
 
     @Test func defectsFoundOnlyByRulesOffByDefaultDoNotCountForTheDefaultRun() throws {
