@@ -26,7 +26,7 @@ public struct RuleFamily: Sendable, Equatable {
         return findings.first { rules.contains($0.rule) && defect.place.matches($0) }?.rule
     }
 
-    /// `formatting written twice (reimplemented_formatter, …): 16 of 78`
+    /// `formatting written twice (reimplemented_formatter, …): 4 of 22 read-found defects`
     public func summary(defects: [KnownDefect], findings: [Finding]) -> String? {
         let (found, total) = recall(defects: defects, findings: findings)
         guard total > 0 else { return nil }
