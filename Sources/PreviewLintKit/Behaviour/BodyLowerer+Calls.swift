@@ -52,8 +52,11 @@ extension BodyLowerer {
     private func method(_ name: String, on base: ExprSyntax, labels: [String?], arguments: [ExprSyntax],
                         call: FunctionCallExprSyntax) throws(LoweringFailure) -> BehaviourExpression {
         let baseText = base.trimmedDescription
-        if name == "string", labels == ["from"] || labels == ["for"], let format = try formatter(named: baseText) {
-            return .foundation(format, try lower(arguments[0]))
+        if name == "string", labels == ["from"] || labels == ["for"] {
+            if let format = try formatter(named: baseText) { return .foundation(format, try lower(arguments[0])) }
+            // A formatter object a type declares (`GlucoseFormatters.insulin`, `NumberFormatter.glucose`),
+            // called by its path: found among the project's formatter objects once every file is read.
+            if let path = Self.typeMemberPath(base) { return try projectCall("\(path).string(\(labels[0]!):)", arguments) }
         }
         if name == "formatted" { return try formatted(base, labels: labels, arguments: arguments) }
         if let span = try dateArithmetic(name, on: base, labels: labels, arguments: arguments) { return span }
@@ -226,6 +229,13 @@ extension BodyLowerer {
     private func projectCall(_ signature: String, _ arguments: [ExprSyntax]) throws(LoweringFailure) -> BehaviourExpression {
         guard context.acceptsProjectCalls || context.functions.contains(signature) else { throw LoweringFailure("calls \(signature)") }
         return .call(signature, try arguments.map { a throws(LoweringFailure) in try lower(a) })
+    }
+
+    /// `GlucoseFormatters.insulin` for a member reached through a type's name (plain names, the
+    /// first a type's); nil for anything else (`Self.x`, a local's member).
+    static func typeMemberPath(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), let path = FieldPath.writtenFromType(member) else { return nil }
+        return path
     }
 
     /// `fetchUser(_:)`: a call's base name and argument labels.

@@ -31,6 +31,26 @@ struct FieldPath: Hashable, Sendable {
         return FieldPath(root: root, fields: Array(names.dropFirst()))
     }
 
+    /// The chain of plain names a member access spells from a type (`GlucoseFormatters.insulin`);
+    /// nil when it starts at a value, at `Self`, or is anything but names.
+    static func writtenFromType(_ member: MemberAccessExprSyntax) -> String? {
+        var names: [String] = [member.declName.baseName.text]
+        var current = member.base
+        while let node = current {
+            if let access = node.as(MemberAccessExprSyntax.self) {
+                names.insert(access.declName.baseName.text, at: 0)
+                current = access.base
+            } else if let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.Self) {
+                names.insert(reference.baseName.text, at: 0)
+                current = nil
+            } else {
+                return nil
+            }
+        }
+        guard names.count >= 2, names[0].first?.isUppercase == true else { return nil }
+        return names.joined(separator: ".")
+    }
+
     /// `entry.date` of a parameter of type `Provider.Entry`: the type name `Provider.Entry::date`.
     static func deferredType(root type: String, path text: String) -> String {
         let fields = text.split(separator: ".").dropFirst().joined(separator: ".")

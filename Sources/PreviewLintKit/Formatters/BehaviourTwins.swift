@@ -62,9 +62,10 @@ struct BehaviourTwins: Sendable {
     /// negative, and `%02d` and a `Duration` pattern part there in ways no screen shows.
     static let grid = BehaviourGrid(numbers: BehaviourGrid.standard.numbers.filter { $0 >= 0 })
 
-    init(places: [FormattingClones.Place], tokenGroups: [[FormattingClones.Place]], files: [String: FileFacts]) {
+    /// `objects`: the project's formatter objects, as functions called by their path (`FormatterObjects`).
+    init(places: [FormattingClones.Place], tokenGroups: [[FormattingClones.Place]], files: [String: FileFacts], objects: [LoweredFormatter] = []) {
         // Nothing calls formatting written inline.
-        let evaluator = BehaviourEvaluator(library: Self.unambiguous(places.filter { !$0.record.isInline }.compactMap(\.record.behaviour)))
+        let evaluator = BehaviourEvaluator(library: Self.unambiguous(places.filter { !$0.record.isInline }.compactMap(\.record.behaviour) + objects))
         self.evaluator = evaluator
         var byName: [String: LoweredFormatter?] = [:]
         for place in places where !place.record.isInline {

@@ -38,6 +38,9 @@ public struct FormattingBodyRecord: Codable, Sendable, Hashable {
     /// Formatting written inline in the member `name` (`InlineFormatting`), at `range`: it can
     /// call formatters, but nothing can call it.
     public var isInline = false
+    /// The configuration of a formatter object a type or file declares (`static let insulin:
+    /// NumberFormatter = { … }()`), when it is modelled: others call it by its path.
+    public var formatterSetup: FoundationFormat?
     /// Its code formats by itself (a format string, a formatter, arithmetic shown in text), short
     /// or not: what makes a caller's text formatting too (`formatsThrough`).
     public var formats = false
@@ -80,9 +83,10 @@ enum FormattingBodyReader {
     /// tokens is still recorded, to be compared by what it outputs.
     /// `throughCalls`: display text that formats nothing itself is kept with the names it calls
     /// (`formatsThrough`), to be compared token for token when one of them formats.
+    /// `alwaysRecord`: however short (a formatter object others call by its path).
     static func read(_ body: Syntax, parameters: [String], owner: String, name: String, range: SourceRange,
                      conditions: [String], formatter: Bool, behaviour: LoweredFormatter? = nil, minimumTokens: Int = 20,
-                     throughCalls: Bool = false) -> FormattingBodyRecord? {
+                     throughCalls: Bool = false, alwaysRecord: Bool = false) -> FormattingBodyRecord? {
         guard !protocolRequirements.contains(name) else { return nil }
         var locals = Set(parameters)
         for node in body.tokens(viewMode: .sourceAccurate) {
@@ -149,7 +153,7 @@ enum FormattingBodyReader {
         called.remove(String(name.prefix { $0 != "(" }))
         let through = throughCalls && !formats && count >= minimumTokens ? called.sorted() : []
         let comparable = (formats || !through.isEmpty) && count >= minimumTokens
-        guard comparable || known != nil else { return nil }
+        guard comparable || known != nil || alwaysRecord else { return nil }
         var record = FormattingBodyRecord(owner: owner, name: name, range: range, tokenCount: count, bodyHash: comparable ? hasher.hex : "", conditions: conditions)
         record.formatsThrough = through
         record.formats = formats

@@ -57,7 +57,7 @@ struct FormattingClones: Sendable {
         }
         self.groups = groups
         self.members = members
-        behaviour = BehaviourTwins(places: lowered, tokenGroups: groups, files: filesByPath)
+        behaviour = BehaviourTwins(places: lowered, tokenGroups: groups, files: filesByPath, objects: FormatterObjects.calls(in: members.map(\.record)))
     }
 
     static func key(_ place: Place) -> String { "\(place.file)#\(place.record.range.start.offset)" }

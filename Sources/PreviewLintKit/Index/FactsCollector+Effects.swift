@@ -182,11 +182,17 @@ extension FactsCollector {
                 continue
             }
             let behaviour = binding.accessorBlock != nil && Self.textTypes.contains(declared ?? "") && node.bindings.count == 1 ? lowered(node) : nil
+            // A type's formatter object, modelled: others call it by its path, however short it is.
+            var setup: FoundationFormat?
+            if isFormatter, !typeNames.isEmpty, PreviewSyntax.isStatic(node.modifiers), case .success(let format)? = FormatterDeclarationReader.formatter(in: binding) {
+                setup = format
+            }
             if var record = FormattingBodyReader.read(body, parameters: [], owner: typeNames.joined(separator: "."), name: name.text,
                                                       range: range(name), conditions: conditions, formatter: isFormatter, behaviour: behaviour,
-                                                      throughCalls: !isFormatter && binding.accessorBlock != nil) {
+                                                      throughCalls: !isFormatter && binding.accessorBlock != nil, alwaysRecord: setup != nil) {
                 describeDeclaration(&record, modifiers: node.modifiers)
                 if record.behaviour != nil { loweredMembers.insert(node.id) }
+                record.formatterSetup = setup
                 facts.formattingBodies.append(record)
             }
         }

@@ -1,0 +1,27 @@
+/// The project's formatter objects as functions others call (`GlucoseFormatters.insulin.string(from:)`):
+/// a static property holding a formatter whose configuration is modelled, reached by its
+/// path from any file. Lowering keeps such a call by that signature (`BodyLowerer.typeMemberPath`);
+/// evaluation finds the object here or leaves the caller unknown.
+enum FormatterObjects {
+    static func calls(in records: [FormattingBodyRecord]) -> [LoweredFormatter] {
+        records.flatMap { record -> [LoweredFormatter] in
+            guard let format = record.formatterSetup else { return [] }
+            let input = BehaviourParameter(label: nil, name: "value", typeName: inputType(of: format))
+            return ["from", "for"].map { label in
+                var parameter = input
+                parameter.label = label
+                return LoweredFormatter(name: "string", signature: "\(record.qualifiedName).string(\(label):)", parameters: [parameter],
+                                        returnTypeName: "String", body: .statements([.return(.foundation(format, .name("value")))]))
+            }
+        }
+    }
+
+    /// What `string(from:)` takes: a date, or a number (of seconds, for durations).
+    private static func inputType(of format: FoundationFormat) -> String {
+        switch format {
+        case .date: "Date"
+        case .number: "Double"
+        case .duration, .dateComponents: "TimeInterval"
+        }
+    }
+}

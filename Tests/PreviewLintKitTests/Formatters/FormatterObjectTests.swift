@@ -1,0 +1,52 @@
+import Testing
+
+/// A formatter object another type declares (`TimeFormatters.clock`), called by its path from any
+/// file, formats as its configuration says.
+@Suite struct FormatterObjectTests {
+    static let formatters = """
+        import Foundation
+        enum TimeFormatters {
+            static let clock: DateFormatter = {
+                let formatter = DateFormatter()
+                formatter.dateFormat = "HH:mm"
+                return formatter
+            }()
+        }
+
+        """
+
+    static let app = """
+        import Foundation
+        func readingTime(_ date: Date) -> String { TimeFormatters.clock.string(from: date) }
+        struct AppScreen { func show() { print(readingTime(Date())) } }
+
+        """
+
+    /// The widget sets up its own formatter alike: it outputs what the app's call of the object does.
+    @Test func theWidgetsOwnClockIsTheSharedFormatterObjectWrittenAgain() throws {
+        let widget = """
+            import Foundation
+            func widgetTime(_ date: Date) -> String {
+                let formatter = DateFormatter()
+                formatter.dateFormat = "HH:mm"
+                return formatter.string(from: date)
+            }
+            struct WidgetScreen { func show() { print(widgetTime(Date())) } }
+
+            """
+        #expect(try BehaviourTwinsTests.lint(["Shared/TimeFormatters.swift": Self.formatters, "App/Reading.swift": Self.app, "Widget/Time.swift": widget]) == [
+            "App/Reading.swift:2:6: warning: widgetTime(_:) (Widget/Time.swift:2) outputs what readingTime(_:) (App/Reading.swift:2) outputs, on all 4 inputs tried (readingTime(Date(timeIntervalSince1970: 1709283907.0)) → \"09:05\"), in targets App, Widget that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
+        ])
+    }
+
+    /// Two members that both hand a date to the one formatter object share it: no copy.
+    @Test func membersCallingTheSameObjectAreNoCopies() throws {
+        let widget = """
+            import Foundation
+            func widgetTime(_ date: Date) -> String { TimeFormatters.clock.string(from: date) }
+            struct WidgetScreen { func show() { print(widgetTime(Date())) } }
+
+            """
+        #expect(try BehaviourTwinsTests.lint(["Shared/TimeFormatters.swift": Self.formatters, "App/Reading.swift": Self.app, "Widget/Time.swift": widget]) == [])
+    }
+}
