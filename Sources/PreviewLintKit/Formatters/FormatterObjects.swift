@@ -16,6 +16,14 @@ enum FormatterObjects {
         }
     }
 
+    /// `Formatter.integer` of a call `Formatter.integer.string(from:)` kept by its path.
+    static func path(ofCall signature: String) -> String? {
+        for suffix in [".string(from:)", ".string(for:)"] where signature.hasSuffix(suffix) {
+            return String(signature.dropLast(suffix.count))
+        }
+        return nil
+    }
+
     /// What `string(from:)` takes: a date, or a number (of seconds, for durations).
     private static func inputType(of format: FoundationFormat) -> String {
         switch format {

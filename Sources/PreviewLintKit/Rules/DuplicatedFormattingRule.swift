@@ -54,7 +54,9 @@ public struct DuplicatedFormattingRule: Rule {
         project.formattingClones.behaviour.twins.compactMap { found -> Violation? in
             // One that can call another is reimplemented_formatter's, even when the other is unused.
             guard Self.advice(found.places) != nil, let used = Self.kept(found, where: project.isUsedByProduction),
-                  let twin = Self.substantial(used), let advice = Self.advice(twin.places) else { return nil }
+                  let twin = Self.substantial(used), var advice = Self.advice(twin.places) else { return nil }
+            // In one target, the object one of them already calls is the formatter to share.
+            if FormattingClones.areOutOfReach(twin.places), let object = Self.sharedObject(twin.places) { advice = object }
             let first = twin.places[0]
             return configuration.violation(
                 "\(FormattingCloneMessages.twinnedAll(twin, limit: maximumListed, in: project)), \(advice)",
@@ -100,6 +102,19 @@ public struct DuplicatedFormattingRule: Rule {
         }
         let targets = Set(places.flatMap(\.targets)).sorted()
         return "in targets \(targets.joined(separator: ", ")) that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each"
+    }
+
+    /// Where some of the places hand the value to a formatter object a type declares and others set
+    /// up their own alike, the advice is that object: `Formatter.integer` already exists.
+    private static func sharedObject(_ places: [FormattingClones.Place]) -> String? {
+        let objects = places.map { place in
+            Set((place.record.behaviour?.calledSignatures ?? []).compactMap(FormatterObjects.path(ofCall:)))
+        }
+        let all = objects.reduce(Set<String>()) { $0.union($1) }
+        guard all.count == 1, let object = all.first, let caller = places.indices.first(where: { !objects[$0].isEmpty }) else { return nil }
+        let own = places.indices.filter { objects[$0].isEmpty }.map { places[$0].record.displayName }
+        guard !own.isEmpty else { return nil }
+        return "and \(own.joined(separator: ", ")) \(own.count == 1 ? "sets" : "set") up \(own.count == 1 ? "its" : "their") own formatter where \(places[caller].record.displayName) calls \(object); call that one"
     }
 
     /// Two formatters of one kind of value, in targets apart, that agree on some inputs and not on others.

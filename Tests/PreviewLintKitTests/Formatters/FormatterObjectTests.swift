@@ -39,6 +39,30 @@ import Testing
         ])
     }
 
+    /// In one target, a view that sets up its own formatter alike is told of the object its sibling calls.
+    @Test func aViewsOwnFormatterIsToldOfTheObjectItsSiblingCalls() throws {
+        let views = """
+            import Foundation
+            struct AddForm {
+                private func time(_ date: Date) -> String { TimeFormatters.clock.string(from: date) }
+                func show() { print(time(Date())) }
+            }
+            struct EditForm {
+                private var formatter: DateFormatter {
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = "HH:mm"
+                    return formatter
+                }
+                private func time(_ date: Date) -> String { formatter.string(from: date) }
+                func show() { print(time(Date())) }
+            }
+
+            """
+        #expect(try BehaviourTwinsTests.lint(["App/TimeFormatters.swift": Self.formatters, "App/Forms.swift": views]) == [
+            "App/Forms.swift:3:18: warning: EditForm.time(_:) outputs what AddForm.time(_:) (App/Forms.swift:3) outputs, on all 4 inputs tried (time(Date(timeIntervalSince1970: 1709283907.0)) → \"09:05\"), and EditForm.time(_:) sets up its own formatter where AddForm.time(_:) calls TimeFormatters.clock; call that one (duplicated_formatting)",
+        ])
+    }
+
     /// Two members that both hand a date to the one formatter object share it: no copy.
     @Test func membersCallingTheSameObjectAreNoCopies() throws {
         let widget = """
