@@ -14,41 +14,30 @@ struct FieldPath: Hashable, Sendable {
 
     /// The chain a member access spells, `self.` left out; nil for anything but plain names.
     static func written(_ member: MemberAccessExprSyntax) -> FieldPath? {
-        var names: [String] = [member.declName.baseName.text]
-        var current = member.base
-        while let node = current {
-            if let access = node.as(MemberAccessExprSyntax.self) {
-                names.insert(access.declName.baseName.text, at: 0)
-                current = access.base
-            } else if let reference = node.as(DeclReferenceExprSyntax.self) {
-                if reference.baseName.tokenKind != .keyword(.self) { names.insert(reference.baseName.text, at: 0) }
-                current = nil
-            } else {
-                return nil
-            }
-        }
-        guard names.count >= 2, let root = names.first, root.first?.isLowercase == true else { return nil }
-        return FieldPath(root: root, fields: Array(names.dropFirst()))
+        guard let (names, root) = names(of: member) else { return nil }
+        let chain = root.tokenKind == .keyword(.self) ? names : [root.text] + names
+        guard chain.count >= 2, let first = chain.first, first.first?.isLowercase == true else { return nil }
+        return FieldPath(root: first, fields: Array(chain.dropFirst()))
     }
 
     /// The chain of plain names a member access spells from a type (`GlucoseFormatters.insulin`);
     /// nil when it starts at a value, at `Self`, or is anything but names.
     static func writtenFromType(_ member: MemberAccessExprSyntax) -> String? {
+        guard let (names, root) = names(of: member), root.tokenKind != .keyword(.Self), root.text.first?.isUppercase == true else { return nil }
+        return ([root.text] + names).joined(separator: ".")
+    }
+
+    /// The member names after the reference a chain of plain member accesses starts from
+    /// (`state`, `startTime` and `context`); nil when it starts at anything else.
+    private static func names(of member: MemberAccessExprSyntax) -> (names: [String], root: TokenSyntax)? {
         var names: [String] = [member.declName.baseName.text]
         var current = member.base
-        while let node = current {
-            if let access = node.as(MemberAccessExprSyntax.self) {
-                names.insert(access.declName.baseName.text, at: 0)
-                current = access.base
-            } else if let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.Self) {
-                names.insert(reference.baseName.text, at: 0)
-                current = nil
-            } else {
-                return nil
-            }
+        while let access = current?.as(MemberAccessExprSyntax.self) {
+            names.insert(access.declName.baseName.text, at: 0)
+            current = access.base
         }
-        guard names.count >= 2, names[0].first?.isUppercase == true else { return nil }
-        return names.joined(separator: ".")
+        guard let reference = current?.as(DeclReferenceExprSyntax.self) else { return nil }
+        return (names, reference.baseName)
     }
 
     /// `entry.date` of a parameter of type `Provider.Entry`: the type name `Provider.Entry::date`.
