@@ -184,7 +184,9 @@ extension FactsCollector {
             let behaviour = binding.accessorBlock != nil && Self.textTypes.contains(declared ?? "") && node.bindings.count == 1 ? lowered(node) : nil
             // A type's formatter object, modelled: others call it by its path, however short it is.
             var setup: FoundationFormat?
-            if isFormatter, !typeNames.isEmpty, PreviewSyntax.isStatic(node.modifiers), case .success(let format)? = FormatterDeclarationReader.formatter(in: binding) {
+            // Read once, with the type's other formatters its members use (`loweringContext`).
+            if isFormatter, !typeNames.isEmpty, PreviewSyntax.isStatic(node.modifiers),
+               case .success(let format)? = loweringContext(for: Syntax(node)).formatters[name.text] {
                 setup = format
             }
             if var record = FormattingBodyReader.read(body, parameters: [], owner: typeNames.joined(separator: "."), name: name.text,
