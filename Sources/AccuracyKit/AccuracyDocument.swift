@@ -3,7 +3,8 @@ import Foundation
 /// `docs/accuracy.md`: the corpus, how it is labeled, and the figures of the last run.
 public enum AccuracyDocument {
     /// `history`: the hand-written record of earlier figures (`Accuracy/history.md`), shown as is.
-    public static func render(corpus: [CorpusRepository], report: AccuracyReport, defects: [KnownDefect],
+    /// `standings`: each rule's tier and pooled first-look figures, as its descriptor records them.
+    public static func render(corpus: [CorpusRepository], report: AccuracyReport, standings: [RuleStanding], defects: [KnownDefect],
                               traps: [Trap], labelCount: Int, swiftFiles: [String: Int], history: String? = nil) -> String {
         var out = """
         # Accuracy on real code
@@ -20,9 +21,17 @@ public enum AccuracyDocument {
         the batch is tuning data too; its "now" columns show today's build on it, but only a newer
         batch's first look is evidence of how a change generalizes.
 
-        **Defaults are decided at first look**: a rule is on by default only when its first-look
-        precision on the newest batch that has at least \(AccuracyReport.decidingFindings) of its findings is at least 90%.
+        **Tiers are decided at first look.** Each rule's descriptor (`Rules/<id>.yml`) records its
+        first-look precision pooled over the batches since the rule last changed (its hand-written
+        `measured_since:`; without it, every batch), its recall on each of those batches' read-found
+        defects, and the tier that follows; a profile chooses the tiers a run uses:
 
+        \(TierTable.markdown)
+        Findings of a rule that runs only because of the profile never fail the run. Until a new
+        batch decides them (`--decide-tiers`), what runs by default does not move: a rule on by
+        default stays `default` whatever its figures, and a rule off by default is `extended` at best.
+
+        \(TierTable.standings(standings))
         ## The figures
 
         Every finding of a run with no configuration (`previewlint lint --no-cache`, with the rules
@@ -33,10 +42,6 @@ public enum AccuracyDocument {
         on by default (as they were in the measured build): what a user's first run reports.
 
         \(AccuracyTable.markdown(report))
-        Defaults at first look:
-
-        \(report.decisions.map { "- \($0)" }.joined(separator: "\n"))
-
         - Labels: \(labelCount) (first-look labels, and labels of findings of later builds and of the
           tuning set, including findings that went away, kept so that a false positive that comes
           back is noticed).
@@ -109,8 +114,10 @@ public enum AccuracyDocument {
         ```
 
         It prints the table above and exits 1 when a labeled TP disappeared, a finding labeled FP and
-        gone came back, a trap fired, a finding has no label, or a rule is on by default below 90%
-        at first look. `--update` rewrites the label files (new findings get `?` for a person to
+        gone came back, a trap fired, or a finding has no label. `--write-descriptors` writes each
+        rule's tier and first-look figures into its descriptor (without `--corpus` it reads
+        `Accuracy/` alone and lints nothing), and `--decide-tiers` applies the thresholds without
+        keeping what runs by default. `--update` rewrites the label files (new findings get `?` for a person to
         replace; vanished ones are marked `gone`), `--first-look` writes the first-look file of each
         evaluation repository that has none (run it once, when a batch is added, after its defects
         are committed), `--set eval-2` measures one set, and `--write-doc docs/accuracy.md`

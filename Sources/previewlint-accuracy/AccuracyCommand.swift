@@ -11,8 +11,8 @@ struct AccuracyCommand: ParsableCommand {
         abstract: "Precision and recall of previewlint's rules on the labeled real-world corpus."
     )
 
-    @Option(help: "The folder holding the corpus checkouts, one per repository id.")
-    var corpus: String
+    @Option(help: "The folder holding the corpus checkouts, one per repository id (without it, only --write-descriptors runs).")
+    var corpus: String?
 
     @Option(help: "The previewlint binary to measure.")
     var binary = ".build/release/previewlint"
@@ -44,7 +44,25 @@ struct AccuracyCommand: ParsableCommand {
     @Flag(help: "List the known defects this run misses with every rule on, to read where recall is lost.")
     var missed = false
 
+    @Option(name: .customLong("rules"), help: "The folder of the rule descriptors whose tiers and first-look figures --write-descriptors writes.")
+    var ruleFolder = "Rules"
+
+    @Flag(help: "Write each rule's tier and first-look figures into its descriptor, from the first-look files.")
+    var writeDescriptors = false
+
+    @Flag(help: "Give each rule the tier its figures call for, even when that changes what runs by default (a new batch decides).")
+    var decideTiers = false
+
+    func validate() throws {
+        if corpus == nil && !writeDescriptors { throw ValidationError("give --corpus, or --write-descriptors to only write the descriptors") }
+        if decideTiers && !writeDescriptors { throw ValidationError("--decide-tiers goes with --write-descriptors") }
+    }
+
     func run() throws {
+        guard let corpus else {
+            for standing in try tierStandings() { print(standing) }
+            return
+        }
         let all = try CorpusRepository.load("\(data)/corpus.tsv")
         let repositories = all.filter { (only.isEmpty || only.contains($0.id)) && (sets.isEmpty || sets.contains($0.set)) }
         let ids = Set(repositories.map(\.id))
@@ -121,21 +139,28 @@ struct AccuracyCommand: ParsableCommand {
                 print("  missed \(defect.id) [\(defect.rules.joined(separator: ","))]\(family) \(defect.place.repository) \(defect.place.files.joined(separator: "|")): \(defect.description.prefix(160))")
             }
         }
-        let decisions = report.decisions
-        print("defaults at first look:")
-        for decision in decisions { print("  \(decision)") }
+        let standings = try tierStandings()
+        print("tiers at first look:")
+        for standing in standings { print("  \(standing)") }
         if let writeDoc {
             let history = try? String(contentsOfFile: "\(data)/history.md", encoding: .utf8)
-            let page = AccuracyDocument.render(corpus: repositories, report: report, defects: defects, traps: traps,
+            let page = AccuracyDocument.render(corpus: repositories, report: report, standings: standings, defects: defects, traps: traps,
                                                labelCount: labelCount, swiftFiles: swiftFiles, history: history)
             try page.write(toFile: writeDoc, atomically: true, encoding: .utf8)
         }
-        let failures = problems.map(AccuracyProblemReport.Line.problem)
-            + decisions.filter(\.violates).map(AccuracyProblemReport.Line.decision)
-        guard failures.isEmpty else {
-            FileHandle.standardError.write(Data(AccuracyProblemReport.render(failures).utf8))
+        guard problems.isEmpty else {
+            FileHandle.standardError.write(Data(AccuracyProblemReport.render(problems).utf8))
             throw ExitCode(1)
         }
+    }
+
+    /// Each rule's tier and figures from every committed first look (the whole corpus, whatever
+    /// `--set` chose), written into the descriptors with --write-descriptors.
+    private func tierStandings() throws -> [RuleStanding] {
+        let ids = try FileManager.default.contentsOfDirectory(atPath: ruleFolder).filter { $0.hasSuffix(".yml") }.map { String($0.dropLast(4)) }
+        let firstLooks = try FirstLookBatches.load(data: data, corpus: try CorpusRepository.load("\(data)/corpus.tsv"),
+                                                   defects: try KnownDefect.load("\(data)/defects.tsv"), rules: ids)
+        return try RuleDescriptorFile.updateFolder(ruleFolder, firstLooks: firstLooks, deciding: decideTiers, write: writeDescriptors)
     }
 
     /// The labels of findings of later builds (all labels, for the tuning set).

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Evaluation batches: defects placed by line spans, first-look files written once and read back,
-/// later labels over them, and defaults decided by the newest batch's first look.
+/// and later labels over them (tiers from the first looks: RuleTierTests).
 @Suite struct AccuracyFirstLookTests {
     static let rules: [(id: String, enabledByDefault: Bool)] = [("preview_hardcoded_format", true), ("unnamed_preview", false)]
 
@@ -77,27 +77,5 @@ import Testing
         // The first look's own figures do not move.
         let first = FirstLook.evaluate(["demo2": rows], defects: [], traps: [], rules: Self.rules)
         #expect(first.rows.first { $0.rule == "preview_hardcoded_format" }.map { ($0.tp, $0.fp) } ?? (0, 0) == (1, 1))
-    }
-
-    @Test func theNewestBatchWithEnoughFindingsDecidesDefaults() throws {
-        func column(_ set: CorpusSet, tp: Int, fp: Int) throws -> AccuracyReport.Column {
-            let findings = (0..<(tp + fp)).map { Self.finding("preview_hardcoded_format", $0 + 1, "Text(\"\($0) min\")") }
-            let rows = try writeAndLoad(findings, labels: Array(repeating: "tp", count: tp) + Array(repeating: "fp", count: fp))
-            return .init(set: set, look: .firstLook, evaluation: FirstLook.evaluate(["demo2": rows], defects: [], traps: [], rules: Self.rules), traps: 0)
-        }
-        // eval-2 has too few findings to decide alone: eval-1's are added, and together they are below 90%.
-        let report = AccuracyReport(rules: Self.rules, columns: [try column(.evaluation(1), tp: 8, fp: 2), try column(.evaluation(2), tp: 4, fp: 0)])
-        let decision = try #require(report.decisions.first { $0.rule == "preview_hardcoded_format" })
-        #expect(decision.batches == [.evaluation(2), .evaluation(1)] && decision.truePositives == 12 && decision.labeled == 14)
-        #expect(decision.violates)
-        #expect(decision.description == "preview_hardcoded_format: on by default BELOW 90%: 86% (12/14) at first look on eval-2 + eval-1; turn it off")
-        let newest = AccuracyReport(rules: Self.rules, columns: [try column(.evaluation(1), tp: 9, fp: 0), try column(.evaluation(2), tp: 4, fp: 2)])
-        let failing = try #require(newest.decisions.first { $0.rule == "preview_hardcoded_format" })
-        #expect(failing.batches == [.evaluation(2)] && failing.violates)
-        #expect(failing.description == "preview_hardcoded_format: on by default BELOW 90%: 67% (4/6) at first look on eval-2; turn it off")
-        let undecided = try #require(report.decisions.first { $0.rule == "unnamed_preview" })
-        #expect(undecided.allowsDefault == nil && !undecided.violates)
-        #expect(undecided.description == "unnamed_preview: undecided (none at first look; 5 labeled findings decide)")
-        #expect(CorpusSet("eval-2")! > CorpusSet("eval-1")! && CorpusSet("eval-1")! > .tune && CorpusSet("eval-0") == nil)
     }
 }
