@@ -2,12 +2,14 @@
 
 enum EmbeddedRuleDescriptors {
     static let files: [(name: String, yaml: String)] = [
-        ("Rules/custom_rules.yml", #"""
+        ("Rules/custom_rules.yml", ##"""
 id: custom_rules
 name: Custom Rules
 category: custom
 severity: warning
-enabled: true
+not_measured: its rules are the project's own, and the corpus runs without a configuration
+# tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
+tier: default
 summary: Project-specific rules declared under `custom_rules:` in `.previewlint.yml`, each a regular expression with a message, severity and scope.
 rationale: |
   Every team has conventions no general linter knows. A custom rule matches a regular
@@ -98,13 +100,22 @@ examples:
             regex: '\bprint\('
             message: Use the logger
 
-"""#),
+"""##),
         ("Rules/diverged_shared_declaration.yml", ##"""
 id: diverged_shared_declaration
 name: Diverged Shared Declaration
 category: targets
 severity: warning
-enabled: false
+# tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
+tier: experimental
+first_look:
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
+  true_positives: 0
+  labeled: 6
+  recall:
+    eval-1: {found: 0, of: 2}
+    eval-2: {found: 0, of: 1}
+    eval-3: {found: 0, of: 1}
 summary: The same top-level function or type (name and signature) defined in two targets with different bodies, whatever the files are called.
 rationale: |
   Copying a formatter or a small view into the widget extension under another file name hides
@@ -353,12 +364,20 @@ examples:
       func timerDisplay(seconds: Int) -> String { "\(seconds / 60) min" }
 
 """##),
-        ("Rules/diverged_target_copy.yml", #"""
+        ("Rules/diverged_target_copy.yml", ##"""
 id: diverged_target_copy
 name: Diverged Target Copy
 category: targets
 severity: error
-enabled: true
+# tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
+tier: default
+first_look:
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
+  true_positives: 1
+  labeled: 23
+  recall:
+    eval-1: {found: 0, of: 9}
+    eval-4: {found: 1, of: 2}
 summary: A Swift file copied into two or more targets whose copies differ beyond whitespace and comments; the message lists each declaration that differs.
 rationale: |
   Apps often share code with their widget or Live Activity extension by keeping a copy of the
@@ -1074,13 +1093,24 @@ examples:
           "\(seconds / 60):\(seconds % 60)"
       }
 
-"""#),
-        ("Rules/duplicated_formatting.yml", #"""
+"""##),
+        ("Rules/duplicated_formatting.yml", ##"""
 id: duplicated_formatting
 name: Duplicated Formatting
 category: formatting
 severity: warning
-enabled: false
+# tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
+tier: experimental
+first_look:
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
+  true_positives: 1
+  labeled: 3
+  recall:
+    eval-1: {found: 0, of: 8}
+    eval-2: {found: 0, of: 8}
+    eval-3: {found: 0, of: 7}
+    eval-4: {found: 0, of: 5}
+    eval-5: {found: 0, of: 2}
 summary: The same formatting written where no shared formatter covers it, in targets that share no code or in places none of which can call another (the same format string or interpolation, a member written again token for token, or two members that output the same on every input tried), or two formatters of one kind of value in targets apart that disagree on some input; extract one.
 rationale: |
   Seed 002's drift: the widget extension formats the timer with its own `String(format:)` while the
@@ -1341,13 +1371,19 @@ examples:
           App: [App]
       variants: false
 
-"""#),
-        ("Rules/identical_target_copy.yml", #"""
+"""##),
+        ("Rules/identical_target_copy.yml", ##"""
 id: identical_target_copy
 name: Identical Target Copy
 category: targets
 severity: note
-enabled: false
+# tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
+tier: experimental
+first_look:
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
+  true_positives: 12
+  labeled: 26
+  recall: {}
 summary: A Swift file copied into two or more targets whose copies are still identical; share one file instead.
 rationale: |
   Identical copies are diverged copies waiting to happen: the next fix will land in one of
@@ -1524,13 +1560,21 @@ examples:
             ignore: ["**/Generated/**"]
       variants: false
 
-"""#),
+"""##),
         ("Rules/live_activity_presentation_without_preview.yml", ##"""
 id: live_activity_presentation_without_preview
 name: Live Activity Presentation Without Preview
 category: coverage
 severity: warning
-enabled: false
+# tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
+tier: experimental
+first_look:
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
+  true_positives: 4
+  labeled: 9
+  recall:
+    eval-1: {found: 2, of: 5}
+    eval-3: {found: 1, of: 1}
 summary: A presentation a Live Activity declares (lock screen, compact, expanded or minimal Dynamic Island) that no preview shows.
 rationale: |
   A Live Activity is four layouts: the lock-screen banner and the Dynamic Island's compact,
@@ -1755,7 +1799,13 @@ id: mother_object_shape
 name: Mother Object Shape
 category: fixtures
 severity: warning
-enabled: true
+# tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
+tier: default
+first_look:
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
+  true_positives: 0
+  labeled: 0
+  recall: {}
 summary: A type named `…Mother` that is not a case-less enum, has instance members, or has factory methods whose parameters lack defaults.
 rationale: |
   Seed 000's Mother objects are namespaces: a case-less enum cannot be instantiated, its static
@@ -1826,7 +1876,17 @@ id: preview_copies_view
 name: Preview Copies the View
 category: previews
 severity: warning
-enabled: true
+# tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
+tier: default
+first_look:
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
+  true_positives: 11
+  labeled: 15
+  recall:
+    eval-1: {found: 0, of: 5}
+    eval-2: {found: 0, of: 1}
+    eval-3: {found: 1, of: 4}
+    eval-4: {found: 0, of: 1}
 summary: A preview that draws its own stack of Text/Image/Label views instead of rendering a view of the app; a preview in a view's file that shows none of the file's views; or a widget preview whose widget is not one the repository declares.
 rationale: |
   A preview that rebuilds the UI by hand shows a copy, and the copy drifts from the real view the
@@ -2024,7 +2084,18 @@ id: preview_duplicated_fixture
 name: Duplicated Preview Fixture
 category: fixtures
 severity: warning
-enabled: false
+# tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
+tier: experimental
+first_look:
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
+  true_positives: 23
+  labeled: 34
+  recall:
+    eval-1: {found: 0, of: 43}
+    eval-2: {found: 2, of: 14}
+    eval-3: {found: 7, of: 22}
+    eval-4: {found: 1, of: 17}
+    eval-5: {found: 1, of: 4}
 summary: The same constructor call with the same literal arguments in two or more previews, in any files, or a `#Preview` that shows exactly what another shows.
 rationale: |
   A value built the same way in several previews is a fixture waiting to be named. Seed 003 moves
@@ -2190,7 +2261,18 @@ id: preview_fixture_outside_debug
 name: Preview Fixture Outside DEBUG
 category: fixtures
 severity: warning
-enabled: false
+# tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
+tier: experimental
+first_look:
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
+  true_positives: 4
+  labeled: 10
+  recall:
+    eval-1: {found: 1, of: 9}
+    eval-2: {found: 0, of: 2}
+    eval-3: {found: 0, of: 5}
+    eval-4: {found: 4, of: 5}
+    eval-5: {found: 1, of: 1}
 summary: Preview-only code (PreviewProviders, Mother objects, Preview…/Mock… stand-ins, fixtures previews reach) compiled into release builds in a target that otherwise keeps its preview code inside `#if DEBUG`.
 rationale: |
   Fixtures ship sample data, fake services and preview-only code in the release binary, where they
@@ -2419,7 +2501,18 @@ id: preview_hardcoded_format
 name: Hard-coded Formatted Output in Preview
 category: previews
 severity: warning
-enabled: false
+# tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
+tier: experimental
+first_look:
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
+  true_positives: 24
+  labeled: 47
+  recall:
+    eval-1: {found: 8, of: 24}
+    eval-2: {found: 0, of: 9}
+    eval-3: {found: 5, of: 8}
+    eval-4: {found: 1, of: 5}
+    eval-5: {found: 0, of: 2}
 summary: A literal a preview, fixture or placeholder writes into a field that production fills by formatting values (a clock time, a date, money, a measurement), named with the chain from the field to the formatting.
 rationale: |
   A preview that passes `timeText: "2:05"` shows what the formatter produced once, not what it
@@ -2879,7 +2972,16 @@ id: preview_inline_state
 name: Inline Preview State
 category: previews
 severity: warning
-enabled: false
+# tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
+tier: experimental
+first_look:
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
+  true_positives: 5
+  labeled: 27
+  recall:
+    eval-1: {found: 2, of: 3}
+    eval-2: {found: 0, of: 1}
+    eval-3: {found: 2, of: 2}
 summary: A preview that builds widget or Live Activity state (a `ContentState`, a `TimelineEntry`, or a type the option names) inline from literals instead of using a named fixture.
 rationale: |
   State built inline in each preview drifts from the real scenarios and from the other previews.
@@ -3092,7 +3194,18 @@ id: preview_live_dependency
 name: Live Dependency in Preview
 category: previews
 severity: warning
-enabled: false
+# tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
+tier: experimental
+first_look:
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
+  true_positives: 20
+  labeled: 41
+  recall:
+    eval-1: {found: 3, of: 31}
+    eval-2: {found: 0, of: 16}
+    eval-3: {found: 2, of: 34}
+    eval-4: {found: 1, of: 17}
+    eval-5: {found: 12, of: 35}
 summary: A preview that constructs or reaches a live dependency (the shared URLSession, an API client, a service, anything `Live…`) instead of a mock or preview model.
 rationale: |
   Previews that reach the app's live services are slow, flaky and show whatever the world says
@@ -3521,7 +3634,15 @@ id: preview_only_declaration
 name: Preview-Only Declaration
 category: fixtures
 severity: warning
-enabled: false
+# tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
+tier: experimental
+first_look:
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
+  true_positives: 55
+  labeled: 85
+  recall:
+    eval-1: {found: 1, of: 1}
+    eval-4: {found: 0, of: 1}
 summary: A type of the app that only previews use, compiled into release builds.
 rationale: |
   Code only previews reach ships in the release binary, where it costs size, can be reached by
@@ -3721,7 +3842,14 @@ id: preview_state_bypass
 name: Preview State Bypass
 category: previews
 severity: warning
-enabled: true
+# tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
+tier: default
+first_look:
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
+  true_positives: 0
+  labeled: 0
+  recall:
+    eval-1: {found: 0, of: 2}
 summary: A widget or Live Activity preview whose states are rendered by a preview-only view, or whose view is handed literal display strings instead of state to format.
 rationale: |
   Seed 002's "Preview Provider Implementation": previews use the real widget view with real
@@ -3844,12 +3972,23 @@ examples:
       let text = "#Preview(as: .systemSmall) { SamplePreviewView() }"
 
 """##),
-        ("Rules/reimplemented_formatter.yml", #"""
+        ("Rules/reimplemented_formatter.yml", ##"""
 id: reimplemented_formatter
 name: Reimplemented Formatter
 category: formatting
 severity: warning
-enabled: true
+# tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
+tier: default
+first_look:
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
+  true_positives: 0
+  labeled: 0
+  recall:
+    eval-1: {found: 0, of: 12}
+    eval-2: {found: 0, of: 4}
+    eval-3: {found: 0, of: 8}
+    eval-4: {found: 0, of: 10}
+    eval-5: {found: 0, of: 2}
 summary: Formatting outside a shared formatter it can call that repeats it (the same format string or interpolation shape, the same code token for token, or a member that outputs what the formatter outputs on every input tried).
 rationale: |
   Two places that format the same value the same way are two places that will drift: the day the
@@ -4120,13 +4259,15 @@ examples:
       configuration: |
         shared_formatters: [timerDisplayFromSeconds]
 
-"""#),
+"""##),
         ("Rules/superfluous_disable.yml", ##"""
 id: superfluous_disable
 name: Superfluous Disable Command
 category: hygiene
 severity: note
-enabled: true
+not_measured: it reads previewlint's own suppression comments, which the corpus apps do not have
+# tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
+tier: default
 summary: A `previewlint:disable` comment that suppresses nothing, or names a rule that does not exist.
 rationale: |
   Suppression comments outlive the code they were written for. One that suppresses nothing
@@ -4179,12 +4320,22 @@ examples:
           preview_live_dependency: true
 
 """##),
-        ("Rules/unbuilt_copy.yml", #"""
+        ("Rules/unbuilt_copy.yml", ##"""
 id: unbuilt_copy
 name: Unbuilt Copy
 category: targets
 severity: warning
-enabled: true
+# tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
+tier: default
+first_look:
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
+  true_positives: 19
+  labeled: 19
+  recall:
+    eval-2: {found: 5, of: 9}
+    eval-3: {found: 2, of: 9}
+    eval-4: {found: 2, of: 2}
+    eval-5: {found: 5, of: 12}
 summary: A Swift file that no target compiles but that is a copy of one a target does; delete it, or build it where it is needed.
 rationale: |
   A file left behind when code moved (into a framework, another target, or a renamed file), or
@@ -4284,13 +4435,23 @@ examples:
           Networking: [Networking]
       variants: false
 
-"""#),
+"""##),
         ("Rules/unnamed_preview.yml", ##"""
 id: unnamed_preview
 name: Unnamed Preview
 category: previews
 severity: warning
-enabled: true
+# tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
+tier: default
+first_look:
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
+  true_positives: 60
+  labeled: 65
+  recall:
+    eval-1: {found: 19, of: 20}
+    eval-2: {found: 7, of: 7}
+    eval-3: {found: 2, of: 2}
+    eval-5: {found: 1, of: 1}
 summary: Several `#Preview`s in one file that the canvas cannot tell apart, two without a name or two with one name; or two previews of one `PreviewProvider` with the same `.previewDisplayName`.
 rationale: |
   The canvas lists previews by name. With two unnamed previews, or two called the same, nobody can
@@ -4372,7 +4533,17 @@ id: unshared_formatting
 name: Unshared Formatting
 category: formatting
 severity: warning
-enabled: false
+# tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
+tier: experimental
+first_look:
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
+  true_positives: 0
+  labeled: 9
+  recall:
+    eval-1: {found: 0, of: 4}
+    eval-2: {found: 0, of: 2}
+    eval-3: {found: 0, of: 2}
+    eval-4: {found: 0, of: 3}
 summary: Widget, Live Activity or preview code that formats a state value inline (interpolation, `String(format:)`, arithmetic, hand-built units) where a shared formatter exists for that kind of value, or `require_formatter_for` names the property.
 rationale: |
   A widget that writes `Text("\(context.state.secondsElapsed / 60) min")` shows something the app
@@ -4535,7 +4706,17 @@ id: widget_family_without_preview
 name: Widget Family Without Preview
 category: coverage
 severity: warning
-enabled: false
+# tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
+tier: extended
+first_look:
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
+  true_positives: 21
+  labeled: 26
+  recall:
+    eval-1: {found: 2, of: 10}
+    eval-2: {found: 0, of: 2}
+    eval-3: {found: 0, of: 3}
+    eval-4: {found: 0, of: 3}
 summary: A family a widget declares in `.supportedFamilies(…)` that no preview renders the widget in.
 rationale: |
   A widget lays itself out per family, and the family nobody previews is the one that ships

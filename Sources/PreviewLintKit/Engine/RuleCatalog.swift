@@ -35,7 +35,10 @@ enum RuleDescriptorReader {
             name: try reader.string("name"),
             category: try reader.string("category"),
             severity: try reader.severity("severity"),
-            enabled: try reader.bool("enabled"),
+            tier: try reader.tier("tier"),
+            measuredSince: try reader.optionalString("measured_since"),
+            notMeasured: try reader.optionalString("not_measured"),
+            figures: try readFigures(reader.optional("first_look"), source: source),
             summary: try reader.string("summary"),
             rationale: try reader.string("rationale"),
             options: try readOptions(reader.optional("options"), source: source),
@@ -48,6 +51,21 @@ enum RuleDescriptorReader {
             throw ConfigurationError(path: source, mark: root.mark, "the file name must be the rule id '\(descriptor.id).yml'")
         }
         return descriptor
+    }
+
+    private static func readFigures(_ node: YAMLNode?, source: String) throws -> RuleFigures? {
+        guard let node else { return nil }
+        var block = StrictMapping(node, path: source)
+        let batches = try block.required("batches").sequence?.compactMap { $0.scalar?.text } ?? []
+        var figures = RuleFigures(batches: batches, truePositives: try block.integer("true_positives"),
+                                  labeled: try block.integer("labeled"), recall: [])
+        for pair in try block.required("recall").mapping ?? [] {
+            var counts = StrictMapping(pair.value, path: source)
+            figures.recall.append(.init(set: pair.key.scalar?.text ?? "", found: try counts.integer("found"), of: try counts.integer("of")))
+            try counts.rejectUnknownKeys()
+        }
+        try block.rejectUnknownKeys()
+        return figures
     }
 
     private static func readOptions(_ node: YAMLNode?, source: String) throws -> [RuleOptionDescriptor] {
@@ -135,12 +153,25 @@ struct StrictMapping {
         return scalar.text.trimmingTrailingNewlines
     }
 
-    mutating func bool(_ key: String) throws -> Bool {
+    mutating func optionalString(_ key: String) throws -> String? {
+        guard optional(key) != nil else { return nil }
+        return try string(key)
+    }
+
+    mutating func integer(_ key: String) throws -> Int {
         let value = try required(key)
-        guard let bool = value.scalar?.bool else {
-            throw ConfigurationError(path: path, mark: value.mark, "'\(key)' must be true or false")
+        guard let integer = value.scalar.flatMap({ Int($0.text) }) else {
+            throw ConfigurationError(path: path, mark: value.mark, "'\(key)' must be an integer")
         }
-        return bool
+        return integer
+    }
+
+    mutating func tier(_ key: String) throws -> RuleTier {
+        let value = try required(key)
+        guard let tier = value.scalar.flatMap({ RuleTier(rawValue: $0.text) }) else {
+            throw ConfigurationError(path: path, mark: value.mark, "'\(key)' must be default, extended or experimental")
+        }
+        return tier
     }
 
     mutating func severity(_ key: String) throws -> Severity {

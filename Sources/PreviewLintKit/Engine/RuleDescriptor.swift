@@ -5,7 +5,13 @@ public struct RuleDescriptor: Sendable {
     public var name: String
     public var category: String
     public var severity: Severity
-    public var enabled: Bool
+    /// Written by the accuracy command from the rule's first-look figures.
+    public var tier: RuleTier
+    /// The first evaluation batch whose first look counts (the rule changed before it); nil: all.
+    public var measuredSince: String?
+    /// Why the corpus cannot measure the rule; such a rule has no figures and keeps its tier.
+    public var notMeasured: String?
+    public var figures: RuleFigures?
     public var summary: String
     public var rationale: String
     public var options: [RuleOptionDescriptor]
@@ -13,6 +19,9 @@ public struct RuleDescriptor: Sendable {
     public var nonTriggeringExamples: [RuleExample]
     /// Where the descriptor came from, e.g. `Rules/unnamed_preview.yml`.
     public var source: String
+
+    /// On by default: its tier is `default`.
+    public var enabled: Bool { tier == .default }
 
     public func option(named name: String) -> RuleOptionDescriptor? {
         options.first { $0.name == name }
