@@ -3,6 +3,7 @@ import Foundation
 import PreviewLintKit
 
 extension Severity: ExpressibleByArgument {}
+extension Profile: ExpressibleByArgument {}
 
 /// What CI cares about: which violations count (changed files, baseline) and when the run fails.
 struct LintGate {
@@ -117,10 +118,13 @@ extension LintCommand {
     /// Fixes that overlapped an applied one get another pass; a rule whose fix never converges stops here.
     static let maximumFixPasses = 5
 
-    func isFailing(_ report: LintReport) -> Bool {
+    /// `advisory`: rules only the profile added; their findings count toward no failure, neither
+    /// the failing level (--fail-level, --strict) nor --max-warnings.
+    func isFailing(_ report: LintReport, advisory: Set<String>) -> Bool {
         let level = failLevel ?? (strict ? .warning : .error)
-        var failing = report.violations.contains { $0.severity >= level }
-        let warnings = report.violations.count { $0.severity == .warning }
+        let counted = report.violations.filter { !advisory.contains($0.ruleID) }
+        var failing = counted.contains { $0.severity >= level }
+        let warnings = counted.count { $0.severity == .warning }
         if let maxWarnings, warnings > maxWarnings {
             printError("error: \(warnings) warnings, more than --max-warnings \(maxWarnings)")
             failing = true

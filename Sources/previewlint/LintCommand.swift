@@ -53,6 +53,9 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Print nothing but the report and errors.")
     var quiet = false
 
+    @Option(help: "The tiers of rules that run: default, extended or all (default: 'profile:' in the configuration, else default). Rules only the profile adds never fail the run.")
+    var profile: Profile?
+
     @Option(help: "Enable a rule (repeatable).")
     var enable: [String] = []
 
@@ -93,7 +96,7 @@ struct LintCommand: ParsableCommand {
         let configuration = try loadConfiguration(config, forPaths: projectPaths, quiet: quiet)
         let ruleSet: RuleSet
         do {
-            ruleSet = try RuleSet(configuration: configuration, enable: enable, disable: disable)
+            ruleSet = try RuleSet(configuration: configuration, profile: profile, enable: enable, disable: disable)
         } catch {
             printError(error.description)
             throw ExitCode(ExitStatus.usage)
@@ -148,7 +151,7 @@ struct LintCommand: ParsableCommand {
         if let buildStamp { try writeBuildStamp(buildStamp, currentDirectory: currentDirectory) }
         if !quiet { printError(summaryLine(report) + (hidden > 0 ? " \(hidden) hidden by the baseline." : "")) }
         if !fixProblems.isEmpty { throw ExitCode(ExitStatus.io) }
-        if isFailing(report) { throw ExitCode(ExitStatus.violations) }
+        if isFailing(report, advisory: ruleSet.advisoryRules) { throw ExitCode(ExitStatus.violations) }
     }
 
     private var useColor: Bool {

@@ -11,6 +11,8 @@ public struct Configuration: Sendable {
     public var copies: [CopyGroupDeclaration] = []
     public var sharedFormatters: [String] = []
     public var autoFormatters = true
+    /// `profile:`; nil runs the default profile unless `--profile` names one.
+    public var profile: Profile?
     public var rules: [String: RuleSettings] = [:]
     public var customRules: [CustomRuleDeclaration] = []
     public var reporter: String?

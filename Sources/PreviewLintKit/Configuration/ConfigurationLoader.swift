@@ -8,7 +8,7 @@ public enum ConfigurationLoader {
 
     public static let topLevelKeys = [
         "included", "excluded", "targets", "copies", "shared_formatters", "auto_formatters",
-        "rules", "custom_rules", "reporter", "baseline",
+        "profile", "rules", "custom_rules", "reporter", "baseline",
     ]
 
     /// The keys of one `custom_rules:` entry.
@@ -101,6 +101,7 @@ struct ConfigurationReader {
             case "copies": configuration.copies = copies(value)
             case "shared_formatters": configuration.sharedFormatters = strings(value, key)
             case "auto_formatters": configuration.autoFormatters = bool(value, key) ?? true
+            case "profile": configuration.profile = choice(value, key, Profile.names).flatMap(Profile.init(rawValue:))
             case "rules": configuration.rules = rules(value)
             case "custom_rules": configuration.customRules = customRules(value)
             case "reporter": configuration.reporter = value.scalar?.isNull == true ? nil : choice(value, key, Configuration.reporterNames)

@@ -46,6 +46,10 @@ public enum ConfigurationSchema {
             return described("Functions that format state for display and must be shared, e.g. timerDisplayFromSeconds.", reference("stringList"))
         case "auto_formatters":
             return described("Also find shared formatters automatically.", .object([("type", .string("boolean")), ("default", .bool(true))]))
+        case "profile":
+            return described("The tiers of rules that run: default, extended (adds rules right at least 75% of the time at first look; their findings never fail the run) or all (adds the experimental ones). A rule's own setting under rules wins.", .object([
+                ("enum", .array(Profile.names.map(JSON.string))), ("default", .string(Profile.default.rawValue)),
+            ]))
         case "rules":
             return described("Built-in rules: true/false, a severity, off, or a mapping of enabled, severity and options.", .object([
                 ("type", .array([.string("object"), .string("null")])),
@@ -73,7 +77,8 @@ public enum ConfigurationSchema {
 
     private static func rule(_ descriptor: RuleDescriptor) -> JSON {
         var properties: [(String, JSON)] = [
-            ("enabled", .object([("type", .string("boolean")), ("default", .bool(descriptor.enabled))])),
+            ("enabled", described("Wins over the profile; without it the rule runs when the profile includes its tier, \(descriptor.tier.rawValue).",
+                                  .object([("type", .string("boolean")), ("default", .bool(descriptor.enabled))]))),
             ("severity", described("Default: \(descriptor.severity.rawValue).", reference("severity"))),
         ]
         properties += descriptor.options.map { ($0.name, option($0)) }

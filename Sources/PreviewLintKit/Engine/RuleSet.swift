@@ -2,9 +2,13 @@
 public struct RuleSet: Sendable {
     public let rules: [any Rule]
     public let configurations: [String: RuleConfiguration]
+    /// Rules that run only because the profile adds their tier, with no severity of the user's:
+    /// their findings are reported but never fail the run.
+    public let advisoryRules: Set<String>
 
-    /// `enable` and `disable` come from the command line and win over the configuration file.
-    public init(configuration: Configuration, enable: [String] = [], disable: [String] = []) throws(ConfigurationError) {
+    /// `enable` and `disable` come from the command line and win over the configuration file,
+    /// whose `rules:` win over the profile (`profile`, from the command line, else `profile:`).
+    public init(configuration: Configuration, profile: Profile? = nil, enable: [String] = [], disable: [String] = []) throws(ConfigurationError) {
         let origin = YAMLMark(line: 1, column: 1)
         for id in enable + disable where RuleCatalog.descriptor(id) == nil {
             throw ConfigurationError(path: "command line", mark: origin, "unknown rule '\(id)'\(RuleCatalog.didYouMean(id))")
@@ -16,6 +20,8 @@ public struct RuleSet: Sendable {
         )
         var rules: [any Rule] = []
         var configurations: [String: RuleConfiguration] = [:]
+        var advisoryRules: Set<String> = []
+        let profile = profile ?? configuration.profile ?? .default
         for type in RuleRegistry.ruleTypes {
             guard let descriptor = RuleCatalog.descriptor(type.id) else {
                 fatalError("rule '\(type.id)' has no descriptor in Rules/")
@@ -23,6 +29,11 @@ public struct RuleSet: Sendable {
             var settings = configuration.rules[type.id] ?? RuleSettings()
             if enable.contains(type.id) { settings.enabled = true }
             if disable.contains(type.id) { settings.enabled = false }
+            if settings.enabled == nil {
+                let runs = profile.includes(descriptor.tier)
+                settings.enabled = runs
+                if runs && descriptor.tier != .default && settings.severity == nil { advisoryRules.insert(type.id) }
+            }
             let ruleConfiguration = RuleConfiguration(descriptor: descriptor, settings: settings)
             configurations[type.id] = ruleConfiguration
             if ruleConfiguration.enabled {
@@ -31,6 +42,7 @@ public struct RuleSet: Sendable {
         }
         self.rules = rules
         self.configurations = configurations
+        self.advisoryRules = advisoryRules
     }
 
     public func isEnabled(_ id: String) -> Bool {

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import PreviewLintKit
+
+/// `--profile` and `profile:` as a user runs them: a repository on disk in, exact report and
+/// exit code out. `widget_family_without_preview` is extended and `identical_target_copy`
+/// experimental (ProfileRuleSetTests pins which rules are default).
+@Suite struct ProfileCommandTests {
+    static let files = [
+        "App/StepsWidget.swift": """
+        struct StepsWidget: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "steps", provider: StepsProvider()) { entry in
+                    StepsView(entry: entry)
+                }
+                .supportedFamilies([.systemSmall, .systemMedium])
+            }
+        }
+
+        #Preview(as: .systemSmall) {
+            StepsWidget()
+        } timeline: {
+            StepsEntry(date: .now, steps: 1200)
+        }
+
+        """,
+        "App/Theme.swift": "enum Theme {\n    static let corner: CGFloat = 12\n}\n",
+        "Widget/Theme.swift": "enum Theme {\n    static let corner: CGFloat = 12\n}\n",
+    ]
+
+    static let widgetFinding = "App/StepsWidget.swift:6:9: warning: StepsWidget supports .systemMedium, but no preview renders it in that family; add a preview for each (#Preview(as: .systemMedium) { StepsWidget() } timeline: { … }) so the family is seen before it ships (widget_family_without_preview)\n"
+
+    static func copyFindings(_ severity: String) -> String {
+        """
+        App/Theme.swift:1:1: \(severity): this file is an identical copy of Widget/Theme.swift (target Widget); share one file between the targets (target membership or a shared module) so the copies cannot drift (identical_target_copy)
+        Widget/Theme.swift:1:1: \(severity): this file is an identical copy of App/Theme.swift (target App); share one file between the targets (target membership or a shared module) so the copies cannot drift (identical_target_copy)
+
+        """
+    }
+
+    func repository(configuration: String? = nil) throws -> TemporaryRepository {
+        var files = Self.files
+        files[".previewlint.yml"] = configuration
+        return try TemporaryRepository(files)
+    }
+
+    @Test func theDefaultProfileRunsWhatRanBefore() throws {
+        let result = try repository().run("lint", "--quiet", "--no-cache", "--strict")
+        #expect(result.stdout == "" && result.status == 0)
+    }
+
+    @Test func extendedFindingsAreReportedWithoutFailingTheRun() throws {
+        let repository = try repository()
+        let extended = try repository.run("lint", "--quiet", "--no-cache", "--profile", "extended", "--strict", "--max-warnings", "0")
+        #expect(extended.stdout == Self.widgetFinding)
+        #expect(extended.status == 0)
+        let all = try repository.run("lint", "--quiet", "--no-cache", "--profile", "all", "--fail-level", "note")
+        #expect(all.stdout == Self.widgetFinding + Self.copyFindings("note"))
+        #expect(all.status == 0)
+        // Enabled by name, the rule's findings count like any other.
+        let named = try repository.run("lint", "--quiet", "--no-cache", "--profile", "extended", "--enable", "widget_family_without_preview", "--strict")
+        #expect(named.stdout == Self.widgetFinding && named.status == 1)
+    }
+
+    @Test func aRuleSwitchedOffInTheConfigurationStaysOffInProfileAll() throws {
+        let configuration = "profile: all\nrules:\n  widget_family_without_preview:\n    enabled: false\n"
+        let result = try repository(configuration: configuration).run("lint", "--quiet", "--no-cache", "--fail-level", "note")
+        #expect(result.stdout == Self.copyFindings("note"))
+        #expect(result.status == 0)
+    }
+
+    @Test func aSeverityTheUserGivesMakesTheFindingsCount() throws {
+        let configuration = "profile: all\nrules:\n  identical_target_copy:\n    severity: error\n"
+        let result = try repository(configuration: configuration).run("lint", "--quiet", "--no-cache")
+        #expect(result.stdout == Self.widgetFinding + Self.copyFindings("error"))
+        #expect(result.status == 1)
+    }
+
+    @Test func anUnknownProfileIsAUsageError() throws {
+        let repository = try repository(configuration: "included: []\nprofile: extnded\n")
+        let configured = try repository.run("lint", "--quiet", "--no-cache")
+        #expect(configured.status == 2 && configured.stdout == "")
+        #expect(configured.stderr == "\(repository.realPath)/.previewlint.yml:2:10: error: 'profile' must be one of default, extended, all, found 'extnded'; did you mean 'extended'?\n")
+        let flag = try repository.run("lint", "--profile", "bogus")
+        #expect(flag.status == 2)
+        #expect(flag.stderr.hasPrefix("Error: The value 'bogus' is invalid for '--profile <profile>'. Please provide one of 'default', 'extended' or 'all'.\n"))
+    }
+
+    @Test func initNamesTheProfileAndOffersEachExtendedRule() throws {
+        let repository = try repository()
+        #expect(try repository.run("init").status == 0)
+        let written = try String(contentsOfFile: repository.path + "/.previewlint.yml", encoding: .utf8)
+        #expect(written.contains("\nprofile: default\n"))
+        let figures = try #require(RuleCatalog.descriptor("widget_family_without_preview")?.figures)
+        #expect(written.contains("\n  # widget_family_without_preview: warning  # \(figures.precisionText)\n"))
+        #expect(!written.contains("identical_target_copy"))
+        #expect(try repository.run("lint", "--quiet", "--no-cache", "--strict").stdout == "")
+        // Uncommented, the extended rule runs and its findings count.
+        try repository.write(".previewlint.yml", written.replacingOccurrences(of: "  # widget_family_without_preview", with: "  widget_family_without_preview"))
+        let switchedOn = try repository.run("lint", "--quiet", "--no-cache", "--strict")
+        #expect(switchedOn.stdout == Self.widgetFinding && switchedOn.status == 1)
+    }
+}
