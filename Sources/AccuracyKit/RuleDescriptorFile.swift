@@ -43,15 +43,15 @@ public enum RuleDescriptorFile {
         return (rewrite(lines, block: block(tier: tier, figures: figures)).joined(separator: "\n"), standing)
     }
 
-    /// The tier the descriptor records; before tiers, `enabled:` said whether it ran by default.
+    /// The tier the descriptor records; a new rule's descriptor starts with `tier: experimental`.
     static func currentTier(_ lines: [String], source: String) throws -> RuleTier {
-        if let text = value("tier", in: lines) {
-            guard let tier = RuleTier(rawValue: text) else {
-                throw TSV.Failure(description: "\(source): tier '\(text)' is not default, extended or experimental")
-            }
-            return tier
+        guard let text = value("tier", in: lines) else {
+            throw TSV.Failure(description: "\(source): no 'tier:'; a new rule starts with 'tier: experimental'")
         }
-        return value("enabled", in: lines) == "true" ? .default : .experimental
+        guard let tier = RuleTier(rawValue: text) else {
+            throw TSV.Failure(description: "\(source): tier '\(text)' is not default, extended or experimental")
+        }
+        return tier
     }
 
     static func block(tier: RuleTier, figures: FirstLookFigures?) -> [String] {
@@ -67,14 +67,14 @@ public enum RuleDescriptorFile {
         return block
     }
 
-    /// Drops the old block (and the `enabled:` tiers replace) and puts the new one before `summary:`.
+    /// Drops the old block and puts the new one before `summary:`.
     static func rewrite(_ lines: [String], block: [String]) -> [String] {
         var kept: [String] = []
         var inFirstLook = false
         for line in lines {
             if inFirstLook, line.hasPrefix(" ") { continue }
             inFirstLook = line.hasPrefix("first_look:")
-            if inFirstLook || line == marker || line.hasPrefix("tier:") || line.hasPrefix("enabled:") { continue }
+            if inFirstLook || line == marker || line.hasPrefix("tier:") { continue }
             kept.append(line)
         }
         let index = kept.firstIndex { $0.hasPrefix("summary:") } ?? kept.count

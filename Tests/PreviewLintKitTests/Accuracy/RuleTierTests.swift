@@ -69,7 +69,7 @@ import Testing
     name: R
     category: previews
     severity: warning
-    enabled: false
+    tier: experimental
     measured_since: eval-2
     summary: Something.
     rationale: |
@@ -84,7 +84,7 @@ import Testing
         .evaluation(2): batch("b", "r", tp: 10, fp: 0),
     ]
 
-    @Test func theDescriptorRecordsTierAndFiguresInPlaceOfEnabled() throws {
+    @Test func theDescriptorRecordsTierAndFigures() throws {
         let (text, standing) = try RuleDescriptorFile.update(Self.descriptor, source: "Rules/r.yml", firstLooks: Self.firstLooks, deciding: false)
         #expect(text == """
         id: r
@@ -114,20 +114,45 @@ import Testing
         #expect(decided.standing.tier == .default && decided.text.contains("\ntier: default\n"))
     }
 
+    @Test func theAccuracyPageShowsEachRulesTierAndFigures() throws {
+        let (_, held) = try RuleDescriptorFile.update(Self.descriptor, source: "Rules/r.yml", firstLooks: Self.firstLooks, deciding: false)
+        let unmeasured = RuleStanding(rule: "c", tier: .default, measuredTier: .default, figures: nil, notMeasured: "configured by users")
+        let page = AccuracyDocument.render(corpus: [], report: AccuracyReport(rules: [], columns: []), standings: [held, unmeasured],
+                                           defects: [], traps: [], labelCount: 0, swiftFiles: [:])
+        #expect(page.contains("""
+        | tier | pooled first-look precision | runs with |
+        |---|---|---|
+        | `default` | at least 90% over at least 10 findings | every profile (`--profile default` is the default) |
+        | `extended` | at least 75% over at least 10 findings | `--profile extended` and `--profile all` |
+        | `experimental` | the rest | `--profile all` |
+        """))
+        #expect(page.contains("""
+        | rule | tier | first-look precision | recall at first look |
+        |---|---|---|---|
+        | `c` | `default` | not measured: configured by users | not measured |
+        | `r` | `extended` (measures `default`) | 10 of 10 (100%) on eval-2 | no read-found defects |
+        """))
+    }
+
     @Test func aRuleTheCorpusCannotMeasureKeepsItsTierAndHasNoFigures() throws {
-        let text = Self.descriptor.replacingOccurrences(of: "enabled: false\nmeasured_since: eval-2\n", with: "tier: default\nnot_measured: no corpus run configures it\n")
+        let text = Self.descriptor.replacingOccurrences(of: "tier: experimental\nmeasured_since: eval-2\n", with: "tier: default\nnot_measured: no corpus run configures it\n")
         let (updated, standing) = try RuleDescriptorFile.update(text, source: "Rules/r.yml", firstLooks: Self.firstLooks, deciding: true)
         #expect(standing.tier == .default && standing.figures == nil)
         #expect(standing.description == "r: default (not measured: no corpus run configures it)")
         #expect(updated.contains("not_measured: no corpus run configures it\n# tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.\ntier: default\nsummary:"))
     }
 
-    @Test func aMeasuredSinceThatIsNoBatchIsAnError() {
+    @Test func aMeasuredSinceThatIsNoBatchOrAMissingTierIsAnError() {
         let text = Self.descriptor.replacingOccurrences(of: "eval-2", with: "tune")
         let error = #expect(throws: TSV.Failure.self) {
             try RuleDescriptorFile.update(text, source: "Rules/r.yml", firstLooks: Self.firstLooks, deciding: false)
         }
         #expect(error?.description == "Rules/r.yml: measured_since 'tune' is not an evaluation batch (eval-N)")
+        let untiered = #expect(throws: TSV.Failure.self) {
+            try RuleDescriptorFile.update(Self.descriptor.replacingOccurrences(of: "tier: experimental\n", with: ""),
+                                          source: "Rules/r.yml", firstLooks: Self.firstLooks, deciding: false)
+        }
+        #expect(untiered?.description == "Rules/r.yml: no 'tier:'; a new rule starts with 'tier: experimental'")
     }
 
     /// The descriptor-only mode of the accuracy command: committed first looks and defects in,
@@ -158,7 +183,7 @@ import Testing
         try firstLook.write(toFile: "\(data)/first-look/eval-1/a.tsv", atomically: true, encoding: .utf8)
         let everyBatch = Self.descriptor.replacingOccurrences(of: "measured_since: eval-2\n", with: "")
         try everyBatch.write(toFile: "\(data)/Rules/r.yml", atomically: true, encoding: .utf8)
-        try everyBatch.replacingOccurrences(of: "id: r\n", with: "id: q\n").replacingOccurrences(of: "enabled: false", with: "enabled: true")
+        try everyBatch.replacingOccurrences(of: "id: r\n", with: "id: q\n").replacingOccurrences(of: "tier: experimental", with: "tier: default")
             .write(toFile: "\(data)/Rules/q.yml", atomically: true, encoding: .utf8)
 
         let firstLooks = try FirstLookBatches.load(data: data, corpus: try CorpusRepository.load("\(data)/corpus.tsv"),
