@@ -10,14 +10,35 @@ public struct Finding: Sendable, Equatable {
     public let line: Int
     public let lineText: String
     public let message: String
+    /// The other places the message names (the report's related locations): the copies a
+    /// formatting-twice finding lists beside the place it is reported at.
+    public let related: [Related]
 
-    public init(repository: String, rule: String, file: String, line: Int, lineText: String, message: String) {
+    public struct Related: Sendable, Equatable {
+        public let file: String
+        public let line: Int
+        public let lineText: String
+
+        public init(file: String, line: Int, lineText: String) {
+            self.file = file
+            self.line = line
+            self.lineText = lineText
+        }
+    }
+
+    public init(repository: String, rule: String, file: String, line: Int, lineText: String, message: String, related: [Related] = []) {
         self.repository = repository
         self.rule = rule
         self.file = file
         self.line = line
         self.lineText = Finding.normalizedLine(lineText)
         self.message = message
+        self.related = related
+    }
+
+    /// The finding as if reported at each place its message names: the place itself first.
+    public var namedPlaces: [Finding] {
+        [self] + related.map { Finding(repository: repository, rule: rule, file: $0.file, line: $0.line, lineText: $0.lineText, message: message) }
     }
 
     /// Rules whose claim is about a whole file ("no target compiles this file", "these two files
@@ -63,19 +84,28 @@ public struct Finding: Sendable, Equatable {
             throw TSV.Failure(description: "\(repository): the report is not a previewlint JSON report")
         }
         var lines: [String: [Substring]] = [:]
-        return violations.compactMap { violation in
-            guard let rule = violation["rule"] as? String, let file = violation["file"] as? String,
-                  let message = violation["message"] as? String,
-                  let range = violation["range"] as? [String: Any], let start = range["start"] as? [String: Any],
-                  let line = start["line"] as? Int else { return nil }
+        func text(_ file: String, _ line: Int) -> String {
             if lines[file] == nil {
                 let path = file.hasPrefix("/") ? file : root + "/" + file
                 let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
                 lines[file] = text.split(separator: "\n", omittingEmptySubsequences: false)
             }
             let fileLines = lines[file] ?? []
-            let text = line >= 1 && line <= fileLines.count ? String(fileLines[line - 1]) : ""
-            return Finding(repository: repository, rule: rule, file: file, line: line, lineText: text, message: message)
+            return line >= 1 && line <= fileLines.count ? String(fileLines[line - 1]) : ""
         }
+        return violations.compactMap { violation in
+            guard let rule = violation["rule"] as? String, let file = violation["file"] as? String,
+                  let message = violation["message"] as? String, let line = startLine(violation["range"]) else { return nil }
+            let related = (violation["related"] as? [[String: Any]] ?? []).compactMap { place -> Related? in
+                guard let file = place["file"] as? String, let line = startLine(place["range"]) else { return nil }
+                return Related(file: file, line: line, lineText: normalizedLine(text(file, line)))
+            }
+            return Finding(repository: repository, rule: rule, file: file, line: line, lineText: text(file, line), message: message, related: related)
+        }
+    }
+
+    private static func startLine(_ range: Any?) -> Int? {
+        guard let range = range as? [String: Any], let start = range["start"] as? [String: Any] else { return nil }
+        return start["line"] as? Int
     }
 }

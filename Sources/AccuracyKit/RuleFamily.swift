@@ -1,8 +1,10 @@
 /// Rules that keep one of the product's promises together: a reader who lists a defect names the
 /// rule they expect, but two rules of one family split the same defect by a detail the reader does
 /// not see (whether a copy can call the original; whether the stale copy is still built). A family's
-/// recall counts a defect found when a finding of any of its rules lands on the defect's place.
-/// Per-rule recall is unchanged; this is the promise's figure beside it.
+/// recall counts a defect found when a finding of any of its rules lands on the defect's place, at
+/// the line it is reported or at a place its message names as another copy (formatting written
+/// twice is one claim about two places; the reader names the copy, the report may sit at the
+/// original). Per-rule recall is unchanged; this is the promise's figure beside it.
 public struct RuleFamily: Sendable, Equatable {
     public let name: String
     public let rules: [String]
@@ -23,7 +25,7 @@ public struct RuleFamily: Sendable, Equatable {
     /// The rule of the family whose finding lands on a defect named for one of its rules.
     public func finder(of defect: KnownDefect, in findings: [Finding]) -> String? {
         guard !Set(defect.rules).isDisjoint(with: rules) else { return nil }
-        return findings.first { rules.contains($0.rule) && defect.place.matches($0) }?.rule
+        return findings.first { rules.contains($0.rule) && $0.namedPlaces.contains(where: { defect.place.matches($0) }) }?.rule
     }
 
     /// `formatting written twice (reimplemented_formatter, …): 4 of 22 read-found defects`

@@ -70,6 +70,21 @@ import Testing
         #expect(evaluation.foundByFamily == ["D3": "duplicated_formatting"])
     }
 
+    @Test func aFamilyCountsAFindingThatNamesTheDefectsPlaceAsTheOtherCopy() throws {
+        // Reported at the app's timer, naming the widget's as the copy: the reader listed the widget's.
+        let report = """
+            {"violations": [{"rule": "duplicated_formatting", "severity": "warning", "message": "timerText(seconds:) outputs what timerText(seconds:) outputs",
+              "file": "App/Timer.swift", "range": {"start": {"line": 4, "column": 5, "offset": 0}, "end": {"line": 4, "column": 11, "offset": 0}},
+              "related": [{"file": "Widget/Timer.swift", "range": {"start": {"line": 4, "column": 5, "offset": 0}, "end": {"line": 4, "column": 11, "offset": 0}}, "message": "the same outputs"}]}]}
+            """
+        let findings = try Finding.load(report: Data(report.utf8), repository: "demo", root: "\(Self.folder)/checkout/demo")
+        #expect(findings.first?.related == [Finding.Related(file: "Widget/Timer.swift", line: 4, lineText: "String(format: \"%02d:%02d\", seconds / 60, seconds % 60)")])
+        let defects = try KnownDefect.load("\(Self.folder)/defects.tsv")
+        let rules = Self.rules + [("duplicated_formatting", false)]
+        let evaluation = AccuracyEvaluation(findings: findings, labels: [:], defects: defects, traps: [], rules: rules)
+        #expect(evaluation.foundByFamily == ["D3": "duplicated_formatting"])
+    }
+
     @Test func defectsFoundOnlyByRulesOffByDefaultDoNotCountForTheDefaultRun() throws {
         let report = try Data(contentsOf: URL(fileURLWithPath: "\(Self.folder)/demo-report.json"))
         let findings = try Finding.load(report: report, repository: "demo", root: "\(Self.folder)/checkout/demo")
