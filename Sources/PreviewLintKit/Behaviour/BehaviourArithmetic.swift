@@ -14,6 +14,8 @@ enum BehaviourArithmetic {
             return try compare(op, a, b)
         case (.bool(let a), .bool(let b)) where op == .equal || op == .notEqual:
             return .bool((a == b) == (op == .equal))
+        case (.enumCase(let a), .enumCase(let b)) where op == .equal || op == .notEqual:
+            return .bool((a == b) == (op == .equal))
         case (.none, _), (_, .none):
             guard op == .equal || op == .notEqual else { throw .unknown("\(op.rawValue) on nil") }
             return .bool((lhs == rhs) == (op == .equal))
@@ -71,7 +73,8 @@ enum BehaviourArithmetic {
         case .int(let number): String(number)
         case .double(let number): "\(number)"
         case .bool(let flag): flag ? "true" : "false"
-        case .date, .none: throw .unknown("interpolates \(value.sourceText)")
+        // An enum case prints its name unless the type describes itself otherwise: not guessed.
+        case .date, .none, .enumCase: throw .unknown("interpolates \(value.sourceText)")
         }
     }
 }

@@ -57,10 +57,10 @@ public struct BehaviourComparison: Sendable {
     }
 
     private func compareFixed(_ first: LoweredFormatter, _ second: LoweredFormatter, fixed: [String: Bool]) -> Result {
-        // Other inputs pair by position, then Booleans by position.
+        // Values pair by position, then settings (enum cases), then Booleans.
         let free = { (formatter: LoweredFormatter) -> [BehaviourParameter] in
             let open = formatter.parameters.filter { !($0.type == .bool && fixed[$0.name] != nil) }
-            return open.filter { $0.type != .bool } + open.filter { $0.type == .bool }
+            return open.filter { $0.type != .bool && !$0.isSetting } + open.filter(\.isSetting) + open.filter { $0.type == .bool }
         }
         let freeFirst = free(first), freeSecond = free(second)
         guard freeFirst.count == freeSecond.count else {

@@ -43,6 +43,7 @@ public struct BehaviourGrid: Sendable, Hashable {
         case .string: strings.map { .string($0) }
         case .date: dates.map { .date($0) }
         case .optional(let wrapped): [.none] + values(for: wrapped)
+        case .enumeration(let cases): cases.map { .enumCase($0) }
         }
     }
 

@@ -8,6 +8,8 @@ public enum BehaviourValue: Codable, Sendable, Hashable {
     case date(Double)
     /// `nil` of an `Optional`; a non-nil optional is its wrapped value.
     case none
+    /// A case of an enum the project declares without payloads (`.mgdl`): a setting to switch on.
+    case enumCase(String)
 
     /// How the value reads in an input description: `125`, `125.0`, `true`, `"a"`, `@1709283907`.
     public var sourceText: String {
@@ -18,6 +20,7 @@ public enum BehaviourValue: Codable, Sendable, Hashable {
         case .string(let value): "\"\(value)\""
         case .date(let seconds): "Date(timeIntervalSince1970: \(seconds))"
         case .none: "nil"
+        case .enumCase(let name): ".\(name)"
         }
     }
 }
@@ -26,6 +29,9 @@ public enum BehaviourValue: Codable, Sendable, Hashable {
 public indirect enum BehaviourType: Codable, Sendable, Hashable {
     case int, double, bool, string, date
     case optional(BehaviourType)
+    /// An enum the project declares whose cases carry no payload, by its cases (known once every
+    /// file is read: `FieldTypes` spells it `enum(mgdl,mmol)` in the parameter's type name).
+    case enumeration([String])
 
     /// `Int`, `TimeInterval`, `Date?`; nil for a type the evaluator does not model (`Float`, `Int32`,
     /// a project type): values of those would be guesses.
@@ -41,6 +47,10 @@ public indirect enum BehaviourType: Codable, Sendable, Hashable {
             self = .optional(inner)
             return
         }
+        if let cases = name.wrapped(in: "enum(", ")") {
+            self = .enumeration(cases.split(separator: ",").map(String.init))
+            return
+        }
         switch name.hasPrefix("Swift.") || name.hasPrefix("Foundation.") ? String(name.split(separator: ".").last ?? "") : name {
         case "Int", "Int64", "Int32", "Int16", "UInt", "UInt64", "UInt32", "UInt16": self = .int
         case "Double", "TimeInterval", "CGFloat", "Float64", "Float", "NSNumber": self = .double
@@ -50,6 +60,10 @@ public indirect enum BehaviourType: Codable, Sendable, Hashable {
         default: return nil
         }
     }
+
+    /// How a parameter's type name spells an enum of these cases, sorted: two declarations of one
+    /// setting are tried on the same rows whatever order they list their cases in.
+    static func enumerationName(_ cases: [String]) -> String { "enum(\(cases.sorted().joined(separator: ",")))" }
 
     var isOptional: Bool {
         if case .optional = self { return true }
@@ -64,6 +78,8 @@ public indirect enum BehaviourType: Codable, Sendable, Hashable {
         switch (self, other) {
         case (.optional(let a), .optional(let b)): a.aligns(with: b)
         case (.optional, _), (_, .optional): false
+        // Two declarations of one setting (the app's and the widget's copy) have the same cases.
+        case (.enumeration(let a), .enumeration(let b)): Set(a) == Set(b)
         default: self == other || (isNumeric && other.isNumeric)
         }
     }

@@ -62,7 +62,8 @@ extension BodyLowerer {
 
     private func memberRead(_ member: MemberAccessExprSyntax) throws(LoweringFailure) -> BehaviourExpression {
         let name = member.declName.baseName.text
-        guard let base = member.base else { throw LoweringFailure("uses .\(name)") }
+        // `.mgdl`: a case of the enum it is compared with; typed by the setting's input after the walk.
+        guard let base = member.base else { return .literal(.enumCase(name)) }
         // A field of a value whose type the project declares, given as an input (`entry.date`).
         let path = FieldPath.written(member)
         if let path, isLocal(path.text) { return .name(path.text) }

@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// `switch` over ints, doubles, strings and Booleans: literal values, ranges (`0..<60`, `...59`,
+/// `switch` over ints, doubles, strings, Booleans and enum cases (`.mgdl`): literal values, ranges (`0..<60`, `...59`,
 /// `3600...`), `let s where …`, `_` and `default`.
 extension BodyLowerer {
     mutating func choose(_ switchExpression: SwitchExprSyntax, sink: Sink?) throws(LoweringFailure) -> BehaviourStatement {
@@ -56,12 +56,14 @@ extension BodyLowerer {
         return (.value(try constant(expression)), nil)
     }
 
-    /// A literal, or a constant of the enclosing type.
+    /// A literal, a constant of the enclosing type, or an enum case.
     private func constant(_ expression: ExprSyntax) throws(LoweringFailure) -> BehaviourValue {
         if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? Self.staticMemberName(expression),
            let value = context.constants[name] {
             return value
         }
+        // `.mgdl`: a case of the enum switched on, typed by the setting's input after the walk.
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil { return .enumCase(member.declName.baseName.text) }
         return try LiteralReader.value(of: expression)
     }
 

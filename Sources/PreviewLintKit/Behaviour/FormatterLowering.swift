@@ -123,9 +123,15 @@ public struct FormatterLowering: Sendable {
             }
             records[parameter.name] = parameter.typeName
         }
-        let plain = parameters.filter { records[$0.name] == nil }
+        // Parameters of such a type used as a whole, typed after the walk: an enum is a setting.
+        var whole: Set<String> = []
         var fields: [BehaviourParameter] = []
         while true {
+            let plain = parameters.compactMap { parameter -> BehaviourParameter? in
+                guard let type = records[parameter.name] else { return parameter }
+                guard whole.contains(parameter.name) else { return nil }
+                return BehaviourParameter(label: parameter.label, name: parameter.name, typeName: FieldPath.deferredType(root: type, path: parameter.name))
+            }
             var lowerer = BodyLowerer(context: context)
             for stored in context.storedInputs + fields { lowerer.declare(stored.name, type: stored.type) }
             for parameter in plain { lowerer.declare(parameter.name, type: parameter.type) }
@@ -134,18 +140,21 @@ public struct FormatterLowering: Sendable {
                 return (.statements(lowered), StoredInputs.used(context.storedInputs, by: lowered) + fields + plain)
             } catch {
                 guard let root = error.missingName, !lowerer.isLocal(root) else { return (.unknown(error.reason), parameters) }
+                guard fields.count + whole.count < InlineSlice.largestSlice else { return (.unknown(error.reason), parameters) }
                 if let type = records[root] {
-                    // A parameter's own field (`s.delta`), or the parameter as a whole: unknown.
-                    guard let path = error.missingPath, fields.count < InlineSlice.largestSlice,
-                          !fields.contains(where: { $0.name == path }) else {
-                        return (.unknown(Self.unmodelled(parameters.first { $0.name == root }!)), parameters)
+                    // A parameter's own field (`s.delta`), or the parameter as a whole.
+                    guard let path = error.missingPath else {
+                        guard whole.insert(root).inserted else { return (.unknown(Self.unmodelled(parameters.first { $0.name == root }!)), parameters) }
+                        continue
                     }
+                    guard !fields.contains(where: { $0.name == path }) else { return (.unknown(error.reason), parameters) }
                     fields.append(BehaviourParameter(label: path, name: path, typeName: FieldPath.deferredType(root: type, path: path)))
                     continue
                 }
-                guard let path = error.missingPath, let type = context.storedTypes[root], BehaviourType(typeName: type) == nil,
-                      FieldPath.mayDeclareFields(type), fields.count < InlineSlice.largestSlice,
-                      !fields.contains(where: { $0.name == StoredInputs.prefix + path }) else {
+                // A stored property read as a whole (`switch unit`) or by its fields (`entry.date`).
+                let path = error.missingPath ?? root
+                guard let type = context.storedTypes[root], BehaviourType(typeName: type) == nil,
+                      FieldPath.mayDeclareFields(type), !fields.contains(where: { $0.name == StoredInputs.prefix + path }) else {
                     return (.unknown(error.reason), parameters)
                 }
                 let name = StoredInputs.prefix + path

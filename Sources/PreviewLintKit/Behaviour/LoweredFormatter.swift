@@ -77,6 +77,12 @@ public struct BehaviourParameter: Codable, Sendable, Hashable {
     }
 
     public var type: BehaviourType? { BehaviourType(typeName: typeName) }
+
+    /// A setting: one of an enum's cases (`unit: .mgdl`), tried after the values formatted.
+    var isSetting: Bool {
+        if case .enumeration? = type { return true }
+        return false
+    }
 }
 
 /// What running a formatter on one input gave.

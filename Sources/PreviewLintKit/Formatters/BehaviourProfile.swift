@@ -20,7 +20,9 @@ struct BehaviourProfile: Sendable, Hashable {
     static func profiles(of formatter: LoweredFormatter, evaluator: BehaviourEvaluator, grid: BehaviourGrid = .standard) -> [BehaviourProfile] {
         guard formatter.unknownReason == nil else { return [] }
         let bools = formatter.parameters.filter { $0.type == .bool }
-        let inputs = formatter.parameters.filter { $0.type != .bool }
+        // Settings (enum cases) after the values they format, wherever each side declares them.
+        let values = formatter.parameters.filter { $0.type != .bool }
+        let inputs = values.filter { !$0.isSetting } + values.filter(\.isSetting)
         guard (1...maximumInputs).contains(inputs.count), bools.count <= maximumBools, inputs.allSatisfy({ $0.type != nil }) else { return [] }
         let nearNow = formatter.readsNow
         let grid = nearNow ? grid.nearNow : grid
@@ -43,6 +45,7 @@ struct BehaviourProfile: Sendable, Hashable {
         case .string: "text"
         case .date: nearNow ? "date near now" : "date"
         case .optional(let wrapped): kindName(wrapped, nearNow: nearNow) + "?"
+        case .enumeration(let cases): "one of \(cases.sorted().joined(separator: ", "))"
         }
     }
 

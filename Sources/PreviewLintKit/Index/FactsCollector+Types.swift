@@ -11,6 +11,7 @@ extension FactsCollector {
         apiHolders.append([:])
         facts.types.append(TypeDeclarationRecord(name: name, qualifiedName: qualified, kind: kind, inherited: inherited, range: range(node), isExtension: kind == "extension", conditions: conditions))
         facts.types[facts.types.count - 1].isExported = node.modifiers.contains { ["public", "open", "package"].contains($0.name.text) }
+        if kind == "enum" { facts.types[facts.types.count - 1].simpleCases = Self.simpleCases(node.memberBlock.members) }
         typeNames.append(name)
         if inherited.contains("Widget"), let token = Syntax(node).asProtocol(NamedDeclSyntax.self)?.name {
             facts.widgets.append(WidgetConfigurationReader.read(node, type: qualified, range: range(token), conditions: conditions, lines: lines))
@@ -40,6 +41,22 @@ extension FactsCollector {
         }
         fixtureTypes.append(fixture != nil)
         return .visitChildren
+    }
+
+    /// An enum's cases when every one is plain (no payload, not inside `#if`); else none.
+    static func simpleCases(_ members: MemberBlockItemListSyntax) -> [String] {
+        var cases: [String] = []
+        for member in members {
+            if let conditional = member.decl.as(IfConfigDeclSyntax.self), conditional.clauses.contains(where: { clause in
+                clause.elements?.as(MemberBlockItemListSyntax.self)?.contains { $0.decl.is(EnumCaseDeclSyntax.self) } ?? false
+            }) { return [] }
+            guard let declaration = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in declaration.elements {
+                guard element.parameterClause == nil else { return [] }
+                cases.append(element.name.text)
+            }
+        }
+        return cases
     }
 
     /// Stored properties (the memberwise initializer's labels) and `init` parameters with their types.

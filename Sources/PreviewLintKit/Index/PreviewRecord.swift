@@ -148,6 +148,9 @@ public struct TypeDeclarationRecord: Codable, Sendable, Hashable {
     /// Its instance methods that do I/O, with the I/O API each reaches, directly or through the
     /// type's own methods it calls (`getFadail` → `DatabaseQueue`), sorted by name.
     public var ioMethods: [IOMethodRecord] = []
+    /// An enum's cases, in order, when none carries a payload and none sits inside `#if`: the values
+    /// a setting of this type takes (`enum Unit { case mgdl, mmol }`). Empty for anything else.
+    public var simpleCases: [String] = []
 }
 
 /// An instance method that does I/O when called, and the API it reaches.

@@ -5,12 +5,14 @@ struct FieldTypes: Sendable {
     /// `Owner(label:)` → the type as written, from `ProjectIndex.argumentTypes`.
     let declared: [String: String]
     let resolvingAliases: @Sendable (String) -> String
+    /// The project's enums without payloads, by qualified and (when only one has it) simple name.
+    var enums = EnumTable(files: [])
 
     /// The type a deferred `Root::path` type name stands for, nil when some field on the way is
     /// not declared with a type (or is optional: a plain path cannot read through it).
     func resolve(_ typeName: String) -> String? {
         guard let (root, fields) = FieldPath.deferred(typeName) else { return typeName }
-        var type = resolvingAliases(root)
+        var type = resolvingAliases(root), owner: String?
         for field in fields {
             guard !type.hasSuffix("?") else { return nil }
             if let attributes = Self.activityAttributes(type) {
@@ -25,7 +27,12 @@ struct FieldTypes: Sendable {
             }
             let simple = MemberRecord.simpleName(type)
             guard let next = declared["\(type)(\(field):)"] ?? declared["\(simple)(\(field):)"] else { return nil }
+            owner = type
             type = resolvingAliases(next)
+        }
+        // A setting: an enum the project declares, looked up beside the type whose field it is.
+        if BehaviourType(typeName: type) == nil, let cases = enums.cases(of: type, near: owner ?? root) {
+            return BehaviourType.enumerationName(cases)
         }
         return type
     }
@@ -35,6 +42,11 @@ struct FieldTypes: Sendable {
         var resolved = formatter
         for (index, parameter) in formatter.parameters.enumerated() where FieldPath.deferred(parameter.typeName) != nil {
             guard let type = resolve(parameter.typeName), BehaviourType(typeName: type) != nil else {
+                if let (root, fields) = FieldPath.deferred(parameter.typeName), fields.isEmpty {
+                    // A value used as a whole that is no enum of the project's.
+                    if let property = StoredInputs.property(parameter) { return .failure(LoweringFailure("reads \(property) from its context")) }
+                    return .failure(LoweringFailure("parameter \(parameter.name): \(root) is not a modelled type"))
+                }
                 let path = StoredInputs.property(parameter) ?? parameter.name
                 return .failure(LoweringFailure("reads \(path), a field of no modelled type the project declares"))
             }

@@ -92,7 +92,8 @@ public struct ProjectIndex: Sendable {
             return (reachability, FieldProvenance.index(files, membership: membership, fixtures: reachability.fixtures))
         }, {
             let arguments = Self.argumentTypes(files), aliases = Self.typeAliases(files)
-            let fields = FieldTypes(declared: arguments, resolvingAliases: { Self.resolving($0, aliases: aliases) })
+            var fields = FieldTypes(declared: arguments, resolvingAliases: { Self.resolving($0, aliases: aliases) })
+            fields.enums = EnumTable(files: files)
             return (
                 PreviewCoverage(files: files, membership: membership),
                 arguments, aliases, Self.defaultArguments(files), TypeGraph(files: files),

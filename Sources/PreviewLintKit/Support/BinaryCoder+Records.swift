@@ -87,6 +87,7 @@ extension TypeDeclarationRecord: BinaryRecord {
         isExported = try cursor.bool()
         builtTypes = try cursor.strings()
         memberEffects = try reader.records(MemberEffectRecord.self)
+        simpleCases = try cursor.strings()
     }
 
     func write(to writer: BinaryWriter) {
@@ -97,6 +98,7 @@ extension TypeDeclarationRecord: BinaryRecord {
         buffer.strings(builtTypes)
         buffer.varint(UInt64(memberEffects.count))
         for effect in memberEffects { effect.write(to: writer) }
+        buffer.strings(simpleCases)
     }
 }
 

@@ -162,7 +162,6 @@ import Testing
         ("func f(_ n: Int) -> String { let d = DateFormatter(); d.dateFormat = \"HH:mm\"; return d.string(from: Date(timeIntervalSinceReferenceDate: 0)) }",
          "calls Date(timeIntervalSinceReferenceDate:)"),
         ("func f(_ n: Int) -> String { print(n); return \"\\(n)\" }", "calls print(_:)"),
-        ("func f(_ n: Decimal) -> String { \"\\(n)\" }", "parameter n: Decimal is not a modelled type"),
         ("func f(_ n: Int?) -> String { \"\\(n)\" }", "interpolates the optional n"),
         ("func f(_ n: Int) -> String { n.formatted(.byteCount(style: .file)) }", "calls n.formatted"),
         ("func f(_ n: Double) -> String { String(format: \"%g\", n) }", "format conversion %g is not modelled"),

@@ -46,7 +46,7 @@ import Testing
             """
         let repository = try TemporaryRepository([".previewlint.yml": BehaviourTwinsTests.configuration, "Shared/Snapshot.swift": Self.snapshot, "Widget/LAFormat.swift": widget])
         let output = try repository.run("formatters", "--all").stdout
-        #expect(output.contains("LAFormat.whole(_:)\n  outputs unknown: parameter s: GlucoseSnapshot is not a modelled type"))
+        #expect(output.contains("LAFormat.whole(_:)\n  outputs unknown: reads .minutesAgo of copy"))
         #expect(output.contains("LAFormat.trend(_:)\n  outputs unknown: reads s.trend.arrow, a field of no modelled type the project declares"))
         #expect(output.contains("LAFormat.age(_:)\n  outputs age(s) [s.minutesAgo = 0] → \"0 min\""))
     }
