@@ -61,9 +61,14 @@ public struct DatePattern: Codable, Sendable, Hashable {
         }
     }
 
-    /// The text for an instant, or unknown for a fractional second or an instant out of range.
+    /// The text for an instant, or unknown for an instant out of range or a fractional second the
+    /// pattern shows (`S`). Fields down to the second show the second the instant falls in, as ICU
+    /// computes them from the time floored (`HH:mm` of 09:05:07.9 is 09:05, of -0.5 s 23:59).
     func format(_ secondsSince1970: Double) throws(EvaluationStop) -> String {
-        guard let time = CivilTime(secondsSince1970: secondsSince1970, offsetSeconds: offsetSeconds) else {
+        let second = secondsSince1970.rounded(.down)
+        let showsFraction = fields.contains { if case .symbol("S", _) = $0 { true } else { false } }
+        guard second == secondsSince1970 || !showsFraction,
+              let time = CivilTime(secondsSince1970: second, offsetSeconds: offsetSeconds) else {
             throw .unknown("date \(secondsSince1970) has a fractional second or is out of range")
         }
         var output = ""

@@ -12,6 +12,17 @@ struct BehaviourTwins: Sendable {
         /// A few rows: the first place's call and the common output.
         var samples: [(call: String, output: String)]
         var rowCount: Int
+
+        /// The same twin led by the place at `index` (the others keep their order); the samples are
+        /// the first place's calls, so another leader shows none.
+        func rebased(on index: Int) -> Twin {
+            guard index != 0 else { return self }
+            var twin = self
+            twin.places.insert(twin.places.remove(at: index), at: 0)
+            twin.settings.insert(twin.settings.remove(at: index), at: 0)
+            twin.samples = []
+            return twin
+        }
     }
 
     struct Disagreement: Sendable {

@@ -52,8 +52,9 @@ public struct DuplicatedFormattingRule: Rule {
     /// none can call another (private or instance members).
     private func twinsUnshared(_ project: ProjectIndex) -> [Violation] {
         project.formattingClones.behaviour.twins.compactMap { found -> Violation? in
-            // One that can call another is reimplemented_formatter's, even when the other is unused.
-            guard Self.advice(found.places) != nil, let used = Self.kept(found, where: project.isUsedByProduction),
+            // One that can call another is reimplemented_formatter's, even when the other is unused;
+            // the places none of which can call another are this rule's.
+            guard let apart = Self.apart(found), let used = Self.kept(apart, where: project.isUsedByProduction),
                   let twin = Self.substantial(used), var advice = Self.advice(twin.places) else { return nil }
             // In one target, the object one of them already calls is the formatter to share.
             if FormattingClones.areOutOfReach(twin.places), let object = Self.sharedObject(twin.places) { advice = object }
@@ -64,6 +65,19 @@ public struct DuplicatedFormattingRule: Rule {
                 related: twin.places.dropFirst().map { RelatedLocation(file: $0.file, range: $0.record.range, message: "the same outputs") }
             )
         }
+    }
+
+    /// The places of a twin none of which can call another, in order (the first kept, each later one
+    /// kept unless it can call a kept one or be called by it); nil when fewer than two are left.
+    private static func apart(_ twin: BehaviourTwins.Twin) -> BehaviourTwins.Twin? {
+        var chosen: [FormattingClones.Place] = []
+        let twin = kept(twin) { place in
+            guard !chosen.contains(where: { FormattingClones.canCall($0, from: place) || FormattingClones.canCall(place, from: $0) }) else { return false }
+            chosen.append(place)
+            return true
+        }
+        guard let twin, advice(twin.places) != nil else { return nil }
+        return twin
     }
 
     /// Where none can call another in one target, a few tokens of formatting written inline twice

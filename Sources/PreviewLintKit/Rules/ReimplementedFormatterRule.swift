@@ -50,14 +50,14 @@ public struct ReimplementedFormatterRule: Rule {
         // Formatting written inline in several branches of one member is one copy to replace: told
         // once, with the branch whose outputs say most (`"2:05"` rather than `"2"`).
         var inlineMembers: [String: (index: Int, detail: Int)] = [:]
-        for twin in project.formattingClones.behaviour.twins {
-            guard twin.places.dropFirst().contains(where: { $0.file == file.path }) else { continue }
-            let original = twin.places[0]
-            guard !(original.record.behaviour?.isPlatformNumberFormatting ?? false) else { continue }
-            // Two names for one formatting in one file are a catalog's, unless one is the shared formatter.
-            let shared = Self.isSharedFormatter(original, in: project)
-            for (index, copy) in twin.places.enumerated().dropFirst() where copy.file == file.path
-                && FormattingClones.canCall(original, from: copy) && (shared || !FormattingClones.isCatalogPair(original, copy)) && Self.isSubstantial(copy) {
+        for found in project.formattingClones.behaviour.twins {
+            for place in found.places.indices where found.places[place].file == file.path {
+                guard let (twin, index) = Self.callable(found, from: place) else { continue }
+                let original = twin.places[0], copy = twin.places[index]
+                guard !(original.record.behaviour?.isPlatformNumberFormatting ?? false) else { continue }
+                // Two names for one formatting in one file are a catalog's, unless one is the shared formatter.
+                let shared = Self.isSharedFormatter(original, in: project)
+                guard shared || !FormattingClones.isCatalogPair(original, copy), Self.isSubstantial(copy) else { continue }
                 let violation = configuration.violation(
                     "\(FormattingCloneMessages.twinned(twin, at: index, in: project)); call that one instead of keeping a second formatter that will drift",
                     in: file.path, at: copy.record.range,
@@ -76,6 +76,18 @@ public struct ReimplementedFormatterRule: Rule {
             }
         }
         return violations
+    }
+
+    /// The twin led by the formatter the place at `index` should call, and the place's new index:
+    /// the first place it can call (of two that can call each other, the earlier one leads). In a
+    /// group led by the widget's copy, the app's copy still calls the app's formatter.
+    static func callable(_ twin: BehaviourTwins.Twin, from index: Int) -> (BehaviourTwins.Twin, Int)? {
+        let copy = twin.places[index]
+        guard let target = twin.places.indices.first(where: { other in
+            other != index && FormattingClones.canCall(twin.places[other], from: copy)
+                && (other < index || !FormattingClones.canCall(copy, from: twin.places[other]))
+        }) else { return nil }
+        return (twin.rebased(on: target), index < target ? index + 1 : index)
     }
 
     /// Members written again, token for token, where the first can be called from the copy.

@@ -110,6 +110,11 @@ import Testing
         #expect(date("YYYY", Self.newYearsEve) == "2025")
         #expect(date("HH:mm", 0) == "00:00")
         #expect(date("Q") == nil)
+        // A fraction of a second: fields show the second it falls in; a pattern showing it is unknown.
+        #expect(date("HH:mm:ss", 0.125) == "00:00:00")
+        #expect(date("HH:mm:ss", 3661.9) == "01:01:01")
+        #expect(date("HH:mm:ss", -0.5) == "23:59:59")
+        #expect(date("HH:mm:ss.SSS", 0.125) == nil)
     }
 
     @Test func dateAndTimeStyles() throws {
