@@ -45,9 +45,12 @@ struct BehaviourProfile: Sendable, Hashable {
         case .string: "text"
         case .date: nearNow ? "date near now" : "date"
         case .optional(let wrapped): kindName(wrapped, nearNow: nearNow) + "?"
-        case .enumeration(let cases): "one of \(cases.sorted().joined(separator: ", "))"
+        case .enumeration(let cases): settingKind + cases.sorted().joined(separator: ", ")
         }
     }
+
+    /// How an enum setting's kind begins: `one of mgdl, mmol`.
+    static let settingKind = "one of "
 
     var knownCount: Int { outcomes.filter(\.isKnown).count }
 
@@ -62,8 +65,9 @@ struct BehaviourProfile: Sendable, Hashable {
 
     /// Says something about formatting: known on most rows, at least three different texts, and more
     /// than the values themselves between fixed text (`"\(count)"`, `"\(n)%"`, `"\(city), \(country)"`).
+    /// Text chosen by settings alone (an icon name per quality level) is a table, not a value formatted.
     var isDistinctive: Bool {
-        guard knownCount * 2 >= outcomes.count else { return false }
+        guard knownCount * 2 >= outcomes.count, inputKind.contains(where: { !$0.hasPrefix(Self.settingKind) }) else { return false }
         let texts = outcomes.compactMap { outcome -> String? in
             if case .text(let text) = outcome { return text }
             return nil

@@ -63,6 +63,26 @@ import Testing
         ])
     }
 
+    /// Text chosen by a setting alone (an icon name per quality level) is a table, not a value
+    /// formatted: the same table in the app and the widget is not formatting written twice.
+    @Test func textChosenBySettingsAloneIsNoFormatting() throws {
+        let table = """
+            enum Quality { case good, fair, poor }
+            func icon(for quality: Quality) -> String {
+                switch quality {
+                case .good: return "checkmark.circle"
+                case .fair: return "exclamationmark.triangle"
+                case .poor: return "xmark.circle"
+                }
+            }
+            struct Screen { func show() { print(icon(for: .good)) } }
+
+            """
+        let widget = table.replacingOccurrences(of: "enum Quality { case good, fair, poor }\n", with: "")
+            .replacingOccurrences(of: "icon(for", with: "widgetIcon(for").replacingOccurrences(of: "Screen", with: "WidgetScreen")
+        #expect(try BehaviourTwinsTests.lint(["App/Icon.swift": table, "Widget/WidgetIcon.swift": widget]) == [])
+    }
+
     /// An enum whose cases carry payloads is no setting, nor is a type the project does not declare
     /// as an enum: what reads them stays unknown.
     @Test func anEnumWithPayloadsOrAnotherTypeStaysUnknown() throws {
