@@ -74,6 +74,8 @@ extension BehaviourExpression {
             for argument in arguments { argument.visit(visit) }
         case .padding(let base, let length, let pad, let start):
             for part in [base, length, pad, start] { part.visit(visit) }
+        case .formatOf(let format, let arguments):
+            for part in [format] + arguments { part.visit(visit) }
         }
     }
 }

@@ -14,6 +14,8 @@ public indirect enum BehaviourExpression: Codable, Sendable, Hashable {
     case interpolation([BehaviourExpression])
     /// `String(format:)` with the format text and its arguments, in order.
     case format(String, [BehaviourExpression])
+    /// `String(format:)` of a format known only after the walk (a localized key's text).
+    case formatOf(BehaviourExpression, [BehaviourExpression])
     /// `text.padding(toLength:withPad:startingAt:)`.
     case padding(BehaviourExpression, length: BehaviourExpression, pad: BehaviourExpression, start: BehaviourExpression)
     /// A call of another lowered function, by its signature: `formatTime(_:)`.

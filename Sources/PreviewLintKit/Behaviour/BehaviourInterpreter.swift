@@ -177,6 +177,14 @@ struct BehaviourInterpreter {
             var values: [BehaviourValue] = []
             for argument in arguments { values.append(try evaluate(argument)) }
             return .string(try PrintfFormat(format).render(values))
+        case .formatOf(let format, let arguments):
+            guard case .string(let text) = try evaluate(format) else { throw .unknown("formats with no text") }
+            let printf = try PrintfFormat(text)
+            // `%s` reads a C string; which argument is one cannot be told from the code.
+            guard !printf.conversions.contains(where: { $0.kind == "s" }) else { throw .unknown("the format \"\(text)\" reads a C string") }
+            var values: [BehaviourValue] = []
+            for argument in arguments { values.append(try evaluate(argument)) }
+            return .string(try printf.render(values))
         case .padding(let text, let length, let pad, let start):
             return try BehaviourBuiltins.padding(evaluate(text), length: evaluate(length), pad: evaluate(pad), start: evaluate(start))
         case .call(let signature, let arguments):

@@ -23,6 +23,7 @@ extension BodyLowerer {
         if callee == "String", labels.first == "format", labels.dropFirst().allSatisfy({ $0 == nil }) {
             return try stringFormat(arguments)
         }
+        if let key = Self.localizedKey(call) { return .call(LocalizedText.signature(key: key), []) }
         switch (callee, labels) {
         case ("String", [nil]), ("String", ["describing"]):
             return .builtin(.toString, [try lower(arguments[0])])
@@ -52,6 +53,9 @@ extension BodyLowerer {
     private func method(_ name: String, on base: ExprSyntax, labels: [String?], arguments: [ExprSyntax],
                         call: FunctionCallExprSyntax) throws(LoweringFailure) -> BehaviourExpression {
         let baseText = base.trimmedDescription
+        if baseText == "String", name == "localizedStringWithFormat", !arguments.isEmpty, labels.allSatisfy({ $0 == nil }) {
+            return try stringFormat(arguments)
+        }
         if name == "string", labels == ["from"] || labels == ["for"] {
             if let format = try formatter(named: baseText) { return .foundation(format, try lower(arguments[0])) }
             // A formatter object a type declares (`GlucoseFormatters.insulin`, `NumberFormatter.glucose`),
@@ -187,8 +191,23 @@ extension BodyLowerer {
         return DurationPattern(fields: fields, firstFieldLength: length)
     }
 
-    /// `String(format:)`: the format is read now, so one the model lacks (`%g`) makes the body unknown.
+    /// `NSLocalizedString("key", comment: …)`, `String(localized: "key")`: the key, when it is a
+    /// plain literal and the default table is meant (no table, bundle or default value named).
+    static func localizedKey(_ call: FunctionCallExprSyntax) -> String? {
+        let labels = call.arguments.map { $0.label?.text }
+        guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              (callee == "NSLocalizedString" && labels == [nil, "comment"])
+                || (callee == "String" && (labels == ["localized"] || labels == ["localized", "comment"])),
+              let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self) else { return nil }
+        return try? LiteralReader.plainText(literal)
+    }
+
+    /// `String(format:)` and `String.localizedStringWithFormat(_:_:)`: a literal format is read now,
+    /// so one the model lacks (`%g`) makes the body unknown; a localized one once its text is known.
     private func stringFormat(_ arguments: [ExprSyntax]) throws(LoweringFailure) -> BehaviourExpression {
+        if let call = arguments[0].as(FunctionCallExprSyntax.self), let key = Self.localizedKey(call) {
+            return .formatOf(.call(LocalizedText.signature(key: key), []), try arguments.dropFirst().map { a throws(LoweringFailure) in try lower(a) })
+        }
         let text = try formatText(arguments[0])
         let format: PrintfFormat
         do throws(EvaluationStop) {

@@ -39,7 +39,7 @@ public struct LoweredFormatter: Codable, Sendable, Hashable {
         for statement in statements {
             statement.visitExpressions { expression in
                 switch expression {
-                case .format, .padding: own = true
+                case .format, .formatOf, .padding: own = true
                 case .binary(let op, _, _) where [.add, .subtract, .multiply, .divide, .remainder].contains(op): own = true
                 case .interpolation(let parts):
                     if parts.contains(where: { if case .literal(.string(let text)) = $0 { !text.isEmpty } else { false } }) { own = true }

@@ -79,7 +79,7 @@ public struct Linter: Sendable {
         }
 
         let violations = request.cancellation?.isCancelled == true ? []
-            : check(files, project: projectIndex(files.map(\.facts), targets: targets.targets, cache: request.cache), jobs: request.jobs)
+            : check(files, project: projectIndex(files.map(\.facts), discovery: targets, cache: request.cache), jobs: request.jobs)
         let violating = Set(violations.map(\.file))
         return LintReport(
             root: configuration.root, lintedFiles: files.map(\.path),
@@ -99,10 +99,11 @@ public struct Linter: Sendable {
     }
 
     /// The cross-file view of the facts: targets and shared formatters.
-    /// `targets` are discovered here unless the caller already has them.
-    public func projectIndex(_ facts: [FileFacts], targets: [Target]? = nil, cache: FactsCache? = nil) -> ProjectIndex {
-        ProjectIndex(
-            files: facts, root: configuration.root, targets: targets ?? TargetDiscovery(configuration: configuration).discover().targets,
+    /// Targets (and string tables) are discovered here unless the caller already has them.
+    public func projectIndex(_ facts: [FileFacts], discovery: TargetDiscovery.Result? = nil, cache: FactsCache? = nil) -> ProjectIndex {
+        let discovery = discovery ?? TargetDiscovery(configuration: configuration).discover()
+        return ProjectIndex(
+            files: facts, root: configuration.root, targets: discovery.targets, stringTables: discovery.stringTables,
             sharedFormatters: configuration.sharedFormatters, autoFormatters: configuration.autoFormatters, cache: cache
         )
     }

@@ -22,7 +22,7 @@ struct FormattingClones: Sendable {
     /// Every member that formats, in path order (`formatters --all`).
     let members: [Place]
 
-    init(files: [FileFacts], membership: TargetMembership, declaredTypes: Set<String>, fields: FieldTypes? = nil) {
+    init(files: [FileFacts], membership: TargetMembership, declaredTypes: Set<String>, fields: FieldTypes? = nil, stringTables: [String] = []) {
         var byHash: [String: [Place]] = [:]
         var lowered: [Place] = [], members: [Place] = []
         let formatting = Self.formattingNames(files.filter { !$0.isGenerated && !membership.isTestOnly($0.path) })
@@ -57,7 +57,10 @@ struct FormattingClones: Sendable {
         }
         self.groups = groups
         self.members = members
-        behaviour = BehaviourTwins(places: lowered, tokenGroups: groups, files: filesByPath, objects: FormatterObjects.calls(in: members.map(\.record)))
+        // Text from string tables is read only when some lowered member reads a key.
+        let keys = LocalizedText.keys(readBy: lowered.compactMap(\.record.behaviour))
+        let texts = keys.isEmpty ? [] : LocalizedText.entries(for: keys, table: StringTable(paths: stringTables))
+        behaviour = BehaviourTwins(places: lowered, tokenGroups: groups, files: filesByPath, objects: FormatterObjects.calls(in: members.map(\.record)) + texts)
     }
 
     static func key(_ place: Place) -> String { "\(place.file)#\(place.record.range.start.offset)" }

@@ -64,8 +64,8 @@ public struct ProjectIndex: Sendable {
     /// Where answers that outlive a run are kept (the history of copies), when caching is on.
     let cache: FactsCache?
 
-    public init(files: [FileFacts], root: String, targets: [Target] = [], sharedFormatters: [String] = [], autoFormatters: Bool = true,
-                cache: FactsCache? = nil) {
+    public init(files: [FileFacts], root: String, targets: [Target] = [], stringTables: [String] = [], sharedFormatters: [String] = [],
+                autoFormatters: Bool = true, cache: FactsCache? = nil) {
         self.files = files
         self.root = root
         self.cache = cache
@@ -97,7 +97,7 @@ public struct ProjectIndex: Sendable {
             return (
                 PreviewCoverage(files: files, membership: membership),
                 arguments, aliases, Self.defaultArguments(files), TypeGraph(files: files),
-                FormattingClones(files: files, membership: membership, declaredTypes: Set(types.byName.keys), fields: fields)
+                FormattingClones(files: files, membership: membership, declaredTypes: Set(types.byName.keys), fields: fields, stringTables: stringTables)
             )
         })
         (reachability, fieldProvenance) = reached

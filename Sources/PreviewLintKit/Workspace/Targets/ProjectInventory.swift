@@ -14,6 +14,9 @@ struct ProjectInventory {
     var xcodeGenProjects: [String] = []
     /// `.xcconfig` files, where Xcode projects may keep their targets' platforms.
     var buildSettingsFiles: [String] = []
+    /// The default string tables text is localized from: `Localizable.strings` of English or the
+    /// base localization, and `Localizable.xcstrings` catalogs.
+    var stringTables: [String] = []
 
     static func scan(_ root: String) -> ProjectInventory {
         var inventory = ProjectInventory()
@@ -25,6 +28,7 @@ struct ProjectInventory {
         inventory.tuistManifests.sort()
         inventory.xcodeGenProjects.sort()
         inventory.buildSettingsFiles.sort()
+        inventory.stringTables.sort()
         return inventory
     }
 
@@ -61,6 +65,8 @@ struct ProjectInventory {
                 xcodeGenProjects.append(path)
             } else if name.hasSuffix(".xcconfig") {
                 buildSettingsFiles.append(path)
+            } else if name == "Localizable.xcstrings" || (name == "Localizable.strings" && StringTable.isDevelopmentFolder(FilePath.name(folder))) {
+                stringTables.append(path)
             }
         }
     }

@@ -9,6 +9,8 @@ public struct TargetDiscovery: Sendable {
         /// Sorted by name, then source.
         public var targets: [Target]
         public var warnings: [TargetDiscoveryWarning]
+        /// The project's default string tables (`StringTable`), found by the same walk.
+        public var stringTables: [String] = []
     }
 
     let configuration: Configuration
@@ -25,10 +27,13 @@ public struct TargetDiscovery: Sendable {
         let texts = configuration.targets.isEmpty ? Self.readProjectFiles(inventory) : [:]
         var reading = self
         reading.texts = texts
-        guard let cache else { return reading.discover(inventory) }
-        return cache.value(Result.self, kind: "targets", material: Self.material(inventory, texts: texts, root: configuration.root)) {
-            reading.discover(inventory)
-        }
+        var result = cache.map { cache in
+            cache.value(Result.self, kind: "targets", material: Self.material(inventory, texts: texts, root: configuration.root)) {
+                reading.discover(inventory)
+            }
+        } ?? reading.discover(inventory)
+        result.stringTables = inventory.stringTables
+        return result
     }
 
     /// The project descriptions' texts, read before discovery (see `readProjectFiles`).

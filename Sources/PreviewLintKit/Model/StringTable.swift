@@ -1,0 +1,149 @@
+import Foundation
+
+/// The development language's text of the project's default string tables: `Localizable.strings`
+/// of `en.lproj` (else `Base.lproj`) and `Localizable.xcstrings` catalogs, in English where they
+/// have it, else in their source language. A key no table holds is its own text; a key two tables
+/// give different texts, a plural variation, or a table that cannot be read, is unknown.
+struct StringTable: Sendable {
+    struct Unknown: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    private var texts: [String: String] = [:]
+    private var ambiguous: [String: String] = [:]
+    private var unreadable: String?
+
+    /// `en.lproj` and `Base.lproj`: the localizations text is written in first.
+    static func isDevelopmentFolder(_ name: String) -> Bool { name == "en.lproj" || name == "Base.lproj" }
+
+    init(paths: [String]) {
+        // English tables win over base ones of the same folder family, so they are read last.
+        for path in paths.sorted(by: { ($0.contains("/Base.lproj/") ? 0 : 1, $0) < ($1.contains("/Base.lproj/") ? 0 : 1, $1) }) {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                unreadable = unreadable ?? "the string table \(FilePath.name(path)) could not be read"
+                continue
+            }
+            let read = path.hasSuffix(".xcstrings") ? StringCatalogReader.texts(data) : StringsFileReader.texts(data)
+            guard let read else {
+                unreadable = unreadable ?? "the string table \(path.split(separator: "/").suffix(2).joined(separator: "/")) could not be read"
+                continue
+            }
+            for (key, text) in read {
+                if let old = texts[key], old != text, let text { ambiguous[key] = "tables give \(key) two texts (\(old), \(text))" }
+                if let text { texts[key] = text } else { ambiguous[key] = "\(key) varies by plural or device" }
+            }
+        }
+    }
+
+    func text(of key: String) -> Result<String, Unknown> {
+        if let reason = ambiguous[key] { return .failure(Unknown(description: reason)) }
+        if let text = texts[key] { return .success(text) }
+        if let unreadable { return .failure(Unknown(description: unreadable)) }
+        return .success(key)
+    }
+}
+
+/// `"key" = "value";` with `/* */` and `//` comments, in UTF-8 or UTF-16.
+enum StringsFileReader {
+    static func texts(_ data: Data) -> [String: String?]? {
+        let text: String?
+        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
+            text = String(data: data, encoding: .utf16)
+        } else {
+            text = String(data: data, encoding: .utf8)
+        }
+        guard let text else { return nil }
+        var scanner = StringsScanner(Array(text.unicodeScalars))
+        var texts: [String: String?] = [:]
+        while let key = scanner.quoted() {
+            guard scanner.consume("="), let value = scanner.quoted(), scanner.consume(";") else { return nil }
+            texts[key] = value
+        }
+        return scanner.atEnd ? texts : nil
+    }
+}
+
+private struct StringsScanner {
+    let scalars: [Unicode.Scalar]
+    var index = 0
+
+    init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
+
+    var atEnd: Bool {
+        mutating get { skipTrivia(); return index >= scalars.count }
+    }
+
+    mutating func skipTrivia() {
+        while index < scalars.count {
+            if scalars[index].properties.isWhitespace || scalars[index] == "\u{FEFF}" { index += 1; continue }
+            if index + 1 < scalars.count, scalars[index] == "/", scalars[index + 1] == "*" {
+                index += 2
+                while index + 1 < scalars.count, !(scalars[index] == "*" && scalars[index + 1] == "/") { index += 1 }
+                index += 2
+                continue
+            }
+            if index + 1 < scalars.count, scalars[index] == "/", scalars[index + 1] == "/" {
+                while index < scalars.count, scalars[index] != "\n" { index += 1 }
+                continue
+            }
+            return
+        }
+    }
+
+    mutating func consume(_ scalar: Unicode.Scalar) -> Bool {
+        skipTrivia()
+        guard index < scalars.count, scalars[index] == scalar else { return false }
+        index += 1
+        return true
+    }
+
+    /// A quoted string with its escapes (`\"`, `\\`, `\n`, `\t`, `\U00e9`).
+    mutating func quoted() -> String? {
+        guard consume("\"") else { return nil }
+        var text = String.UnicodeScalarView()
+        while index < scalars.count {
+            let scalar = scalars[index]
+            index += 1
+            if scalar == "\"" { return String(text) }
+            guard scalar == "\\", index < scalars.count else { text.append(scalar); continue }
+            let escaped = scalars[index]
+            index += 1
+            switch escaped {
+            case "n": text.append("\n")
+            case "t": text.append("\t")
+            case "r": text.append("\r")
+            case "U", "u":
+                let digits = String(String.UnicodeScalarView(scalars[index..<min(index + 4, scalars.count)]))
+                guard let value = UInt32(digits, radix: 16), let decoded = Unicode.Scalar(value) else { return nil }
+                text.append(decoded)
+                index += 4
+            default: text.append(escaped)
+            }
+        }
+        return nil
+    }
+}
+
+/// A `.xcstrings` catalog (JSON): each key's English text, else its source language's, else the
+/// key itself; nil for a key whose text varies (plurals, devices).
+enum StringCatalogReader {
+    static func texts(_ data: Data) -> [String: String?]? {
+        guard let catalog = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let strings = catalog["strings"] as? [String: Any] else { return nil }
+        let source = catalog["sourceLanguage"] as? String ?? "en"
+        var texts: [String: String?] = [:]
+        for (key, entry) in strings {
+            let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
+            guard let localization = (localizations["en"] ?? localizations[source]) as? [String: Any] else {
+                texts[key] = key
+                continue
+            }
+            if let unit = localization["stringUnit"] as? [String: Any], let value = unit["value"] as? String {
+                texts[key] = value
+            } else {
+                texts[key] = .some(nil)
+            }
+        }
+        return texts
+    }
+}
