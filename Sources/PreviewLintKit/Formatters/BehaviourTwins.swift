@@ -7,21 +7,27 @@ struct BehaviourTwins: Sendable {
     struct Twin: Sendable {
         /// Ordered: the first is the one others should call.
         var places: [FormattingClones.Place]
-        /// The Bool parameters held for each place to agree (`showSeconds: true`).
-        var settings: [[String: Bool]]
-        /// A few rows: the first place's call and the common output.
-        var samples: [(call: String, output: String)]
+        /// Each place's outputs on the grid, with the Bool parameters it holds to agree.
+        var profiles: [BehaviourProfile]
         var rowCount: Int
 
-        /// The same twin led by the place at `index` (the others keep their order); the samples are
-        /// the first place's calls, so another leader shows none.
+        /// The Bool parameters held for each place to agree (`showSeconds: true`).
+        var settings: [[String: Bool]] { profiles.map(\.fixed) }
+
+        /// A few rows: the first place's call and the common output.
+        var samples: [(call: String, output: String)] {
+            places.first.map { BehaviourTwins.samples(profiles[0], $0) } ?? []
+        }
+
+        /// The same twin led by the place at `index`, the others in their order.
         func rebased(on index: Int) -> Twin {
             guard index != 0 else { return self }
-            var twin = self
-            twin.places.insert(twin.places.remove(at: index), at: 0)
-            twin.settings.insert(twin.settings.remove(at: index), at: 0)
-            twin.samples = []
-            return twin
+            return keeping([index] + places.indices.filter { $0 != index })
+        }
+
+        /// The twin of the places at `indices`, in that order.
+        func keeping(_ indices: [Int]) -> Twin {
+            Twin(places: indices.map { places[$0] }, profiles: indices.map { profiles[$0] }, rowCount: rowCount)
         }
     }
 
@@ -112,9 +118,8 @@ struct BehaviourTwins: Sendable {
             // Written alike token for token: that group says it already. One twin per set of members.
             guard !keys.allSatisfy(tokenTwins.contains), seen.insert(keys.sorted()).inserted else { continue }
             for a in keys { for b in keys where a < b { paired.insert([a, b]) } }
-            let settings = ordered.map { place in candidates.first { FormattingClones.key($0.place) == FormattingClones.key(place) }!.profile.fixed }
-            let profile = candidates.first { FormattingClones.key($0.place) == keys[0] }!.profile
-            twins.append(Twin(places: ordered, settings: settings, samples: Self.samples(profile, ordered[0]), rowCount: profile.knownCount))
+            let profiles = ordered.map { place in candidates.first { FormattingClones.key($0.place) == FormattingClones.key(place) }!.profile }
+            twins.append(Twin(places: ordered, profiles: profiles, rowCount: profiles[0].knownCount))
         }
         self.twins = twins
         disagreements = Self.disagreements(profiled, paired: paired, files: files)

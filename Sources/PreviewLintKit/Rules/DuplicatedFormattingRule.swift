@@ -95,13 +95,7 @@ public struct DuplicatedFormattingRule: Rule {
     /// one only tests use, drifts without anyone seeing it); nil when fewer than two are left.
     private static func kept(_ twin: BehaviourTwins.Twin, where keep: (FormattingClones.Place) -> Bool) -> BehaviourTwins.Twin? {
         let kept = twin.places.indices.filter { keep(twin.places[$0]) }
-        guard kept.count >= 2 else { return nil }
-        var used = twin
-        used.places = kept.map { twin.places[$0] }
-        used.settings = kept.map { twin.settings[$0] }
-        // The samples are the first place's calls; another first place has none to show.
-        if kept[0] != 0 { used.samples = [] }
-        return used
+        return kept.count >= 2 ? twin.keeping(kept) : nil
     }
 
     /// What to do about formatting written at `places` that no shared formatter covers: nil when one

@@ -29,7 +29,7 @@ import Testing
 
             """
         #expect(try BehaviourTwinsTests.lint(["App/Format.swift": shared, "App/Row.swift": row, "Widget/Clock.swift": widget]) == [
-            "App/Row.swift:2:10: warning: Row.label(_:) outputs what Format.clock(_:) (App/Format.swift:3) outputs, on all 13 inputs tried; call that one instead of keeping a second formatter that will drift (reimplemented_formatter)",
+            "App/Row.swift:2:10: warning: Row.label(_:) outputs what Format.clock(_:) (App/Format.swift:3) outputs, on all 13 inputs tried (clock(125) → \"2:05\", clock(3661) → \"61:01\"); call that one instead of keeping a second formatter that will drift (reimplemented_formatter)",
             "Widget/Clock.swift:1:6: warning: Format.clock(_:) (App/Format.swift:3) outputs what widgetClock(_:) (Widget/Clock.swift:1) outputs, on all 13 inputs tried (widgetClock(125) → \"2:05\", widgetClock(3661) → \"61:01\"), in targets App, Widget that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
         ])
     }
