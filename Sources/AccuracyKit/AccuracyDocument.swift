@@ -39,7 +39,10 @@ public enum AccuracyDocument {
         code on both sides. Precision is TP ÷ (TP + FP + unsure): a finding nobody could defend
         counts against the rule; "+N?" counts findings not labeled yet. "Defects" is the share of
         the set's read-found defects a finding of the rule lands on. The last row adds up the rules
-        on by default (as they were in the measured build): what a user's first run reports.
+        on by default (as they were in the measured build): what a user's first run reports. Below
+        the table, each promise's recall (formatting written twice, copies that drift) counts a
+        defect when a finding of any rule of the promise lands on it, where it is reported or at
+        another place its message names (the other copy).
 
         \(AccuracyTable.markdown(report))
         - Labels: \(labelCount) (first-look labels, and labels of findings of later builds and of the
