@@ -57,6 +57,9 @@ import Testing
         let all = try repository.run("lint", "--quiet", "--no-cache", "--profile", "all", "--fail-level", "note")
         #expect(all.stdout == Self.widgetFinding + Self.copyFindings("note"))
         #expect(all.status == 0)
+        // Without --quiet the summary says which findings cannot fail the run.
+        let summary = try repository.run("lint", "--no-cache", "--profile", "extended")
+        #expect(summary.stderr.contains("warnings, 0 notes. 1 of them from rules the profile adds, which do not fail the run."))
         // Enabled by name, the rule's findings count like any other.
         let named = try repository.run("lint", "--quiet", "--no-cache", "--profile", "extended", "--enable", "widget_family_without_preview", "--strict")
         #expect(named.stdout == Self.widgetFinding && named.status == 1)
