@@ -118,11 +118,11 @@ extension LintCommand {
     /// Fixes that overlapped an applied one get another pass; a rule whose fix never converges stops here.
     static let maximumFixPasses = 5
 
-    /// `advisory`: rules only the profile added; their findings count toward no failure, neither
-    /// the failing level (--fail-level, --strict) nor --max-warnings.
-    func isFailing(_ report: LintReport, advisory: Set<String>) -> Bool {
+    /// Findings of rules only the profile added count toward no failure, neither the failing level
+    /// (--fail-level, --strict) nor --max-warnings.
+    func isFailing(_ report: LintReport) -> Bool {
         let level = failLevel ?? (strict ? .warning : .error)
-        let counted = report.violations.filter { !advisory.contains($0.ruleID) }
+        let counted = report.violations.filter { !report.advisoryRules.contains($0.ruleID) }
         var failing = counted.contains { $0.severity >= level }
         let warnings = counted.count { $0.severity == .warning }
         if let maxWarnings, warnings > maxWarnings {

@@ -149,9 +149,9 @@ struct LintCommand: ParsableCommand {
         // After the report is out: at most once a day, entries not written for a month are removed.
         if let cache = request.cache { FactsCachePruner.pruneIfDue(FilePath.parent(cache.directory)) }
         if let buildStamp { try writeBuildStamp(buildStamp, currentDirectory: currentDirectory) }
-        if !quiet { printError(summaryLine(report, advisory: ruleSet.advisoryRules) + (hidden > 0 ? " \(hidden) hidden by the baseline." : "")) }
+        if !quiet { printError(summaryLine(report) + (hidden > 0 ? " \(hidden) hidden by the baseline." : "")) }
         if !fixProblems.isEmpty { throw ExitCode(ExitStatus.io) }
-        if isFailing(report, advisory: ruleSet.advisoryRules) { throw ExitCode(ExitStatus.violations) }
+        if isFailing(report) { throw ExitCode(ExitStatus.violations) }
     }
 
     private var useColor: Bool {
@@ -164,10 +164,10 @@ struct LintCommand: ParsableCommand {
 
     /// `Linted 3 files: 0 errors, 2 warnings, 0 notes.`, and how many of them come from rules only the
     /// profile added, which never fail the run.
-    private func summaryLine(_ report: LintReport, advisory: Set<String>) -> String {
+    private func summaryLine(_ report: LintReport) -> String {
         let count = { (severity: Severity) in report.violations.count { $0.severity == severity } }
         let files = report.fileCount == 1 ? "1 file" : "\(report.fileCount) files"
-        let added = report.violations.count { advisory.contains($0.ruleID) }
+        let added = report.violations.count { report.advisoryRules.contains($0.ruleID) }
         let profile = added == 0 ? "" : " \(added) of them from rules the profile adds, which do not fail the run."
         return "Linted \(files): \(count(.error)) errors, \(count(.warning)) warnings, \(count(.note)) notes." + profile
     }

@@ -43,6 +43,8 @@ public struct LintReport: Sendable {
     public var sources: [String: SourceFile] = [:]
     /// Project descriptions that could not be read while finding the targets.
     public var targetWarnings: [TargetDiscoveryWarning] = []
+    /// Rules that run only because the profile adds their tier: their findings never fail the run.
+    public var advisoryRules: Set<String> = []
 
     public var fileCount: Int { lintedFiles.count }
 }
@@ -87,7 +89,7 @@ public struct Linter: Sendable {
             violations: violations, problems: problems,
             duration: clock.now - start,
             sources: Dictionary(uniqueKeysWithValues: files.filter { violating.contains($0.path) }.map { ($0.path, $0.source) }),
-            targetWarnings: targets.warnings
+            targetWarnings: targets.warnings, advisoryRules: ruleSet.advisoryRules
         )
     }
 

@@ -23,11 +23,11 @@ public struct JSONReporter: Reporter {
                 ("warnings", .integer(count(.warning))),
                 ("notes", .integer(count(.note))),
             ])),
-            ("violations", .array(report.violations.map { violation($0, root: report.root) })),
+            ("violations", .array(report.violations.map { violation($0, root: report.root, advisory: report.advisoryRules) })),
         ])
     }
 
-    private func violation(_ violation: Violation, root: String) -> JSON {
+    private func violation(_ violation: Violation, root: String, advisory: Set<String>) -> JSON {
         var members: [(String, JSON)] = [
             ("rule", .string(violation.ruleID)),
             ("severity", .string(violation.severity.rawValue)),
@@ -35,6 +35,7 @@ public struct JSONReporter: Reporter {
             ("file", .string(FilePath.relative(violation.file, to: root))),
             ("range", Self.range(violation.range)),
         ]
+        if advisory.contains(violation.ruleID) { members.append(("advisory", .bool(true))) }
         if !violation.related.isEmpty {
             members.append(("related", .array(violation.related.map { related in
                 .object([

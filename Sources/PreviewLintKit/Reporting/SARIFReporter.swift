@@ -18,7 +18,7 @@ public struct SARIFReporter: Reporter {
                     ("rules", .array(ruleIDs.map(rule))),
                 ]))])),
                 ("originalUriBaseIds", .object([("SRCROOT", .object([("uri", .string("file://" + report.root + "/"))]))])),
-                ("results", .array(report.violations.map { result($0, ruleIndex: ruleIndex[$0.ruleID] ?? 0, root: report.root) })),
+                ("results", .array(report.violations.map { result($0, ruleIndex: ruleIndex[$0.ruleID] ?? 0, root: report.root, advisory: report.advisoryRules.contains($0.ruleID)) })),
             ])])),
         ])
         return document.rendered() + "\n"
@@ -38,7 +38,8 @@ public struct SARIFReporter: Reporter {
         ])
     }
 
-    private func result(_ violation: Violation, ruleIndex: Int, root: String) -> JSON {
+    /// `advisory`: the rule runs only because the profile adds it (never fails the run).
+    private func result(_ violation: Violation, ruleIndex: Int, root: String, advisory: Bool) -> JSON {
         let path = FilePath.relative(violation.file, to: root)
         return .object([
             ("ruleId", .string(violation.ruleID)),
@@ -47,7 +48,7 @@ public struct SARIFReporter: Reporter {
             ("message", .object([("text", .string(violation.message))])),
             ("locations", .array([location(path, violation.range)])),
             ("partialFingerprints", .object([("previewlint/v1", .string(fingerprint(violation, path: path)))])),
-        ] + (violation.related.isEmpty ? [] : [
+        ] + (advisory ? [("properties", .object([("advisory", .bool(true))]))] : []) + (violation.related.isEmpty ? [] : [
             ("relatedLocations", .array(violation.related.enumerated().map { index, related in
                 var value = location(FilePath.relative(related.file, to: root), related.range, message: related.message)
                 if case .object(var members) = value { members.insert(("id", .integer(index)), at: 0); value = .object(members) }

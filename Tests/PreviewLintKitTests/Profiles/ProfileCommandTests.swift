@@ -60,6 +60,12 @@ import Testing
         // Without --quiet the summary says which findings cannot fail the run.
         let summary = try repository.run("lint", "--no-cache", "--profile", "extended")
         #expect(summary.stderr.contains("warnings, 0 notes. 1 of them from rules the profile adds, which do not fail the run."))
+        // Reports mark them, so CI scripts can tell them apart; a default run marks nothing.
+        let json = try repository.run("lint", "--quiet", "--no-cache", "--profile", "extended", "--reporter", "json").stdout
+        #expect(json.components(separatedBy: "\"advisory\"").count == 2)
+        let sarif = try repository.run("lint", "--quiet", "--no-cache", "--profile", "extended", "--reporter", "sarif").stdout
+        #expect(sarif.components(separatedBy: "\"advisory\"").count == 2)
+        #expect(!(try repository.run("lint", "--quiet", "--no-cache", "--reporter", "json").stdout.contains("advisory")))
         // Enabled by name, the rule's findings count like any other.
         let named = try repository.run("lint", "--quiet", "--no-cache", "--profile", "extended", "--enable", "widget_family_without_preview", "--strict")
         #expect(named.stdout == Self.widgetFinding && named.status == 1)
