@@ -22,7 +22,7 @@ extension BehaviourTwins {
     }
 
     static func disagreements(_ profiled: [(place: FormattingClones.Place, profile: BehaviourProfile)], paired: Set<[String]>,
-                              files: [String: FileFacts]) -> [Disagreement] {
+                              copies: CopiedFiles) -> [Disagreement] {
         var postings: [Posting: [Int]] = [:]
         for (index, entry) in profiled.enumerated() {
             for (row, outcome) in entry.profile.outcomes.enumerated() {
@@ -46,7 +46,7 @@ extension BehaviourTwins {
         for (pair, agreed) in agreement where agreed >= minimumAgreement && formattedAgreement[pair, default: 0] >= minimumFormattedAgreement {
             let a = profiled[pair[0]].place, b = profiled[pair[1]].place
             let places = [FormattingClones.key(a), FormattingClones.key(b)].sorted()
-            guard !paired.contains(places), FormattingClones.distinct([a, b], files: files, overloadsOnly: true).count == 2,
+            guard !paired.contains(places), FormattingClones.distinct([a, b], copies: copies, overloadsOnly: true).count == 2,
                   withoutCallers([profiled[pair[0]], profiled[pair[1]]]).count == 2 else { continue }
             if let current = best[places], current.agreed > agreed || (current.agreed == agreed && current.pair.lexicographicallyPrecedes(pair)) { continue }
             best[places] = (pair, agreed)

@@ -80,7 +80,7 @@ struct BehaviourTwins: Sendable {
     static let grid = BehaviourGrid(numbers: BehaviourGrid.standard.numbers.filter { $0 >= 0 })
 
     /// `objects`: the project's formatter objects, as functions called by their path (`FormatterObjects`).
-    init(places: [FormattingClones.Place], tokenGroups: [[FormattingClones.Place]], files: [String: FileFacts], objects: [LoweredFormatter] = []) {
+    init(places: [FormattingClones.Place], tokenGroups: [[FormattingClones.Place]], copies: CopiedFiles, objects: [LoweredFormatter] = []) {
         // Nothing calls formatting written inline.
         let evaluator = BehaviourEvaluator(library: Self.unambiguous(places.filter { !$0.record.isInline }.compactMap(\.record.behaviour) + objects))
         self.evaluator = evaluator
@@ -111,7 +111,7 @@ struct BehaviourTwins: Sendable {
             // code), not a formatter written twice; comparing them pairwise would also be quadratic.
             guard indices.count <= Self.largestGroup else { continue }
             let candidates = Self.withoutCallers(indices.map { profiled[$0] })
-            let kept = FormattingClones.distinct(candidates.map(\.place), files: files, overloadsOnly: true)
+            let kept = FormattingClones.distinct(candidates.map(\.place), copies: copies, overloadsOnly: true)
             guard kept.count >= 2 else { continue }
             let ordered = FormattingClones.ordered(kept)
             let keys = ordered.map(FormattingClones.key)
@@ -122,7 +122,7 @@ struct BehaviourTwins: Sendable {
             twins.append(Twin(places: ordered, profiles: profiles, rowCount: profiles[0].knownCount))
         }
         self.twins = twins
-        disagreements = Self.disagreements(profiled, paired: paired, files: files)
+        disagreements = Self.disagreements(profiled, paired: paired, copies: copies)
     }
 
     private static func firstKey(_ profiled: [(place: FormattingClones.Place, profile: BehaviourProfile)], _ indices: [Int]) -> String {

@@ -21,6 +21,8 @@ struct FormattingClones: Sendable {
     let behaviour: BehaviourTwins
     /// Every member that formats, in path order (`formatters --all`).
     let members: [Place]
+    /// The files whose formatting is the copy rules' to report.
+    let copies: CopiedFiles
 
     init(files: [FileFacts], membership: TargetMembership, declaredTypes: Set<String>, fields: FieldTypes? = nil, stringTables: [String] = []) {
         var byHash: [String: [Place]] = [:]
@@ -48,10 +50,10 @@ struct FormattingClones: Sendable {
                 members.append(place)
             }
         }
-        let filesByPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        copies = CopiedFiles(files: files, membership: membership)
         var groups: [[Place]] = []
         for hash in byHash.keys.sorted() {
-            let places = Self.distinct(byHash[hash]!, files: filesByPath)
+            let places = Self.distinct(byHash[hash]!, copies: copies)
             guard places.count >= 2 else { continue }
             groups.append(Self.ordered(places))
         }
@@ -60,7 +62,7 @@ struct FormattingClones: Sendable {
         // Text from string tables is read only when some lowered member reads a key.
         let keys = LocalizedText.keys(readBy: lowered.compactMap(\.record.behaviour))
         let texts = keys.isEmpty ? [] : LocalizedText.entries(for: keys, table: StringTable(paths: stringTables))
-        behaviour = BehaviourTwins(places: lowered, tokenGroups: groups, files: filesByPath, objects: FormatterObjects.calls(in: members.map(\.record)) + texts)
+        behaviour = BehaviourTwins(places: lowered, tokenGroups: groups, copies: copies, objects: FormatterObjects.calls(in: members.map(\.record)) + texts)
     }
 
     static func key(_ place: Place) -> String { "\(place.file)#\(place.record.range.start.offset)" }
@@ -89,12 +91,12 @@ struct FormattingClones: Sendable {
     /// extended types (`Float.asPercent` and `Double.asPercent`: one formatting per type, by design).
     /// `overloadsOnly`: two members of one type in one file are one only when they share a name
     /// (compared by outputs, two differently named members are two formatters).
-    static func distinct(_ places: [Place], files: [String: FileFacts], overloadsOnly: Bool = false) -> [Place] {
+    static func distinct(_ places: [Place], copies: CopiedFiles, overloadsOnly: Bool = false) -> [Place] {
         var kept: [Place] = []
         for place in places {
             let copy = kept.contains { other in
                 other.record.qualifiedName.split(separator: "(").first == place.record.qualifiedName.split(separator: "(").first
-                    || (other.file != place.file && areCopies(files[other.file], files[place.file]))
+                    || copies.areCopies(other.file, place.file)
                     || (other.file == place.file && other.record.owner == place.record.owner
                         && (!overloadsOnly || other.record.name.split(separator: "(").first == place.record.name.split(separator: "(").first))
                     || (other.record.inExtension && place.record.inExtension && other.record.name == place.record.name)
@@ -102,11 +104,6 @@ struct FormattingClones: Sendable {
             if !copy { kept.append(place) }
         }
         return kept
-    }
-
-    private static func areCopies(_ a: FileFacts?, _ b: FileFacts?) -> Bool {
-        guard let a, let b else { return false }
-        return FilePath.name(a.path) == FilePath.name(b.path) || TargetCopyFinder.areCopies(a, b)
     }
 
     /// The place others should call first: a reachable one, then a global, then the one compiled

@@ -34,7 +34,7 @@ public struct DuplicatedFormattingRule: Rule {
         var violations: [Violation] = []
         for key in byKey.keys.sorted() where !shared.contains(key) {
             let places = byKey[key]!
-            guard let first = places.first, let spread = Self.targetsApart(places, behaviour: project.formattingClones.behaviour) else { continue }
+            guard let first = places.first, let spread = Self.targetsApart(places, clones: project.formattingClones) else { continue }
             let others = places.dropFirst()
             let listed = others.prefix(maximumListed).map { "\(describe($0, in: project))" }.joined(separator: ", ")
             let more = others.count > maximumListed ? " and \(others.count - maximumListed) more" : ""
@@ -168,23 +168,19 @@ public struct DuplicatedFormattingRule: Rule {
     /// The targets of places that are apart (no target compiles both, and the files are not copies
     /// of each other, which the copy rules report), or nil when there are none.
     /// Two members compared by their outputs are judged by them, not by their format strings.
-    private static func targetsApart(_ places: [Place], behaviour: BehaviourTwins) -> [String]? {
+    private static func targetsApart(_ places: [Place], clones: FormattingClones) -> [String]? {
         var apart = Set<String>()
         for (index, a) in places.enumerated() {
             // Two definitions of one function are the copy and shared-declaration rules' to report.
-            for b in places[(index + 1)...] where a.targets.isDisjoint(with: b.targets) && !areCopies(a.file, b.file)
+            for b in places[(index + 1)...] where a.targets.isDisjoint(with: b.targets) && !clones.copies.areCopies(a.file.path, b.file.path)
                 && (a.use.enclosingFunction == nil || a.use.enclosingFunction != b.use.enclosingFunction)
-                && !behaviour.comparedByOutputs(file: a.file.path, member: a.use.enclosingFunction, at: a.use.range,
-                                                file: b.file.path, member: b.use.enclosingFunction, at: b.use.range) {
+                && !clones.behaviour.comparedByOutputs(file: a.file.path, member: a.use.enclosingFunction, at: a.use.range,
+                                                       file: b.file.path, member: b.use.enclosingFunction, at: b.use.range) {
                 apart.formUnion(a.targets)
                 apart.formUnion(b.targets)
             }
         }
         return apart.isEmpty ? nil : apart.sorted()
-    }
-
-    private static func areCopies(_ a: FileFacts, _ b: FileFacts) -> Bool {
-        FilePath.name(a.path) == FilePath.name(b.path) || TargetCopyFinder.areCopies(a, b)
     }
 
     /// A shape that says something: literal text and a number (`%d:%02d`, `\(minutes) min`), with

@@ -1,0 +1,18 @@
+/// Which files are copies the copy rules report, so the formatting rules leave their formatting to
+/// them: files of one name or mostly one content, kept in targets of one platform. An iOS view and
+/// its Mac window controller are adapted to each platform by design, and the copy rules leave such
+/// pairs alone where history does not judge them; formatting written twice there is this rule's.
+struct CopiedFiles: Sendable {
+    let files: [String: FileFacts]
+    let membership: TargetMembership
+
+    init(files: [FileFacts], membership: TargetMembership) {
+        self.files = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        self.membership = membership
+    }
+
+    func areCopies(_ a: String, _ b: String) -> Bool {
+        guard a != b, let first = files[a], let second = files[b], !membership.crossesPlatforms(a, b) else { return false }
+        return FilePath.name(a) == FilePath.name(b) || TargetCopyFinder.areCopies(first, second)
+    }
+}
