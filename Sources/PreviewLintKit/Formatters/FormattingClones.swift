@@ -13,6 +13,8 @@ struct FormattingClones: Sendable {
         /// Callable from code that is not its own type's: static, global, or extending a type the
         /// project does not declare (`extension Double { var asPercent: String }`), and not private.
         var isReachable: Bool
+        /// In an extension of a type the project does not declare (`extension Double`).
+        var extendsLibraryType = false
     }
 
     /// The places of each member written again, the one others should call first.
@@ -44,7 +46,8 @@ struct FormattingClones: Sendable {
                 }
                 let own = !record.owner.isEmpty && declaredTypes.contains(MemberRecord.simpleName(record.owner))
                 let reachable = !record.isInline && !["private", "fileprivate"].contains(record.access) && (record.isStatic || (record.inExtension && !own))
-                let place = Place(file: file.path, record: record, targets: targets, imports: file.imports, isReachable: reachable)
+                let place = Place(file: file.path, record: record, targets: targets, imports: file.imports, isReachable: reachable,
+                                  extendsLibraryType: record.inExtension && !own)
                 if !record.bodyHash.isEmpty { byHash[record.bodyHash, default: []].append(place) }
                 if record.behaviour != nil { lowered.append(place) }
                 members.append(place)
@@ -88,7 +91,8 @@ struct FormattingClones: Sendable {
 
     /// One place per declaration, and none whose file is a copy of another's (the copy rules'), nor
     /// two of one type (an overload, `#if` branches of one member), nor the same member of two
-    /// extended types (`Float.asPercent` and `Double.asPercent`: one formatting per type, by design).
+    /// library types the project extends (`Float.asPercent` and `Double.asPercent`: one formatting
+    /// per type, by design; two of the project's own types extended alike are formatting twice).
     /// `overloadsOnly`: two members of one type in one file are one only when they share a name
     /// (compared by outputs, two differently named members are two formatters).
     static func distinct(_ places: [Place], copies: CopiedFiles, overloadsOnly: Bool = false) -> [Place] {
@@ -99,7 +103,7 @@ struct FormattingClones: Sendable {
                     || copies.areCopies(other.file, place.file)
                     || (other.file == place.file && other.record.owner == place.record.owner
                         && (!overloadsOnly || other.record.name.split(separator: "(").first == place.record.name.split(separator: "(").first))
-                    || (other.record.inExtension && place.record.inExtension && other.record.name == place.record.name)
+                    || (other.extendsLibraryType && place.extendsLibraryType && other.record.name == place.record.name)
             }
             if !copy { kept.append(place) }
         }

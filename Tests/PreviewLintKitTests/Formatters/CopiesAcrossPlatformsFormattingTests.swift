@@ -41,6 +41,21 @@ import Testing
         ])
     }
 
+    /// Formatting in extensions of the project's own types is compared like any other (only the
+    /// same member of two library types, `Float.asPercent` and `Double.asPercent`, is one per type).
+    @Test func formattingInExtensionsOfTheProjectsTypesIsCompared() throws {
+        func extended(_ owner: String) -> String {
+            "final class \(owner) {\n    var label = \"\"\n    func refresh(_ s: Int) { label = Self.elapsed(s) }\n}\nprivate extension \(owner) {\n    static func elapsed(_ s: Int) -> String { String(format: \"%d:%02d\", s / 60, s % 60) }\n}\n"
+        }
+        #expect(try Self.lint([
+            "project.yml": Self.project,
+            "Phone/AccountStatsView.swift": extended("AccountStatsView"),
+            "Mac/AccountStatsWindowController.swift": extended("AccountStatsWindowController"),
+        ]) == [
+            "Mac/AccountStatsWindowController.swift:6:17: warning: AccountStatsView.elapsed(_:) (Phone/AccountStatsView.swift:6) outputs what AccountStatsWindowController.elapsed(_:) (Mac/AccountStatsWindowController.swift:6) outputs, on all 13 inputs tried (elapsed(125) → \"2:05\", elapsed(3661) → \"61:01\"), in targets Mac, Phone that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
+        ])
+    }
+
     @Test func copiesOnOnePlatformAreLeftToTheCopyRules() throws {
         let project = Self.project.replacingOccurrences(of: "platform: macOS", with: "platform: iOS")
         #expect(try Self.lint([
