@@ -9,6 +9,10 @@ enum BehaviourArithmetic {
             return try floating(op, a, b)
         case (.string(let a), .string(let b)):
             if op == .add { return .string(a + b) }
+            // Opaque text is known equal to itself and to nothing else.
+            guard !OpaqueText.contains(a) && !OpaqueText.contains(b) || (a == b && (op == .equal || op == .notEqual)) else {
+                throw .unknown("\(op.rawValue) on text a formatter writes")
+            }
             return try compare(op, a, b)
         case (.date(let a), .date(let b)):
             return try compare(op, a, b)

@@ -37,7 +37,7 @@ enum BehaviourBuiltins {
             return .date(Double(seconds))
         case (.dateFromSeconds, .double(let seconds)?, nil):
             return .date(seconds)
-        case (.isEmpty, .string(let text)?, nil):
+        case (.isEmpty, .string(let text)?, nil) where !OpaqueText.contains(text):
             return .bool(text.isEmpty)
         case (.isFinite, .double(let number)?, nil):
             return .bool(number.isFinite)

@@ -15,7 +15,13 @@ extension LoweredFormatter {
         guard case .statements(let statements) = body else { return false }
         var found = false
         for statement in statements {
-            statement.visitExpressions { if case .builtin(.now, _) = $0 { found = true } }
+            statement.visitExpressions { expression in
+                switch expression {
+                case .builtin(.now, _): found = true
+                case .foundation(.configured(let format), _) where format.readsNow: found = true
+                default: break
+                }
+            }
         }
         return found
     }

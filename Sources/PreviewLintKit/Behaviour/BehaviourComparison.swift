@@ -81,7 +81,7 @@ public struct BehaviourComparison: Sendable {
             let row = GridRow(formatter: first, arguments: argumentsFirst, secondArguments: argumentsSecond,
                               first: evaluator.outcome(of: first, arguments: argumentsFirst),
                               second: evaluator.outcome(of: second, arguments: argumentsSecond))
-            if !row.first.isKnown || !row.second.isKnown {
+            if !row.first.isKnown || !row.second.isKnown || !row.isComparable {
                 skipped.append(row)
             } else if row.first.normalised == row.second.normalised {
                 agreed.append(row)
@@ -107,6 +107,8 @@ public struct BehaviourComparison: Sendable {
 
 /// One input and what each side output.
 public struct GridRow: Sendable, Hashable {
+    var isComparable: Bool { first.isComparable(with: second) }
+
     /// The first formatter's call: `formatTime(125)`, `timerDisplay(seconds: 125.0, showSeconds: true)`.
     public var input: String
     public var firstArguments: [BehaviourValue]

@@ -56,6 +56,7 @@ extension BodyLowerer {
         if baseText == "String", name == "localizedStringWithFormat", !arguments.isEmpty, labels.allSatisfy({ $0 == nil }) {
             return try stringFormat(arguments)
         }
+        if let configured = try configuredCall(name, on: base, labels: labels, arguments: arguments) { return configured }
         if name == "string", labels == ["from"] || labels == ["for"] {
             if let format = try formatter(named: baseText) { return .foundation(format, try lower(arguments[0])) }
             // A formatter object a type declares (`GlucoseFormatters.insulin`, `NumberFormatter.glucose`),
@@ -97,7 +98,7 @@ extension BodyLowerer {
     }
 
     /// A formatter object made in this body or handed in by the context; nil when the name is neither.
-    private func formatter(named reference: String) throws(LoweringFailure) -> FoundationFormat? {
+    func formatter(named reference: String) throws(LoweringFailure) -> FoundationFormat? {
         let name = reference.split(separator: ".").last.map(String.init) ?? reference
         let found: Result<FoundationFormat, LoweringFailure>?
         if let local = formatters[reference] {
@@ -128,6 +129,7 @@ extension BodyLowerer {
             }
             return .foundation(.date(pattern), try lower(base))
         }
+        if let style = Self.configuredStyle(labels: labels, arguments: arguments) { return .foundation(.configured(style), try lower(base)) }
         guard let seconds = Self.durationSeconds(base) else {
             guard let style = Self.numberStyle(labels: labels, arguments: arguments) else {
                 throw LoweringFailure("calls \(base.trimmedDescription.prefix(30)).formatted")
@@ -245,7 +247,7 @@ extension BodyLowerer {
         throw LoweringFailure("formats with \(expression.trimmedDescription.prefix(40)), not a literal")
     }
 
-    private func projectCall(_ signature: String, _ arguments: [ExprSyntax]) throws(LoweringFailure) -> BehaviourExpression {
+    func projectCall(_ signature: String, _ arguments: [ExprSyntax]) throws(LoweringFailure) -> BehaviourExpression {
         guard context.acceptsProjectCalls || context.functions.contains(signature) else { throw LoweringFailure("calls \(signature)") }
         return .call(signature, try arguments.map { a throws(LoweringFailure) in try lower(a) })
     }

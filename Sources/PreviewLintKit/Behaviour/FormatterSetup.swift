@@ -5,7 +5,7 @@ import SwiftSyntax
 /// resets the digit settings, setting `dateStyle` drops a `dateFormat`). The first setting that is
 /// not modelled is kept as the reason the formatter is unknown.
 struct FormatterSetup {
-    enum Kind { case date, dateComponents, number }
+    enum Kind { case date, dateComponents, number, byteCount, relative }
 
     let kind: Kind
     private var problem: String?
@@ -19,6 +19,8 @@ struct FormatterSetup {
     private var zeroBehaviour = DateComponentsStyle.ZeroBehaviour.default
     // NumberFormatter
     private var number = NumberStyle(kind: .none)
+    // Formatters known by configuration alone (`ConfiguredFormat`)
+    private var settings: [String: String] = [:]
 
     /// `DateFormatter()`, `NumberFormatter()`, `DateComponentsFormatter()`; nil for anything else.
     init?(construction expression: ExprSyntax) {
@@ -27,6 +29,8 @@ struct FormatterSetup {
         case "DateFormatter": kind = .date
         case "DateComponentsFormatter": kind = .dateComponents
         case "NumberFormatter": kind = .number
+        case "ByteCountFormatter": kind = .byteCount
+        case "RelativeDateTimeFormatter": kind = .relative
         default: return nil
         }
     }
@@ -44,6 +48,10 @@ struct FormatterSetup {
                 return .success(.dateComponents(DateComponentsStyle(units: units, style: unitsStyle, zeroBehaviour: zeroBehaviour)))
             case .number:
                 return .success(.number(number))
+            case .byteCount:
+                return .success(.configured(Self.byteCounts(settings)))
+            case .relative:
+                return .success(.configured(Self.relativeToNow(settings)))
             }
         } catch {
             guard case .unknown(let reason) = error else { return .failure(LoweringFailure("formatter configuration")) }
@@ -66,6 +74,8 @@ struct FormatterSetup {
         case (.dateComponents, "unitsStyle"): readUnitsStyle(value)
         case (.dateComponents, "zeroFormattingBehavior"): readZeroBehaviour(value)
         case (.number, _): setNumber(property, value)
+        case (.byteCount, _) where Self.byteCountDefaults[property] != nil: readSetting(property, value)
+        case (.relative, _) where Self.relativeDefaults[property] != nil: readSetting(property, value)
         default: false
         }
         if !ok { problem = "sets \(property) = \(value.trimmedDescription.prefix(40))" }
@@ -132,6 +142,12 @@ struct FormatterSetup {
         let single = value.as(ArrayExprSyntax.self).flatMap { $0.elements.count == 1 ? $0.elements.first?.expression : nil } ?? value
         guard let behaviour = Self.memberName(single).flatMap(DateComponentsStyle.ZeroBehaviour.init(rawValue:)) else { return false }
         zeroBehaviour = behaviour
+        return true
+    }
+
+    private mutating func readSetting(_ property: String, _ value: ExprSyntax) -> Bool {
+        guard let constant = Self.constant(value) else { return false }
+        settings[property] = constant
         return true
     }
 

@@ -6,6 +6,8 @@ public enum FoundationFormat: Codable, Sendable, Hashable {
     case dateComponents(DateComponentsStyle)
     case duration(DurationPattern)
     case number(NumberStyle)
+    /// A formatter known by its configuration alone: its text is opaque.
+    case configured(ConfiguredFormat)
 
     /// The formatter's text for a value, as `string(from:)` gives it.
     func format(_ value: BehaviourValue) throws(EvaluationStop) -> String {
@@ -22,6 +24,8 @@ public enum FoundationFormat: Codable, Sendable, Hashable {
             return try pattern.format(seconds)
         case (.number(let style), _):
             return try style.format(value)
+        case (.configured(let format), _):
+            return try format.format(value)
         default:
             throw .unknown("formatter given \(value.sourceText)")
         }

@@ -25,7 +25,7 @@ extension BehaviourComparison {
         var best: LiteralOrigin?
         var bestDistance = Int.max
         for arguments in grid.combinations(columns) {
-            guard case .text(let text) = evaluator.outcome(of: formatter, arguments: arguments) else { continue }
+            guard case .text(let text) = evaluator.outcome(of: formatter, arguments: arguments), !OpaqueText.contains(text) else { continue }
             // The call is spelled only for a row that is kept: spelling reads the whole body.
             if DisplayText.normalisingSpaces(text) == wanted { return .produced(by: GridRow.call(formatter, arguments), arguments: arguments) }
             let distance = DisplayText.editDistance(text, literal)

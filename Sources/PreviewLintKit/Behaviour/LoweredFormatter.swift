@@ -95,6 +95,12 @@ public enum BehaviourOutcome: Codable, Sendable, Hashable, CustomStringConvertib
     /// Division by zero, overflow, a nil unwrapped: the app would crash here.
     case traps(String)
 
+    /// Whether the two can be told equal or different: opaque text (`OpaqueText`) only equals itself.
+    func isComparable(with other: BehaviourOutcome) -> Bool {
+        guard case .text(let a) = self, case .text(let b) = other else { return true }
+        return OpaqueText.comparable(a, b)
+    }
+
     public var isKnown: Bool {
         switch self {
         case .text, .noText, .traps: true
@@ -105,7 +111,7 @@ public enum BehaviourOutcome: Codable, Sendable, Hashable, CustomStringConvertib
     /// `"2:05"`, `nil`, `unknown (…)`, `traps (division by zero)`.
     public var description: String {
         switch self {
-        case .text(let text): "\"\(text)\""
+        case .text(let text): "\"\(OpaqueText.readable(text))\""
         case .noText: "nil"
         case .unknown(let reason): "unknown (\(reason))"
         case .traps(let reason): "traps (\(reason))"

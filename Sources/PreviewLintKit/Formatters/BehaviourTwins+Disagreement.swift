@@ -65,7 +65,7 @@ extension BehaviourTwins {
         var differing: [Int] = [], agreedRows: [Int] = []
         for row in first.profile.outcomes.indices {
             let x = first.profile.outcomes[row], y = second.profile.outcomes[row]
-            guard x.isKnown, y.isKnown else { continue }
+            guard x.isKnown, y.isKnown, x.isComparable(with: y) else { continue }
             if x == y { agreedRows.append(row) } else { differing.append(row) }
         }
         // Text against no text (a badge hidden at zero) is whether the value shows, not how: where

@@ -7,7 +7,7 @@ enum FormatterObjects {
         records.flatMap { record -> [LoweredFormatter] in
             guard let format = record.formatterSetup else { return [] }
             let input = BehaviourParameter(label: nil, name: "value", typeName: inputType(of: format))
-            return ["from", "for"].map { label in
+            return labels(of: format).map { label in
                 var parameter = input
                 parameter.label = label
                 return LoweredFormatter(name: "string", signature: "\(record.qualifiedName).string(\(label):)", parameters: [parameter],
@@ -18,10 +18,17 @@ enum FormatterObjects {
 
     /// `Formatter.integer` of a call `Formatter.integer.string(from:)` kept by its path.
     static func path(ofCall signature: String) -> String? {
-        for suffix in [".string(from:)", ".string(for:)"] where signature.hasSuffix(suffix) {
+        for suffix in [".string(from:)", ".string(for:)", ".string(fromByteCount:)"] where signature.hasSuffix(suffix) {
             return String(signature.dropLast(suffix.count))
         }
         return nil
+    }
+
+    /// The labels of its `string` call: `from`, `for`; `fromByteCount` of a `ByteCountFormatter`.
+    /// (A `RelativeDateTimeFormatter` takes two dates: called only where it is made or held.)
+    private static func labels(of format: FoundationFormat) -> [String] {
+        guard case .configured(let configured) = format else { return ["from", "for"] }
+        return configured.input == .number ? ["fromByteCount"] : []
     }
 
     /// What `string(from:)` takes: a date, or a number (of seconds, for durations).
@@ -30,6 +37,7 @@ enum FormatterObjects {
         case .date: "Date"
         case .number: "Double"
         case .duration, .dateComponents: "TimeInterval"
+        case .configured(let configured): configured.input == .number ? "Int64" : "Date"
         }
     }
 }

@@ -6,7 +6,9 @@ enum PlainOutput {
     /// `rows`: each row's non-Bool inputs and its text; dates are never plain.
     static func isPlain(_ rows: [(inputs: [BehaviourValue], text: String)]) -> Bool {
         guard let width = rows.first?.inputs.count, width > 0, width <= 3,
-              rows.allSatisfy({ $0.inputs.count == width && !$0.inputs.contains(where: \.isDate) }) else { return false }
+              rows.allSatisfy({ $0.inputs.count == width && !$0.inputs.contains(where: \.isDate) }),
+              // A formatter's opaque text names its input, and formats it all the same.
+              !rows.contains(where: { OpaqueText.contains($0.text) }) else { return false }
         // A row whose inputs all print as something fixes the pieces; empty spellings match anywhere.
         guard let model = rows.first(where: { $0.inputs.allSatisfy { !spellings($0).contains("") } }) else { return false }
         for order in orders(width) {

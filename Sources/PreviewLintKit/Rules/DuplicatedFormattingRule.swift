@@ -128,7 +128,7 @@ public struct DuplicatedFormattingRule: Rule {
     /// Two formatters of one kind of value, in targets apart, that agree on some inputs and not on others.
     private func disagreements(_ project: ProjectIndex) -> [Violation] {
         project.formattingClones.behaviour.disagreements.filter(\.apart).map { pair in
-            let agreed = pair.agreedSamples.map { "\($0.call) → \"\($0.output)\"" }.joined(separator: ", ")
+            let agreed = pair.agreedSamples.map { "\($0.call) → \"\(OpaqueText.readable($0.output))\"" }.joined(separator: ", ")
             return configuration.violation(
                 "\(pair.first.record.displayName) and \(FormattingCloneMessages.place(pair.second, in: project)) format one kind of value differently: \(pair.firstCall) is \(pair.firstOutput), \(pair.secondCall) is \(pair.secondOutput) (they agree on \(pair.agreedCount) inputs\(agreed.isEmpty ? "" : ", such as \(agreed)")); targets \(Set(pair.first.targets).union(pair.second.targets).sorted().joined(separator: ", ")) show the value two ways: share one formatter",
                 in: pair.first.file, at: pair.first.record.range,

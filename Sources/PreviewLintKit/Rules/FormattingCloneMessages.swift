@@ -14,7 +14,7 @@ extension FormattingCloneMessages {
 
     /// `on all 13 inputs tried (formatTime(125) → "2:05", formatTime(3661) → "61:01")`.
     static func evidence(_ twin: BehaviourTwins.Twin) -> String {
-        let shown = twin.samples.map { "\($0.call) → \"\($0.output)\"" }.joined(separator: ", ")
+        let shown = twin.samples.map { "\($0.call) → \"\(OpaqueText.readable($0.output))\"" }.joined(separator: ", ")
         return "on all \(twin.rowCount) inputs tried" + (shown.isEmpty ? "" : " (\(shown))")
     }
 

@@ -163,7 +163,7 @@ import Testing
          "calls Date(timeIntervalSinceReferenceDate:)"),
         ("func f(_ n: Int) -> String { print(n); return \"\\(n)\" }", "calls print(_:)"),
         ("func f(_ n: Int?) -> String { \"\\(n)\" }", "interpolates the optional n"),
-        ("func f(_ n: Int) -> String { n.formatted(.byteCount(style: .file)) }", "calls n.formatted"),
+        ("func f(_ n: Int) -> String { n.formatted(.byteCount(style: style)) }", "calls n.formatted"),
         ("func f(_ n: Double) -> String { String(format: \"%g\", n) }", "format conversion %g is not modelled"),
         ("func f(_ n: Double) -> String { let f = NumberFormatter(); f.locale = Locale(identifier: \"en_US_POSIX\"); return f.string(for: n)! }",
          "f sets locale = Locale(identifier: \"en_US_POSIX\")"),

@@ -159,6 +159,7 @@ extension FoundationModelTests {
         #expect(source.outcome("oneDigit", .double(1234.56)) == .text("1,234.6"))
         #expect(source.outcome("oneDigit", .double(2)) == .text("2.0"))
         #expect(!source.outcome("stamp", .date(Self.march1)).isKnown)
-        #expect(source["bytes"].unknownReason == "calls n.formatted")
+        // A byte count is known by its configuration alone (`ConfiguredFormatTests`).
+        #expect(source.outcome("bytes", .int(2048)).description == "\"⟨ByteCountFormatStyle(style: .file) of 2048⟩\"")
     }
 }

@@ -1,0 +1,76 @@
+import Testing
+@testable import PreviewLintKit
+
+/// Formatters known by their configuration alone: what they write is not modelled, so two of them
+/// agree exactly when formatter, configuration and value are the same, and nothing else is said.
+@Suite struct ConfiguredFormatTests {
+    static let source = """
+        import Foundation
+        func fileSize(_ bytes: Int) -> String { ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file) }
+        func objectSize(_ bytes: Int) -> String {
+            let formatter = ByteCountFormatter()
+            formatter.countStyle = .file
+            formatter.isAdaptive = true
+            return formatter.string(fromByteCount: Int64(bytes))
+        }
+        func memorySize(_ bytes: Int) -> String { ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .memory) }
+        func styleSize(_ bytes: Int) -> String { Int64(bytes).formatted(.byteCount(style: .file)) }
+        func progress(_ done: Int, _ total: Int) -> String {
+            let lhs = ByteCountFormatter.string(fromByteCount: Int64(done), countStyle: .file)
+            return "\\(lhs) / " + fileSize(total)
+        }
+        func isZero(_ bytes: Int) -> Bool { fileSize(bytes) == "Zero KB" }
+        func padded(_ bytes: Int) -> String { fileSize(bytes).padding(toLength: 12, withPad: " ", startingAt: 0) }
+        func chosenStyle(_ bytes: Int, style: ByteCountFormatter.CountStyle) -> String { ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: style) }
+        func ago(_ date: Date) -> String {
+            let formatter = RelativeDateTimeFormatter()
+            formatter.unitsStyle = .abbreviated
+            return formatter.localizedString(for: date, relativeTo: Date())
+        }
+        func since(_ date: Date, _ start: Date) -> String { RelativeDateTimeFormatter().localizedString(for: date, relativeTo: start) }
+        func named(_ date: Date) -> String { date.formatted(.relative(presentation: .named)) }
+        """
+
+    @Test func aByteCountIsTextOfItsConfigurationAndValue() {
+        let source = BehaviourSource(Self.source)
+        #expect(source.outcome("fileSize", .int(125)).description == "\"⟨ByteCountFormatter of 125⟩\"")
+        #expect(source.outcome("memorySize", .int(125)).description == "\"⟨ByteCountFormatter(countStyle: .memory) of 125⟩\"")
+        #expect(source.outcome("styleSize", .int(125)).description == "\"⟨ByteCountFormatStyle(style: .file) of 125⟩\"")
+        #expect(source.outcome("progress", .int(1), .int(2)).description == "\"⟨ByteCountFormatter of 1⟩ / ⟨ByteCountFormatter of 2⟩\"")
+    }
+
+    @Test func settingsAtTheirDefaultsConfigureNothing() {
+        let source = BehaviourSource(Self.source)
+        guard case .equal(let agreement) = source.comparison.compare(source["fileSize"], source["objectSize"]) else {
+            Issue.record("the static call and the object with default settings should agree")
+            return
+        }
+        #expect(agreement.skipped.isEmpty)
+    }
+
+    @Test func differentConfigurationsAreNeitherEqualNorDifferent() {
+        let source = BehaviourSource(Self.source)
+        for other in ["memorySize", "styleSize"] {
+            guard case .cannotCompare = source.comparison.compare(source["fileSize"], source[other]) else {
+                Issue.record("\(other): opaque texts of two configurations say nothing")
+                continue
+            }
+        }
+    }
+
+    @Test func readingInsideTheTextIsUnknown() {
+        let source = BehaviourSource(Self.source)
+        #expect(!source.outcome("isZero", .int(0)).isKnown)
+        #expect(!source.outcome("padded", .int(0)).isKnown)
+        #expect(source["chosenStyle"].unknownReason != nil)
+    }
+
+    @Test func aDateRelativeToNowReadsTheCurrentTime() {
+        let source = BehaviourSource(Self.source)
+        #expect(source["ago"].readsNow)
+        #expect(source.outcome("ago", .date(1_709_283_907)).description == "\"⟨RelativeDateTimeFormatter relative to now(unitsStyle: .abbreviated) of Date(timeIntervalSince1970: 1709283907.0)⟩\"")
+        #expect(source["since"].unknownReason == "formats a date relative to start")
+        #expect(source["named"].readsNow)
+        #expect(source.outcome("named", .date(0)).description == "\"⟨Date.RelativeFormatStyle(presentation: .named) of Date(timeIntervalSince1970: 0.0)⟩\"")
+    }
+}

@@ -1,0 +1,38 @@
+import Testing
+
+/// The app and its widget each writing a byte count with `ByteCountFormatter` configured alike are
+/// one formatting written twice, though what it writes is not modelled; configured differently,
+/// nothing is said (which of them is right, and whether they differ, cannot be told).
+@Suite struct ConfiguredFormatTwinTests {
+    static let app = """
+        import Foundation
+        enum Storage {
+            static func size(_ bytes: Int) -> String { ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file) }
+        }
+        struct AppScreen { func show() { print(Storage.size(1)) } }
+
+        """
+
+    static func widget(_ style: String) -> String {
+        """
+        import Foundation
+        func widgetSize(_ bytes: Int) -> String {
+            let formatter = ByteCountFormatter()
+            formatter.countStyle = \(style)
+            return formatter.string(fromByteCount: Int64(bytes))
+        }
+        struct WidgetScreen { func show() { print(widgetSize(2)) } }
+
+        """
+    }
+
+    @Test func byteCountsConfiguredAlikeAreOneFormattingWrittenTwice() throws {
+        #expect(try BehaviourTwinsTests.lint(["App/Storage.swift": Self.app, "Widget/Size.swift": Self.widget(".file")]) == [
+            "Widget/Size.swift:2:6: warning: Storage.size(_:) (App/Storage.swift:3) outputs what widgetSize(_:) (Widget/Size.swift:2) outputs, on all 13 inputs tried (widgetSize(125) → \"⟨ByteCountFormatter of 125⟩\", widgetSize(3661) → \"⟨ByteCountFormatter of 3661⟩\"), in targets App, Widget that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
+        ])
+    }
+
+    @Test func byteCountsConfiguredDifferentlyAreNotCompared() throws {
+        #expect(try BehaviourTwinsTests.lint(["App/Storage.swift": Self.app, "Widget/Size.swift": Self.widget(".memory")]).isEmpty)
+    }
+}
