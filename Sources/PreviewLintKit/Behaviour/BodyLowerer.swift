@@ -108,7 +108,7 @@ struct BodyLowerer {
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            let base = member.base?.trimmedDescription, formatters[base] != nil {
-            formatters[base]?.unmodelled("calls \(member.declName.baseName.text)")
+            formatters[base]?.called(member.declName.baseName.text, call.arguments)
             return []
         }
         throw LoweringFailure(Self.describeCall(expression) ?? "has a statement \(expression.trimmedDescription.prefix(40))")

@@ -1,6 +1,8 @@
 /// A Foundation formatter whose output is not modelled, by its configuration: the formatter's
 /// name and each setting that differs from its default, as written (`countStyle: .memory`),
-/// sorted. Its text is opaque (`OpaqueText`): equal for equal configurations and values.
+/// sorted; or, for a set-up the model does not follow, each of its steps in order
+/// (`dateStyle = .full`, `doesRelativeDateFormatting = true`). Its text is opaque (`OpaqueText`):
+/// equal for equal configurations and values.
 public struct ConfiguredFormat: Codable, Sendable, Hashable {
     /// `ByteCountFormatter`, `ByteCountFormatStyle`, `RelativeDateTimeFormatter relative to now`.
     public var formatter: String
@@ -18,6 +20,14 @@ public struct ConfiguredFormat: Codable, Sendable, Hashable {
         self.settings = settings.filter { defaults[$0.key] != $0.value }.map { "\($0.key): \($0.value)" }.sorted()
         self.input = input
         self.readsNow = readsNow
+    }
+
+    /// A set-up known by its steps in order, each as written (`dateStyle = .full`).
+    init(formatter: String, steps: [String], input: Input) {
+        self.formatter = formatter
+        settings = steps
+        self.input = input
+        readsNow = false
     }
 
     var name: String { settings.isEmpty ? formatter : "\(formatter)(\(settings.joined(separator: ", ")))" }

@@ -46,3 +46,42 @@ extension FormatterSetup {
         return settings
     }
 }
+
+/// Formatters whose set-up is not modelled but written in constants: known by their steps, in order.
+extension FormatterSetup {
+    static func configured(_ kind: Kind, steps: [String]) -> ConfiguredFormat? {
+        switch kind {
+        case .date: ConfiguredFormat(formatter: "DateFormatter", steps: steps, input: .date)
+        case .dateComponents: ConfiguredFormat(formatter: "DateComponentsFormatter", steps: steps, input: .number)
+        case .number: ConfiguredFormat(formatter: "NumberFormatter", steps: steps, input: .number)
+        case .byteCount, .relative: nil
+        }
+    }
+
+    /// The text of a value made of literals, implicit members and Foundation's own types, members
+    /// and initializers with constant arguments (`.full`, `"HH:mm"`, `Locale(identifier: "de_DE")`,
+    /// `TimeZone(identifier: "UTC")!`); nil for anything else. A project's own constant
+    /// (`Constants.timeFormat`) may be declared differently in each target: its text says nothing.
+    static func constantText(_ value: ExprSyntax) -> String? {
+        isConstant(value) ? value.trimmedDescription : nil
+    }
+
+    private static let foundationTypes: Set<String> = [
+        "Locale", "TimeZone", "Calendar", "DateFormatter", "NumberFormatter", "DateComponentsFormatter", "Formatter",
+        "ByteCountFormatter", "RelativeDateTimeFormatter", "NSLocale", "NSTimeZone", "NSCalendar", "NSNumber",
+    ]
+
+    private static func isConstant(_ value: ExprSyntax) -> Bool {
+        if value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self) { return true }
+        if let string = value.as(StringLiteralExprSyntax.self) { return string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) } }
+        if let prefix = value.as(PrefixOperatorExprSyntax.self) { return prefix.operator.text == "-" && isConstant(prefix.expression) }
+        if let unwrap = value.as(ForceUnwrapExprSyntax.self) { return isConstant(unwrap.expression) }
+        if let array = value.as(ArrayExprSyntax.self) { return array.elements.allSatisfy { isConstant($0.expression) } }
+        if let reference = value.as(DeclReferenceExprSyntax.self) { return foundationTypes.contains(reference.baseName.text) }
+        if let member = value.as(MemberAccessExprSyntax.self) { return member.base.map(isConstant) ?? true }
+        if let call = value.as(FunctionCallExprSyntax.self) {
+            return call.trailingClosure == nil && isConstant(call.calledExpression) && call.arguments.allSatisfy { isConstant($0.expression) }
+        }
+        return false
+    }
+}

@@ -37,7 +37,12 @@ enum FormatterDeclarationReader {
                 return setup.resolved()
             } else if let name, setup != nil {
                 guard let (property, value) = setting(item, on: name) else {
-                    setup?.unmodelled("is configured by \(item.trimmedDescription.prefix(40))")
+                    if let call = item.item.as(FunctionCallExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+                       let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == name {
+                        setup?.called(member.declName.baseName.text, call.arguments)
+                    } else {
+                        setup?.unmodelled("is configured by \(item.trimmedDescription.prefix(40))")
+                    }
                     continue
                 }
                 setup?.set(property, to: value)

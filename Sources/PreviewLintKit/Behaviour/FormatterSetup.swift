@@ -21,6 +21,10 @@ struct FormatterSetup {
     private var number = NumberStyle(kind: .none)
     // Formatters known by configuration alone (`ConfiguredFormat`)
     private var settings: [String: String] = [:]
+    /// Every step as written (`dateStyle = .full`, `setLocalizedDateFormatFromTemplate("jm")`), the
+    /// last of each kept: when some step is not modelled but all are constants, the formatter is
+    /// known by them (`ConfiguredFormat`); nil once a step is not a constant.
+    private var steps: [String]? = []
 
     /// `DateFormatter()`, `NumberFormatter()`, `DateComponentsFormatter()`; nil for anything else.
     init?(construction expression: ExprSyntax) {
@@ -37,14 +41,22 @@ struct FormatterSetup {
 
     /// What the formatter writes, or why that is not modelled.
     func resolved() -> Result<FoundationFormat, LoweringFailure> {
-        if let problem { return .failure(LoweringFailure(problem)) }
+        if let problem {
+            guard let steps, let configured = Self.configured(kind, steps: steps) else { return .failure(LoweringFailure(problem)) }
+            return .success(.configured(configured))
+        }
         do throws(EvaluationStop) {
             switch kind {
             case .date:
                 if let dateFormat { return .success(.date(try DatePattern(dateFormat, offsetSeconds: offsetSeconds))) }
                 return .success(.date(try DateStyles.pattern(dateStyle: dateStyle, timeStyle: timeStyle, offsetSeconds: offsetSeconds)))
             case .dateComponents:
-                guard let units else { return .failure(LoweringFailure("DateComponentsFormatter without allowedUnits")) }
+                guard let units else {
+                    guard let steps, let configured = Self.configured(kind, steps: steps) else {
+                        return .failure(LoweringFailure("DateComponentsFormatter without allowedUnits"))
+                    }
+                    return .success(.configured(configured))
+                }
                 return .success(.dateComponents(DateComponentsStyle(units: units, style: unitsStyle, zeroBehaviour: zeroBehaviour)))
             case .number:
                 return .success(.number(number))
@@ -61,6 +73,7 @@ struct FormatterSetup {
 
     /// Applies `formatter.property = value`.
     mutating func set(_ property: String, to value: ExprSyntax) {
+        record("\(property) = ", Self.constantText(value))
         guard problem == nil else { return }
         let ok: Bool = switch (kind, property) {
         case (_, "locale"): Self.isModelledLocale(value, forNumbers: kind == .number)
@@ -83,7 +96,22 @@ struct FormatterSetup {
 
     /// Something else done while it is configured: `calls setLocalizedDateFormatFromTemplate`.
     mutating func unmodelled(_ step: String) {
+        steps = nil
         if problem == nil { problem = step }
+    }
+
+    /// `formatter.name(arguments)` as a step of its set-up: never modelled, known when its
+    /// arguments are constants.
+    mutating func called(_ name: String, _ arguments: LabeledExprListSyntax) {
+        let texts = arguments.map { argument in Self.constantText(argument.expression).map { (argument.label.map { "\($0.text): " } ?? "") + $0 } }
+        record("\(name)(", texts.allSatisfy { $0 != nil } ? texts.compactMap { $0 }.joined(separator: ", ") + ")" : nil)
+        if problem == nil { problem = "calls \(name)" }
+    }
+
+    private mutating func record(_ step: String, _ value: String?) {
+        guard let value else { steps = nil; return }
+        steps?.removeAll { $0.hasPrefix(step) }
+        steps?.append(step + value)
     }
 
     /// Formatters are modelled at en_US (fixed date formats at en_US_POSIX, which prints them alike);

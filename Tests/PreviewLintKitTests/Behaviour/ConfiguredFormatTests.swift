@@ -74,3 +74,42 @@ import Testing
         #expect(source.outcome("named", .date(0)).description == "\"⟨Date.RelativeFormatStyle(presentation: .named) of Date(timeIntervalSince1970: 0.0)⟩\"")
     }
 }
+
+/// A set-up the model does not follow but written in constants: the formatter is known by its
+/// steps in order, the last of each kept; a step that reads anything else leaves it unknown.
+@Suite struct ConfiguredSetUpTests {
+    static let source = """
+        import Foundation
+        func relative(_ date: Date) -> String {
+            let formatter = DateFormatter()
+            formatter.dateStyle = .full
+            formatter.timeStyle = .short
+            formatter.doesRelativeDateFormatting = true
+            return formatter.string(from: date)
+        }
+        func template(_ date: Date) -> String {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "de_DE")
+            formatter.setLocalizedDateFormatFromTemplate("jm")
+            return formatter.string(from: date)
+        }
+        func chosen(_ date: Date) -> String {
+            let formatter = DateFormatter()
+            formatter.dateStyle = .full
+            formatter.doesRelativeDateFormatting = Settings.relative
+            return formatter.string(from: date)
+        }
+        """
+
+    @Test func constantStepsNameTheFormatter() {
+        let source = BehaviourSource(Self.source)
+        #expect(source.outcome("relative", .date(0)).description
+            == "\"⟨DateFormatter(dateStyle = .full, timeStyle = .short, doesRelativeDateFormatting = true) of Date(timeIntervalSince1970: 0.0)⟩\"")
+        #expect(source.outcome("template", .date(0)).description
+            == "\"⟨DateFormatter(locale = Locale(identifier: \"de_DE\"), setLocalizedDateFormatFromTemplate(\"jm\")) of Date(timeIntervalSince1970: 0.0)⟩\"")
+    }
+
+    @Test func aStepReadingAnythingElseLeavesItUnknown() {
+        #expect(BehaviourSource(Self.source)["chosen"].unknownReason == "formatter sets doesRelativeDateFormatting = Settings.relative")
+    }
+}

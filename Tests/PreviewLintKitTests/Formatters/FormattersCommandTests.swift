@@ -72,7 +72,9 @@ import Testing
             App/Clock.swift:3:10: Clock.remote(_:)
               outputs unknown: calls fetchLabel(_:), which is not lowered
             App/Clock.swift:4:10: Clock.delta(_:)
-              outputs unknown: formatter sets positivePrefix = "+"
+              outputs delta(0.0) → "⟨NumberFormatter(positivePrefix = "+", maximumFractionDigits = 1) of 0⟩"
+              outputs delta(125.0) → "⟨NumberFormatter(positivePrefix = "+", maximumFractionDigits = 1) of 125⟩"
+              outputs delta(3661.0) → "⟨NumberFormatter(positivePrefix = "+", maximumFractionDigits = 1) of 3661⟩"
             3 members that format
 
             """)
