@@ -18,10 +18,24 @@ public struct LoweredFormatter: Codable, Sendable, Hashable {
     }
 
     /// Whether all it does is hand one input to a Foundation formatter (`dateFormatter.string(from:
-    /// date)`): alike in two places, that is the platform's formatting chosen twice.
+    /// date)`, `ByteCountFormatter.string(fromByteCount: Int64(size), countStyle: .file)`), after
+    /// returning nil or nothing where there is no input: alike in two places, that is the
+    /// platform's formatting chosen twice.
     public var isSingleFoundationCall: Bool {
-        guard case .statements(let statements) = body, case .return(.foundation(_, .name))? = statements.last else { return false }
-        return statements.dropLast().allSatisfy { if case .declare = $0 { true } else { false } }
+        guard case .statements(let statements) = body, case .return(.foundation(_, let input))? = statements.last else { return false }
+        switch input {
+        case .name: break
+        case .builtin(.toInt, let arguments), .builtin(.toDouble, let arguments):
+            guard arguments.count == 1, case .name = arguments[0] else { return false }
+        default: return false
+        }
+        return statements.dropLast().allSatisfy { statement in
+            switch statement {
+            case .declare: true
+            case .guardElse(_, let otherwise): otherwise == [.return(.literal(.none))] || otherwise == [.return(.literal(.string("")))]
+            default: false
+            }
+        }
     }
 
     /// Whether it only calls a number's `.formatted()`: a helper around the platform's own

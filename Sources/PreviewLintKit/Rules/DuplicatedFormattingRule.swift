@@ -82,12 +82,14 @@ public struct DuplicatedFormattingRule: Rule {
 
     /// Where none can call another in one target, a few tokens of formatting written inline twice
     /// (`"\(Int(progress * 100))%"` in two rows of one view) are an idiom, as for token copies; and
-    /// a date handed to a formatter inline in two places is the platform's formatting chosen twice.
+    /// a value handed to a Foundation formatter in two places (inline, or by two members of one
+    /// target) is the platform's formatting chosen twice.
     private static func substantial(_ twin: BehaviourTwins.Twin) -> BehaviourTwins.Twin? {
         let outOfReach = FormattingClones.areOutOfReach(twin.places)
         return kept(twin) { place in
-            guard place.record.isInline else { return true }
-            return !(place.record.behaviour?.isSingleFoundationCall ?? false) && (!outOfReach || place.record.tokenCount >= minimumTokensInReach)
+            let platform = place.record.behaviour?.isSingleFoundationCall ?? false
+            guard place.record.isInline else { return !(outOfReach && platform) }
+            return !platform && (!outOfReach || place.record.tokenCount >= minimumTokensInReach)
         }
     }
 

@@ -35,4 +35,26 @@ import Testing
     @Test func byteCountsConfiguredDifferentlyAreNotCompared() throws {
         #expect(try BehaviourTwinsTests.lint(["App/Storage.swift": Self.app, "Widget/Size.swift": Self.widget(".memory")]).isEmpty)
     }
+
+    /// Two members of one target that only hand a size to Foundation's formatter (behind a guard
+    /// for no size) are the platform's formatting chosen twice, as the same written inline is.
+    @Test func membersOfOneTargetHandingAValueToFoundationAreThePlatformsFormatting() throws {
+        let models = """
+            import Foundation
+            struct MediaFile {
+                var size: Int64?
+                var formattedSize: String? {
+                    guard let size else { return nil }
+                    return ByteCountFormatter.string(fromByteCount: size, countStyle: .file)
+                }
+            }
+            struct Download {
+                var bytes: Int
+                var formattedBytes: String { ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file) }
+            }
+            struct Screen { func show(_ f: MediaFile, _ d: Download) { print(f.formattedSize ?? "", d.formattedBytes) } }
+
+            """
+        #expect(try BehaviourTwinsTests.lint(["App/Models.swift": models]).isEmpty)
+    }
 }
