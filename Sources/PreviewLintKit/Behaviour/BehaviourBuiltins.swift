@@ -39,6 +39,10 @@ enum BehaviourBuiltins {
             return .date(seconds)
         case (.isEmpty, .string(let text)?, nil) where !OpaqueText.contains(text):
             return .bool(text.isEmpty)
+        case (.lowercased, .string(let text)?, nil) where !OpaqueText.contains(text):
+            return .string(text.lowercased())
+        case (.uppercased, .string(let text)?, nil) where !OpaqueText.contains(text):
+            return .string(text.uppercased())
         case (.isFinite, .double(let number)?, nil):
             return .bool(number.isFinite)
         case (.isNaN, .double(let number)?, nil):

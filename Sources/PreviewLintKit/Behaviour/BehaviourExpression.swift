@@ -75,6 +75,8 @@ public enum BehaviourBuiltin: Codable, Sendable, Hashable {
     case dateFromSeconds
     /// `text.isEmpty`.
     case isEmpty
+    /// `text.lowercased()`, `text.uppercased()`: Unicode case mapping, the same in every locale.
+    case lowercased, uppercased
     /// `x.isFinite`, `x.isNaN` of a Double.
     case isFinite, isNaN
 }

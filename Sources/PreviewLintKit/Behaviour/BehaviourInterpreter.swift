@@ -3,7 +3,9 @@
 /// parameter declared Double holds a Double even when given an integer literal.
 struct BehaviourInterpreter {
     /// Lowered functions by signature, for calls.
-    let library: [String: LoweredFormatter]
+    let library: BehaviourLibrary
+    /// The file of the function running, whose declarations its calls reach first.
+    let file: String?
     let depth: Int
     let returnType: BehaviourType?
     private var scopes: [[String: BehaviourValue]] = [[:]]
@@ -11,8 +13,9 @@ struct BehaviourInterpreter {
 
     static let maximumDepth = 16
 
-    init(library: [String: LoweredFormatter], depth: Int, returnType: BehaviourType?) {
+    init(library: BehaviourLibrary, file: String?, depth: Int, returnType: BehaviourType?) {
         self.library = library
+        self.file = file
         self.depth = depth
         self.returnType = returnType
     }
@@ -233,14 +236,14 @@ struct BehaviourInterpreter {
     }
 
     private mutating func call(_ signature: String, _ arguments: [BehaviourExpression]) throws(EvaluationStop) -> BehaviourValue {
-        guard let callee = library[signature] else { throw .unknown("calls \(signature), which is not lowered") }
+        guard let callee = library.callee(signature, from: file) else { throw .unknown("calls \(signature), which is not lowered") }
         guard depth < Self.maximumDepth else { throw .unknown("calls nest deeper than \(Self.maximumDepth)") }
         var values: [BehaviourValue] = []
         for (index, argument) in arguments.enumerated() {
             let type = index < callee.parameters.count ? callee.parameters[index].type : nil
             values.append(try evaluate(argument, as: type))
         }
-        var inner = BehaviourInterpreter(library: library, depth: depth + 1, returnType: callee.returnTypeName.flatMap(BehaviourType.init(typeName:)))
+        var inner = BehaviourInterpreter(library: library, file: callee.file ?? file, depth: depth + 1, returnType: callee.returnTypeName.flatMap(BehaviourType.init(typeName:)))
         return try inner.call(callee, with: values)
     }
 }

@@ -69,6 +69,10 @@ extension BodyLowerer {
             return try projectCall(Self.signature(of: call), arguments)
         }
         switch (name, labels) {
+        case ("lowercased", []):
+            return .builtin(.lowercased, [try lower(base)])
+        case ("uppercased", []):
+            return .builtin(.uppercased, [try lower(base)])
         case ("rounded", []):
             return .builtin(.rounded(.toNearestOrAwayFromZero), [try lower(base)])
         case ("rounded", [nil]):

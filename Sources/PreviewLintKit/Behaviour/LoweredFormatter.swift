@@ -8,6 +8,9 @@ public struct LoweredFormatter: Codable, Sendable, Hashable {
     public var parameters: [BehaviourParameter]
     public var returnTypeName: String?
     public var body: LoweredBody
+    /// The file that declares it, once the project is read (not part of its facts): calls reach
+    /// that file's declarations first (`BehaviourLibrary`).
+    public var file: String?
 
     public init(name: String, signature: String, parameters: [BehaviourParameter], returnTypeName: String?, body: LoweredBody) {
         self.name = name

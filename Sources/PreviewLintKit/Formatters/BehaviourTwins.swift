@@ -82,7 +82,8 @@ struct BehaviourTwins: Sendable {
     /// `objects`: the project's formatter objects, as functions called by their path (`FormatterObjects`).
     init(places: [FormattingClones.Place], tokenGroups: [[FormattingClones.Place]], copies: CopiedFiles, objects: [LoweredFormatter] = []) {
         // Nothing calls formatting written inline.
-        let evaluator = BehaviourEvaluator(library: Self.unambiguous(places.filter { !$0.record.isInline }.compactMap(\.record.behaviour) + objects))
+        let members = places.filter { !$0.record.isInline }.compactMap(\.record.behaviour)
+        let evaluator = BehaviourEvaluator(library: Self.unambiguous(members + objects), scoped: members)
         self.evaluator = evaluator
         var byName: [String: LoweredFormatter?] = [:]
         for place in places where !place.record.isInline {

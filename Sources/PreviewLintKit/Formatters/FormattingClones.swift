@@ -44,6 +44,7 @@ struct FormattingClones: Sendable {
                     case .failure(let failure): record.behaviour = nil; record.loweringProblem = failure.reason
                     }
                 }
+                record.behaviour?.file = file.path
                 let own = !record.owner.isEmpty && declaredTypes.contains(MemberRecord.simpleName(record.owner))
                 let reachable = !record.isInline && !["private", "fileprivate"].contains(record.access) && (record.isStatic || (record.inExtension && !own))
                 let place = Place(file: file.path, record: record, targets: targets, imports: file.imports, isReachable: reachable,

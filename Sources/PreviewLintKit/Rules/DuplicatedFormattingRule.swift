@@ -83,12 +83,14 @@ public struct DuplicatedFormattingRule: Rule {
     /// Where none can call another in one target, a few tokens of formatting written inline twice
     /// (`"\(Int(progress * 100))%"` in two rows of one view) are an idiom, as for token copies; and
     /// a value handed to a Foundation formatter in two places (inline, or by two members of one
-    /// target) is the platform's formatting chosen twice.
+    /// target) is the platform's formatting chosen twice, unless one of them calls a formatter
+    /// object the project declares (the one the other should call).
     private static func substantial(_ twin: BehaviourTwins.Twin) -> BehaviourTwins.Twin? {
         let outOfReach = FormattingClones.areOutOfReach(twin.places)
+        let callsObject = sharedObject(twin.places) != nil
         return kept(twin) { place in
             let platform = place.record.behaviour?.isSingleFoundationCall ?? false
-            guard place.record.isInline else { return !(outOfReach && platform) }
+            guard place.record.isInline else { return !(outOfReach && platform) || callsObject }
             return !platform && (!outOfReach || place.record.tokenCount >= minimumTokensInReach)
         }
     }

@@ -1,0 +1,35 @@
+/// The lowered functions calls may reach: by signature where the project has one body for it, and
+/// by file where it has several (an app's `Formatting.formatTime(minutes:)` and its widget's): a
+/// call then reaches the one declared in the caller's own file, as Swift's lookup finds a type's
+/// own member before any other.
+struct BehaviourLibrary: Sendable {
+    private let shared: [String: LoweredFormatter]
+    private let byFile: [String: [String: LoweredFormatter]]
+
+    /// `shared`: by signature, a later one of the same signature winning; `scoped`: with their
+    /// files, for signatures declared once in a file.
+    init(shared: [LoweredFormatter], scoped: [LoweredFormatter] = []) {
+        self.shared = Dictionary(shared.map { ($0.signature, $0) }, uniquingKeysWith: { $1 })
+        var byFile: [String: [String: LoweredFormatter?]] = [:]
+        for formatter in scoped {
+            guard let file = formatter.file else { continue }
+            if let existing = byFile[file]?[formatter.signature], existing?.body != formatter.body {
+                byFile[file]?[formatter.signature] = .some(nil)
+            } else {
+                byFile[file, default: [:]][formatter.signature] = formatter
+            }
+        }
+        self.byFile = byFile.mapValues { $0.compactMapValues { $0 } }
+    }
+
+    func callee(_ signature: String, from file: String?) -> LoweredFormatter? {
+        file.flatMap { byFile[$0]?[signature] } ?? shared[signature]
+    }
+
+    /// The file whose declarations decide what `formatter` calls, when they differ from the
+    /// project-wide ones: its outputs are then its file's, not shared with a copy elsewhere.
+    func scope(of formatter: LoweredFormatter) -> String? {
+        guard let file = formatter.file, let own = byFile[file] else { return nil }
+        return formatter.calledSignatures.contains { own[$0] != nil && own[$0]?.body != shared[$0]?.body } ? file : nil
+    }
+}
