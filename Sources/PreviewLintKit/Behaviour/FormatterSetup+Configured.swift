@@ -25,6 +25,7 @@ extension FormatterSetup {
     /// A setting's value as written, when it is a constant: `.memory`, `true`, `[.useKB, .useMB]`
     /// (sorted: an option set's order says nothing). Anything else leaves the formatter unknown.
     static func constant(_ value: ExprSyntax) -> String? {
+        guard isConstant(value) else { return nil }
         if let name = memberName(value) { return ".\(name)" }
         if let flag = value.as(BooleanLiteralExprSyntax.self) { return flag.literal.text }
         if let array = value.as(ArrayExprSyntax.self) {
