@@ -69,6 +69,18 @@ extension BodyLowerer {
             return try projectCall(Self.signature(of: call), arguments)
         }
         switch (name, labels) {
+        case ("joined", []), ("joined", ["separator"]):
+            // `[a, b].joined(separator: " ")` of an array written out: its texts with the separator.
+            guard let array = base.as(ArrayExprSyntax.self), !array.elements.isEmpty else {
+                throw LoweringFailure("calls \(baseText.prefix(30)).joined")
+            }
+            let separator = try arguments.first.map { argument throws(LoweringFailure) in try lower(argument) } ?? .literal(.string(""))
+            var parts: [BehaviourExpression] = []
+            for element in array.elements {
+                if !parts.isEmpty { parts.append(separator) }
+                parts.append(try lower(element.expression))
+            }
+            return .interpolation(parts)
         case ("lowercased", []):
             return .builtin(.lowercased, [try lower(base)])
         case ("uppercased", []):

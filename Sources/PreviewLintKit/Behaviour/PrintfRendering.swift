@@ -30,6 +30,10 @@ extension PrintfFormat.Conversion {
         case ("@", .string(let text)):
             guard width == nil, precision == nil else { throw .unknown("width or precision on %@ is not modelled") }
             return text
+        case ("@", .int(let number)):
+            // An integer is passed as an NSNumber, whose description is its decimal digits.
+            guard width == nil, precision == nil else { throw .unknown("width or precision on %@ is not modelled") }
+            return String(number)
         case ("s", .string(let text)):
             guard text.allSatisfy(\.isASCII) else { throw .unknown("%s of non-ASCII text counts bytes") }
             return fill(sign: "", body: String(text.prefix(precision ?? text.count)), zeros: false)

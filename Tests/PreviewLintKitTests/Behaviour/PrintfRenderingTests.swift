@@ -68,10 +68,18 @@ import Testing
         #expect(render("%2$d of %1$d", .int(5), .int(2)) == "2 of 5")
     }
 
+    /// An integer given to `%@` is bridged to NSNumber, which describes itself by its digits
+    /// (`String(format: NSLocalizedString("%@ days", comment: ""), NSNumber(value: days))`).
+    @Test func anIntegerForAnObjectIsItsDigits() {
+        #expect(render("%@ days", .int(12)) == "12 days")
+        #expect(render("%@", .int(-3)) == "-3")
+        #expect(render("%5@", .int(3)) == nil)
+    }
+
     @Test func mismatchedArgumentsAreUnknown() {
         #expect(render("%f", .int(1)) == nil)
         #expect(render("%d", .double(1)) == nil)
-        #expect(render("%@", .int(1)) == nil)
+        #expect(render("%@", .double(1.5)) == nil)
         #expect(render("%d %d", .int(1)) == nil)
         #expect(render("%g", .double(1)) == nil)
     }
