@@ -4,7 +4,9 @@ import SwiftSyntax
 /// dates relative to now, as formatter objects and as format styles.
 extension BodyLowerer {
     /// `ByteCountFormatter.string(fromByteCount:countStyle:)`, `formatter.string(fromByteCount:)`,
-    /// `formatter.localizedString(for:relativeTo: .now)`; nil for any other call.
+    /// `formatter.localizedString(for:relativeTo: .now)`, and the class conveniences
+    /// `NumberFormatter.localizedString(from:number:)` and `DateFormatter.localizedString(from:dateStyle:timeStyle:)`
+    /// (a formatter of those styles with its defaults); nil for any other call.
     func configuredCall(_ name: String, on base: ExprSyntax, labels: [String?], arguments: [ExprSyntax]) throws(LoweringFailure) -> BehaviourExpression? {
         switch (name, labels) {
         case ("string", ["fromByteCount", "countStyle"]) where base.trimmedDescription == "ByteCountFormatter":
@@ -14,6 +16,23 @@ extension BodyLowerer {
             if let format = try configuredFormatter(base, "ByteCountFormatter") { return .foundation(.configured(format), try lower(arguments[0])) }
             if let path = Self.typeMemberPath(base) { return try projectCall("\(path).string(fromByteCount:)", arguments) }
             return nil
+        case ("localizedString", ["from", "number"]) where base.trimmedDescription == "NumberFormatter":
+            // A formatter of the style with its defaults, at the device's locale.
+            guard let style = FormatterSetup.constant(arguments[1]) else { throw LoweringFailure("formats a number in \(arguments[1].trimmedDescription.prefix(30))") }
+            let format: FoundationFormat = NumberStyle.Kind(rawValue: String(style.dropFirst())).map { .number(NumberStyle(kind: $0)) }
+                ?? .configured(ConfiguredFormat(formatter: "NumberFormatter.localizedString", steps: ["number: \(style)"], input: .number))
+            return .foundation(format, try lower(arguments[0]))
+        case ("localizedString", ["from", "dateStyle", "timeStyle"]) where base.trimmedDescription == "DateFormatter":
+            guard let date = FormatterSetup.memberName(arguments[1]), let time = FormatterSetup.memberName(arguments[2]) else {
+                throw LoweringFailure("formats a date in \(arguments[1].trimmedDescription.prefix(20)), \(arguments[2].trimmedDescription.prefix(20))")
+            }
+            let pattern: DatePattern
+            do throws(EvaluationStop) {
+                pattern = try DateStyles.pattern(dateStyle: date, timeStyle: time, offsetSeconds: 0)
+            } catch {
+                throw LoweringFailure(error.reason)
+            }
+            return .foundation(.date(pattern), try lower(arguments[0]))
         case ("localizedString", ["for", "relativeTo"]):
             guard let format = try configuredFormatter(base, "RelativeDateTimeFormatter relative to now") else { return nil }
             guard Self.isNow(arguments[1]) else { throw LoweringFailure("formats a date relative to \(arguments[1].trimmedDescription.prefix(30))") }

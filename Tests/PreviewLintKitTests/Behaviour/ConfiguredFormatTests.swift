@@ -116,3 +116,18 @@ import Testing
         #expect(BehaviourSource(Self.source)["chosen"].unknownReason == "formatter sets doesRelativeDateFormatting = Settings.relative")
     }
 }
+
+/// The class conveniences are a formatter of the style with its defaults: modelled where the style is.
+@Suite struct FormatterConvenienceTests {
+    @Test func classConveniencesFormatAsAFormatterOfTheirStyle() {
+        let source = BehaviourSource("""
+            import Foundation
+            func count(_ n: Int) -> String { NumberFormatter.localizedString(from: NSNumber(value: n), number: .decimal) }
+            func spelled(_ n: Int) -> String { NumberFormatter.localizedString(from: NSNumber(value: n), number: .spellOut) }
+            func stamp(_ d: Date) -> String { DateFormatter.localizedString(from: d, dateStyle: .none, timeStyle: .short) }
+            """)
+        #expect(source.outcome("count", .int(1_234_567)) == .text("1,234,567"))
+        #expect(source.outcome("spelled", .int(3)).description == "\"⟨NumberFormatter.localizedString(number: .spellOut) of 3⟩\"")
+        #expect(source.outcome("stamp", .date(1_709_283_907)) == .text("9:05 AM"))
+    }
+}
