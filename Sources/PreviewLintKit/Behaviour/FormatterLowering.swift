@@ -70,6 +70,7 @@ public struct FormatterLowering: Sendable {
         while let current = node {
             if let extensionDecl = current.as(ExtensionDeclSyntax.self) {
                 let type = extensionDecl.extendedType.trimmedDescription
+                if let concrete = numericProtocols[type] { return concrete }
                 return BehaviourType(typeName: type) == nil ? nil : type
             }
             if current.is(StructDeclSyntax.self) || current.is(ClassDeclSyntax.self) || current.is(EnumDeclSyntax.self) { return nil }
@@ -77,6 +78,14 @@ public struct FormatterLowering: Sendable {
         }
         return nil
     }
+
+    /// An extension of a numeric protocol formats the values of every type conforming to it: it is
+    /// tried on Int or Double, the values apps hand it (within every such type's range, the same
+    /// text).
+    private static let numericProtocols = [
+        "BinaryInteger": "Int", "FixedWidthInteger": "Int", "SignedInteger": "Int",
+        "BinaryFloatingPoint": "Double", "FloatingPoint": "Double",
+    ]
 
     /// The value an extension of a modelled type (`extension TimeInterval`) formats.
     private static func withSelf(_ selfType: String?) -> [BehaviourParameter] {

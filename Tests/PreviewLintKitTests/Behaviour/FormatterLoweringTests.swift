@@ -216,4 +216,18 @@ import Testing
         #expect(source.outcome("clock", .double(125)) == .text("2:05"))
         #expect(source.outcome("clock", .double(-1)) == .text("0:00"))
     }
+
+    /// An extension of a numeric protocol formats Ints (or Doubles), as apps call it.
+    @Test func extensionsOfNumericProtocolsFormatTheirValue() {
+        let source = BehaviourSource("""
+            extension BinaryInteger {
+                var minutesText: String { "\\(self / 60) min" }
+            }
+            extension BinaryFloatingPoint {
+                var percentText: String { String(format: "%.0f%%", Double(self) * 100) }
+            }
+            """)
+        #expect(source.outcome("minutesText", .int(125)) == .text("2 min"))
+        #expect(source.outcome("percentText", .double(0.5)) == .text("50%"))
+    }
 }
