@@ -94,21 +94,32 @@ struct FormattingClones: Sendable {
     /// two of one type (an overload, `#if` branches of one member), nor the same member of two
     /// library types the project extends (`Float.asPercent` and `Double.asPercent`: one formatting
     /// per type, by design; two of the project's own types extended alike are formatting twice).
+    /// One member declared again, token for token, for a target apart (`NumberFormatter.glucose`
+    /// in the app and in its Live Activity) is two places: nothing else reports it; declared again
+    /// differently, it is the shared-declaration rule's.
     /// `overloadsOnly`: two members of one type in one file are one only when they share a name
     /// (compared by outputs, two differently named members are two formatters).
     static func distinct(_ places: [Place], copies: CopiedFiles, overloadsOnly: Bool = false) -> [Place] {
         var kept: [Place] = []
         for place in places {
             let copy = kept.contains { other in
-                other.record.qualifiedName.split(separator: "(").first == place.record.qualifiedName.split(separator: "(").first
+                (other.record.qualifiedName.split(separator: "(").first == place.record.qualifiedName.split(separator: "(").first
+                    && !isDeclaredAgainApart(other, place))
                     || copies.areCopies(other.file, place.file)
                     || (other.file == place.file && other.record.owner == place.record.owner
                         && (!overloadsOnly || other.record.name.split(separator: "(").first == place.record.name.split(separator: "(").first))
-                    || (other.extendsLibraryType && place.extendsLibraryType && other.record.name == place.record.name)
+                    || (other.extendsLibraryType && place.extendsLibraryType && other.record.name == place.record.name
+                        && other.record.owner != place.record.owner)
             }
             if !copy { kept.append(place) }
         }
         return kept
+    }
+
+    /// The same member written token for token in two files of targets apart.
+    private static func isDeclaredAgainApart(_ a: Place, _ b: Place) -> Bool {
+        a.file != b.file && !a.record.bodyHash.isEmpty && a.record.bodyHash == b.record.bodyHash
+            && !a.targets.isEmpty && !b.targets.isEmpty && a.targets.isDisjoint(with: b.targets)
     }
 
     /// The place others should call first: a reachable one, then a global, then the one compiled
