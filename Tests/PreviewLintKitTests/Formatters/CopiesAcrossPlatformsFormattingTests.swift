@@ -64,4 +64,26 @@ import Testing
             "Mac/AccountStatsWindowController.swift": Self.stats("AccountStatsWindowController", "print(rows.joined())"),
         ]).allSatisfy { !$0.contains("formatt") })
     }
+
+    /// A helper around the platform's number formatting kept by the phone app and by the Mac app
+    /// is written twice for targets apart, though two widget views format the same inline.
+    @Test func platformHelpersInTargetsApartAreReportedBesideInlineUses() throws {
+        let project = Self.project + "  Widget:\n    type: app-extension\n    platform: iOS\n    sources: [Widget]\n"
+        func helper(_ owner: String, _ use: String) -> String {
+            "import Foundation\nfinal class \(owner) {\n    var count = 0\n    func show() { \(use) }\n    static func formattedNumber(_ value: Int) -> String {\n        value.formatted(.number)\n    }\n}\n"
+        }
+        func widget(_ name: String) -> String {
+            "import SwiftUI\nstruct \(name): View {\n    var count: Int\n    var body: some View { Text(count.formatted(.number)) }\n}\n"
+        }
+        #expect(try Self.lint([
+            "project.yml": project,
+            "Phone/AccountStatsView.swift": helper("AccountStatsView", "print(Self.formattedNumber(count))"),
+            "Mac/AccountStatsWindowController.swift": helper("AccountStatsWindowController", "print(Self.formattedNumber(count), count)"),
+            "Widget/UnreadView.swift": widget("UnreadView"),
+            "Widget/StarredView.swift": widget("StarredView"),
+            "Widget/Views.swift": "import SwiftUI\nstruct Both { func make() -> some View { VStack { UnreadView(count: 1); StarredView(count: 2) } } }\n",
+        ]) == [
+            "Mac/AccountStatsWindowController.swift:5:17: warning: AccountStatsView.formattedNumber(_:) (Phone/AccountStatsView.swift:5) outputs what AccountStatsWindowController.formattedNumber(_:) (Mac/AccountStatsWindowController.swift:5) outputs, on all 13 inputs tried (formattedNumber(125) → \"125\", formattedNumber(3661) → \"3,661\"), in targets Mac, Phone that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
+        ])
+    }
 }
