@@ -1121,8 +1121,9 @@ rationale: |
   place, once, at its first place, naming every other. What is not display formatting is left out:
   text handed to a logger, addresses, paths, file names, keys and SQL built from values, shapes with
   one character of text around one number (`\(n)%`), previews, fixtures, test targets and
-  generated files. Files that are copies of each other are the copy rules' to report, and a shape
-  a shared formatter produces is `reimplemented_formatter`'s. Extract one function into a file or
+  generated files. Files that are copies of each other on one platform are the copy rules' to
+  report (an iOS view and its Mac counterpart, which those judge only by history, are this
+  rule's), and a shape a shared formatter produces is `reimplemented_formatter`'s. Extract one function into a file or
   module both targets compile and call it from each.
 
   A member that formats (a function or computed property returning display text that uses a
@@ -1130,8 +1131,10 @@ rationale: |
   holding a formatter or format style) written again in such targets, token for token with only
   its own local names changed, is reported once, naming every copy. Formatters set up with one or
   two settings (`dateStyle = .medium`) are the platform's formatting chosen alike twice and are left
-  out, as are fixed machine formats (`en_US_POSIX`, ISO 8601), the same member of two extended
-  types (`Float.asPercent`, `Double.asPercent`) and what a type says of itself (`description`).
+  out, as are fixed machine formats (`en_US_POSIX`, ISO 8601), the same member of two library
+  types the project extends (`Float.asPercent`, `Double.asPercent`) and what a type says of itself
+  (`description`). One member declared again token for token for a target apart (the app's
+  `NumberFormatter.glucose` and its Live Activity's) is reported: nothing else reports it.
 
   The same holds in one target where none of the places can call another: two private helpers, or
   the same clock written in a Live Activity's view and in its lock-screen view as instance members.
@@ -1148,7 +1151,12 @@ rationale: |
   output. Two that output the same text for at least three inputs and different text for another
   format one kind of value two ways (`"04:05"` in the app, `"4:05"` in the widget): reported with
   the input and both outputs. Where outputs are known they decide, not format-string shapes.
-  Negative numbers are not tried: nobody shows a count of seconds below zero.
+  Negative numbers are not tried: nobody shows a count of seconds below zero. A formatter whose
+  text is not modelled but whose set-up is written in constants (`ByteCountFormatter`, a date
+  template) is known by that set-up: the same set-up on the same value is the same text, and two
+  set-ups are never said to differ. Two members of one target that only hand a value to a
+  Foundation formatter are the platform's formatting chosen twice and are left out, unless one of
+  them calls a formatter object the project declares (the one to call).
 
   Off by default: at first look 1 of 3 findings were right (0 of 2 on eval-3: one format string
   taken for another, and two "Step X of Y" texts over different values).
