@@ -13,21 +13,30 @@ public struct ConfiguredFormat: Codable, Sendable, Hashable {
     /// It writes a date as a distance from the current time ("2 hours ago").
     public var readsNow: Bool
 
+    /// How a formatter object of it, held in a property, is asked for text.
+    public var call: Call
+
     public enum Input: String, Codable, Sendable, Hashable { case number, date }
 
-    init(formatter: String, settings: [String: String], defaults: [String: String], input: Input, readsNow: Bool = false) {
+    /// `string(from:)`/`string(for:)`; `string(fromByteCount:)`; or not by one value (a relative
+    /// date takes two dates, and a format style or a class convenience is no object).
+    public enum Call: String, Codable, Sendable, Hashable { case string, byteCount, none }
+
+    init(formatter: String, settings: [String: String], defaults: [String: String], input: Input, readsNow: Bool = false, call: Call = .none) {
         self.formatter = formatter
         self.settings = settings.filter { defaults[$0.key] != $0.value }.map { "\($0.key): \($0.value)" }.sorted()
         self.input = input
         self.readsNow = readsNow
+        self.call = call
     }
 
     /// A set-up known by its steps in order, each as written (`dateStyle = .full`).
-    init(formatter: String, steps: [String], input: Input) {
+    init(formatter: String, steps: [String], input: Input, call: Call = .none) {
         self.formatter = formatter
         settings = steps
         self.input = input
         readsNow = false
+        self.call = call
     }
 
     var name: String { settings.isEmpty ? formatter : "\(formatter)(\(settings.joined(separator: ", ")))" }

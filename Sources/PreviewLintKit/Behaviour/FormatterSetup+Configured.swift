@@ -14,7 +14,7 @@ extension FormatterSetup {
 
     /// `ByteCountFormatter`, as an object or by `string(fromByteCount:countStyle:)`.
     static func byteCounts(_ settings: [String: String]) -> ConfiguredFormat {
-        ConfiguredFormat(formatter: "ByteCountFormatter", settings: settings, defaults: byteCountDefaults, input: .number)
+        ConfiguredFormat(formatter: "ByteCountFormatter", settings: settings, defaults: byteCountDefaults, input: .number, call: .byteCount)
     }
 
     /// `RelativeDateTimeFormatter.localizedString(for:relativeTo:)` of a date against now.
@@ -52,9 +52,9 @@ extension FormatterSetup {
 extension FormatterSetup {
     static func configured(_ kind: Kind, steps: [String]) -> ConfiguredFormat? {
         switch kind {
-        case .date: ConfiguredFormat(formatter: "DateFormatter", steps: steps, input: .date)
-        case .dateComponents: ConfiguredFormat(formatter: "DateComponentsFormatter", steps: steps, input: .number)
-        case .number: ConfiguredFormat(formatter: "NumberFormatter", steps: steps, input: .number)
+        case .date: ConfiguredFormat(formatter: "DateFormatter", steps: steps, input: .date, call: .string)
+        case .dateComponents: ConfiguredFormat(formatter: "DateComponentsFormatter", steps: steps, input: .number, call: .string)
+        case .number: ConfiguredFormat(formatter: "NumberFormatter", steps: steps, input: .number, call: .string)
         case .byteCount, .relative: nil
         }
     }

@@ -28,7 +28,11 @@ enum FormatterObjects {
     /// (A `RelativeDateTimeFormatter` takes two dates: called only where it is made or held.)
     private static func labels(of format: FoundationFormat) -> [String] {
         guard case .configured(let configured) = format else { return ["from", "for"] }
-        return configured.input == .number ? ["fromByteCount"] : []
+        return switch configured.call {
+        case .string: ["from", "for"]
+        case .byteCount: ["fromByteCount"]
+        case .none: []
+        }
     }
 
     /// What `string(from:)` takes: a date, or a number (of seconds, for durations).
@@ -37,7 +41,7 @@ enum FormatterObjects {
         case .date: "Date"
         case .number: "Double"
         case .duration, .dateComponents: "TimeInterval"
-        case .configured(let configured): configured.input == .number ? "Int64" : "Date"
+        case .configured(let configured): configured.input == .date ? "Date" : configured.call == .byteCount ? "Int64" : "Double"
         }
     }
 }

@@ -73,4 +73,26 @@ import Testing
             """
         #expect(try BehaviourTwinsTests.lint(["Shared/TimeFormatters.swift": Self.formatters, "App/Reading.swift": Self.app, "Widget/Time.swift": widget]) == [])
     }
+
+    /// An object set up in constants the model does not follow is known by its steps, and called
+    /// by `string(from:)` like any other (not as a byte counter).
+    @Test func anObjectKnownByItsStepsIsCalledForText() throws {
+        let repository = try TemporaryRepository([
+            "App/Formatters.swift": """
+                import Foundation
+                enum Formatters {
+                    static let relative: DateFormatter = {
+                        let formatter = DateFormatter()
+                        formatter.dateStyle = .medium
+                        formatter.doesRelativeDateFormatting = true
+                        return formatter
+                    }()
+                }
+
+                """,
+            "App/Row.swift": "import Foundation\nfunc dayText(_ date: Date) -> String { Formatters.relative.string(from: date) }\n",
+        ])
+        let listing = try repository.run("formatters", "--all").stdout
+        #expect(listing.contains("outputs dayText(Date(timeIntervalSince1970: 1709283907.0)) → \"⟨DateFormatter(dateStyle = .medium, doesRelativeDateFormatting = true) of Date(timeIntervalSince1970: 1709283907.0)⟩\""))
+    }
 }
