@@ -131,7 +131,7 @@ extension BodyLowerer {
         }
     }
 
-    /// `Duration.seconds(x).formatted(.time(pattern: .minuteSecond))`; `date.formatted(date:time:)`.
+    /// `Duration.seconds(x).formatted(.time(pattern: .minuteSecond))` or `(.units(…))`; `date.formatted(date:time:)`.
     private func formatted(_ base: ExprSyntax, labels: [String?], arguments: [ExprSyntax]) throws(LoweringFailure) -> BehaviourExpression {
         if labels == ["date", "time"] {
             guard let date = FormatterSetup.memberName(arguments[0]), let time = FormatterSetup.memberName(arguments[1]) else {
@@ -152,6 +152,9 @@ extension BodyLowerer {
             }
             return .foundation(.number(style), try lower(base))
         }
+        // A duration's `.formatted()` is `.time(pattern: .hourMinuteSecond)`.
+        if labels.isEmpty { return .foundation(.duration(DurationPattern(fields: .hourMinuteSecond)), try lower(seconds)) }
+        if labels == [nil], let units = Self.unitsStyle(arguments[0]) { return .foundation(.durationUnits(units), try lower(seconds)) }
         guard labels == [nil], let pattern = Self.timePattern(arguments[0]) else {
             let style = arguments.first.map(Self.styleName) ?? "no style"
             throw LoweringFailure("formats a Duration with \(style), which is not modelled")

@@ -5,6 +5,7 @@ public enum FoundationFormat: Codable, Sendable, Hashable {
     case date(DatePattern)
     case dateComponents(DateComponentsStyle)
     case duration(DurationPattern)
+    case durationUnits(DurationUnitsStyle)
     case number(NumberStyle)
     /// A formatter known by its configuration alone: its text is opaque.
     case configured(ConfiguredFormat)
@@ -22,6 +23,10 @@ public enum FoundationFormat: Codable, Sendable, Hashable {
             return try pattern.format(Double(seconds))
         case (.duration(let pattern), .double(let seconds)):
             return try pattern.format(seconds)
+        case (.durationUnits(let style), .int(let seconds)):
+            return try style.format(Double(seconds))
+        case (.durationUnits(let style), .double(let seconds)):
+            return try style.format(seconds)
         case (.number(let style), _):
             return try style.format(value)
         case (.configured(let format), _):

@@ -72,7 +72,7 @@ public struct NumberStyle: Codable, Sendable, Hashable {
         }
     }
 
-    private static func grouped(_ digits: String) -> String {
+    static func grouped(_ digits: String) -> String {
         var groups: [Substring] = []
         var rest = Substring(digits)
         while rest.count > 3 {

@@ -40,7 +40,7 @@ enum FormatterObjects {
         switch format {
         case .date: "Date"
         case .number: "Double"
-        case .duration, .dateComponents: "TimeInterval"
+        case .duration, .durationUnits, .dateComponents: "TimeInterval"
         case .configured(let configured): configured.input == .date ? "Date" : configured.call == .byteCount ? "Int64" : "Double"
         }
     }
