@@ -46,13 +46,24 @@ struct FieldPath: Hashable, Sendable {
         return "\(type)\(separator)\(fields)"
     }
 
-    /// The root type and fields of a deferred type name, nil for any other type name.
-    static func deferred(_ typeName: String) -> (rootType: String, fields: [String])? {
+    /// What `if let duration = solar?.daylightDuration` binds, `solar` being an `NTSolar?`:
+    /// `NTSolar::daylightDuration!`, the field's type without its optional.
+    static func unwrappedType(root type: String, fields: [String]) -> String {
+        "\(type)\(separator)\(fields.joined(separator: "."))\(unwrapMark)"
+    }
+
+    /// The root type and fields of a deferred type name, and whether the value is unwrapped; nil
+    /// for any other type name.
+    static func deferred(_ typeName: String) -> (rootType: String, fields: [String], unwraps: Bool)? {
         guard let range = typeName.range(of: separator) else { return nil }
-        return (String(typeName[..<range.lowerBound]), typeName[range.upperBound...].split(separator: ".").map(String.init))
+        var path = typeName[range.upperBound...]
+        let unwraps = path.hasSuffix(unwrapMark)
+        if unwraps { path = path.dropLast(unwrapMark.count) }
+        return (String(typeName[..<range.lowerBound]), path.split(separator: ".").map(String.init), unwraps)
     }
 
     private static let separator = "::"
+    private static let unwrapMark = "!"
 
     /// Whether a value of `type` may be a project type whose fields are read: a named type, not an
     /// optional, a collection, a function or a generic of the standard library (`Range<Date>`).

@@ -2,8 +2,10 @@ import SwiftSyntax
 
 /// Where a name read by inline formatting comes from, found the way Swift scopes it: the nearest
 /// earlier `let`/`var` of an enclosing block, else a parameter of the enclosing closure, function
-/// or initializer, else a stored property of the enclosing type. Names bound by `if let`, `guard let`, `for`, `case let` or an untyped closure
-/// parameter have no declared type here: unknown.
+/// or initializer, else a stored property of the enclosing type. A name `if let` or `guard let`
+/// binds takes the type of what it unwraps when that is such a source or a field path from one
+/// (`solar?.daylightDuration`, resolved after the walk). Names bound by `for`, `case let` or an
+/// untyped closure parameter have no declared type here: unknown.
 enum InlineScope {
     enum Source {
         /// The statement declaring it (`let minutes = seconds / 60`).
@@ -12,25 +14,25 @@ enum InlineScope {
         case parameter(String)
         /// A stored property of the enclosing type, with its type as written.
         case stored(String)
+        /// A name `if let`/`guard let` binds: the optional it unwraps (nil for `if let solar`,
+        /// which unwraps the `solar` outside), and the statement binding it.
+        case unwrapped(ExprSyntax?, at: Syntax)
     }
 
     static func source(of name: String, at site: Syntax) -> Source? {
         var node = site
         while let parent = node.parent {
             if let list = parent.as(CodeBlockItemListSyntax.self), let item = node.as(CodeBlockItemSyntax.self) {
-                var found: CodeBlockItemSyntax?
-                var bindsUntyped = false
+                var found: Source?
                 for sibling in list {
                     guard sibling.position < item.position else { break }
                     if bindings(of: sibling).contains(where: { $0.name == name }) {
-                        found = sibling
-                        bindsUntyped = false
-                    } else if let guardStatement = sibling.item.as(GuardStmtSyntax.self), binds(guardStatement.conditions, name) {
-                        bindsUntyped = true
+                        found = .local(sibling)
+                    } else if let guardStatement = sibling.item.as(GuardStmtSyntax.self), let bound = binding(guardStatement.conditions, name) {
+                        found = .unwrapped(bound, at: Syntax(guardStatement))
                     }
                 }
-                if bindsUntyped { return nil }
-                if let found { return .local(found) }
+                if let found { return found }
             } else if let closure = parent.as(ClosureExprSyntax.self) {
                 if let bound = closureParameter(name, of: closure) { return bound.map(Source.parameter) }
             } else if let function = parent.as(FunctionDeclSyntax.self), declares(function.signature.parameterClause, name) {
@@ -41,8 +43,8 @@ enum InlineScope {
                 return storedProperty(name, in: block).map(Source.stored)
             } else if parent.is(SourceFileSyntax.self) {
                 return nil
-            } else if let ifExpression = parent.as(IfExprSyntax.self), binds(ifExpression.conditions, name) {
-                return nil
+            } else if let ifExpression = parent.as(IfExprSyntax.self), node.id == ifExpression.body.id, let bound = binding(ifExpression.conditions, name) {
+                return .unwrapped(bound, at: Syntax(ifExpression))
             } else if let loop = parent.as(ForStmtSyntax.self), loop.pattern.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) {
                 return nil
             } else if let switchCase = parent.as(SwitchCaseSyntax.self), switchCase.label.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) {
@@ -108,11 +110,50 @@ enum InlineScope {
         return nil
     }
 
-    private static func binds(_ conditions: ConditionElementListSyntax, _ name: String) -> Bool {
-        conditions.contains { element in
-            guard case .optionalBinding(let binding) = element.condition else { return false }
-            return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+    /// `.some(value)` for `let name = value` among the conditions, `.some(nil)` for `let name`, nil
+    /// when they bind no such name.
+    private static func binding(_ conditions: ConditionElementListSyntax, _ name: String) -> ExprSyntax?? {
+        for element in conditions {
+            guard case .optionalBinding(let binding) = element.condition,
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
+            return .some(binding.initializer?.value)
         }
+        return nil
+    }
+
+    /// The type a name bound by `if let`/`guard let` has: what it unwraps is a parameter or stored
+    /// property (`if let duration`, `if let d = duration`), or a path of fields from one
+    /// (`solar?.daylightDuration`, `self.entry.date`), its type then resolved after the walk; nil
+    /// for anything else.
+    static func unwrappedType(of name: String, value: ExprSyntax?, at statement: Syntax) -> String? {
+        guard let (root, fields) = value.map(unwrappedPath) ?? (name, []) else { return nil }
+        // The statement itself binds `name`: the root is looked up around it.
+        let site = statement.parent ?? statement
+        let declared: String
+        switch source(of: root, at: site) {
+        case .parameter(let type)?, .stored(let type)?: declared = type
+        default: return nil
+        }
+        let unwrapped = declared.hasSuffix("?") ? String(declared.dropLast()) : declared
+        if fields.isEmpty { return declared.hasSuffix("?") && BehaviourType(typeName: unwrapped) != nil ? unwrapped : nil }
+        guard FieldPath.mayDeclareFields(unwrapped) else { return nil }
+        return FieldPath.unwrappedType(root: unwrapped, fields: fields)
+    }
+
+    /// `solar?.daylightDuration` → (`solar`, [`daylightDuration`]); `self.duration` → (`duration`,
+    /// []); optional chaining only right after the root.
+    private static func unwrappedPath(_ value: ExprSyntax) -> (root: String, fields: [String])? {
+        if let reference = value.as(DeclReferenceExprSyntax.self) { return (reference.baseName.text, []) }
+        var fields: [String] = []
+        var current: ExprSyntax? = value
+        while let access = current?.as(MemberAccessExprSyntax.self) {
+            fields.insert(access.declName.baseName.text, at: 0)
+            current = access.base
+        }
+        if let chained = current?.as(OptionalChainingExprSyntax.self) { current = chained.expression }
+        guard !fields.isEmpty, let reference = current?.as(DeclReferenceExprSyntax.self) else { return nil }
+        if reference.baseName.tokenKind == .keyword(.self) { return (fields[0], Array(fields.dropFirst())) }
+        return (reference.baseName.text, fields)
     }
 
     /// `.some(type)` for a parameter written with a type, `.some(nil)` for one without, nil when the

@@ -63,6 +63,12 @@ struct InlineSlice {
                         inputs.append(BehaviourParameter(label: path, name: path, typeName: FieldPath.deferredType(root: typeName, path: path)))
                         continue
                     }
+                case .unwrapped(let value, let statement)?:
+                    if let typeName = InlineScope.unwrappedType(of: missing, value: value, at: statement) {
+                        guard !inputs.contains(where: { $0.name == missing }), inputs.count < Self.largestSlice else { return nil }
+                        inputs.append(BehaviourParameter(label: missing, name: missing, typeName: typeName))
+                        continue
+                    }
                 case nil:
                     break
                 }

@@ -59,10 +59,18 @@ extension FactsCollector {
         return cases
     }
 
-    /// Stored properties (the memberwise initializer's labels) and `init` parameters with their types.
+    /// Stored properties (the memberwise initializer's labels) and `init` parameters with their
+    /// types, and computed properties with theirs (fields a value's readers see).
     func recordArgumentTypes(_ members: MemberBlockItemListSyntax, owner: String) {
         for member in members {
             if let variable = member.decl.as(VariableDeclSyntax.self), !PreviewSyntax.isStatic(variable.modifiers) {
+                for binding in variable.bindings where binding.accessorBlock != nil {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let type = binding.typeAnnotation?.type.sourceText, Self.isComputed(binding) else { continue }
+                    var record = ArgumentTypeRecord(owner: owner, label: name, type: type, defaultBuilds: nil)
+                    record.isComputed = true
+                    facts.argumentTypes.append(record)
+                }
                 for binding in variable.bindings where binding.accessorBlock == nil {
                     // A stored property's type as declared, or as its initial value constructs it (`let store = Store()`).
                     let built = binding.initializer.flatMap { Self.builtType($0.value) }
@@ -84,6 +92,15 @@ extension FactsCollector {
                                                                   defaultBuilds: parameter.defaultValue.flatMap { Self.builtType($0.value) }))
                 }
             }
+        }
+    }
+
+    /// A getter (`{ … }` or `get { … }`), not observers of a stored property (`didSet`).
+    private static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
+        switch binding.accessorBlock?.accessors {
+        case .getter: true
+        case .accessors(let accessors): accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+        case nil: false
         }
     }
 

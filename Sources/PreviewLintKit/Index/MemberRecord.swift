@@ -49,6 +49,9 @@ public struct ArgumentTypeRecord: Codable, Sendable, Hashable {
     /// (`@StateObject var model = MainViewModel()`) or the shared instance it takes
     /// (`PurchaseManager.shared` → `PurchaseManager`): what an instance holds without being given it.
     public var initialType: String?
+    /// A computed property (`var daylightDuration: TimeInterval { … }`): no initializer takes it,
+    /// but reading it gives a value of its type, as a stored one does.
+    public var isComputed = false
 }
 
 /// `typealias Entry = NowPlayingEntry` in `NowPlayingProvider`: what `NowPlayingProvider.Entry` names.

@@ -11,7 +11,7 @@ struct FieldTypes: Sendable {
     /// The type a deferred `Root::path` type name stands for, nil when some field on the way is
     /// not declared with a type (or is optional: a plain path cannot read through it).
     func resolve(_ typeName: String) -> String? {
-        guard let (root, fields) = FieldPath.deferred(typeName) else { return typeName }
+        guard let (root, fields, unwraps) = FieldPath.deferred(typeName) else { return typeName }
         var type = resolvingAliases(root), owner: String?
         for field in fields {
             guard !type.hasSuffix("?") else { return nil }
@@ -30,6 +30,8 @@ struct FieldTypes: Sendable {
             owner = type
             type = resolvingAliases(next)
         }
+        // `if let` takes the value out of its optional.
+        if unwraps, type.hasSuffix("?") { type = resolvingAliases(String(type.dropLast())) }
         // A setting: an enum the project declares, looked up beside the type whose field it is.
         if BehaviourType(typeName: type) == nil, let cases = enums.cases(of: type, near: owner ?? root) {
             return BehaviourType.enumerationName(cases)
@@ -42,7 +44,7 @@ struct FieldTypes: Sendable {
         var resolved = formatter
         for (index, parameter) in formatter.parameters.enumerated() where FieldPath.deferred(parameter.typeName) != nil {
             guard let type = resolve(parameter.typeName), BehaviourType(typeName: type) != nil else {
-                if let (root, fields) = FieldPath.deferred(parameter.typeName), fields.isEmpty {
+                if let (root, fields, _) = FieldPath.deferred(parameter.typeName), fields.isEmpty {
                     // A value used as a whole that is no enum of the project's.
                     if let property = StoredInputs.property(parameter) { return .failure(LoweringFailure("reads \(property) from its context")) }
                     return .failure(LoweringFailure("parameter \(parameter.name): \(root) is not a modelled type"))

@@ -47,7 +47,7 @@ struct MemberEffects: Sendable {
                 initAPIs[name, default: []] += type.liveAPIs
                 eager[name, default: []] += type.eagerConstructions.map(MemberRecord.simpleName)
             }
-            for argument in file.argumentTypes {
+            for argument in file.argumentTypes where !argument.isComputed {
                 let owner = MemberRecord.simpleName(argument.owner)
                 let type = MemberRecord.simpleName(ProjectIndex.elementType(argument.defaultBuilds ?? argument.type))
                 if propertyTypes[owner]?[argument.label] == nil { propertyTypes[owner, default: [:]][argument.label] = type }

@@ -146,13 +146,17 @@ public struct ProjectIndex: Sendable {
         return result
     }
 
+    /// `Owner(label:)` → type, stored properties and `init` parameters first; a computed property
+    /// only where neither names the label.
     private static func argumentTypes(_ files: [FileFacts]) -> [String: String] {
         var types: [String: String] = [:]
-        for file in files {
-            for argument in file.argumentTypes {
-                let simple = argument.owner.lastIndex(of: ".").map { String(argument.owner[argument.owner.index(after: $0)...]) } ?? argument.owner
-                for owner in Set([argument.owner, simple]) where types["\(owner)(\(argument.label):)"] == nil {
-                    types["\(owner)(\(argument.label):)"] = argument.type
+        for computed in [false, true] {
+            for file in files {
+                for argument in file.argumentTypes where argument.isComputed == computed {
+                    let simple = argument.owner.lastIndex(of: ".").map { String(argument.owner[argument.owner.index(after: $0)...]) } ?? argument.owner
+                    for owner in Set([argument.owner, simple]) where types["\(owner)(\(argument.label):)"] == nil {
+                        types["\(owner)(\(argument.label):)"] = argument.type
+                    }
                 }
             }
         }

@@ -1,0 +1,86 @@
+import Testing
+
+/// A value `if let` or `guard let` takes out of an optional is an input of the inline formatting
+/// that reads it, typed by what it unwraps: a parameter, a stored property, or a field of the
+/// project's own type (stored or computed), resolved once every file is read.
+@Suite struct UnwrappedInputTests {
+    static let solar = """
+        struct Solar {
+            let sunrise: Double
+            let sunset: Double
+            var daylightDuration: TimeInterval { sunset - sunrise }
+        }
+
+        """
+
+    static let chart = """
+        struct DaylightChart: View {
+            var solar: Solar?
+            var body: some View {
+                if let duration = solar?.daylightDuration {
+                    Text(Duration.seconds(duration).formatted(.units(width: .narrow)))
+                }
+            }
+        }
+        struct AppScreen { func show() { print(DaylightChart(solar: nil)) } }
+
+        """
+
+    @Test func aFieldUnwrappedInTwoViewsIsCompared() throws {
+        let widget = """
+            struct SundialView: View {
+                let solar: Solar?
+                var body: some View {
+                    if let duration = solar?.daylightDuration {
+                        Text(Duration.seconds(duration).formatted(.units(width: .narrow, maximumUnitCount: 2)))
+                    }
+                }
+            }
+            struct WidgetScreen { func show() { print(SundialView(solar: nil)) } }
+
+            """
+        #expect(try BehaviourTwinsTests.lint(["App/Solar.swift": Self.solar, "Widget/Solar.swift": Self.solar, "App/Chart.swift": Self.chart, "Widget/Sundial.swift": widget]) == [
+            "App/Chart.swift:5:18: warning: the text DaylightChart.body builds inline and the text SundialView.body builds inline (Widget/Sundial.swift:5) format one kind of value differently: (duration = 3661.0) is \"1h 1m 1s\", (duration = 3661.0) is \"1h 1m\" (they agree on 9 inputs, such as (duration = 0.0) → \"0s\", (duration = 1.0) → \"1s\"); targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
+        ])
+    }
+
+    @Test func guardLetAndAnOptionalStoredPropertyAreInputsToo() throws {
+        let widget = """
+            final class BadgeController {
+                var solar: Solar?
+                var wait: TimeInterval?
+                let label = UILabel()
+                func update() {
+                    guard let duration = solar?.daylightDuration else { return }
+                    label.text = Duration.seconds(duration).formatted(.units(width: .narrow, maximumUnitCount: 2))
+                }
+                func updateWait() {
+                    guard let wait else { return }
+                    label.text = Duration.seconds(wait).formatted(.units(width: .narrow, maximumUnitCount: 2))
+                }
+            }
+            struct WidgetScreen { func show() { BadgeController().update(); BadgeController().updateWait() } }
+
+            """
+        let lines = try BehaviourTwinsTests.lint(["App/Solar.swift": Self.solar, "Widget/Solar.swift": Self.solar, "App/Chart.swift": Self.chart, "Widget/Badge.swift": widget])
+        #expect(lines.count == 2)
+        #expect(lines.contains { $0.contains("the text BadgeController.update() builds inline") && $0.contains("format one kind of value differently") })
+        #expect(lines.contains { $0.contains("the text BadgeController.updateWait() builds inline") && $0.contains("format one kind of value differently") })
+    }
+
+    @Test func anUnwrappedValueOfNoKnownTypeLeavesItUnknown() throws {
+        let widget = """
+            struct SundialView: View {
+                let solar: Solar?
+                var body: some View {
+                    if let duration = solar?.missing {
+                        Text(Duration.seconds(duration).formatted(.units(allowed: [.hours, .minutes], width: .narrow)))
+                    }
+                }
+            }
+            struct WidgetScreen { func show() { print(SundialView(solar: nil)) } }
+
+            """
+        #expect(try BehaviourTwinsTests.lint(["App/Solar.swift": Self.solar, "Widget/Solar.swift": Self.solar, "App/Chart.swift": Self.chart, "Widget/Sundial.swift": widget]) == [])
+    }
+}
