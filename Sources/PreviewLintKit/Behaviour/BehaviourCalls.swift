@@ -5,7 +5,14 @@ extension LoweredFormatter {
         guard case .statements(let statements) = body else { return [] }
         var found: Set<String> = []
         for statement in statements {
-            statement.visitExpressions { if case .call(let signature, _) = $0 { found.insert(signature) } }
+            statement.visitExpressions { expression in
+                switch expression {
+                case .call(let signature, _): found.insert(signature)
+                // The keys it may look up, as a literal key's lookup is a call of it.
+                case .localizedKey(let parts): found.formUnion(LocalizedKey.candidateKeys(parts).map(LocalizedText.signature(key:)))
+                default: break
+                }
+            }
         }
         return found
     }
@@ -82,6 +89,8 @@ extension BehaviourExpression {
             for part in [base, length, pad, start] { part.visit(visit) }
         case .formatOf(let format, let arguments):
             for part in [format] + arguments { part.visit(visit) }
+        case .localizedKey(let parts):
+            for case let value? in parts.map(\.value) { value.visit(visit) }
         }
     }
 }

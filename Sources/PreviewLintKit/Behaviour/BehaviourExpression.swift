@@ -24,6 +24,9 @@ public indirect enum BehaviourExpression: Codable, Sendable, Hashable {
     case foundation(FoundationFormat, BehaviourExpression)
     /// `value!`: traps on nil.
     case forceUnwrap(BehaviourExpression)
+    /// SwiftUI's `Text("…\(x)…")`, a `LocalizedStringKey`: the key is made when evaluated
+    /// (`LocalizedKey`), looked up in the string tables, and formatted with the values.
+    case localizedKey([LocalizedKeyPart])
 
     /// Made of literals alone, so Swift types it by its context: `60 * 60` is a Double beside a Double.
     var isLiteralOnly: Bool {

@@ -188,6 +188,17 @@ struct BehaviourInterpreter {
             var values: [BehaviourValue] = []
             for argument in arguments { values.append(try evaluate(argument)) }
             return .string(try printf.render(values))
+        case .localizedKey(let parts):
+            var key = "", values: [BehaviourValue] = []
+            for part in parts {
+                if let text = part.text { key += LocalizedKey.escaped(text); continue }
+                guard let value = part.value else { continue }
+                let evaluated = try evaluate(value)
+                if let specifier = part.specifier { key += specifier } else { key += try LocalizedKey.specifier(for: evaluated) }
+                values.append(evaluated)
+            }
+            guard case .string(let text) = try call(LocalizedText.signature(key: key), []) else { throw .unknown("the localized text of \"\(key)\" is no text") }
+            return .string(try PrintfFormat(text).render(values))
         case .padding(let text, let length, let pad, let start):
             return try BehaviourBuiltins.padding(evaluate(text), length: evaluate(length), pad: evaluate(pad), start: evaluate(start))
         case .call(let signature, let arguments):

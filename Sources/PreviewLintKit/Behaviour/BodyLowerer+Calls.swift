@@ -24,6 +24,7 @@ extension BodyLowerer {
             return try stringFormat(arguments)
         }
         if let key = Self.localizedKey(call) { return .call(LocalizedText.signature(key: key), []) }
+        if callee == "Text" || callee == "LocalizedStringKey" { return try text(callee, labels: labels, arguments: arguments) }
         switch (callee, labels) {
         case ("String", [nil]), ("String", ["describing"]):
             return .builtin(.toString, [try lower(arguments[0])])
@@ -64,6 +65,8 @@ extension BodyLowerer {
             if let path = Self.typeMemberPath(base) { return try projectCall("\(path).string(\(labels[0]!):)", arguments) }
         }
         if name == "formatted" { return try formatted(base, labels: labels, arguments: arguments) }
+        // `Text(…).bold()`: styling keeps the text (no `String` has these methods).
+        if Self.textStyling.contains(name) { return try lower(base) }
         if let span = try dateArithmetic(name, on: base, labels: labels, arguments: arguments) { return span }
         if isContextBase(baseText) {
             return try projectCall(Self.signature(of: call), arguments)
@@ -132,7 +135,7 @@ extension BodyLowerer {
     }
 
     /// `Duration.seconds(x).formatted(.time(pattern: .minuteSecond))` or `(.units(…))`; `date.formatted(date:time:)`.
-    private func formatted(_ base: ExprSyntax, labels: [String?], arguments: [ExprSyntax]) throws(LoweringFailure) -> BehaviourExpression {
+    func formatted(_ base: ExprSyntax, labels: [String?], arguments: [ExprSyntax]) throws(LoweringFailure) -> BehaviourExpression {
         if labels == ["date", "time"] {
             guard let date = FormatterSetup.memberName(arguments[0]), let time = FormatterSetup.memberName(arguments[1]) else {
                 throw LoweringFailure("formats a date with \(arguments.map(\.trimmedDescription).joined(separator: ", ").prefix(40))")

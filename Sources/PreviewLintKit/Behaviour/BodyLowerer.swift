@@ -8,6 +8,8 @@ struct BodyLowerer {
     var locals: [String: BehaviourType?] = [:]
     /// Formatter objects made here, configured by the top-level statements after their construction.
     var formatters: [String: FormatterSetup] = [:]
+    /// A member returning `LocalizedStringKey`: a string literal it returns is a key.
+    var returnsLocalizedKey = false
     private var depth = 0
 
     /// Where the value of a single-expression block goes: Swift's implicit return, and the branches
@@ -118,7 +120,12 @@ struct BodyLowerer {
     private mutating func valued(_ expression: ExprSyntax, sink: Sink) throws(LoweringFailure) -> [BehaviourStatement] {
         if let ifExpression = expression.as(IfExprSyntax.self) { return [try branch(ifExpression, sink: sink)] }
         if let switchExpression = expression.as(SwitchExprSyntax.self) { return [try choose(switchExpression, sink: sink)] }
-        let value = try lower(expression)
+        let value: BehaviourExpression
+        if case .returning = sink, returnsLocalizedKey, let literal = expression.as(StringLiteralExprSyntax.self) {
+            value = try localized(literal)
+        } else {
+            value = try lower(expression)
+        }
         switch sink {
         case .returning: return [.return(value)]
         case .assigning(let name): return [.assign(name, value)]

@@ -32,7 +32,7 @@ public struct FormatterLowering: Sendable {
         } else if function.signature.effectSpecifiers?.asyncSpecifier != nil || function.signature.effectSpecifiers?.throwsClause != nil {
             body = .unknown("is async or throws")
         } else if let statements = function.body?.statements {
-            (body, parameters) = lowerBody(statements, parameters: parameters)
+            (body, parameters) = lowerBody(statements, parameters: parameters, returnType: returnType)
         } else {
             body = .unknown("has no body")
         }
@@ -49,11 +49,11 @@ public struct FormatterLowering: Sendable {
         var body: LoweredBody
         switch accessors {
         case .getter(let statements):
-            (body, parameters) = lowerBody(statements, parameters: parameters)
+            (body, parameters) = lowerBody(statements, parameters: parameters, returnType: returnType)
         case .accessors(let list):
             let getter = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
             if let getter, getter.effectSpecifiers == nil, let statements = getter.body?.statements {
-                (body, parameters) = lowerBody(statements, parameters: parameters)
+                (body, parameters) = lowerBody(statements, parameters: parameters, returnType: returnType)
             } else if list.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.didSet) || $0.accessorSpecifier.tokenKind == .keyword(.willSet) }) {
                 return nil
             } else {
@@ -116,7 +116,7 @@ public struct FormatterLowering: Sendable {
             BehaviourParameter(label: nil, name: local, typeName: written[index] ?? (index < parameterTypes.count ? parameterTypes[index] : ""))
         }
         let returnType = closure.signature?.returnClause?.type.trimmedDescription
-        let (body, inputs) = lowerBody(closure.statements, parameters: parameters)
+        let (body, inputs) = lowerBody(closure.statements, parameters: parameters, returnType: returnType)
         return LoweredFormatter(name: name, signature: name, parameters: inputs, returnTypeName: returnType, body: body)
     }
 
@@ -124,7 +124,7 @@ public struct FormatterLowering: Sendable {
     /// fields it reads of parameters of the project's own types (`s.delta` of `s: GlucoseSnapshot`),
     /// then the other `parameters`. Fields are typed after the walk (`FieldPath`); a parameter of
     /// such a type used as a whole (passed on, compared) leaves the body unknown.
-    private func lowerBody(_ statements: CodeBlockItemListSyntax, parameters: [BehaviourParameter]) -> (LoweredBody, [BehaviourParameter]) {
+    private func lowerBody(_ statements: CodeBlockItemListSyntax, parameters: [BehaviourParameter], returnType: String?) -> (LoweredBody, [BehaviourParameter]) {
         var records: [String: String] = [:]
         for parameter in parameters where !parameter.typeName.isEmpty && parameter.type == nil {
             guard parameter.name != "self", FieldPath.mayDeclareFields(parameter.typeName) else {
@@ -142,6 +142,7 @@ public struct FormatterLowering: Sendable {
                 return BehaviourParameter(label: parameter.label, name: parameter.name, typeName: FieldPath.deferredType(root: type, path: parameter.name))
             }
             var lowerer = BodyLowerer(context: context)
+            lowerer.returnsLocalizedKey = returnType == "LocalizedStringKey"
             for stored in context.storedInputs + fields { lowerer.declare(stored.name, type: stored.type) }
             for parameter in plain { lowerer.declare(parameter.name, type: parameter.type) }
             do throws(LoweringFailure) {

@@ -151,8 +151,9 @@ extension FactsCollector {
         }
     }
 
-    /// What the behaviour evaluator returns: text, or no text.
-    static let textTypes: Set<String> = ["String", "String?"]
+    /// What the behaviour evaluator returns: text (SwiftUI's `Text` and `LocalizedStringKey` as the
+    /// text they show), or no text.
+    static let textTypes: Set<String> = ["String", "String?", "Text", "LocalizedStringKey"]
 
     /// How others can reach the member: static or global, its access, in an extension.
     func describeDeclaration(_ record: inout FormattingBodyRecord, modifiers: DeclModifierListSyntax) {

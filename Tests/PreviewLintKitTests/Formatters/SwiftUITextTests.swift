@@ -1,0 +1,61 @@
+import Testing
+@testable import PreviewLintKit
+
+/// SwiftUI's `Text` and `LocalizedStringKey` evaluated as the text they show: a key with values
+/// is made from their types (`%lld`, `%lf`, `%@`), looked up in the string tables, then formatted.
+@Suite struct SwiftUITextTests {
+    static func outputs(_ files: [String: String]) throws -> String {
+        var all = files
+        all[".previewlint.yml"] = BehaviourTwinsTests.configuration
+        return try TemporaryRepository(all).run("formatters", "--all").stdout
+    }
+
+    static let expiry = """
+        import SwiftUI
+        struct ExpiryLabel {
+            func label(_ days: Int) -> Text {
+                if days == 0 { return Text("Expired").bold() }
+                return Text("Expires in \\(days) days").font(.caption)
+            }
+            func distance(_ km: Double) -> Text { Text("\\(km) km") }
+            func rounded(_ km: Double) -> Text { Text("\\(km, specifier: "%.1f") km") }
+            func shown(_ name: String) -> Text { Text(verbatim: name) + Text(name) }
+            func hours(_ seconds: Double) -> Text { Text(Duration.seconds(seconds), format: .units(allowed: [.hours], width: .narrow)) }
+            func key(_ count: Int) -> LocalizedStringKey { LocalizedStringKey("\\(count)% done") }
+        }
+        struct AppScreen { func show() { print(ExpiryLabel().label(1)) } }
+
+        """
+
+    @Test func aKeyNoTableHoldsIsFormattedWithItsValues() throws {
+        let listed = try Self.outputs(["App/Expiry.swift": Self.expiry])
+        #expect(listed.contains("outputs label(0) → \"Expired\""))
+        #expect(listed.contains("outputs label(125) → \"Expires in 125 days\""))
+        // A Double interpolated into a key is `%lf`: six decimals, SwiftUI's well-known surprise.
+        #expect(listed.contains("outputs distance(125.0) → \"125.000000 km\""))
+        #expect(listed.contains("outputs rounded(125.0) → \"125.0 km\""))
+        #expect(listed.contains("outputs shown(\"a\") → \"aa\""))
+        #expect(listed.contains("outputs hours(3661.0) → \"1h\""))
+        // With values, `%` in a key is written `%%`.
+        #expect(listed.contains("outputs key(125) → \"125% done\""))
+    }
+
+    @Test func aKeyATableHoldsShowsTheTablesText() throws {
+        let table = "\"Expires in %lld days\" = \"%lld days left\";\n\"Expired\" = \"Gone\";\n"
+        let listed = try Self.outputs(["App/Expiry.swift": Self.expiry, "App/en.lproj/Localizable.strings": table])
+        #expect(listed.contains("outputs label(0) → \"Gone\""))
+        #expect(listed.contains("outputs label(125) → \"125 days left\""))
+    }
+
+    @Test func aWidgetsTextAndTheAppsStringAreOneFormatting() throws {
+        let app = "func expiry(_ days: Int) -> String { days == 0 ? \"Expired\" : \"Expires in \\(days) days\" }\nstruct AppScreen { func show() { print(expiry(1)) } }\n"
+        let widget = Self.expiry.replacingOccurrences(of: "AppScreen", with: "WidgetScreen")
+        let lines = try BehaviourTwinsTests.lint(["App/Expiry.swift": app, "Widget/ExpiryLabel.swift": widget])
+        #expect(lines.contains { $0.hasPrefix("App/Expiry.swift:1:6: warning: ExpiryLabel.label(_:) (Widget/ExpiryLabel.swift:3) outputs what expiry(_:) (App/Expiry.swift:1) outputs") })
+    }
+
+    @Test func aKeyMadeAtRunTimeIsUnknown() {
+        let source = BehaviourSource("func key(_ s: String) -> LocalizedStringKey { LocalizedStringKey(s + \" items\") }")
+        #expect(source.outcome("key", .string("a")) == .unknown("key(_:): makes a LocalizedStringKey of s + \" items\""))
+    }
+}
