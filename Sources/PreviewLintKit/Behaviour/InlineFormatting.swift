@@ -54,7 +54,17 @@ enum InlineFormatting {
             }
             node = parent
         }
-        return isParsedBack(value) ? nil : value
+        if isParsedBack(value) { return nil }
+        return shownByText(value) ?? value
+    }
+
+    /// `Text("\(km) km")`: the literal is a localized key there, not a `String` (a Double in it
+    /// shows six decimals), so the value is the `Text` made of it.
+    private static func shownByText(_ value: ExprSyntax) -> ExprSyntax? {
+        guard value.is(StringLiteralExprSyntax.self), let argument = value.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text" else { return nil }
+        return ExprSyntax(call)
     }
 
     /// Text handed straight to a number's initializer (`Int(formatter.string(from: date))!`) is

@@ -54,6 +54,14 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("App/Expiry.swift:1:6: warning: ExpiryLabel.label(_:) (Widget/ExpiryLabel.swift:3) outputs what expiry(_:) (App/Expiry.swift:1) outputs") })
     }
 
+    /// Inline in a view, the literal `Text` is given is its key too.
+    @Test func textWrittenInlineInAViewIsLocalized() throws {
+        let view = "import SwiftUI\nstruct DistanceView: View {\n    let meters: Int\n    var body: some View { Text(\"\\(Double(meters) / 1000) km\") }\n}\nstruct AppScreen { func show() { print(DistanceView(meters: 1)) } }\n"
+        let listed = try Self.outputs(["App/DistanceView.swift": view])
+        #expect(listed.contains("App/DistanceView.swift:4:27: the text DistanceView.body builds inline"))
+        #expect(listed.contains("outputs (meters = 125) → \"0.125000 km\""))
+    }
+
     @Test func aKeyMadeAtRunTimeIsUnknown() {
         let source = BehaviourSource("func key(_ s: String) -> LocalizedStringKey { LocalizedStringKey(s + \" items\") }")
         #expect(source.outcome("key", .string("a")) == .unknown("key(_:): makes a LocalizedStringKey of s + \" items\""))
