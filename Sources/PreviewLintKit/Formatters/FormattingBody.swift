@@ -25,7 +25,8 @@ public struct FormattingBodyRecord: Codable, Sendable, Hashable {
     public var inExtension = false
     /// A formatter object or format style it holds or returns, rather than text.
     public var isFormatterObject = false
-    /// How many `=` its code has: a formatter set up with one or two settings says little.
+    /// How many `=` its code has, and for a format style built by its settings one for it and one
+    /// per setting: a formatter set up with one or two settings says little.
     public var assignmentCount = 0
     /// Its code lowered to the behaviour IR, when every construct in it is modelled.
     public var behaviour: LoweredFormatter? {
@@ -129,6 +130,12 @@ enum FormattingBodyReader {
                 }
             case .equal:
                 assignments += 1
+            case .leftParen where formatter:
+                // A format style built by its settings (`.units(allowed:width:fractionalPart:)`)
+                // counts as a formatter constructed and set up one setting at a time.
+                if let call = token.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil {
+                    assignments += 1 + call.arguments.filter { $0.label != nil }.count
+                }
             case .backslash:
                 pendingInterpolation = true
             case .leftParen where pendingInterpolation || interpolationDepth > 0:

@@ -95,4 +95,18 @@ import Testing
         let listing = try repository.run("formatters", "--all").stdout
         #expect(listing.contains("outputs dayText(Date(timeIntervalSince1970: 1709283907.0)) → \"⟨DateFormatter(dateStyle = .medium, doesRelativeDateFormatting = true) of Date(timeIntervalSince1970: 1709283907.0)⟩\""))
     }
+
+    /// A format style built with three settings, written again in a sibling view, is a formatter
+    /// set up twice; with one setting it is the platform's style chosen alike.
+    @Test func aFormatStyleWrittenWithItsSettingsTwiceIsACopy() throws {
+        func view(_ name: String, _ style: String) -> String {
+            "import SwiftUI\nstruct \(name): View {\n    var timeout: Double\n    var secondsFormat: Duration.UnitsFormatStyle {\n        \(style)\n    }\n    var body: some View { Text(Duration.seconds(timeout).formatted(secondsFormat)) }\n}\nstruct \(name)Screen { func show() { print(\(name)(timeout: 1)) } }\n"
+        }
+        let configured = ".units(allowed: [.seconds], width: .narrow, fractionalPart: .show(length: 1))"
+        #expect(try BehaviourTwinsTests.lint(["App/Advanced.swift": view("AdvancedView", configured), "App/Timeout.swift": view("TimeoutView", configured)]) == [
+            "App/Advanced.swift:4:9: warning: secondsFormat is written again, token for token (its own names aside), as TimeoutView.secondsFormat (App/Timeout.swift:4), and neither can call the other (private or instance members); extract one formatter they all call before they drift (duplicated_formatting)",
+        ])
+        let chosen = ".units(width: .narrow)"
+        #expect(try BehaviourTwinsTests.lint(["App/Advanced.swift": view("AdvancedView", chosen), "App/Timeout.swift": view("TimeoutView", chosen)]) == [])
+    }
 }
