@@ -149,25 +149,37 @@ extension BodyLowerer {
             return .foundation(.date(pattern), try lower(base))
         }
         if let style = Self.configuredStyle(labels: labels, arguments: arguments) { return .foundation(.configured(style), try lower(base)) }
-        guard let seconds = Self.durationSeconds(base) else {
+        let seconds: BehaviourExpression
+        if let written = Self.durationSeconds(base) {
+            seconds = try lower(written)
+        } else if let local = base.as(DeclReferenceExprSyntax.self)?.baseName.text, durations.contains(local) {
+            seconds = .name(local)
+        } else {
             guard let style = Self.numberStyle(labels: labels, arguments: arguments) else {
                 throw LoweringFailure("calls \(base.trimmedDescription.prefix(30)).formatted")
             }
             return .foundation(.number(style), try lower(base))
         }
         // A duration's `.formatted()` is `.time(pattern: .hourMinuteSecond)`.
-        if labels.isEmpty { return .foundation(.duration(DurationPattern(fields: .hourMinuteSecond)), try lower(seconds)) }
-        if labels == [nil], let units = Self.unitsStyle(arguments[0]) { return .foundation(.durationUnits(units), try lower(seconds)) }
+        if labels.isEmpty { return .foundation(.duration(DurationPattern(fields: .hourMinuteSecond)), seconds) }
+        if labels == [nil], let units = Self.unitsStyle(arguments[0]) { return .foundation(.durationUnits(units), seconds) }
         guard labels == [nil], let pattern = Self.timePattern(arguments[0]) else {
             let style = arguments.first.map(Self.styleName) ?? "no style"
             throw LoweringFailure("formats a Duration with \(style), which is not modelled")
         }
-        return .foundation(.duration(pattern), try lower(seconds))
+        return .foundation(.duration(pattern), seconds)
     }
 
-    /// The seconds of `Duration.seconds(x)` or `.seconds(x)`.
-    private static func durationSeconds(_ expression: ExprSyntax) -> ExprSyntax? {
-        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1, call.arguments.first?.label == nil,
+    /// The seconds of `Duration.seconds(x)`, `.seconds(x)` or `Duration(secondsComponent: x,
+    /// attosecondsComponent: 0)`.
+    static func durationSeconds(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Duration",
+           call.arguments.map({ $0.label?.text }) == ["secondsComponent", "attosecondsComponent"],
+           call.arguments.last?.expression.as(IntegerLiteralExprSyntax.self)?.literal.text == "0" {
+            return call.arguments.first?.expression
+        }
+        guard call.arguments.count == 1, call.arguments.first?.label == nil,
               let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "seconds",
               member.base == nil || member.base?.trimmedDescription == "Duration" else { return nil }
         return call.arguments.first?.expression

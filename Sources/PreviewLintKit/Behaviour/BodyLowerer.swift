@@ -8,6 +8,8 @@ struct BodyLowerer {
     var locals: [String: BehaviourType?] = [:]
     /// Formatter objects made here, configured by the top-level statements after their construction.
     var formatters: [String: FormatterSetup] = [:]
+    /// Locals holding a `Duration` (`let d = Duration.seconds(t)`), whose value is its seconds.
+    var durations: Set<String> = []
     /// A member returning `LocalizedStringKey`: a string literal it returns is a key.
     var returnsLocalizedKey = false
     private var depth = 0
@@ -146,6 +148,14 @@ struct BodyLowerer {
             if let value, let setup = FormatterSetup(construction: value) {
                 guard depth == 0 else { throw LoweringFailure("makes a formatter inside a branch") }
                 formatters[name] = setup
+                continue
+            }
+            if let value, let seconds = Self.durationSeconds(value) {
+                // Formatted as a duration below (`d.formatted(.units(…))`), computed with as seconds.
+                let lowered = try lower(seconds)
+                durations.insert(name)
+                declare(name, type: nil)
+                statements.append(.declare(name, type: nil, value: lowered))
                 continue
             }
             var type: BehaviourType?

@@ -246,4 +246,21 @@ import Testing
         let source = BehaviourSource("func f(_ s: Int) -> String { Duration.seconds(s).formatted() }")
         #expect(source.outcome("f", .int(125)) == .text("0:02:05"))
     }
+
+    /// A local holding a duration, however it is made, is formatted as one.
+    @Test func aDurationKeptInALocalIsFormattedAsOne() {
+        let source = BehaviourSource("""
+        func remaining(_ t: TimeInterval) -> String {
+            let duration = Duration(secondsComponent: Int64(t), attosecondsComponent: 0)
+            return duration.formatted(.units(allowed: [.hours, .minutes, .seconds], width: .abbreviated, maximumUnitCount: 1))
+        }
+        func clock(_ t: Int) -> String {
+            let d: Duration = .seconds(t)
+            return d.formatted(.time(pattern: .minuteSecond))
+        }
+        """)
+        #expect(source.outcome("remaining", .double(3599)) == .text("60 min"))
+        #expect(source.outcome("remaining", .double(5430)) == .text("2 hrs"))
+        #expect(source.outcome("clock", .int(125)) == .text("2:05"))
+    }
 }
