@@ -133,7 +133,7 @@ enum FormattingBodyReader {
             case .leftParen where formatter:
                 // A format style built by its settings (`.units(allowed:width:fractionalPart:)`)
                 // counts as a formatter constructed and set up one setting at a time.
-                if let call = token.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil {
+                if let call = token.parent?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
                     assignments += 1 + call.arguments.filter { $0.label != nil }.count
                 }
             case .backslash:

@@ -108,5 +108,12 @@ import Testing
         ])
         let chosen = ".units(width: .narrow)"
         #expect(try BehaviourTwinsTests.lint(["App/Advanced.swift": view("AdvancedView", chosen), "App/Timeout.swift": view("TimeoutView", chosen)]) == [])
+        // A formatter object constructed and given two settings is no more than that.
+        let object = "{\n        let formatter = DateComponentsFormatter()\n        formatter.unitsStyle = .abbreviated\n        formatter.allowedUnits = [.second]\n        return formatter\n    }()"
+        let objects = [view("AdvancedView", "x"), view("TimeoutView", "x")].map {
+            $0.replacingOccurrences(of: "var secondsFormat: Duration.UnitsFormatStyle {\n        x\n    }", with: "let secondsFormat: DateComponentsFormatter = \(object)")
+        }
+        #expect(objects[0].contains("DateComponentsFormatter()"))
+        #expect(try BehaviourTwinsTests.lint(["App/Advanced.swift": objects[0], "App/Timeout.swift": objects[1]]) == [])
     }
 }
