@@ -2,8 +2,9 @@ import SwiftSyntax
 
 /// Which expressions format values into text by themselves, outside any formatting member: a
 /// `String(format:)`, a `.formatted(…)`, a formatter's `string(from:)`, or an interpolation that
-/// computes what it shows (`"\(seconds / 60) min"`, `"\(String(format: "%.1f", km)) km"`). A plain
-/// interpolation (`"\(count) items"`) shows its input as Swift prints it: nothing to repeat.
+/// computes what it shows (`"\(seconds / 60) min"`, `"\(String(format: "%.1f", km)) km"`) or is
+/// chosen by comparing the value (`days == 1 ? "1 day" : "\(days) days"`). A plain interpolation
+/// (`"\(count) items"`) shows its input as Swift prints it: nothing to repeat.
 enum InlineFormatting {
     static func formats(_ call: FunctionCallExprSyntax) -> Bool {
         if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
@@ -18,18 +19,38 @@ enum InlineFormatting {
     }
 
     static func formats(_ literal: StringLiteralExprSyntax) -> Bool {
-        literal.segments.contains { segment in
+        let interpolates = literal.segments.contains { segment in
+            if case .expressionSegment = segment { true } else { false }
+        }
+        guard interpolates else { return false }
+        return isChosenByComparison(literal) || literal.segments.contains { segment in
             guard case .expressionSegment(let interpolation) = segment else { return false }
             return interpolation.expressions.contains { computes($0.expression) }
         }
     }
 
-    /// Arithmetic or a formatting call anywhere in the interpolated expression.
+    /// Arithmetic, a formatting call, or words chosen by comparing the value
+    /// (`"\(n) \(n == 1 ? "day" : "days")"`) anywhere in the interpolated expression.
     private static func computes(_ expression: ExprSyntax) -> Bool {
         expression.tokens(viewMode: .sourceAccurate).contains { token in
-            if case .binaryOperator(let op) = token.tokenKind { return ["/", "%", "*"].contains(op) }
+            if case .binaryOperator(let op) = token.tokenKind { return ["/", "%", "*"].contains(op) || comparisons.contains(op) }
             return token.text == "formatted" || (token.text == "format" && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .colon)
         }
+    }
+
+    private static let comparisons: Set<String> = ["==", "!=", "<", ">", "<=", ">="]
+
+    /// A branch of `minutes == 0 ? "now" : "\(minutes)m"`: the value decides the words shown.
+    private static func isChosenByComparison(_ literal: StringLiteralExprSyntax) -> Bool {
+        var node = Syntax(literal).parent
+        if node?.is(UnresolvedTernaryExprSyntax.self) == true { node = node?.parent }
+        guard node?.is(ExprListSyntax.self) == true, let sequence = node?.parent?.as(SequenceExprSyntax.self) else { return false }
+        var condition = true
+        for element in sequence.elements {
+            if element.is(UnresolvedTernaryExprSyntax.self) { condition = false }
+            if condition, let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text, comparisons.contains(op) { return true }
+        }
+        return false
     }
 
     /// The whole value a formatting expression is part of (`minutes == 0 ? "now" : "\(minutes)m"`,
