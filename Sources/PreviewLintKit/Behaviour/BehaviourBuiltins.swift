@@ -1,7 +1,9 @@
 /// The standard-library and Foundation calls the IR names, on evaluated arguments.
 enum BehaviourBuiltins {
+    static let unreachedReason = "not shown for this input: the branch it is written in does not run"
     static func apply(_ builtin: BehaviourBuiltin, _ arguments: [BehaviourValue]) throws(EvaluationStop) -> BehaviourValue {
         if builtin == .min || builtin == .max { return try extreme(builtin == .min, arguments) }
+        if builtin == .unreached { throw .unknown(unreachedReason) }
         let first = arguments.first, second = arguments.count > 1 ? arguments[1] : nil
         switch (builtin, first, second) {
         case (.toInt, .int(let number)?, nil):

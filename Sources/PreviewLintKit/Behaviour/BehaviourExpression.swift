@@ -82,6 +82,9 @@ public enum BehaviourBuiltin: Codable, Sendable, Hashable {
     case lowercased, uppercased
     /// `x.isFinite`, `x.isNaN` of a Double.
     case isFinite, isNaN
+    /// Inline formatting evaluated for an input the code around it never shows it for (a branch
+    /// that does not run): no output to compare.
+    case unreached
 }
 
 /// Swift's `FloatingPointRoundingRule`.

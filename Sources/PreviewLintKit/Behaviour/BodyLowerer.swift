@@ -49,13 +49,23 @@ struct BodyLowerer {
     /// Code lowered out of a larger body (`InlineSlice`): the statements `items` (its locals and
     /// their formatters' settings), then `value` returned. A failure names the item that failed,
     /// nil for the value.
-    mutating func slice(_ items: [CodeBlockItemSyntax], value: ExprSyntax) -> Result<[BehaviourStatement], SliceFailure> {
+    /// `conditions`: those of the branches it is written in, each with whether it holds there; an
+    /// input for which one does not is no output (`BehaviourBuiltin.unreached`).
+    mutating func slice(_ items: [CodeBlockItemSyntax], conditions: [InlineScope.Condition] = [], value: ExprSyntax) -> Result<[BehaviourStatement], SliceFailure> {
         var statements: [BehaviourStatement] = []
         for (index, item) in items.enumerated() {
             do throws(LoweringFailure) {
                 statements += try statement(item.item, sink: nil)
             } catch {
                 return .failure(SliceFailure(index: index, failure: error))
+            }
+        }
+        for (index, condition) in conditions.enumerated() {
+            do throws(LoweringFailure) {
+                let test = try lower(condition.expression)
+                statements.append(.guardElse(.init([.test(condition.holds ? test : .not(test))]), else: [.return(.builtin(.unreached, []))]))
+            } catch {
+                return .failure(SliceFailure(index: nil, condition: index, failure: error))
             }
         }
         do throws(LoweringFailure) {
@@ -73,7 +83,15 @@ struct BodyLowerer {
 
     struct SliceFailure: Error {
         var index: Int?
+        /// The branch condition that failed, when it is one.
+        var condition: Int?
         var failure: LoweringFailure
+
+        init(index: Int?, condition: Int? = nil, failure: LoweringFailure) {
+            self.index = index
+            self.condition = condition
+            self.failure = failure
+        }
     }
 
     mutating func nested(_ items: CodeBlockItemListSyntax, sink: Sink?, binding: [String: BehaviourType?] = [:]) throws(LoweringFailure) -> [BehaviourStatement] {

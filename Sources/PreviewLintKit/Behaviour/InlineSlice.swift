@@ -20,12 +20,13 @@ struct InlineSlice {
         var items: [CodeBlockItemSyntax] = []
         var inputs: [BehaviourParameter] = []
         var opaque: Set<String> = []
-        for _ in 0..<(2 * Self.largestSlice) {
+        var conditions = InlineScope.conditions(around: expression)
+        for _ in 0..<(2 * Self.largestSlice + conditions.count) {
             var lowerer = BodyLowerer(context: context)
             for stored in context.storedInputs { lowerer.declare(stored.name, type: stored.type) }
             for input in inputs { lowerer.declare(input.name, type: input.type) }
             let failure: BodyLowerer.SliceFailure
-            switch lowerer.slice(items, value: expression) {
+            switch lowerer.slice(items, conditions: conditions, value: expression) {
             case .success(let statements):
                 let parameters = StoredInputs.used(context.storedInputs, by: statements) + inputs
                 guard !parameters.isEmpty else { return nil }
@@ -41,7 +42,7 @@ struct InlineSlice {
             case .failure(let found):
                 failure = found
             }
-            let site = failure.index.map { Syntax(items[$0]) } ?? Syntax(expression)
+            let site = failure.condition.map { Syntax(conditions[$0].expression) } ?? failure.index.map { Syntax(items[$0]) } ?? Syntax(expression)
             if let missing = failure.failure.missingName, !opaque.contains(missing) {
                 switch InlineScope.source(of: missing, at: site) {
                 case .local(let declaration)?:
@@ -72,6 +73,12 @@ struct InlineSlice {
                 case nil:
                     break
                 }
+            }
+            // A branch condition that is not modelled is left out: the formatting is then tried on
+            // inputs that branch may never show, as if it had none.
+            if let condition = failure.condition {
+                conditions.remove(at: condition)
+                continue
             }
             // A local whose value is not modelled: it is an input when its type is declared, else
             // what reads it is unknown too.

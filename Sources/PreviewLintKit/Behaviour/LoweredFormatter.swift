@@ -125,6 +125,12 @@ public enum BehaviourOutcome: Codable, Sendable, Hashable, CustomStringConvertib
         }
     }
 
+    /// Inline formatting the branch around it does not show for this input.
+    var isUnreached: Bool {
+        if case .unknown(let reason) = self { return reason == BehaviourBuiltins.unreachedReason }
+        return false
+    }
+
     /// `"2:05"`, `nil`, `unknown (…)`, `traps (division by zero)`.
     public var description: String {
         switch self {

@@ -21,8 +21,16 @@ extension BehaviourTwins {
         return profile.arguments[row].contains { PlainOutput.spellings($0).contains(text) }
     }
 
+    /// What comparing two formatters of one kind of value found: they differ somewhere, or one is
+    /// formatting written in a branch (shown for some inputs only) that outputs what the other does
+    /// on every input it shows.
+    enum Comparison {
+        case disagreement(Disagreement)
+        case twin(Twin)
+    }
+
     static func disagreements(_ profiled: [(place: FormattingClones.Place, profile: BehaviourProfile)], paired: Set<[String]>,
-                              copies: CopiedFiles) -> [Disagreement] {
+                              copies: CopiedFiles) -> [Comparison] {
         var postings: [Posting: [Int]] = [:]
         for (index, entry) in profiled.enumerated() {
             for (row, outcome) in entry.profile.outcomes.enumerated() {
@@ -53,12 +61,12 @@ extension BehaviourTwins {
         }
         return best.keys.sorted { $0.joined() < $1.joined() }.compactMap { places in
             let (pair, agreed) = best[places]!
-            return disagreement(profiled[pair[0]], profiled[pair[1]], agreed: agreed)
+            return compare(profiled[pair[0]], profiled[pair[1]], agreed: agreed)
         }
     }
 
-    private static func disagreement(_ a: (place: FormattingClones.Place, profile: BehaviourProfile),
-                                     _ b: (place: FormattingClones.Place, profile: BehaviourProfile), agreed: Int) -> Disagreement? {
+    private static func compare(_ a: (place: FormattingClones.Place, profile: BehaviourProfile),
+                                _ b: (place: FormattingClones.Place, profile: BehaviourProfile), agreed: Int) -> Comparison? {
         let ordered = FormattingClones.ordered([a.place, b.place])
         let (first, second) = FormattingClones.key(ordered[0]) == FormattingClones.key(a.place) ? (a, b) : (b, a)
         guard let firstFormatter = first.place.record.behaviour, let secondFormatter = second.place.record.behaviour else { return nil }
@@ -67,6 +75,12 @@ extension BehaviourTwins {
             let x = first.profile.outcomes[row], y = second.profile.outcomes[row]
             guard x.isKnown, y.isKnown, x.isComparable(with: y) else { continue }
             if x == y { agreedRows.append(row) } else { differing.append(row) }
+        }
+        if differing.isEmpty {
+            guard [first, second].contains(where: { $0.profile.outcomes.contains(where: \.isUnreached) }) else { return nil }
+            let ordered = FormattingClones.ordered([first.place, second.place])
+            let profiles = ordered.map { place in FormattingClones.key(place) == FormattingClones.key(first.place) ? first.profile : second.profile }
+            return .twin(Twin(places: ordered, profiles: profiles, rowCount: agreedRows.count, isPartial: true))
         }
         // Text against no text (a badge hidden at zero) is whether the value shows, not how: where
         // that is all they differ in, it matters only between copies of formatting written by hand
@@ -86,8 +100,8 @@ extension BehaviourTwins {
             guard case .text(let text) = first.profile.outcomes[row], !samples.contains(where: { $0.output == text }) else { continue }
             samples.append((GridRow.call(firstFormatter, first.profile.arguments[row]), text))
         }
-        return Disagreement(first: first.place, second: second.place, apart: apart, agreedSamples: samples, agreedCount: agreed,
+        return .disagreement(Disagreement(first: first.place, second: second.place, apart: apart, agreedSamples: samples, agreedCount: agreed,
                             firstCall: GridRow.call(firstFormatter, first.profile.arguments[row]), firstOutput: first.profile.outcomes[row].description,
-                            secondCall: GridRow.call(secondFormatter, second.profile.arguments[row]), secondOutput: second.profile.outcomes[row].description)
+                            secondCall: GridRow.call(secondFormatter, second.profile.arguments[row]), secondOutput: second.profile.outcomes[row].description))
     }
 }

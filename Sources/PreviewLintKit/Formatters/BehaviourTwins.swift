@@ -10,6 +10,8 @@ struct BehaviourTwins: Sendable {
         /// Each place's outputs on the grid, with the Bool parameters it holds to agree.
         var profiles: [BehaviourProfile]
         var rowCount: Int
+        /// Some place is formatting written in a branch: they agree on the inputs it shows.
+        var isPartial = false
 
         /// The Bool parameters held for each place to agree (`showSeconds: true`).
         var settings: [[String: Bool]] { profiles.map(\.fixed) }
@@ -27,7 +29,7 @@ struct BehaviourTwins: Sendable {
 
         /// The twin of the places at `indices`, in that order.
         func keeping(_ indices: [Int]) -> Twin {
-            Twin(places: indices.map { places[$0] }, profiles: indices.map { profiles[$0] }, rowCount: rowCount)
+            Twin(places: indices.map { places[$0] }, profiles: indices.map { profiles[$0] }, rowCount: rowCount, isPartial: isPartial)
         }
     }
 
@@ -122,8 +124,15 @@ struct BehaviourTwins: Sendable {
             let profiles = ordered.map { place in candidates.first { FormattingClones.key($0.place) == FormattingClones.key(place) }!.profile }
             twins.append(Twin(places: ordered, profiles: profiles, rowCount: profiles[0].knownCount))
         }
+        var disagreements: [Disagreement] = []
+        for comparison in Self.disagreements(profiled, paired: paired, copies: copies) {
+            switch comparison {
+            case .disagreement(let found): disagreements.append(found)
+            case .twin(let twin): twins.append(twin)
+            }
+        }
         self.twins = twins
-        disagreements = Self.disagreements(profiled, paired: paired, copies: copies)
+        self.disagreements = disagreements
     }
 
     private static func firstKey(_ profiled: [(place: FormattingClones.Place, profile: BehaviourProfile)], _ indices: [Int]) -> String {

@@ -15,7 +15,8 @@ extension FormattingCloneMessages {
     /// `on all 13 inputs tried (formatTime(125) → "2:05", formatTime(3661) → "61:01")`.
     static func evidence(_ twin: BehaviourTwins.Twin) -> String {
         let shown = twin.samples.map { "\($0.call) → \"\(OpaqueText.readable($0.output))\"" }.joined(separator: ", ")
-        return "on all \(twin.rowCount) inputs tried" + (shown.isEmpty ? "" : " (\(shown))")
+        let rows = twin.isPartial ? "on all \(twin.rowCount) inputs tried that the branches around it show" : "on all \(twin.rowCount) inputs tried"
+        return rows + (shown.isEmpty ? "" : " (\(shown))")
     }
 
     /// How the place at `index` of a twin outputs what the first does. `located`: the message is
