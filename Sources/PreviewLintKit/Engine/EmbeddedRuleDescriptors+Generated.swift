@@ -1156,7 +1156,14 @@ rationale: |
   template) is known by that set-up: the same set-up on the same value is the same text, and two
   set-ups are never said to differ. Two members of one target that only hand a value to a
   Foundation formatter are the platform's formatting chosen twice and are left out, unless one of
-  them calls a formatter object the project declares (the one to call).
+  them calls a formatter object the project declares (the one to call). A format style built with
+  three settings (`.units(allowed: [.seconds], width: .narrow, fractionalPart: .show(length: 1))`)
+  written again is a formatter set up twice, like an object given three settings.
+
+  Formatting written inline is evaluated under the conditions of the branches it is written in
+  (`if minutes < 60 { … } else { … }`): where it outputs what a member outputs on every input its
+  branch shows, it is that member written again. Words chosen by comparing the value
+  (`days == 1 ? "1 day" : "\(days) days"`) are formatting like arithmetic is.
 
   Off by default: at first look 1 of 3 findings were right (0 of 2 on eval-3: one format string
   taken for another, and two "Step X of Y" texts over different values).
