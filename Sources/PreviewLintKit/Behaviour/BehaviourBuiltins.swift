@@ -4,6 +4,7 @@ enum BehaviourBuiltins {
     static func apply(_ builtin: BehaviourBuiltin, _ arguments: [BehaviourValue]) throws(EvaluationStop) -> BehaviourValue {
         if builtin == .min || builtin == .max { return try extreme(builtin == .min, arguments) }
         if builtin == .unreached { throw .unknown(unreachedReason) }
+        if case .text(let operation) = builtin { return try TextBuiltins.apply(operation, arguments) }
         let first = arguments.first, second = arguments.count > 1 ? arguments[1] : nil
         switch (builtin, first, second) {
         case (.toInt, .int(let number)?, nil):

@@ -85,6 +85,14 @@ public enum BehaviourBuiltin: Codable, Sendable, Hashable {
     /// Inline formatting evaluated for an input the code around it never shows it for (a branch
     /// that does not run): no output to compare.
     case unreached
+    /// Text operations with one meaning everywhere (`TextBuiltins`).
+    case text(TextOperation)
+}
+
+/// `replacingOccurrences(of:with:)`, `trimmingCharacters(in: .whitespaces)`, `prefix(_:)`,
+/// `hasPrefix(_:)`, `hasSuffix(_:)`, `contains(_:)` of text, and `String(repeating:count:)`.
+public enum TextOperation: String, Codable, Sendable, Hashable {
+    case replacing, trimmingWhitespace, trimmingWhitespaceAndNewlines, prefix, hasPrefix, hasSuffix, contains, repeating
 }
 
 /// Swift's `FloatingPointRoundingRule`.

@@ -26,6 +26,8 @@ extension BodyLowerer {
         if let key = Self.localizedKey(call) { return .call(LocalizedText.signature(key: key), []) }
         if callee == "Text" || callee == "LocalizedStringKey" { return try text(callee, labels: labels, arguments: arguments) }
         switch (callee, labels) {
+        case ("String", ["repeating", "count"]):
+            return .builtin(.text(.repeating), [try lower(arguments[0]), try lower(arguments[1])])
         case ("String", [nil]), ("String", ["describing"]):
             return .builtin(.toString, [try lower(arguments[0])])
         case (_, [nil]) where BehaviourType(typeName: callee) == .int:
@@ -84,6 +86,19 @@ extension BodyLowerer {
                 parts.append(try lower(element.expression))
             }
             return .interpolation(parts)
+        case ("replacingOccurrences", ["of", "with"]):
+            return .builtin(.text(.replacing), [try lower(base), try lower(arguments[0]), try lower(arguments[1])])
+        case ("trimmingCharacters", ["in"]):
+            switch FormatterSetup.memberName(arguments[0]) {
+            case "whitespaces": return .builtin(.text(.trimmingWhitespace), [try lower(base)])
+            case "whitespacesAndNewlines": return .builtin(.text(.trimmingWhitespaceAndNewlines), [try lower(base)])
+            default: throw LoweringFailure("trims \(arguments[0].trimmedDescription.prefix(30))")
+            }
+        case ("prefix", [nil]):
+            return .builtin(.text(.prefix), [try lower(base), try lower(arguments[0])])
+        case ("hasPrefix", [nil]), ("hasSuffix", [nil]), ("contains", [nil]):
+            let operation: TextOperation = name == "hasPrefix" ? .hasPrefix : name == "hasSuffix" ? .hasSuffix : .contains
+            return .builtin(.text(operation), [try lower(base), try lower(arguments[0])])
         case ("lowercased", []):
             return .builtin(.lowercased, [try lower(base)])
         case ("uppercased", []):

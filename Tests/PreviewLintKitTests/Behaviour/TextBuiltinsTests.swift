@@ -1,0 +1,28 @@
+import Testing
+@testable import PreviewLintKit
+
+/// Text operations with one meaning in every locale are evaluated, not left unknown.
+@Suite struct TextBuiltinsTests {
+    static let source = BehaviourSource("""
+        func unit(_ name: String) -> String { name.replacingOccurrences(of: "_", with: " ").trimmingCharacters(in: .whitespaces) }
+        func short(_ name: String) -> String { String(name.prefix(3)) + "." }
+        func badge(_ name: String) -> String { name.hasPrefix("a") ? "A" : name.hasSuffix("b") ? "B" : name.contains("c") ? "C" : "-" }
+        func stars(_ n: Int) -> String { String(repeating: "*", count: n) }
+        func cut(_ n: Int) -> String { String("abc".prefix(n)) }
+        """)
+
+    @Test func replacingTrimmingAndPrefixes() {
+        #expect(Self.source.outcome("unit", .string(" mg_dL ")) == .text("mg dL"))
+        #expect(Self.source.outcome("short", .string("Monday")) == .text("Mon."))
+        #expect(Self.source.outcome("short", .string("é")) == .text("é."))
+        #expect(Self.source.outcome("badge", .string("ab")) == .text("A"))
+        #expect(Self.source.outcome("badge", .string("xb")) == .text("B"))
+        #expect(Self.source.outcome("badge", .string("xcx")) == .text("C"))
+        #expect(Self.source.outcome("stars", .int(3)) == .text("***"))
+    }
+
+    @Test func aNegativeCountTrapsAsSwiftDoes() {
+        guard case .traps = Self.source.outcome("stars", .int(-1)) else { Issue.record("String(repeating:count: -1) traps"); return }
+        guard case .traps = Self.source.outcome("cut", .int(-1)) else { Issue.record("prefix(-1) traps"); return }
+    }
+}
