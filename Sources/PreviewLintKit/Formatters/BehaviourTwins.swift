@@ -43,6 +43,13 @@ struct BehaviourTwins: Sendable {
         /// The first row where they differ: each side's call and output.
         var firstCall: String, firstOutput: String
         var secondCall: String, secondOutput: String
+        /// Paired by the numbers their texts carry, equal on this many inputs (`SameNumbers`).
+        var sameNumbers: Int?
+
+        /// What pairs them when their texts do not: the numbers those carry.
+        var numbersNote: String? {
+            sameNumbers.map { "the same numbers on all \($0) inputs tried, written differently" }
+        }
     }
 
     let twins: [Twin]
@@ -131,6 +138,10 @@ struct BehaviourTwins: Sendable {
             case .twin(let twin): twins.append(twin)
             }
         }
+        let known = Set(twins.flatMap { twin in
+            twin.places.indices.flatMap { a in twin.places.indices.filter { $0 > a }.map { [FormattingClones.key(twin.places[a]), FormattingClones.key(twin.places[$0])].sorted() } }
+        } + disagreements.map { [FormattingClones.key($0.first), FormattingClones.key($0.second)].sorted() })
+        disagreements += Self.sameNumbers(profiled, excluding: known, copies: copies)
         self.twins = twins
         self.disagreements = disagreements
     }

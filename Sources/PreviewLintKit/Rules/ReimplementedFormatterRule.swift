@@ -36,7 +36,7 @@ public struct ReimplementedFormatterRule: Rule {
             let key = FormattingClones.key(copy)
             if let current = closest[key], current.agreed >= pair.agreedCount { continue }
             closest[key] = (pair.agreedCount, configuration.violation(
-                "\(copy.record.displayName) formats what \(FormattingCloneMessages.place(original, in: project)) formats, differently: \(copyCall) is \(copyOutput), \(originalCall) is \(originalOutput) (they agree on \(pair.agreedCount) inputs\(agreed.isEmpty ? "" : ", such as \(agreed)")); call the shared formatter instead of a second one that already disagrees",
+                "\(copy.record.displayName) formats what \(FormattingCloneMessages.place(original, in: project)) formats, differently: \(copyCall) is \(copyOutput), \(originalCall) is \(originalOutput) (\(pair.numbersNote ?? "they agree on \(pair.agreedCount) inputs\(agreed.isEmpty ? "" : ", such as \(agreed)")")); call the shared formatter instead of a second one that already disagrees",
                 in: file.path, at: copy.record.range,
                 related: [RelatedLocation(file: original.file, range: original.record.range, message: "the shared formatter")]
             ))

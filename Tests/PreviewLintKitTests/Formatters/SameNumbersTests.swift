@@ -1,0 +1,53 @@
+import Testing
+@testable import PreviewLintKit
+
+/// Two formatters whose texts carry the same numbers on every input, though written differently,
+/// show one value two ways: a 24-hour clock against the locale's 12-hour one, `"2:05"` against
+/// `"2m 5s"`. An input printed as it is (`"125 items"`, `"125 days"`) pairs nothing.
+@Suite struct SameNumbersTests {
+    static let app = """
+        import Foundation
+        func timeText(_ date: Date) -> String { date.formatted(date: .omitted, time: .shortened) }
+        func clock(_ seconds: Int) -> String { String(format: "%d:%02d", seconds / 60, seconds % 60) }
+        func days(_ n: Int) -> String { "\\(n) days" }
+        struct AppScreen { func show() { print(timeText(Date()), clock(1), days(1)) } }
+
+        """
+    static let widget = """
+        import Foundation
+        func widgetTime(_ date: Date) -> String {
+            let formatter = DateFormatter()
+            formatter.dateFormat = "HH:mm"
+            return formatter.string(from: date)
+        }
+        func widgetElapsed(_ s: Int) -> String { "\\(s / 60)m \\(s % 60)s" }
+        func items(_ n: Int) -> String { "\\(n) items" }
+        struct WidgetScreen { func show() { print(widgetTime(Date()), widgetElapsed(1), items(1)) } }
+
+        """
+
+    @Test func theSameNumbersWrittenTwoWaysAreOneValueShownTwoWays() throws {
+        #expect(try BehaviourTwinsTests.lint(["App/AppText.swift": Self.app, "Widget/WidgetText.swift": Self.widget]) == [
+            "App/AppText.swift:2:6: warning: timeText(_:) and widgetTime(_:) (Widget/WidgetText.swift:2) format one kind of value differently: timeText(Date(timeIntervalSince1970: 1709283907.0)) is \"9:05 AM\", widgetTime(Date(timeIntervalSince1970: 1709283907.0)) is \"09:05\" (the same numbers on all 4 inputs tried, written differently); targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
+            "App/AppText.swift:3:6: warning: clock(_:) and widgetElapsed(_:) (Widget/WidgetText.swift:7) format one kind of value differently: clock(125) is \"2:05\", widgetElapsed(125) is \"2m 5s\" (the same numbers on all 13 inputs tried, written differently); targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
+        ])
+    }
+
+    /// The same date in a sentence and alone: written alike, words around it aside.
+    @Test func wordsAroundNumbersWrittenAlikeAreOneFormatting() throws {
+        let app = "import Foundation\nfunc renews(_ date: Date) -> String { \"Renews \" + date.formatted(date: .long, time: .omitted) }\nstruct AppScreen { func show() { print(renews(Date())) } }\n"
+        let widget = "import Foundation\nfunc day(_ date: Date) -> String { date.formatted(date: .long, time: .omitted) }\nstruct WidgetScreen { func show() { print(day(Date())) } }\n"
+        #expect(try BehaviourTwinsTests.lint(["App/Renews.swift": app, "Widget/Day.swift": widget]) == [])
+    }
+
+    @Test func numbersAreReadAsAPersonReadsThem() {
+        #expect(NumberContent.numbers(in: "1,234.5 km") == [1234.5])
+        #expect(NumberContent.numbers(in: "3, 4 and 5") == [3, 4, 5])
+        #expect(NumberContent.numbers(in: "3:07 PM") == [15, 7])
+        #expect(NumberContent.numbers(in: "12:00 AM") == [0, 0])
+        #expect(NumberContent.numbers(in: "12:30 pm") == [12, 30])
+        #expect(NumberContent.numbers(in: "04:05") == [4, 5])
+        #expect(NumberContent.numbers(in: "no digits") == [])
+        #expect(NumberContent.numberSpan("Renews March 1, 2024") == "1, 2024")
+    }
+}
