@@ -134,9 +134,12 @@ public struct DuplicatedFormattingRule: Rule {
         return "and \(own.joined(separator: ", ")) \(own.count == 1 ? "sets" : "set") up \(own.count == 1 ? "its" : "their") own formatter where \(places[caller].record.displayName) calls \(object); call that one"
     }
 
-    /// Two formatters of one kind of value, in targets apart, that agree on some inputs and not on others.
+    /// Two formatters of one kind of value, in targets apart, that agree on some inputs and not on
+    /// others; both used by production code (a copy nobody calls shows nothing).
     private func disagreements(_ project: ProjectIndex) -> [Violation] {
-        project.formattingClones.behaviour.disagreements.filter(\.apart).map { pair in
+        project.formattingClones.behaviour.disagreements.filter {
+            $0.apart && project.isUsedByProduction($0.first) && project.isUsedByProduction($0.second)
+        }.map { pair in
             let agreed = pair.agreedSamples.map { "\($0.call) → \"\(OpaqueText.readable($0.output))\"" }.joined(separator: ", ")
             return configuration.violation(
                 "\(pair.first.record.displayName) and \(FormattingCloneMessages.place(pair.second, in: project)) format one kind of value differently: \(pair.firstCall) is \(pair.firstOutput), \(pair.secondCall) is \(pair.secondOutput) (\(pair.numbersNote ?? "they agree on \(pair.agreedCount) inputs\(agreed.isEmpty ? "" : ", such as \(agreed)")")); targets \(Set(pair.first.targets).union(pair.second.targets).sorted().joined(separator: ", ")) show the value two ways: share one formatter",

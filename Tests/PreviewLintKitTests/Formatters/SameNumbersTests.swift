@@ -33,6 +33,12 @@ import Testing
         ])
     }
 
+    /// A copy nobody calls shows nothing: no value is shown two ways.
+    @Test func aFormatterNobodyCallsDisagreesWithNothing() throws {
+        let unused = Self.widget.replacingOccurrences(of: "print(widgetTime(Date()), widgetElapsed(1), items(1))", with: "print(items(1))")
+        #expect(try BehaviourTwinsTests.lint(["App/AppText.swift": Self.app, "Widget/WidgetText.swift": unused]) == [])
+    }
+
     /// The same date in a sentence and alone: written alike, words around it aside.
     @Test func wordsAroundNumbersWrittenAlikeAreOneFormatting() throws {
         let app = "import Foundation\nfunc renews(_ date: Date) -> String { \"Renews \" + date.formatted(date: .long, time: .omitted) }\nstruct AppScreen { func show() { print(renews(Date())) } }\n"
