@@ -1247,8 +1247,10 @@ examples:
     - files:
         App/Clock.swift: |
           func ↓clock(_ seconds: Int) -> String { String(format: "%02d:%02d", seconds / 60, seconds % 60) }
+          struct AppScreen { func show() { print(clock(1)) } }
         Widget/WidgetClock.swift: |
           func widgetClock(_ s: Int) -> String { "\(s / 60):" + String(format: "%02d", s % 60) }
+          struct WidgetScreen { func show() { print(widgetClock(1)) } }
       configuration: |
         targets:
           App: [App]

@@ -26,6 +26,7 @@ final class FormatterCollector {
         var signature: String
         var inPreview: Bool
         var inWidget: Bool
+        var inLog: Bool
     }
 
     private var seenCalls: Set<CallKey> = []
@@ -204,11 +205,24 @@ final class FormatterCollector {
             let plain = CallSignature.spell(last, labels: node.arguments.lazy.map { $0.label?.text ?? "_" })
             if !(open[index].record?.callees.contains(plain) ?? true) { open[index].record?.callees.append(plain) }
         }
-        guard seenCalls.insert(CallKey(signature: signature, inPreview: inPreview, inWidget: inWidget)).inserted else { return }
-        calls.append(CallRecord(signature: signature, range: lines.range(of: node), inPreview: inPreview, inWidget: inWidget))
+        let logged = Self.isInterpolated(node) && FormatUseRecord.isLogSink(Self.sink(of: node))
+        guard seenCalls.insert(CallKey(signature: signature, inPreview: inPreview, inWidget: inWidget, inLog: logged)).inserted else { return }
+        var record = CallRecord(signature: signature, range: lines.range(of: node), inPreview: inPreview, inWidget: inWidget)
+        record.inLog = logged
+        calls.append(record)
     }
 
     // MARK: Reading expressions
+
+    /// Inside a string literal's interpolation, within its statement: part of a message.
+    static func isInterpolated(_ node: some SyntaxProtocol) -> Bool {
+        var child = Syntax(node)
+        while let parent = child.parent, !parent.is(CodeBlockItemSyntax.self) {
+            if parent.is(ExpressionSegmentSyntax.self) { return true }
+            child = parent
+        }
+        return false
+    }
 
     /// The last name of the innermost call whose argument holds `node`, within its statement.
     static func sink(of node: some SyntaxProtocol) -> String? {

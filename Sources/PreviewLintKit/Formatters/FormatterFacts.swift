@@ -45,9 +45,11 @@ public struct FormatUseRecord: Codable, Sendable, Hashable {
 
 extension FormatUseRecord {
     /// Handed to a logger (`print`, `os_log`, `logger.debug`, `Log.info`…): a message, not display text.
-    public var isLogged: Bool {
+    public var isLogged: Bool { Self.isLogSink(sink) }
+
+    static func isLogSink(_ sink: String?) -> Bool {
         guard let sink else { return false }
-        return Self.logSinks.contains(sink) || sink.lowercased().contains("log")
+        return logSinks.contains(sink) || sink.lowercased().contains("log")
     }
 
     static let logSinks: Set<String> = ["print", "debugPrint", "NSLog", "os_log", "debug", "info", "notice", "warning", "error", "fault", "trace", "critical", "verbose", "assert", "precondition", "fatalError", "assertionFailure"]
@@ -60,4 +62,7 @@ public struct CallRecord: Codable, Sendable, Hashable {
     public var range: SourceRange
     public var inPreview: Bool
     public var inWidget: Bool
+    /// Its text is interpolated into a log message (`log(message: "… \(formatDate(d))")`), not
+    /// shown on a screen.
+    public var inLog = false
 }

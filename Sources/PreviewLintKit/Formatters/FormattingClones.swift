@@ -30,6 +30,7 @@ struct FormattingClones: Sendable {
         var byHash: [String: [Place]] = [:]
         var lowered: [Place] = [], members: [Place] = []
         let formatting = Self.formattingNames(files.filter { !$0.isGenerated && !membership.isTestOnly($0.path) })
+        let logged = Self.loggedOnly(files)
         for file in files.sorted(by: { $0.path < $1.path }) where !file.isGenerated && !membership.isTestOnly(file.path) {
             let targets = Set(membership.targets(of: file.path))
             for var record in file.formattingBodies where !ConditionText.requiresAll(record.conditions, oneOf: ["DEBUG"]) {
@@ -50,7 +51,8 @@ struct FormattingClones: Sendable {
                 let place = Place(file: file.path, record: record, targets: targets, imports: file.imports, isReachable: reachable,
                                   extendsLibraryType: record.inExtension && !own)
                 if !record.bodyHash.isEmpty { byHash[record.bodyHash, default: []].append(place) }
-                if record.behaviour != nil { lowered.append(place) }
+                // Text only ever written into log messages is not shown: not compared by what it outputs.
+                if record.behaviour != nil, record.isInline || !logged.contains(record.name) { lowered.append(place) }
                 members.append(place)
             }
         }
@@ -120,6 +122,19 @@ struct FormattingClones: Sendable {
     private static func isDeclaredAgainApart(_ a: Place, _ b: Place) -> Bool {
         a.file != b.file && !a.record.bodyHash.isEmpty && a.record.bodyHash == b.record.bodyHash
             && !a.targets.isEmpty && !b.targets.isEmpty && a.targets.isDisjoint(with: b.targets)
+    }
+
+    /// Members (`formatDate(_:)`, by name: any owner) every call of which is written into a log
+    /// message, and there is one.
+    static func loggedOnly(_ files: [FileFacts]) -> Set<String> {
+        var logged: Set<String> = [], shown: Set<String> = []
+        for file in files {
+            for call in file.calls {
+                let name = CallSignature.memberName(call.signature)
+                if call.inLog { logged.insert(name) } else { shown.insert(name) }
+            }
+        }
+        return logged.subtracting(shown)
     }
 
     /// The place others should call first: a reachable one, then a global, then the one compiled

@@ -41,4 +41,11 @@ enum CallSignature {
         bytes.append(UInt8(ascii: ")"))
         return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// `formatDate(_:)` of `MealView.formatDate(_:)` or `.formatDate(_:)`: the member's own part.
+    static func memberName(_ signature: String) -> String {
+        let name = signature.prefix { $0 != "(" }
+        guard let dot = name.lastIndex(of: ".") else { return signature }
+        return String(signature[signature.index(after: dot)...])
+    }
 }

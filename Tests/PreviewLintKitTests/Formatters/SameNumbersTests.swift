@@ -39,6 +39,23 @@ import Testing
         #expect(try BehaviourTwinsTests.lint(["App/AppText.swift": Self.app, "Widget/WidgetText.swift": unused]) == [])
     }
 
+    /// Text only ever written into log messages is not shown: nothing is shown two ways.
+    @Test func aFormatterOnlyLoggedShowsNothing() throws {
+        let logged = """
+            import Foundation
+            final class Scheduler {
+                func schedule(_ date: Date) { LogManager.shared.log(message: "next run \\(formatTime(date))") }
+                private func formatTime(_ date: Date) -> String { date.formatted(date: .omitted, time: .shortened) }
+            }
+            struct AppScreen { func show() { Scheduler().schedule(Date()) } }
+
+            """
+        let shown = logged.replacingOccurrences(of: "LogManager.shared.log(message: \"next run \\(formatTime(date))\")", with: "label.text = \"next run \\(formatTime(date))\"")
+        let widget = Self.widget.replacingOccurrences(of: "print(widgetTime(Date()), widgetElapsed(1), items(1))", with: "print(widgetTime(Date()))")
+        #expect(try BehaviourTwinsTests.lint(["App/Scheduler.swift": logged, "Widget/WidgetText.swift": widget]) == [])
+        #expect(try BehaviourTwinsTests.lint(["App/Scheduler.swift": shown, "Widget/WidgetText.swift": widget]).count == 1)
+    }
+
     /// The same date in a sentence and alone: written alike, words around it aside.
     @Test func wordsAroundNumbersWrittenAlikeAreOneFormatting() throws {
         let app = "import Foundation\nfunc renews(_ date: Date) -> String { \"Renews \" + date.formatted(date: .long, time: .omitted) }\nstruct AppScreen { func show() { print(renews(Date())) } }\n"
