@@ -26,7 +26,7 @@ final class FormatterCollector {
         var signature: String
         var inPreview: Bool
         var inWidget: Bool
-        var inLog: Bool
+        var unshown: Bool
     }
 
     private var seenCalls: Set<CallKey> = []
@@ -205,14 +205,19 @@ final class FormatterCollector {
             let plain = CallSignature.spell(last, labels: node.arguments.lazy.map { $0.label?.text ?? "_" })
             if !(open[index].record?.callees.contains(plain) ?? true) { open[index].record?.callees.append(plain) }
         }
-        let logged = Self.isInterpolated(node) && FormatUseRecord.isLogSink(Self.sink(of: node))
-        guard seenCalls.insert(CallKey(signature: signature, inPreview: inPreview, inWidget: inWidget, inLog: logged)).inserted else { return }
+        let sink = Self.sink(of: node)
+        let logged = (Self.isInterpolated(node) && FormatUseRecord.isLogSink(sink)) || Self.spokenSinks.contains(sink ?? "")
+        guard seenCalls.insert(CallKey(signature: signature, inPreview: inPreview, inWidget: inWidget, unshown: logged)).inserted else { return }
         var record = CallRecord(signature: signature, range: lines.range(of: node), inPreview: inPreview, inWidget: inWidget)
-        record.inLog = logged
+        record.unshown = logged
         calls.append(record)
     }
 
     // MARK: Reading expressions
+
+    /// SwiftUI's accessibility text: spoken by VoiceOver (`"2 minutes, 5 seconds"` where the screen
+    /// shows `"2:05"`), not shown.
+    static let spokenSinks: Set<String> = ["accessibilityLabel", "accessibilityValue", "accessibilityHint"]
 
     /// Inside a string literal's interpolation, within its statement: part of a message.
     static func isInterpolated(_ node: some SyntaxProtocol) -> Bool {

@@ -62,7 +62,7 @@ public struct CallRecord: Codable, Sendable, Hashable {
     public var range: SourceRange
     public var inPreview: Bool
     public var inWidget: Bool
-    /// Its text is interpolated into a log message (`log(message: "… \(formatDate(d))")`), not
-    /// shown on a screen.
-    public var inLog = false
+    /// Its text is interpolated into a log message (`log(message: "… \(formatDate(d))")`) or is
+    /// accessibility text VoiceOver speaks: not shown on a screen.
+    public var unshown = false
 }

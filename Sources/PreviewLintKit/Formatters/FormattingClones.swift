@@ -51,7 +51,7 @@ struct FormattingClones: Sendable {
                 let place = Place(file: file.path, record: record, targets: targets, imports: file.imports, isReachable: reachable,
                                   extendsLibraryType: record.inExtension && !own)
                 if !record.bodyHash.isEmpty { byHash[record.bodyHash, default: []].append(place) }
-                // Text only ever written into log messages is not shown: not compared by what it outputs.
+                // Text only ever logged or spoken is not shown: not compared by what it outputs.
                 if record.behaviour != nil, record.isInline || !logged.contains(record.name) { lowered.append(place) }
                 members.append(place)
             }
@@ -125,13 +125,13 @@ struct FormattingClones: Sendable {
     }
 
     /// Members (`formatDate(_:)`, by name: any owner) every call of which is written into a log
-    /// message, and there is one.
+    /// message or accessibility text, and there is one.
     static func loggedOnly(_ files: [FileFacts]) -> Set<String> {
         var logged: Set<String> = [], shown: Set<String> = []
         for file in files {
             for call in file.calls {
                 let name = CallSignature.memberName(call.signature)
-                if call.inLog { logged.insert(name) } else { shown.insert(name) }
+                if call.unshown { logged.insert(name) } else { shown.insert(name) }
             }
         }
         return logged.subtracting(shown)

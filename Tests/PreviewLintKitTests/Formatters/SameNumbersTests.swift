@@ -56,6 +56,16 @@ import Testing
         #expect(try BehaviourTwinsTests.lint(["App/Scheduler.swift": shown, "Widget/WidgetText.swift": widget]).count == 1)
     }
 
+    /// Accessibility text is spoken: `"2 minutes, 5 seconds"` for VoiceOver where the screen shows `"2:05"`.
+    @Test func spokenTextIsNotShownText() throws {
+        func row(_ use: String) -> String {
+            "import SwiftUI\nfunc spokenDuration(_ s: Int) -> String { \"\\(s / 60) minutes, \\(s % 60) seconds\" }\nstruct TimerRow: View {\n    let seconds: Int\n    var body: some View { Image(systemName: \"timer\")\(use) }\n}\nstruct WidgetScreen { func show() { print(TimerRow(seconds: 1)) } }\n"
+        }
+        let app = "func clock(_ seconds: Int) -> String { String(format: \"%d:%02d\", seconds / 60, seconds % 60) }\nstruct AppScreen { func show() { print(clock(1)) } }\n"
+        #expect(try BehaviourTwinsTests.lint(["App/AppText.swift": app, "Widget/TimerRow.swift": row(".accessibilityLabel(spokenDuration(seconds))")]) == [])
+        #expect(try BehaviourTwinsTests.lint(["App/AppText.swift": app, "Widget/TimerRow.swift": row(".overlay(Text(spokenDuration(seconds)))")]).count == 1)
+    }
+
     /// The same date in a sentence and alone: written alike, words around it aside.
     @Test func wordsAroundNumbersWrittenAlikeAreOneFormatting() throws {
         let app = "import Foundation\nfunc renews(_ date: Date) -> String { \"Renews \" + date.formatted(date: .long, time: .omitted) }\nstruct AppScreen { func show() { print(renews(Date())) } }\n"
