@@ -29,8 +29,8 @@ extension BehaviourTwins {
         case twin(Twin)
     }
 
-    static func disagreements(_ profiled: [(place: FormattingClones.Place, profile: BehaviourProfile)], paired: Set<[String]>,
-                              copies: CopiedFiles) -> [Comparison] {
+    static func comparisons(_ profiled: [(place: FormattingClones.Place, profile: BehaviourProfile)], paired: Set<[String]>,
+                            copies: CopiedFiles) -> [Comparison] {
         var postings: [Posting: [Int]] = [:]
         for (index, entry) in profiled.enumerated() {
             for (row, outcome) in entry.profile.outcomes.enumerated() {
@@ -78,9 +78,7 @@ extension BehaviourTwins {
         }
         if differing.isEmpty {
             guard [first, second].contains(where: { $0.profile.outcomes.contains(where: \.isUnreached) }) else { return nil }
-            let ordered = FormattingClones.ordered([first.place, second.place])
-            let profiles = ordered.map { place in FormattingClones.key(place) == FormattingClones.key(first.place) ? first.profile : second.profile }
-            return .twin(Twin(places: ordered, profiles: profiles, rowCount: agreedRows.count, isPartial: true))
+            return .twin(Twin(places: [first.place, second.place], profiles: [first.profile, second.profile], rowCount: agreedRows.count, isPartial: true))
         }
         // Text against no text (a badge hidden at zero) is whether the value shows, not how: where
         // that is all they differ in, it matters only between copies of formatting written by hand

@@ -132,7 +132,7 @@ struct BehaviourTwins: Sendable {
             twins.append(Twin(places: ordered, profiles: profiles, rowCount: profiles[0].knownCount))
         }
         var disagreements: [Disagreement] = []
-        for comparison in Self.disagreements(profiled, paired: paired, copies: copies) {
+        for comparison in Self.comparisons(profiled, paired: paired, copies: copies) {
             switch comparison {
             case .disagreement(let found): disagreements.append(found)
             case .twin(let twin): twins.append(twin)
