@@ -35,11 +35,12 @@ struct StringTable: Sendable {
         }
     }
 
-    func text(of key: String) -> Result<String, Unknown> {
+    /// `otherwise`: the text where no table holds the key (else the key itself, as Foundation gives).
+    func text(of key: String, otherwise: String? = nil) -> Result<String, Unknown> {
         if let reason = ambiguous[key] { return .failure(Unknown(description: reason)) }
         if let text = texts[key] { return .success(text) }
         if let unreadable { return .failure(Unknown(description: unreadable)) }
-        return .success(key)
+        return .success(otherwise ?? key)
     }
 }
 
