@@ -23,7 +23,7 @@ extension BodyLowerer {
         if callee == "String", labels.first == "format", labels.dropFirst().allSatisfy({ $0 == nil }) {
             return try stringFormat(arguments)
         }
-        if let lookup = Self.localizedLookup(call) { return .call(lookup, []) }
+        if let key = Self.localizedKey(call) { return .call(LocalizedText.signature(key: key), []) }
         if callee == "Text" || callee == "LocalizedStringKey" { return try text(callee, labels: labels, arguments: arguments) }
         switch (callee, labels) {
         case ("String", ["repeating", "count"]):
@@ -242,34 +242,22 @@ extension BodyLowerer {
         return DurationPattern(fields: fields, firstFieldLength: length)
     }
 
-    /// `NSLocalizedString("key", comment: …)`, `String(localized: "key")`, and with the text to use
-    /// where no table holds the key (`NSLocalizedString("key", value: "Now", comment: …)`,
-    /// `String(localized: "key", defaultValue: "Now")`): what to look up, when they are plain
-    /// literals and the default table is meant (no table or bundle named).
-    static func localizedLookup(_ call: FunctionCallExprSyntax) -> String? {
+    /// `NSLocalizedString("key", comment: …)`, `String(localized: "key")`: the key, when it is a
+    /// plain literal and the default table is meant (no table, bundle or default value named).
+    static func localizedKey(_ call: FunctionCallExprSyntax) -> String? {
         let labels = call.arguments.map { $0.label?.text }
-        let arguments = Array(call.arguments.map(\.expression))
         guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let literal = arguments.first?.as(StringLiteralExprSyntax.self), let key = try? LiteralReader.plainText(literal) else { return nil }
-        let fallback: ExprSyntax?
-        switch (callee, labels) {
-        case ("NSLocalizedString", [nil, "comment"]), ("String", ["localized"]), ("String", ["localized", "comment"]):
-            fallback = nil
-        case ("NSLocalizedString", [nil, "value", "comment"]), ("String", ["localized", "defaultValue"]), ("String", ["localized", "defaultValue", "comment"]):
-            fallback = arguments[1]
-        default:
-            return nil
-        }
-        guard let fallback else { return LocalizedText.signature(key: key) }
-        guard let written = fallback.as(StringLiteralExprSyntax.self), let text = try? LiteralReader.plainText(written) else { return nil }
-        return LocalizedText.signature(key: key, otherwise: text)
+              (callee == "NSLocalizedString" && labels == [nil, "comment"])
+                || (callee == "String" && (labels == ["localized"] || labels == ["localized", "comment"])),
+              let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self) else { return nil }
+        return try? LiteralReader.plainText(literal)
     }
 
     /// `String(format:)` and `String.localizedStringWithFormat(_:_:)`: a literal format is read now,
     /// so one the model lacks (`%g`) makes the body unknown; a localized one once its text is known.
     private func stringFormat(_ arguments: [ExprSyntax]) throws(LoweringFailure) -> BehaviourExpression {
-        if let call = arguments[0].as(FunctionCallExprSyntax.self), let lookup = Self.localizedLookup(call) {
-            return .formatOf(.call(lookup, []), try arguments.dropFirst().map { a throws(LoweringFailure) in try lower(a) })
+        if let call = arguments[0].as(FunctionCallExprSyntax.self), let key = Self.localizedKey(call) {
+            return .formatOf(.call(LocalizedText.signature(key: key), []), try arguments.dropFirst().map { a throws(LoweringFailure) in try lower(a) })
         }
         let text = try formatText(arguments[0])
         let format: PrintfFormat

@@ -35,12 +35,11 @@ struct StringTable: Sendable {
         }
     }
 
-    /// `otherwise`: the text where no table holds the key (else the key itself, as Foundation gives).
-    func text(of key: String, otherwise: String? = nil) -> Result<String, Unknown> {
+    func text(of key: String) -> Result<String, Unknown> {
         if let reason = ambiguous[key] { return .failure(Unknown(description: reason)) }
         if let text = texts[key] { return .success(text) }
         if let unreadable { return .failure(Unknown(description: unreadable)) }
-        return .success(otherwise ?? key)
+        return .success(key)
     }
 }
 

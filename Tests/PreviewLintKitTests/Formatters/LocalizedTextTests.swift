@@ -57,29 +57,3 @@ import Testing
         #expect(StringCatalogReader.texts(Data(catalog.utf8)) == expected)
     }
 }
-
-/// A key read with the text to use where no table holds it: that text, unless a table holds the key.
-@Suite struct LocalizedDefaultValueTests {
-    static let app = """
-        import Foundation
-        func countdown(_ minutes: Int) -> String {
-            if minutes == 0 { return NSLocalizedString("countdown.now", value: "NOW", comment: "") }
-            return String(format: String(localized: "countdown.minutes", defaultValue: "%dm"), minutes)
-        }
-        struct AppScreen { func show() { print(countdown(1)) } }
-
-        """
-
-    @Test func theDefaultValueIsTheTextWhereNoTableHoldsTheKey() throws {
-        let plain = try TemporaryRepository([".previewlint.yml": BehaviourTwinsTests.configuration, "App/Countdown.swift": Self.app])
-        let listing = try plain.run("formatters", "--all").stdout
-        #expect(listing.contains("outputs countdown(0) → \"NOW\""))
-        #expect(listing.contains("outputs countdown(125) → \"125m\""))
-        let table = "\"countdown.now\" = \"Now\";\n\"countdown.minutes\" = \"%d min\";\n"
-        let tabled = try TemporaryRepository([".previewlint.yml": BehaviourTwinsTests.configuration, "App/Countdown.swift": Self.app,
-                                              "App/en.lproj/Localizable.strings": table])
-        let listed = try tabled.run("formatters", "--all").stdout
-        #expect(listed.contains("outputs countdown(0) → \"Now\""))
-        #expect(listed.contains("outputs countdown(125) → \"125 min\""))
-    }
-}
