@@ -127,23 +127,30 @@ struct BehaviourTwins: Sendable {
             let keys = ordered.map(FormattingClones.key)
             // Written alike token for token: that group says it already. One twin per set of members.
             guard !keys.allSatisfy(tokenTwins.contains), seen.insert(keys.sorted()).inserted else { continue }
-            for a in keys { for b in keys where a < b { paired.insert([a, b]) } }
+            paired.formUnion(Self.pairs(keys))
             let profiles = ordered.map { place in candidates.first { FormattingClones.key($0.place) == FormattingClones.key(place) }!.profile }
             twins.append(Twin(places: ordered, profiles: profiles, rowCount: profiles[0].knownCount))
         }
         var disagreements: [Disagreement] = []
+        var compared = paired
         for comparison in Self.comparisons(profiled, paired: paired, copies: copies) {
             switch comparison {
-            case .disagreement(let found): disagreements.append(found)
-            case .twin(let twin): twins.append(twin)
+            case .disagreement(let found):
+                disagreements.append(found)
+                compared.formUnion(Self.pairs([found.first, found.second].map(FormattingClones.key)))
+            case .twin(let twin):
+                twins.append(twin)
+                compared.formUnion(Self.pairs(twin.places.map(FormattingClones.key)))
             }
         }
-        let known = Set(twins.flatMap { twin in
-            twin.places.indices.flatMap { a in twin.places.indices.filter { $0 > a }.map { [FormattingClones.key(twin.places[a]), FormattingClones.key(twin.places[$0])].sorted() } }
-        } + disagreements.map { [FormattingClones.key($0.first), FormattingClones.key($0.second)].sorted() })
-        disagreements += Self.sameNumbers(profiled, excluding: known, copies: copies)
+        disagreements += Self.sameNumbers(profiled, excluding: compared, copies: copies)
         self.twins = twins
         self.disagreements = disagreements
+    }
+
+    /// Every pair of the places `keys` names, each in sorted order.
+    private static func pairs(_ keys: [String]) -> [[String]] {
+        keys.indices.flatMap { a in keys.indices.filter { $0 > a }.map { [keys[a], keys[$0]].sorted() } }
     }
 
     private static func firstKey(_ profiled: [(place: FormattingClones.Place, profile: BehaviourProfile)], _ indices: [Int]) -> String {

@@ -206,10 +206,10 @@ final class FormatterCollector {
             if !(open[index].record?.callees.contains(plain) ?? true) { open[index].record?.callees.append(plain) }
         }
         let sink = Self.sink(of: node)
-        let logged = (Self.isInterpolated(node) && FormatUseRecord.isLogSink(sink)) || Self.spokenSinks.contains(sink ?? "")
-        guard seenCalls.insert(CallKey(signature: signature, inPreview: inPreview, inWidget: inWidget, unshown: logged)).inserted else { return }
+        let unshown = (Self.isInterpolated(node) && FormatUseRecord.isLogSink(sink)) || Self.spokenSinks.contains(sink ?? "")
+        guard seenCalls.insert(CallKey(signature: signature, inPreview: inPreview, inWidget: inWidget, unshown: unshown)).inserted else { return }
         var record = CallRecord(signature: signature, range: lines.range(of: node), inPreview: inPreview, inWidget: inWidget)
-        record.unshown = logged
+        record.unshown = unshown
         calls.append(record)
     }
 

@@ -30,7 +30,7 @@ struct FormattingClones: Sendable {
         var byHash: [String: [Place]] = [:]
         var lowered: [Place] = [], members: [Place] = []
         let formatting = Self.formattingNames(files.filter { !$0.isGenerated && !membership.isTestOnly($0.path) })
-        let logged = Self.loggedOnly(files)
+        let unshown = Self.unshownOnly(files)
         for file in files.sorted(by: { $0.path < $1.path }) where !file.isGenerated && !membership.isTestOnly(file.path) {
             let targets = Set(membership.targets(of: file.path))
             for var record in file.formattingBodies where !ConditionText.requiresAll(record.conditions, oneOf: ["DEBUG"]) {
@@ -52,7 +52,7 @@ struct FormattingClones: Sendable {
                                   extendsLibraryType: record.inExtension && !own)
                 if !record.bodyHash.isEmpty { byHash[record.bodyHash, default: []].append(place) }
                 // Text only ever logged or spoken is not shown: not compared by what it outputs.
-                if record.behaviour != nil, record.isInline || !logged.contains(record.name) { lowered.append(place) }
+                if record.behaviour != nil, record.isInline || !unshown.contains(record.name) { lowered.append(place) }
                 members.append(place)
             }
         }
@@ -126,15 +126,15 @@ struct FormattingClones: Sendable {
 
     /// Members (`formatDate(_:)`, by name: any owner) every call of which is written into a log
     /// message or accessibility text, and there is one.
-    static func loggedOnly(_ files: [FileFacts]) -> Set<String> {
-        var logged: Set<String> = [], shown: Set<String> = []
+    static func unshownOnly(_ files: [FileFacts]) -> Set<String> {
+        var unshown: Set<String> = [], shown: Set<String> = []
         for file in files {
             for call in file.calls {
                 let name = CallSignature.memberName(call.signature)
-                if call.unshown { logged.insert(name) } else { shown.insert(name) }
+                if call.unshown { unshown.insert(name) } else { shown.insert(name) }
             }
         }
-        return logged.subtracting(shown)
+        return unshown.subtracting(shown)
     }
 
     /// The place others should call first: a reachable one, then a global, then the one compiled
