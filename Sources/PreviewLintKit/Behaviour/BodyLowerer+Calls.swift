@@ -45,7 +45,7 @@ extension BodyLowerer {
         case ("Date", ["timeIntervalSince1970"]):
             return .builtin(.dateFromSeconds, [try lower(arguments[0])])
         case ("Date", []):
-            return .builtin(.now, [])
+            return now
         case ("NSNumber", ["value"]):
             return try lower(arguments[0])
         default:
@@ -70,7 +70,8 @@ extension BodyLowerer {
         // `Text(…).bold()`: styling keeps the text (no `String` has these methods).
         if Self.textStyling.contains(name) { return try lower(base) }
         if let span = try dateArithmetic(name, on: base, labels: labels, arguments: arguments) { return span }
-        if isContextBase(baseText) {
+        // `Self.f(x)`, `Formatting.f(x)`: a call of the project's; `String(format: …).f()` is a method of a value.
+        if isContextBase(baseText), !base.is(FunctionCallExprSyntax.self) {
             return try projectCall(Self.signature(of: call), arguments)
         }
         switch (name, labels) {
@@ -115,7 +116,9 @@ extension BodyLowerer {
         case ("padding", ["toLength", "withPad", "startingAt"]):
             return .padding(try lower(base), length: try lower(arguments[0]), pad: try lower(arguments[1]), start: try lower(arguments[2]))
         default:
-            throw LoweringFailure("calls \(baseText.prefix(30)).\(Self.signature(of: call))")
+            // A name declared outside what is lowered (a slice's local formatter): found, it may be lowered.
+            let missing = base.as(DeclReferenceExprSyntax.self).map(\.baseName.text).flatMap { isLocal($0) ? nil : $0 }
+            throw LoweringFailure("calls \(baseText.prefix(30)).\(Self.signature(of: call))", missingName: missing)
         }
     }
 

@@ -21,6 +21,19 @@ import Testing
         #expect(Self.source.outcome("stars", .int(3)) == .text("***"))
     }
 
+    /// `String(format: …)` begins with a type's name but is a value: its methods are the text's.
+    @Test func methodsOfATextMadeByAnInitializerAreTheTexts() {
+        let source = BehaviourSource("""
+            func clean(_ value: Double) -> String {
+                value.truncatingRemainder(dividingBy: 1) == 0
+                    ? String(format: "%5.0f", value).trimmingCharacters(in: CharacterSet.whitespaces)
+                    : String(format: "%5.1f", value).trimmingCharacters(in: .whitespaces)
+            }
+            """)
+        #expect(source.outcome("clean", .double(125)) == .text("125"))
+        #expect(source.outcome("clean", .double(2.5)) == .text("2.5"))
+    }
+
     @Test func aNegativeCountTrapsAsSwiftDoes() {
         guard case .traps = Self.source.outcome("stars", .int(-1)) else { Issue.record("String(repeating:count: -1) traps"); return }
         guard case .traps = Self.source.outcome("cut", .int(-1)) else { Issue.record("prefix(-1) traps"); return }
