@@ -17,6 +17,23 @@ extension LoweredFormatter {
         return found
     }
 
+    /// Whether it formats the current date itself (`formatter.string(from: Date())`), not as a
+    /// distance from it (a relative format): the date then is what it formats.
+    var formatsCurrentDate: Bool {
+        guard case .statements(let statements) = body else { return false }
+        var now = false, relative = false
+        for statement in statements {
+            statement.visitExpressions { expression in
+                switch expression {
+                case .builtin(.now, _): now = true
+                case .foundation(.configured(let format), _) where format.readsNow: relative = true
+                default: break
+                }
+            }
+        }
+        return now && !relative
+    }
+
     /// Whether it reads the current time: its dates are then tried near that instant.
     var readsNow: Bool {
         guard case .statements(let statements) = body else { return false }

@@ -80,9 +80,9 @@ extension BodyLowerer {
 
     private func memberValue(_ member: MemberAccessExprSyntax, name: String, base: ExprSyntax) throws(LoweringFailure) -> BehaviourExpression {
         let baseText = base.trimmedDescription
-        if baseText == "Date", name == "now" { return .builtin(.now, []) }
+        if baseText == "Date", name == "now" { return now }
         if name == "timeIntervalSinceNow", base.is(FunctionCallExprSyntax.self) || !isContextBase(baseText) {
-            return .binary(.subtract, .builtin(.secondsSince1970, [try lower(base)]), .builtin(.secondsSince1970, [.builtin(.now, [])]))
+            return .binary(.subtract, .builtin(.secondsSince1970, [try lower(base)]), .builtin(.secondsSince1970, [now]))
         }
         if isContextBase(baseText), !base.is(FunctionCallExprSyntax.self) {
             if baseText == "self", isLocal(StoredInputs.prefix + name) { return .name(StoredInputs.prefix + name) }

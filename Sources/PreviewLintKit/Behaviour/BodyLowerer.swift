@@ -12,6 +12,9 @@ struct BodyLowerer {
     var durations: Set<String> = []
     /// A member returning `LocalizedStringKey`: a string literal it returns is a key.
     var returnsLocalizedKey = false
+    /// The input `Date()` and `Date.now` are read as, when the current date is what inline
+    /// formatting formats (`InlineSlice`); nil: the evaluator's pinned instant.
+    var currentDate: String?
     private var depth = 0
 
     /// Where the value of a single-expression block goes: Swift's implicit return, and the branches
@@ -24,6 +27,9 @@ struct BodyLowerer {
     init(context: LoweringContext) {
         self.context = context
     }
+
+    /// `Date()`, `Date.now`: the current date, an input or the pinned instant.
+    var now: BehaviourExpression { currentDate.map { .name($0) } ?? .builtin(.now, []) }
 
     mutating func declare(_ name: String, type: BehaviourType?) {
         locals[name] = .some(type)

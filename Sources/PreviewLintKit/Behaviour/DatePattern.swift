@@ -10,6 +10,9 @@ public struct DatePattern: Codable, Sendable, Hashable {
     public var fields: [Field]
     /// The time zone's offset from UTC: 0 unless the formatter sets one.
     public var offsetSeconds: Int
+    /// The project wrote the pattern itself (`dateFormat = "d/M"`), rather than choosing a style
+    /// the platform spells: a format of its own, like a `String(format:)` string.
+    public var isWrittenOut = false
 
     /// Reads the pattern, or throws which field is not modelled (`Q`, `w`, `zzzz`, …).
     init(_ format: String, offsetSeconds: Int = 0) throws(EvaluationStop) {

@@ -48,7 +48,11 @@ struct FormatterSetup {
         do throws(EvaluationStop) {
             switch kind {
             case .date:
-                if let dateFormat { return .success(.date(try DatePattern(dateFormat, offsetSeconds: offsetSeconds))) }
+                if let dateFormat {
+                    var pattern = try DatePattern(dateFormat, offsetSeconds: offsetSeconds)
+                    pattern.isWrittenOut = true
+                    return .success(.date(pattern))
+                }
                 return .success(.date(try DateStyles.pattern(dateStyle: dateStyle, timeStyle: timeStyle, offsetSeconds: offsetSeconds)))
             case .dateComponents:
                 guard let units else {

@@ -124,8 +124,9 @@ enum InlineScope {
     /// The type a name bound by `if let`/`guard let` has: what it unwraps is a parameter or stored
     /// property (`if let duration`, `if let d = duration`), or a path of fields from one
     /// (`solar?.daylightDuration`, `self.entry.date`), its type then resolved after the walk; nil
-    /// for anything else.
-    static func unwrappedType(of name: String, value: ExprSyntax?, at statement: Syntax) -> String? {
+    /// for anything else. `wholeValue`: also a value of the project's own type (`if let solar`),
+    /// whose fields are then read.
+    static func unwrappedType(of name: String, value: ExprSyntax?, at statement: Syntax, wholeValue: Bool = false) -> String? {
         guard let (root, fields) = value.map(unwrappedPath) ?? (name, []) else { return nil }
         // The statement itself binds `name`: the root is looked up around it.
         let site = statement.parent ?? statement
@@ -135,7 +136,10 @@ enum InlineScope {
         default: return nil
         }
         let unwrapped = declared.hasSuffix("?") ? String(declared.dropLast()) : declared
-        if fields.isEmpty { return declared.hasSuffix("?") && BehaviourType(typeName: unwrapped) != nil ? unwrapped : nil }
+        if fields.isEmpty {
+            guard declared.hasSuffix("?") else { return nil }
+            return BehaviourType(typeName: unwrapped) != nil || (wholeValue && FieldPath.mayDeclareFields(unwrapped)) ? unwrapped : nil
+        }
         guard FieldPath.mayDeclareFields(unwrapped) else { return nil }
         return FieldPath.unwrappedType(root: unwrapped, fields: fields)
     }

@@ -13,6 +13,9 @@ struct InlineSlice {
     /// The most locals and inputs one slice gathers: more is a body, not a piece of formatting.
     static let largestSlice = 12
 
+    /// The input `Date()` is read as where the current date is what is formatted: named as written.
+    static let currentDateInput = "Date()"
+
     /// The formatter, and with how many tokens the value and the locals it came with are written.
     /// `name`: the enclosing member's, for messages. Nil when some value it reads has no modelled
     /// source, or it reads no input at all (a constant).
@@ -21,15 +24,24 @@ struct InlineSlice {
         var inputs: [BehaviourParameter] = []
         var opaque: Set<String> = []
         var conditions = InlineScope.conditions(around: expression)
-        for _ in 0..<(2 * Self.largestSlice + conditions.count) {
+        var currentDate: String?
+        for _ in 0..<(2 * Self.largestSlice + conditions.count + 1) {
             var lowerer = BodyLowerer(context: context)
+            lowerer.currentDate = currentDate
             for stored in context.storedInputs { lowerer.declare(stored.name, type: stored.type) }
             for input in inputs { lowerer.declare(input.name, type: input.type) }
             let failure: BodyLowerer.SliceFailure
             switch lowerer.slice(items, conditions: conditions, value: expression) {
             case .success(let statements):
                 let parameters = StoredInputs.used(context.storedInputs, by: statements) + inputs
-                guard !parameters.isEmpty else { return nil }
+                guard !parameters.isEmpty else {
+                    // Reading nothing but the current date, it formats that date: the date is its input.
+                    let formatter = LoweredFormatter(name: name, signature: "", parameters: [], returnTypeName: nil, body: .statements(statements))
+                    guard currentDate == nil, formatter.formatsCurrentDate else { return nil }
+                    currentDate = Self.currentDateInput
+                    inputs = [BehaviourParameter(label: Self.currentDateInput, name: Self.currentDateInput, typeName: "Date")]
+                    continue
+                }
                 // What is assigned, not where to (`label.text =`).
                 var assigned = [Syntax(expression)]
                 if let sequence = expression.as(SequenceExprSyntax.self), InlineFormatting.isAssignment(sequence) {
@@ -68,6 +80,13 @@ struct InlineSlice {
                     if let typeName = InlineScope.unwrappedType(of: missing, value: value, at: statement) {
                         guard !inputs.contains(where: { $0.name == missing }), inputs.count < Self.largestSlice else { return nil }
                         inputs.append(BehaviourParameter(label: missing, name: missing, typeName: typeName))
+                        continue
+                    }
+                    // A field of a value of the project's own type it unwraps (`if let solar { solar.daylightDuration }`).
+                    if let path = failure.failure.missingPath, let typeName = InlineScope.unwrappedType(of: missing, value: value, at: statement, wholeValue: true),
+                       FieldPath.mayDeclareFields(typeName) {
+                        guard !inputs.contains(where: { $0.name == path }), inputs.count < Self.largestSlice else { return nil }
+                        inputs.append(BehaviourParameter(label: path, name: path, typeName: FieldPath.deferredType(root: typeName, path: path)))
                         continue
                     }
                 case nil:

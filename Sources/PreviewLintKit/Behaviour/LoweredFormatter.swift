@@ -23,9 +23,10 @@ public struct LoweredFormatter: Codable, Sendable, Hashable {
     /// Whether all it does is hand one input to a Foundation formatter (`dateFormatter.string(from:
     /// date)`, `ByteCountFormatter.string(fromByteCount: Int64(size), countStyle: .file)`), after
     /// returning nil or nothing where there is no input: alike in two places, that is the
-    /// platform's formatting chosen twice.
+    /// platform's formatting chosen twice. A date pattern the project writes out is its own.
     public var isSingleFoundationCall: Bool {
-        guard case .statements(let statements) = body, case .return(.foundation(_, let input))? = statements.last else { return false }
+        guard case .statements(let statements) = body, case .return(.foundation(let format, let input))? = statements.last else { return false }
+        if case .date(let pattern) = format, pattern.isWrittenOut { return false }
         switch input {
         case .name: break
         case .builtin(.toInt, let arguments), .builtin(.toDouble, let arguments):

@@ -68,6 +68,25 @@ import Testing
         #expect(lines.contains { $0.contains("the text BadgeController.updateWait() builds inline") && $0.contains("format one kind of value differently") })
     }
 
+    /// `if let solar` unwraps a value of the project's own type: the fields read from it are inputs.
+    @Test func fieldsOfAnUnwrappedValueOfTheProjectsTypeAreInputs() throws {
+        let widget = """
+            struct SundialView: View {
+                var solar: Solar?
+                var body: some View {
+                    if let solar {
+                        Text(Duration.seconds(solar.daylightDuration).formatted(.units(width: .narrow, maximumUnitCount: 2)))
+                    }
+                }
+            }
+            struct WidgetScreen { func show() { print(SundialView(solar: nil)) } }
+
+            """
+        #expect(try BehaviourTwinsTests.lint(["App/Solar.swift": Self.solar, "Widget/Solar.swift": Self.solar, "App/Chart.swift": Self.chart, "Widget/Sundial.swift": widget]) == [
+            "App/Chart.swift:5:18: warning: the text DaylightChart.body builds inline and the text SundialView.body builds inline (Widget/Sundial.swift:5) format one kind of value differently: (duration = 3661.0) is \"1h 1m 1s\", (solar.daylightDuration = 3661.0) is \"1h 1m\" (they agree on 9 inputs, such as (duration = 0.0) → \"0s\", (duration = 1.0) → \"1s\"); targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
+        ])
+    }
+
     @Test func anUnwrappedValueOfNoKnownTypeLeavesItUnknown() throws {
         let widget = """
             struct SundialView: View {
