@@ -94,8 +94,8 @@ struct FormattingClones: Sendable {
 
     /// One place per declaration, and none whose file is a copy of another's (the copy rules'), nor
     /// two of one type (an overload, `#if` branches of one member), nor the same member of two
-    /// library types the project extends (`Float.asPercent` and `Double.asPercent`: one formatting
-    /// per type, by design; two of the project's own types extended alike are formatting twice).
+    /// library types that only hands the value to Foundation (`isOnePerLibraryType`; two of the
+    /// project's own types extended alike are formatting twice).
     /// One member declared again, token for token, for a target apart (`NumberFormatter.glucose`
     /// in the app and in its Live Activity) is two places: nothing else reports it; declared again
     /// differently, it is the shared-declaration rule's.
@@ -110,12 +110,20 @@ struct FormattingClones: Sendable {
                     || copies.areCopies(other.file, place.file)
                     || (other.file == place.file && other.record.owner == place.record.owner
                         && (!overloadsOnly || other.record.name.split(separator: "(").first == place.record.name.split(separator: "(").first))
-                    || (other.extendsLibraryType && place.extendsLibraryType && other.record.name == place.record.name
-                        && other.record.owner != place.record.owner)
+                    || isOnePerLibraryType(other, place)
             }
             if !copy { kept.append(place) }
         }
         return kept
+    }
+
+    /// The same member of two library types the project extends that hands the value to Foundation
+    /// (`Float.asPercent` and `Double.asPercent` each calling `formatted(.percent)`): one formatting
+    /// per type, by design. One that computes its text itself (`String(format: "%02d:%02d:%02d", …)`
+    /// in `Int.readingTime` and `Double.readingTime`) is written twice: `Double(self).readingTime`.
+    private static func isOnePerLibraryType(_ a: Place, _ b: Place) -> Bool {
+        a.extendsLibraryType && b.extendsLibraryType && a.record.name == b.record.name && a.record.owner != b.record.owner
+            && ![a, b].contains { $0.record.behaviour?.writesOwnFormatting ?? false }
     }
 
     /// The same member written token for token in two files of targets apart.
