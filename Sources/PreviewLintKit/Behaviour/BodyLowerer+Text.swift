@@ -23,8 +23,27 @@ extension BodyLowerer {
             return try lower(arguments[0])
         case [nil, "format"] where callee == "Text":
             return try formatted(arguments[0], labels: [nil], arguments: [arguments[1]])
+        case [nil, "style"] where callee == "Text":
+            return .foundation(.date(try Self.textDateStyle(arguments[1])), try lower(arguments[0]))
         default:
             throw LoweringFailure("makes \(callee)(\(labels.map { "\($0 ?? "_"):" }.joined()))")
+        }
+    }
+
+    /// `Text(date, style: .date)` shows "March 1, 2024", `.time` "9:05 AM"; the other styles count
+    /// live from the current time (`.relative`, `.timer`, `.offset`): not one text.
+    static func textDateStyle(_ style: ExprSyntax) throws(LoweringFailure) -> DatePattern {
+        let name = FormatterSetup.memberName(style) ?? style.trimmedDescription
+        let parts: (date: String, time: String)
+        switch name {
+        case "date": parts = ("long", "omitted")
+        case "time": parts = ("omitted", "shortened")
+        default: throw LoweringFailure("shows a date with Text style .\(name), which counts live from the current time")
+        }
+        do throws(EvaluationStop) {
+            return try DateStyles.pattern(formattedDate: parts.date, time: parts.time)
+        } catch {
+            throw LoweringFailure("Text style .\(name)")
         }
     }
 

@@ -1,13 +1,16 @@
 import SwiftSyntax
 
 /// Which expressions format values into text by themselves, outside any formatting member: a
-/// `String(format:)`, a `.formatted(…)`, a formatter's `string(from:)`, or an interpolation that
+/// `String(format:)`, a `.formatted(…)`, a formatter's `string(from:)`, SwiftUI's `Text(value,
+/// style:)` and `Text(value, format:)`, or an interpolation that
 /// computes what it shows (`"\(seconds / 60) min"`, `"\(String(format: "%.1f", km)) km"`) or is
 /// chosen by comparing the value (`days == 1 ? "1 day" : "\(days) days"`). A plain interpolation
 /// (`"\(count) items"`) shows its input as Swift prints it: nothing to repeat.
 enum InlineFormatting {
     static func formats(_ call: FunctionCallExprSyntax) -> Bool {
         if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            // `Text(date, style: .time)`, `Text(value, format: .percent)`: SwiftUI formats the value.
+            if callee == "Text", call.arguments.count == 2, ["style", "format"].contains(call.arguments.last?.label?.text ?? "") { return true }
             return callee == "String" && call.arguments.first?.label?.text == "format"
         }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return false }

@@ -40,6 +40,32 @@ import Testing
         #expect(listed.contains("outputs key(125) → \"125% done\""))
     }
 
+    /// `Text(date, style:)` in a view: `.date` and `.time` are fixed texts; the styles that count
+    /// live from the current time are not one text.
+    @Test func aDateShownWithATextStyle() throws {
+        let view = """
+            import SwiftUI
+            struct Entry { let date: Date }
+            struct StampView: View {
+                let entry: Entry
+                var body: some View {
+                    VStack {
+                        Text(entry.date, style: .time)
+                        Text(entry.date, style: .date)
+                        Text(entry.date, style: .relative)
+                    }
+                }
+            }
+            struct AppScreen { func show() { print(StampView(entry: Entry(date: Date()))) } }
+
+            """
+        let listed = try Self.outputs(["App/Stamp.swift": view])
+        #expect(listed.contains("(entry.date = Date(timeIntervalSince1970: 1709283907.0)) → \"9:05 AM\""))
+        #expect(listed.contains("(entry.date = Date(timeIntervalSince1970: 1709283907.0)) → \"March 1, 2024\""))
+        #expect(listed.contains("2 members that format"))
+        #expect(!listed.contains("App/Stamp.swift:9:"))
+    }
+
     @Test func aKeyATableHoldsShowsTheTablesText() throws {
         let table = "\"Expires in %lld days\" = \"%lld days left\";\n\"Expired\" = \"Gone\";\n"
         let listed = try Self.outputs(["App/Expiry.swift": Self.expiry, "App/en.lproj/Localizable.strings": table])
