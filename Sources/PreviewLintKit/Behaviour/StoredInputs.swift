@@ -5,7 +5,8 @@ import SwiftSyntax
 /// `duration`). They are read as `self.duration`, so a local of the same name shadows them as in Swift.
 enum StoredInputs {
     /// The stored instance properties of a type's own declaration whose type is modelled, in order:
-    /// written with a type, or with a literal initial value. Computed ones and statics are left out.
+    /// written with a type, or with a literal initial value. Computed ones (but `computedDates`) and
+    /// statics are left out.
     static func read(_ members: MemberBlockItemListSyntax) -> [BehaviourParameter] {
         var inputs: [BehaviourParameter] = []
         for member in members {
@@ -15,6 +16,21 @@ enum StoredInputs {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, isStored(binding) else { continue }
                 let typeName = binding.typeAnnotation?.type.trimmedDescription ?? binding.initializer.flatMap { literalType($0.value) }
                 guard let typeName, BehaviourType(typeName: typeName) != nil else { continue }
+                inputs.append(BehaviourParameter(label: prefix + name, name: prefix + name, typeName: typeName))
+            }
+        }
+        return inputs
+    }
+
+    /// The instance properties that compute a `Date` (`var publishedAtDate: Date { parse(publishedAt) }`):
+    /// formatting that reads one formats that date, whatever it is computed from.
+    static func computedDates(_ members: MemberBlockItemListSyntax) -> [BehaviourParameter] {
+        var inputs: [BehaviourParameter] = []
+        for member in members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), !PreviewSyntax.isStatic(variable.modifiers) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, !isStored(binding),
+                      let typeName = binding.typeAnnotation?.type.trimmedDescription, BehaviourType(typeName: typeName) == .date else { continue }
                 inputs.append(BehaviourParameter(label: prefix + name, name: prefix + name, typeName: typeName))
             }
         }

@@ -26,9 +26,13 @@ struct BehaviourProfile: Sendable, Hashable {
         guard (1...maximumInputs).contains(inputs.count), bools.count <= maximumBools, inputs.allSatisfy({ $0.type != nil }) else { return [] }
         let nearNow = formatter.readsNow
         let grid = nearNow ? grid.nearNow : grid
-        let rows = grid.combinations(inputs.map { grid.values(for: $0.type!) })
+        // A number read only as seconds since 1970 is a date, tried on the grid's dates.
+        let timestamps = inputs.map { Timestamp.isTimestamp($0, in: formatter) }
+        let rows = grid.combinations(zip(inputs, timestamps).map { input, timestamp in
+            timestamp ? Timestamp.values(grid, as: input.type!) : grid.values(for: input.type!)
+        })
         // Dates near the pinned now are other rows than the fixed dates: never compared with them.
-        let kind = inputs.map { kindName($0.type!, nearNow: nearNow) }
+        let kind = zip(inputs, timestamps).map { input, timestamp in kindName(timestamp ? .date : input.type!, nearNow: nearNow) }
         return (0..<(1 << bools.count)).map { setting in
             var fixed: [String: Bool] = [:]
             for (index, parameter) in bools.enumerated() { fixed[parameter.name] = setting & (1 << index) != 0 }

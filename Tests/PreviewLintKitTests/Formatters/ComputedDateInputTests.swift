@@ -1,0 +1,40 @@
+import Testing
+
+/// A date a type computes (parsed from a string, offset from another) is a date like any: the
+/// formatting that reads it formats that date, so it is compared with other formatters of dates.
+@Suite struct ComputedDateInputTests {
+    static let breach = """
+        struct Breach {
+            let publishedAt: String
+        }
+        extension Breach {
+            var publishedAtDate: Date {
+                let formatter = ISO8601DateFormatter()
+                return formatter.date(from: publishedAt) ?? .now
+            }
+            var breachDate: String {
+                publishedAtDate.formatted(date: .abbreviated, time: .omitted)
+            }
+        }
+
+        """
+    static let domain = """
+        struct BreachedDomain {
+            let breachTime: Int
+            var formattedDateDescription: String {
+                let date = Date(timeIntervalSince1970: TimeInterval(breachTime))
+                let dateFormatter = DateFormatter()
+                dateFormatter.dateFormat = "MMM dd, yyyy"
+                return dateFormatter.string(from: date)
+            }
+        }
+        struct MonitorScreen { func show(_ b: Breach, _ d: BreachedDomain) { print(b.breachDate, d.formattedDateDescription) } }
+
+        """
+
+    @Test func aDateAnExtensionComputesIsTheInputOfItsFormatting() throws {
+        #expect(try BehaviourTwinsTests.lint(["App/Breach.swift": Self.breach, "App/BreachedDomain.swift": Self.domain]) == [
+            "App/Breach.swift:9:9: warning: Breach.breachDate and BreachedDomain.formattedDateDescription (App/BreachedDomain.swift:3) format one kind of value differently: breachDate [publishedAtDate = Date(timeIntervalSince1970: 1709283907.0)] is \"Mar 1, 2024\", formattedDateDescription [breachTime = 1709283907] is \"Mar 01, 2024\" (the same numbers on all 4 inputs tried, written differently); target App shows the value two ways: share one formatter (duplicated_formatting)",
+        ])
+    }
+}
