@@ -33,35 +33,6 @@ import Testing
         ])
     }
 
-    /// In one target, two views whose formatting neither can call (a private helper, a view's
-    /// body) show the value two ways as surely as two targets do.
-    @Test func twoViewsOfOneTargetThatCannotCallEachOther() throws {
-        let small = """
-            struct Entry { let entryDate: Date }
-            struct SmallView: View {
-                let entry: Entry
-                var body: some View { Text(entry.entryDate, style: .time) }
-            }
-            struct WidgetScreen { func show() { print(SmallView(entry: Entry(entryDate: Date())), StampView(entry: Entry(entryDate: Date()))) } }
-
-            """
-        let stamp = """
-            struct StampView: View {
-                let entry: Entry
-                var body: some View { Text(formatTimestamp(entry.entryDate)) }
-                private func formatTimestamp(_ date: Date) -> String {
-                    let formatter = DateFormatter()
-                    formatter.dateFormat = "HH:mm"
-                    return formatter.string(from: date)
-                }
-            }
-
-            """
-        #expect(try BehaviourTwinsTests.lint(["Widget/Small.swift": small, "Widget/Stamp.swift": stamp]) == [
-            "Widget/Small.swift:4:27: warning: the text SmallView.body builds inline and StampView.formatTimestamp(_:) (Widget/Stamp.swift:4) format one kind of value differently: (entry.entryDate = Date(timeIntervalSince1970: 1709283907.0)) is \"9:05 AM\", formatTimestamp(Date(timeIntervalSince1970: 1709283907.0)) is \"09:05\" (the same numbers on all 4 inputs tried, written differently); target Widget shows the value two ways: share one formatter (duplicated_formatting)",
-        ])
-    }
-
     /// A copy nobody calls shows nothing: no value is shown two ways.
     @Test func aFormatterNobodyCallsDisagreesWithNothing() throws {
         let unused = Self.widget.replacingOccurrences(of: "print(widgetTime(Date()), widgetElapsed(1), items(1))", with: "print(items(1))")
