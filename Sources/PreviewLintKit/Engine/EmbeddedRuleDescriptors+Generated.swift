@@ -1132,7 +1132,8 @@ rationale: |
   its own local names changed, is reported once, naming every copy. Formatters set up with one or
   two settings (`dateStyle = .medium`) are the platform's formatting chosen alike twice and are left
   out, as are fixed machine formats (`en_US_POSIX`, ISO 8601), the same member of two library
-  types the project extends (`Float.asPercent`, `Double.asPercent`) and what a type says of itself
+  types the project extends that only hands the value to Foundation (`Float.asPercent`,
+  `Double.asPercent`; one that computes its text itself is written twice) and what a type says of itself
   (`description`). One member declared again token for token for a target apart (the app's
   `NumberFormatter.glucose` and its Live Activity's) is reported: nothing else reports it.
 
@@ -1156,7 +1157,8 @@ rationale: |
   template) is known by that set-up: the same set-up on the same value is the same text, and two
   set-ups are never said to differ. Two members of one target that only hand a value to a
   Foundation formatter are the platform's formatting chosen twice and are left out, unless one of
-  them calls a formatter object the project declares (the one to call). A format style built with
+  them calls a formatter object the project declares (the one to call); a date pattern the project
+  writes out (`dateFormat = "d/M"`) is a format of its own, not the platform's. A format style built with
   three settings (`.units(allowed: [.seconds], width: .narrow, fractionalPart: .show(length: 1))`)
   written again is a formatter set up twice, like an object given three settings.
 
