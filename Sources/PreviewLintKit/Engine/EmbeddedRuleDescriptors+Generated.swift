@@ -4049,7 +4049,10 @@ rationale: |
   gives `"0"` for 0), and differs on some input formats the same kind of value
   another way: it is reported with that input and both outputs when the formatter is a shared
   one, or the only one of the two callable from elsewhere and used by production code (an unused
-  helper is no formatter the app shows values with).
+  helper is no formatter the app shows values with). Two formatters whose texts carry the same
+  numbers on every input though written differently (`"09:05"` and `"9:05 AM"`) show one value
+  two ways too; digits alone pair members whose job is the text, never formatting written inline
+  in a message, which shows a value of its own.
 
 examples:
   triggering:

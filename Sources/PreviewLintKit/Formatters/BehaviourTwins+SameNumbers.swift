@@ -17,7 +17,10 @@ extension BehaviourTwins {
     static func sameNumbers(_ profiled: [(place: FormattingClones.Place, profile: BehaviourProfile)], excluding known: Set<[String]>,
                             copies: CopiedFiles) -> [Disagreement] {
         var groups: [NumberKey: [Int]] = [:]
-        for (index, entry) in profiled.enumerated() {
+        // Digits alone pair two formatters (members whose job is the text), not formatting written
+        // inline in a message or a view, which shows a value of its own: an update's date and a
+        // renewal date, a meal's time and a reading's, carry the same digits and are not one value.
+        for (index, entry) in profiled.enumerated() where !entry.place.record.isInline {
             if let key = numberKey(entry.profile) { groups[key, default: []].append(index) }
         }
         var found: [[String]: Disagreement] = [:]

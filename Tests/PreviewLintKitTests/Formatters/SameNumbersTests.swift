@@ -33,6 +33,26 @@ import Testing
         ])
     }
 
+    /// Formatting written inline in a message shows a value of its own (a meal's time, not a
+    /// reading's): its digits alone do not pair it with a formatter elsewhere.
+    @Test func inlineFormattingIsNotPairedByItsDigitsAlone() throws {
+        let widget = """
+            import Foundation
+            final class MealConfirmation {
+                var message = ""
+                func confirm(_ selectedTime: Date) {
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = "HH:mm"
+                    message = "Send the meal for \\(formatter.string(from: selectedTime))?"
+                }
+            }
+            struct WidgetScreen { func show() { MealConfirmation().confirm(Date()) } }
+
+            """
+        let lines = try BehaviourTwinsTests.lint(["App/AppText.swift": Self.app, "Widget/Meal.swift": widget])
+        #expect(!lines.contains { $0.contains("MealConfirmation") })
+    }
+
     /// A copy nobody calls shows nothing: no value is shown two ways.
     @Test func aFormatterNobodyCallsDisagreesWithNothing() throws {
         let unused = Self.widget.replacingOccurrences(of: "print(widgetTime(Date()), widgetElapsed(1), items(1))", with: "print(items(1))")
