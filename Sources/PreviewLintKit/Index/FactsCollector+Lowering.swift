@@ -17,15 +17,15 @@ extension FactsCollector {
 
     /// An instance member of a type's own declaration reads that type's stored properties (those of
     /// modelled types as inputs, and every one's declared type), and the dates its block computes;
-    /// a member of an extension of the project's type reads the dates that extension computes
-    /// (its stored properties are declared elsewhere); a static member or a global reads none.
+    /// a member of an extension reads the dates that extension computes (the type's stored
+    /// properties are declared elsewhere); a static member or a global reads none.
     func storedInputs(of node: Syntax, modifiers: DeclModifierListSyntax) -> (inputs: [BehaviourParameter], types: [String: String]) {
         guard !PreviewSyntax.isStatic(modifiers), let block = node.parent?.parent?.parent?.as(MemberBlockSyntax.self),
               let owner = block.parent else { return ([], [:]) }
         let declares = owner.is(StructDeclSyntax.self) || owner.is(ClassDeclSyntax.self) || owner.is(EnumDeclSyntax.self) || owner.is(ActorDeclSyntax.self)
         // An extension of a modelled value type (`extension Date`) formats `self`, its input.
-        let extendsOwnType = owner.as(ExtensionDeclSyntax.self).map { BehaviourType(typeName: $0.extendedType.trimmedDescription) == nil } ?? false
-        guard declares || extendsOwnType else { return ([], [:]) }
+        let extendsUnmodelledType = owner.as(ExtensionDeclSyntax.self).map { BehaviourType(typeName: $0.extendedType.trimmedDescription) == nil } ?? false
+        guard declares || extendsUnmodelledType else { return ([], [:]) }
         if let known = storedInputsByBlock[block.id] { return known }
         let computed = StoredInputs.computedDates(block.members)
         let stored = declares ? (StoredInputs.read(block.members) + computed, StoredInputs.declaredTypes(block.members)) : (computed, [:])
