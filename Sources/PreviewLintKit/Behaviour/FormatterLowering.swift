@@ -65,6 +65,24 @@ public struct FormatterLowering: Sendable {
 
     /// The modelled type a declaration extends (`extension TimeInterval { var clock: String … }`),
     /// to pass as `extending`; nil outside such an extension.
+    /// The type an instance member's extension extends when the evaluator does not model it and
+    /// the project may declare its fields (`extension Breach`); nil for a static member, a member of
+    /// a type's own declaration, or an extension of a value type (`extendedValueType`).
+    public static func extendedProjectType(of declaration: some SyntaxProtocol, modifiers: DeclModifierListSyntax) -> String? {
+        guard !PreviewSyntax.isStatic(modifiers) else { return nil }
+        var node = declaration.parent
+        while let current = node {
+            if let extensionDecl = current.as(ExtensionDeclSyntax.self) {
+                let type = extensionDecl.extendedType.trimmedDescription
+                guard numericProtocols[type] == nil, BehaviourType(typeName: type) == nil, FieldPath.mayDeclareFields(type) else { return nil }
+                return type
+            }
+            if current.is(StructDeclSyntax.self) || current.is(ClassDeclSyntax.self) || current.is(EnumDeclSyntax.self) || current.is(ActorDeclSyntax.self) { return nil }
+            node = current.parent
+        }
+        return nil
+    }
+
     public static func extendedValueType(of declaration: some SyntaxProtocol) -> String? {
         var node = declaration.parent
         while let current = node {
@@ -161,8 +179,15 @@ public struct FormatterLowering: Sendable {
                     fields.append(BehaviourParameter(label: path, name: path, typeName: FieldPath.deferredType(root: type, path: path)))
                     continue
                 }
-                // A stored property read as a whole (`switch unit`) or by its fields (`entry.date`).
+                // A field of the type an extension extends (`impressions`, `content.orderID`), declared elsewhere.
                 let path = error.missingPath ?? root
+                if context.storedTypes[root] == nil, let extended = context.extendedType, root != "self", root.first?.isLowercase == true {
+                    let name = StoredInputs.prefix + path
+                    guard !fields.contains(where: { $0.name == name }) else { return (.unknown(error.reason), parameters) }
+                    fields.append(BehaviourParameter(label: name, name: name, typeName: FieldPath.deferredType(root: extended, path: name)))
+                    continue
+                }
+                // A stored property read as a whole (`switch unit`) or by its fields (`entry.date`).
                 guard let type = context.storedTypes[root], BehaviourType(typeName: type) == nil,
                       FieldPath.mayDeclareFields(type), !fields.contains(where: { $0.name == StoredInputs.prefix + path }) else {
                     return (.unknown(error.reason), parameters)

@@ -90,7 +90,13 @@ struct InlineSlice {
                         continue
                     }
                 case nil:
-                    break
+                    // A field of the type the member's extension extends, declared elsewhere.
+                    if let extended = context.extendedType, missing.first?.isLowercase == true, missing != "self" {
+                        let name = StoredInputs.prefix + (failure.failure.missingPath ?? missing)
+                        guard !inputs.contains(where: { $0.name == name }), inputs.count < Self.largestSlice else { return nil }
+                        inputs.append(BehaviourParameter(label: name, name: name, typeName: FieldPath.deferredType(root: extended, path: name)))
+                        continue
+                    }
                 }
             }
             // A branch condition that is not modelled is left out: the formatting is then tried on

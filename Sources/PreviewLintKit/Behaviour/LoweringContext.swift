@@ -18,6 +18,10 @@ public struct LoweringContext: Sendable {
     public var storedInputs: [BehaviourParameter] = []
     /// Every stored property of that type with the type it is declared with, modelled or not.
     public var storedTypes: [String: String] = [:]
+    /// The type an instance member's extension extends, when the evaluator does not model it
+    /// (`extension BlazeCampaignListItem`): the fields it reads, declared elsewhere, are inputs
+    /// typed once every file is read (`FieldPath`).
+    public var extendedType: String?
 
     public init(functions: Set<String> = []) {
         self.functions = functions

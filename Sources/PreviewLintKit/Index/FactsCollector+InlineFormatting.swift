@@ -24,6 +24,7 @@ extension FactsCollector {
               !loweredMembers.contains(member.declaration.id), inlineValues.insert(value.id).inserted else { return }
         var context = loweringContext(for: member.declaration)
         (context.storedInputs, context.storedTypes) = storedInputs(of: member.declaration, modifiers: member.modifiers)
+        context.extendedType = FormatterLowering.extendedProjectType(of: member.declaration, modifiers: member.modifiers)
         guard let (behaviour, tokenCount) = InlineSlice(context: context, expression: value).lower(name: member.name) else { return }
         var record = FormattingBodyRecord(owner: typeNames.joined(separator: "."), name: member.name, range: range(value),
                                           tokenCount: tokenCount, bodyHash: "", conditions: conditions)

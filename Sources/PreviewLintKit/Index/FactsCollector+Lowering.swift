@@ -6,12 +6,14 @@ extension FactsCollector {
     func lowered(_ node: FunctionDeclSyntax) -> LoweredFormatter? {
         var context = loweringContext(for: Syntax(node))
         (context.storedInputs, context.storedTypes) = storedInputs(of: Syntax(node), modifiers: node.modifiers)
+        context.extendedType = FormatterLowering.extendedProjectType(of: node, modifiers: node.modifiers)
         return FormatterLowering(context: context).lower(node, extending: FormatterLowering.extendedValueType(of: node))
     }
 
     func lowered(_ node: VariableDeclSyntax) -> LoweredFormatter? {
         var context = loweringContext(for: Syntax(node))
         (context.storedInputs, context.storedTypes) = storedInputs(of: Syntax(node), modifiers: node.modifiers)
+        context.extendedType = FormatterLowering.extendedProjectType(of: node, modifiers: node.modifiers)
         return FormatterLowering(context: context).lower(node, extending: FormatterLowering.extendedValueType(of: node))
     }
 
