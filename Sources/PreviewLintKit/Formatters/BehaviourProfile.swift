@@ -70,13 +70,20 @@ struct BehaviourProfile: Sendable, Hashable {
     /// Says something about formatting: known on most rows, at least three different texts, and more
     /// than the values themselves between fixed text (`"\(count)"`, `"\(n)%"`, `"\(city), \(country)"`).
     /// Text chosen by settings alone (an icon name per quality level) is a table, not a value formatted.
+    /// Text that is only a whole number as Swift prints it (`"\(seconds / 60)"`: `"2"`, `"61"`) is
+    /// arithmetic shown, not formatting: padding (`"05"`), separators or words make it formatting.
     var isDistinctive: Bool {
         guard knownCount * 2 >= outcomes.count, inputKind.contains(where: { !$0.hasPrefix(Self.settingKind) }) else { return false }
         let texts = outcomes.compactMap { outcome -> String? in
             if case .text(let text) = outcome { return text }
             return nil
         }
-        return Set(texts).count >= 3 && !isPlain
+        return Set(texts).count >= 3 && !isPlain && !texts.allSatisfy(Self.isWholeNumber)
+    }
+
+    /// `"61"`, `"-2"`, as `String(Int)` prints them (not `"05"`, `"1,234"`, `"2.5"`).
+    static func isWholeNumber(_ text: String) -> Bool {
+        Int(text).map { String($0) == text } ?? false
     }
 
     /// Every text is its inputs as Swift prints them between fixed pieces (`PlainOutput`).

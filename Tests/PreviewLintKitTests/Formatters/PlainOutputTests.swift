@@ -15,6 +15,16 @@ import Testing
         #expect(PlainOutput.isPlain(rows))
     }
 
+    /// `"\(seconds / 60)"` in two places divides alike: no formatter is written twice. Padding is
+    /// formatting (`String(format: "%02d", m)` against `"\(m)"` differ on `"05"`).
+    @Test func aWholeNumberAsSwiftPrintsItIsArithmeticNotFormatting() throws {
+        #expect(BehaviourProfile.isWholeNumber("61") && BehaviourProfile.isWholeNumber("-2"))
+        #expect(!BehaviourProfile.isWholeNumber("05") && !BehaviourProfile.isWholeNumber("1,234") && !BehaviourProfile.isWholeNumber("2.5"))
+        let app = "func chipMinutes(_ seconds: Int) -> String { \"\\(seconds / 60)\" }\nstruct AppScreen { func show() { print(chipMinutes(1)) } }\n"
+        let widget = "func widgetMinutes(_ s: Int) -> String { String(s / 60) }\nstruct WidgetScreen { func show() { print(widgetMinutes(1)) } }\n"
+        #expect(try BehaviourTwinsTests.lint(["App/Chip.swift": app, "Widget/Minutes.swift": widget]) == [])
+    }
+
     @Test func arithmeticOnTheValueIsFormatting() {
         #expect(!PlainOutput.isPlain([([.int(125)], "2:05"), ([.int(61)], "1:01")]))
         #expect(!PlainOutput.isPlain([([.int(5)], "5 items"), ([.int(1)], "1 item")]))
