@@ -137,12 +137,18 @@ public struct DuplicatedFormattingRule: Rule {
     /// Two formatters of one kind of value, in targets apart, that agree on some inputs and not on
     /// others; both used by production code (a copy nobody calls shows nothing).
     private func disagreements(_ project: ProjectIndex) -> [Violation] {
+        // In one target, two formatters neither can call that carry the same numbers on every input
+        // ("Apr 01, 2023" and "Apr 1, 2023") show one value two ways as surely as two targets do;
+        // agreeing on some inputs only, two formatters of one app are often two deliberate styles.
         project.formattingClones.behaviour.disagreements.filter {
-            $0.apart && project.isUsedByProduction($0.first) && project.isUsedByProduction($0.second)
+            ($0.apart || ($0.sameNumbers != nil && FormattingClones.areOutOfReach([$0.first, $0.second])))
+                && project.isUsedByProduction($0.first) && project.isUsedByProduction($0.second)
         }.map { pair in
             let agreed = pair.agreedSamples.map { "\($0.call) → \"\(OpaqueText.readable($0.output))\"" }.joined(separator: ", ")
+            let targets = Set(pair.first.targets).union(pair.second.targets).sorted()
+            let shown = targets.count == 1 ? "target \(targets[0]) shows" : "targets \(targets.joined(separator: ", ")) show"
             return configuration.violation(
-                "\(pair.first.record.displayName) and \(FormattingCloneMessages.place(pair.second, in: project)) format one kind of value differently: \(pair.firstCall) is \(pair.firstOutput), \(pair.secondCall) is \(pair.secondOutput) (\(pair.numbersNote ?? "they agree on \(pair.agreedCount) inputs\(agreed.isEmpty ? "" : ", such as \(agreed)")")); targets \(Set(pair.first.targets).union(pair.second.targets).sorted().joined(separator: ", ")) show the value two ways: share one formatter",
+                "\(pair.first.record.displayName) and \(FormattingCloneMessages.place(pair.second, in: project)) format one kind of value differently: \(pair.firstCall) is \(pair.firstOutput), \(pair.secondCall) is \(pair.secondOutput) (\(pair.numbersNote ?? "they agree on \(pair.agreedCount) inputs\(agreed.isEmpty ? "" : ", such as \(agreed)")")); \(shown) the value two ways: share one formatter",
                 in: pair.first.file, at: pair.first.record.range,
                 related: [RelatedLocation(file: pair.second.file, range: pair.second.record.range, message: "the formatter that disagrees")]
             )
