@@ -38,4 +38,12 @@ import Testing
             "App/Breach.swift:9:9: warning: Breach.breachDate and BreachedDomain.formattedDateDescription (Widget/BreachedDomain.swift:3) format one kind of value differently: breachDate [publishedAtDate = Date(timeIntervalSince1970: 1709283907.0)] is \"Mar 1, 2024\", formattedDateDescription [breachTime = 1709283907] is \"Mar 01, 2024\" (the same numbers on all 4 inputs tried, written differently); targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
         ])
     }
+
+    /// In one target, two formatters neither can call (instance members of two types) that carry
+    /// the same numbers on every date, written differently, show one value two ways.
+    @Test func twoFormattersOfOneTargetWithTheSameDigits() throws {
+        #expect(try BehaviourTwinsTests.lint(["App/Breach.swift": Self.breach, "App/BreachedDomain.swift": Self.domain]) == [
+            "App/Breach.swift:9:9: warning: Breach.breachDate and BreachedDomain.formattedDateDescription (App/BreachedDomain.swift:3) format one kind of value differently: breachDate [publishedAtDate = Date(timeIntervalSince1970: 1709283907.0)] is \"Mar 1, 2024\", formattedDateDescription [breachTime = 1709283907] is \"Mar 01, 2024\" (the same numbers on all 4 inputs tried, written differently); target App shows the value two ways: share one formatter (duplicated_formatting)",
+        ])
+    }
 }
