@@ -1151,7 +1151,10 @@ rationale: |
   `showSeconds: true`, or a `Duration` pattern), are reported once, with the inputs and the common
   output. Two that output the same text for at least three inputs and different text for another
   format one kind of value two ways (`"04:05"` in the app, `"4:05"` in the widget): reported with
-  the input and both outputs. Where outputs are known they decide, not format-string shapes.
+  the input and both outputs, for targets apart. Two formatters whose texts carry the same numbers
+  on every input, written differently (`"Apr 01, 2023"` and `"Apr 1, 2023"`), are reported in one
+  target too where neither can call the other; formatting written inline in a message is never
+  paired by its digits alone. Where outputs are known they decide, not format-string shapes.
   Negative numbers are not tried: nobody shows a count of seconds below zero. A formatter whose
   text is not modelled but whose set-up is written in constants (`ByteCountFormatter`, a date
   template) is known by that set-up: the same set-up on the same value is the same text, and two
