@@ -197,8 +197,9 @@ struct BehaviourTwins: Sendable {
     /// `nearNow`: of code that reads the current time, whose dates are distances from it.
     static func isPreferredInput(_ value: BehaviourValue, nearNow: Bool = false) -> Bool {
         switch value {
-        case .int(let n): [125, 3661].contains(n)
-        case .double(let n): [125, 3661].contains(n)
+        // A timestamp (`Timestamp`) at the pinned now reads as that date.
+        case .int(let n): [125, 3661, Int(BehaviourGrid.now)].contains(n)
+        case .double(let n): [125, 3661, BehaviourGrid.now].contains(n)
         case .date(let seconds): nearNow ? [125, 3661].contains(BehaviourGrid.now - seconds) : seconds == BehaviourGrid.now
         default: false
         }

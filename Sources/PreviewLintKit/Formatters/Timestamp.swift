@@ -5,17 +5,27 @@
 enum Timestamp {
     static func isTimestamp(_ input: BehaviourParameter, in formatter: LoweredFormatter) -> Bool {
         guard input.type == .int || input.type == .double, case .statements(let statements) = formatter.body else { return false }
+        return isSeconds(input.name, in: statements, depth: 0)
+    }
+
+    /// Every read of `name` is seconds since 1970: handed to `Date(timeIntervalSince1970:)`, or
+    /// converted into a local that is (`let interval = TimeInterval(self)`), a few locals deep.
+    private static func isSeconds(_ name: String, in statements: [BehaviourStatement], depth: Int) -> Bool {
         var reads = 0, asSeconds = 0
+        var locals: [String] = []
         for statement in statements {
+            if case .declare(let local, _, let value?) = statement, isRead(value, name) { locals.append(local) }
             statement.visitExpressions { expression in
                 switch expression {
-                case .name(input.name): reads += 1
-                case .builtin(.dateFromSeconds, let arguments) where arguments.count == 1 && isRead(arguments[0], input.name): asSeconds += 1
+                case .name(name): reads += 1
+                case .builtin(.dateFromSeconds, let arguments) where arguments.count == 1 && isRead(arguments[0], name): asSeconds += 1
                 default: break
                 }
             }
         }
-        return reads > 0 && reads == asSeconds
+        guard depth < 3, reads > 0 else { return false }
+        let throughLocals = locals.filter { isSeconds($0, in: statements, depth: depth + 1) }.count
+        return reads == asSeconds + throughLocals && throughLocals == locals.count
     }
 
     /// `name`, or `name` converted (`TimeInterval(name)`, `Double(name)`).

@@ -39,6 +39,26 @@ import Testing
         ])
     }
 
+    /// Seconds converted into a local first (`let interval = TimeInterval(self)`) are a timestamp too.
+    @Test func aTimestampThroughALocalIsADate() throws {
+        let app = """
+            extension BinaryInteger {
+                var fullDate: String {
+                    let dateFormatter = DateFormatter()
+                    dateFormatter.dateFormat = "MMM d, yyyy"
+                    let timeInterval = TimeInterval(self)
+                    let date = Date(timeIntervalSince1970: timeInterval)
+                    return dateFormatter.string(from: date)
+                }
+            }
+            struct AppScreen { func show() { print(1.fullDate) } }
+
+            """
+        #expect(try BehaviourTwinsTests.lint(["App/Int.swift": app, "Widget/BreachedDomain.swift": Self.domain]) == [
+            "App/Int.swift:2:9: warning: BinaryInteger.fullDate and BreachedDomain.formattedDateDescription (Widget/BreachedDomain.swift:3) format one kind of value differently: 1709283907.fullDate is \"Mar 1, 2024\", formattedDateDescription [breachTime = 1709283907] is \"Mar 01, 2024\" (the same numbers on all 4 inputs tried, written differently); targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
+        ])
+    }
+
     /// In one target, two formatters neither can call (instance members of two types) that carry
     /// the same numbers on every date, written differently, show one value two ways.
     @Test func twoFormattersOfOneTargetWithTheSameDigits() throws {
