@@ -20,34 +20,30 @@ extension LoweredFormatter {
     /// Whether it formats the current date itself (`formatter.string(from: Date())`), not as a
     /// distance from it (a relative format): the date then is what it formats.
     var formatsCurrentDate: Bool {
-        guard case .statements(let statements) = body else { return false }
-        var now = false, relative = false
+        let reads = currentTimeReads
+        return reads.pinned && !reads.relative
+    }
+
+    /// Whether it reads the current time: its dates are then tried near that instant.
+    var readsNow: Bool {
+        let reads = currentTimeReads
+        return reads.pinned || reads.relative
+    }
+
+    /// Whether it reads `Date()` itself, and whether it formats a date relative to now.
+    private var currentTimeReads: (pinned: Bool, relative: Bool) {
+        guard case .statements(let statements) = body else { return (false, false) }
+        var pinned = false, relative = false
         for statement in statements {
             statement.visitExpressions { expression in
                 switch expression {
-                case .builtin(.now, _): now = true
+                case .builtin(.now, _): pinned = true
                 case .foundation(.configured(let format), _) where format.readsNow: relative = true
                 default: break
                 }
             }
         }
-        return now && !relative
-    }
-
-    /// Whether it reads the current time: its dates are then tried near that instant.
-    var readsNow: Bool {
-        guard case .statements(let statements) = body else { return false }
-        var found = false
-        for statement in statements {
-            statement.visitExpressions { expression in
-                switch expression {
-                case .builtin(.now, _): found = true
-                case .foundation(.configured(let format), _) where format.readsNow: found = true
-                default: break
-                }
-            }
-        }
-        return found
+        return (pinned, relative)
     }
 }
 

@@ -182,9 +182,9 @@ public struct FormatterLowering: Sendable {
                 // A field of the type an extension extends (`impressions`, `content.orderID`), declared elsewhere.
                 let path = error.missingPath ?? root
                 if context.storedTypes[root] == nil, let extended = context.extendedType, root != "self", root.first?.isLowercase == true {
-                    let name = StoredInputs.prefix + path
-                    guard !fields.contains(where: { $0.name == name }) else { return (.unknown(error.reason), parameters) }
-                    fields.append(BehaviourParameter(label: name, name: name, typeName: FieldPath.deferredType(root: extended, path: name)))
+                    let field = StoredInputs.extendedField(path, of: extended)
+                    guard !fields.contains(where: { $0.name == field.name }) else { return (.unknown(error.reason), parameters) }
+                    fields.append(field)
                     continue
                 }
                 // A stored property read as a whole (`switch unit`) or by its fields (`entry.date`).

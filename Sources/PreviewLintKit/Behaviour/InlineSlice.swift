@@ -92,9 +92,9 @@ struct InlineSlice {
                 case nil:
                     // A field of the type the member's extension extends, declared elsewhere.
                     if let extended = context.extendedType, missing.first?.isLowercase == true, missing != "self" {
-                        let name = StoredInputs.prefix + (failure.failure.missingPath ?? missing)
-                        guard !inputs.contains(where: { $0.name == name }), inputs.count < Self.largestSlice else { return nil }
-                        inputs.append(BehaviourParameter(label: name, name: name, typeName: FieldPath.deferredType(root: extended, path: name)))
+                        let field = StoredInputs.extendedField(failure.failure.missingPath ?? missing, of: extended)
+                        guard !inputs.contains(where: { $0.name == field.name }), inputs.count < Self.largestSlice else { return nil }
+                        inputs.append(field)
                         continue
                     }
                 }

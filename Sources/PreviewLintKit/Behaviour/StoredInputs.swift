@@ -58,6 +58,13 @@ enum StoredInputs {
         value.as(FunctionCallExprSyntax.self).flatMap(PreviewSyntax.constructedType).flatMap { $0 == ".init" ? nil : $0 }
     }
 
+    /// A field of the type an extension extends, read as `self.<path>` and typed after the walk
+    /// (`CampaignItem::impressions`).
+    static func extendedField(_ path: String, of type: String) -> BehaviourParameter {
+        let name = prefix + path
+        return BehaviourParameter(label: name, name: name, typeName: FieldPath.deferredType(root: type, path: name))
+    }
+
     /// What names a stored input in the IR: `self.duration`.
     static let prefix = "self."
 

@@ -14,16 +14,22 @@ import Testing
 
         """
 
-    @Test func aFieldReadInAnExtensionIsAnInput() throws {
-        let text = """
+    /// `extension CampaignItem { var humanReadableX: String }` abbreviating the field `x`.
+    static func readable(_ field: String) -> String {
+        let name = field.prefix(1).uppercased() + field.dropFirst()
+        return """
             extension CampaignItem {
-                var humanReadableImpressions: String {
-                    impressions >= 1000 ? String(format: "%.1fK", Double(impressions) / 1000) : "\\(impressions)"
+                var humanReadable\(name): String {
+                    \(field) >= 1000 ? String(format: "%.1fK", Double(\(field)) / 1000) : "\\(\(field))"
                 }
             }
-            struct AppScreen { func show(_ i: CampaignItem) { print(i.humanReadableImpressions) } }
+            struct AppScreen { func show(_ i: CampaignItem) { print(i.humanReadable\(name)) } }
 
             """
+    }
+
+    @Test func aFieldReadInAnExtensionIsAnInput() throws {
+        let text = Self.readable("impressions")
         #expect(try BehaviourTwinsTests.lint(["App/Item.swift": Self.item, "App/Item+Text.swift": text, "Widget/Abbrev.swift": Self.widget]) == [
             "Widget/Abbrev.swift:1:6: warning: CampaignItem.humanReadableImpressions (App/Item+Text.swift:2) outputs what abbreviate(_:) (Widget/Abbrev.swift:1) outputs, on all 13 inputs tried (abbreviate(125) → \"125\", abbreviate(3661) → \"3.7K\"), in targets App, Widget that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
         ])
@@ -49,15 +55,7 @@ import Testing
     /// A field of no modelled type (`title` read as a whole is text; a field that does not exist
     /// is no input) leaves the member unknown, never guessed.
     @Test func aFieldTheTypeDoesNotDeclareLeavesItUnknown() throws {
-        let text = """
-            extension CampaignItem {
-                var humanReadableClicks: String {
-                    clicks >= 1000 ? String(format: "%.1fK", Double(clicks) / 1000) : "\\(clicks)"
-                }
-            }
-            struct AppScreen { func show(_ i: CampaignItem) { print(i.humanReadableClicks) } }
-
-            """
+        let text = Self.readable("clicks")
         #expect(try BehaviourTwinsTests.lint(["App/Item.swift": Self.item, "App/Item+Text.swift": text, "Widget/Abbrev.swift": Self.widget]) == [])
     }
 }
