@@ -2,19 +2,23 @@
 /// another formatter uses it, and outputting the same is then no repetition), and the names it reads.
 extension LoweredFormatter {
     var calledSignatures: Set<String> {
-        guard case .statements(let statements) = body else { return [] }
         var found: Set<String> = []
-        for statement in statements {
-            statement.visitExpressions { expression in
-                switch expression {
-                case .call(let signature, _): found.insert(signature)
-                // The keys it may look up, as a literal key's lookup is a call of it.
-                case .localizedKey(let parts): found.formUnion(LocalizedKey.candidateKeys(parts).map(LocalizedText.signature(key:)))
-                default: break
-                }
+        visitExpressions { expression in
+            switch expression {
+            case .call(let signature, _): found.insert(signature)
+            // The keys it may look up, as a literal key's lookup is a call of it.
+            case .localizedKey(let parts): found.formUnion(LocalizedKey.candidateKeys(parts).map { LocalizedText.signature(key: $0) })
+            case .localized(.literal(.string(let key)), let table, _): found.insert(LocalizedText.signature(key: key, table: table))
+            default: break
             }
         }
         return found
+    }
+
+    /// Calls `visit` on every expression of its body, outer ones before their parts.
+    func visitExpressions(_ visit: (BehaviourExpression) -> Void) {
+        guard case .statements(let statements) = body else { return }
+        for statement in statements { statement.visitExpressions(visit) }
     }
 
     /// Whether it formats the current date itself (`formatter.string(from: Date())`), not as a
@@ -32,15 +36,12 @@ extension LoweredFormatter {
 
     /// Whether it reads `Date()` itself, and whether it formats a date relative to now.
     private var currentTimeReads: (pinned: Bool, relative: Bool) {
-        guard case .statements(let statements) = body else { return (false, false) }
         var pinned = false, relative = false
-        for statement in statements {
-            statement.visitExpressions { expression in
-                switch expression {
-                case .builtin(.now, _): pinned = true
-                case .foundation(.configured(let format), _) where format.readsNow: relative = true
-                default: break
-                }
+        visitExpressions { expression in
+            switch expression {
+            case .builtin(.now, _): pinned = true
+            case .foundation(.configured(let format), _) where format.readsNow: relative = true
+            default: break
             }
         }
         return (pinned, relative)
@@ -104,6 +105,9 @@ extension BehaviourExpression {
             for part in [format] + arguments { part.visit(visit) }
         case .localizedKey(let parts):
             for case let value? in parts.map(\.value) { value.visit(visit) }
+        case .localized(let key, _, let fallback):
+            key.visit(visit)
+            fallback?.visit(visit)
         }
     }
 }

@@ -14,7 +14,7 @@ public indirect enum BehaviourExpression: Codable, Sendable, Hashable {
     case interpolation([BehaviourExpression])
     /// `String(format:)` with the format text and its arguments, in order.
     case format(String, [BehaviourExpression])
-    /// `String(format:)` of a format known only after the walk (a localized key's text).
+    /// `String(format:)` of a format known only when evaluated (a localized key's text, a local).
     case formatOf(BehaviourExpression, [BehaviourExpression])
     /// `text.padding(toLength:withPad:startingAt:)`.
     case padding(BehaviourExpression, length: BehaviourExpression, pad: BehaviourExpression, start: BehaviourExpression)
@@ -27,6 +27,10 @@ public indirect enum BehaviourExpression: Codable, Sendable, Hashable {
     /// SwiftUI's `Text("…\(x)…")`, a `LocalizedStringKey`: the key is made when evaluated
     /// (`LocalizedKey`), looked up in the string tables, and formatted with the values.
     case localizedKey([LocalizedKeyPart])
+    /// `NSLocalizedString(key, tableName:, value:, comment:)`: the text the named table (nil: the
+    /// default one) holds for the key, else the default value, else the key itself. The key is
+    /// evaluated: a wrapper's parameter is a key its callers write (`LocalizedText`).
+    case localized(BehaviourExpression, table: String?, fallback: BehaviourExpression?)
 
     /// Made of literals alone, so Swift types it by its context: `60 * 60` is a Double beside a Double.
     var isLiteralOnly: Bool {

@@ -197,8 +197,10 @@ struct BehaviourInterpreter {
                 if let specifier = part.specifier { key += specifier } else { key += try LocalizedKey.specifier(for: evaluated) }
                 values.append(evaluated)
             }
-            guard case .string(let text) = try call(LocalizedText.signature(key: key), []) else { throw .unknown("the localized text of \"\(key)\" is no text") }
-            return .string(try PrintfFormat(text).render(values))
+            return .string(try PrintfFormat(try localizedText(key, table: nil, fallback: nil)).render(values))
+        case .localized(let key, let table, let fallback):
+            guard case .string(let key) = try evaluate(key) else { throw .unknown("looks up a key that is no text") }
+            return .string(try localizedText(key, table: table, fallback: fallback))
         case .padding(let text, let length, let pad, let start):
             return try BehaviourBuiltins.padding(evaluate(text), length: evaluate(length), pad: evaluate(pad), start: evaluate(start))
         case .call(let signature, let arguments):
@@ -244,6 +246,23 @@ struct BehaviourInterpreter {
     private static func sharingLiteralType(_ a: BehaviourExpression, _ b: BehaviourExpression) -> (BehaviourExpression, BehaviourExpression) {
         guard a.isLiteralOnly, b.isLiteralOnly, a.containsDoubleLiteral || b.containsDoubleLiteral else { return (a, b) }
         return (a.withDoubleLiterals, b.withDoubleLiterals)
+    }
+
+    /// The text a table holds for `key`, else the fallback where it is not empty, else the key,
+    /// as Foundation returns it. A key no call writes out was never read from the tables: unknown.
+    private mutating func localizedText(_ key: String, table: String?, fallback: BehaviourExpression?) throws(EvaluationStop) -> String {
+        let signature = LocalizedText.signature(key: key, table: table)
+        guard library.callee(signature, from: file) != nil else { throw .unknown("looks up \"\(key)\", a key no call writes out") }
+        switch try call(signature, []) {
+        case .string(let text):
+            return text
+        case .none:
+            guard let fallback else { return key }
+            guard case .string(let text) = try evaluate(fallback) else { throw .unknown("falls back to no text for \"\(key)\"") }
+            return text.isEmpty ? key : text
+        default:
+            throw .unknown("the localized text of \"\(key)\" is no text")
+        }
     }
 
     private mutating func call(_ signature: String, _ arguments: [BehaviourExpression]) throws(EvaluationStop) -> BehaviourValue {

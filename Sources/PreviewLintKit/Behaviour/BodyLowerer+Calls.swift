@@ -23,7 +23,7 @@ extension BodyLowerer {
         if callee == "String", labels.first == "format", labels.dropFirst().allSatisfy({ $0 == nil }) {
             return try stringFormat(arguments)
         }
-        if let key = Self.localizedKey(call) { return .call(LocalizedText.signature(key: key), []) }
+        if let lookup = try localizedLookup(call) { return lookup }
         if callee == "Text" || callee == "LocalizedStringKey" { return try text(callee, labels: labels, arguments: arguments) }
         switch (callee, labels) {
         case ("String", ["repeating", "count"]):
@@ -245,22 +245,14 @@ extension BodyLowerer {
         return DurationPattern(fields: fields, firstFieldLength: length)
     }
 
-    /// `NSLocalizedString("key", comment: …)`, `String(localized: "key")`: the key, when it is a
-    /// plain literal and the default table is meant (no table, bundle or default value named).
-    static func localizedKey(_ call: FunctionCallExprSyntax) -> String? {
-        let labels = call.arguments.map { $0.label?.text }
-        guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              (callee == "NSLocalizedString" && labels == [nil, "comment"])
-                || (callee == "String" && (labels == ["localized"] || labels == ["localized", "comment"])),
-              let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self) else { return nil }
-        return try? LiteralReader.plainText(literal)
-    }
-
     /// `String(format:)` and `String.localizedStringWithFormat(_:_:)`: a literal format is read now,
     /// so one the model lacks (`%g`) makes the body unknown; a localized one once its text is known.
     private func stringFormat(_ arguments: [ExprSyntax]) throws(LoweringFailure) -> BehaviourExpression {
-        if let call = arguments[0].as(FunctionCallExprSyntax.self), let key = Self.localizedKey(call) {
-            return .formatOf(.call(LocalizedText.signature(key: key), []), try arguments.dropFirst().map { a throws(LoweringFailure) in try lower(a) })
+        if let call = arguments[0].as(FunctionCallExprSyntax.self), let lookup = try localizedLookup(call) {
+            return .formatOf(lookup, try arguments.dropFirst().map { a throws(LoweringFailure) in try lower(a) })
+        }
+        if let local = arguments[0].as(DeclReferenceExprSyntax.self)?.baseName.text, bodyLocals.contains(local) {
+            return .formatOf(.name(local), try arguments.dropFirst().map { a throws(LoweringFailure) in try lower(a) })
         }
         let text = try formatText(arguments[0])
         let format: PrintfFormat

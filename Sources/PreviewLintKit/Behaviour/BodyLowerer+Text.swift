@@ -49,7 +49,7 @@ extension BodyLowerer {
 
     /// A string literal SwiftUI reads as a `LocalizedStringKey`.
     func localized(_ literal: StringLiteralExprSyntax) throws(LoweringFailure) -> BehaviourExpression {
-        if let text = try LiteralReader.plainText(literal) { return .call(LocalizedText.signature(key: text), []) }
+        if let text = try LiteralReader.plainText(literal) { return .localized(.literal(.string(text)), table: nil, fallback: nil) }
         var parts: [LocalizedKeyPart] = []
         for segment in literal.segments {
             switch segment {

@@ -10,6 +10,9 @@ struct BodyLowerer {
     var formatters: [String: FormatterSetup] = [:]
     /// Locals holding a `Duration` (`let d = Duration.seconds(t)`), whose value is its seconds.
     var durations: Set<String> = []
+    /// Locals the body declares itself (not parameters or inputs): a format one holds is computed
+    /// by the body, so it is read when evaluated (`String(format: formatString, n)`).
+    var bodyLocals: Set<String> = []
     /// A member returning `LocalizedStringKey`: a string literal it returns is a key.
     var returnsLocalizedKey = false
     /// The input `Date()` and `Date.now` are read as, when the current date is what inline
@@ -189,12 +192,14 @@ struct BodyLowerer {
             }
             if let value, value.is(IfExprSyntax.self) || value.is(SwitchExprSyntax.self) {
                 declare(name, type: type)
+                bodyLocals.insert(name)
                 statements.append(.declare(name, type: type, value: nil))
                 statements += try valued(value, sink: .assigning(name))
                 continue
             }
             let lowered = try value.map { v throws(LoweringFailure) in try lower(v) }
             declare(name, type: type)
+            bodyLocals.insert(name)
             statements.append(.declare(name, type: type, value: lowered))
         }
         return statements

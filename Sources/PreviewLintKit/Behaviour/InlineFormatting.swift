@@ -1,9 +1,9 @@
 import SwiftSyntax
 
 /// Which expressions format values into text by themselves, outside any formatting member: a
-/// `String(format:)`, a `.formatted(…)`, a formatter's `string(from:)`, SwiftUI's `Text(value,
-/// style:)` and `Text(value, format:)`, or an interpolation that
-/// computes what it shows (`"\(seconds / 60) min"`, `"\(String(format: "%.1f", km)) km"`) or is
+/// `String(format:)`, a `.formatted(…)`, a formatter's `string(from:)` (or `fromByteCount:`,
+/// `localizedString(from:…)`), SwiftUI's `Text(value, style:)` and `Text(value, format:)`, or an
+/// interpolation that computes what it shows (`"\(seconds / 60) min"`, `"\(String(format: "%.1f", km)) km"`) or is
 /// chosen by comparing the value (`days == 1 ? "1 day" : "\(days) days"`). A plain interpolation
 /// (`"\(count) items"`) shows its input as Swift prints it: nothing to repeat.
 enum InlineFormatting {
@@ -16,7 +16,9 @@ enum InlineFormatting {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return false }
         switch member.declName.baseName.text {
         case "formatted": return true
-        case "string": return ["from", "for"].contains(call.arguments.first?.label?.text ?? "")
+        case "string": return ["from", "for", "fromByteCount"].contains(call.arguments.first?.label?.text ?? "")
+        // `NumberFormatter.localizedString(from:number:)`, `formatter.localizedString(for:relativeTo:)`.
+        case "localizedString": return call.arguments.count == 2 && ["from", "for"].contains(call.arguments.first?.label?.text ?? "")
         default: return false
         }
     }

@@ -1,29 +1,77 @@
-/// `NSLocalizedString("%d days", comment: "")` and `String(localized: "Settings")`: the text of a key
-/// in the development language. The walk lowers them to a call of the key (`localized:%d days`);
-/// once every file is read the call is the project's string tables' text for it, or the key itself
-/// where no table holds it, as Foundation returns it.
+/// Text of the project's string tables by key, in the development language. The walk lowers
+/// `NSLocalizedString("%d days", comment: "")`, `String(localized: "Settings")` and a wrapper's
+/// `NSLocalizedString(key, tableName: nil, bundle: …, value: value, comment: "")` to a lookup
+/// (`BehaviourExpression.localized`). Once every file is read, each key the formatting can look up
+/// is an entry, a function of no input named by `signature(key:table:)`, holding the table's text
+/// or nil where no table of that name holds it; a key no call writes out stays unknown.
 enum LocalizedText {
-    static let prefix = "localized:"
+    struct Key: Hashable, Comparable {
+        var table: String?
+        var key: String
 
-    static func signature(key: String) -> String { prefix + key }
+        static func < (a: Key, b: Key) -> Bool { (a.table ?? "", a.key) < (b.table ?? "", b.key) }
+    }
 
-    /// The keys the formatters read, directly.
-    static func keys(readBy formatters: [LoweredFormatter]) -> Set<String> {
-        var keys: Set<String> = []
-        for formatter in formatters {
-            for signature in formatter.calledSignatures where signature.hasPrefix(prefix) { keys.insert(String(signature.dropFirst(prefix.count))) }
+    /// `localized:%d days` in the default table, `localized[Common]:HIGH` in a named one.
+    static func signature(key: String, table: String? = nil) -> String {
+        guard let table, table != StringTable.defaultTable else { return "localized:\(key)" }
+        return "localized[\(table)]:\(key)"
+    }
+
+    /// Whether it looks up one of its parameters as a key (`NSLocalizedString(key, value: value, comment: "")`).
+    static func isWrapper(_ formatter: LoweredFormatter) -> Bool {
+        var found = false
+        formatter.visitExpressions { expression in
+            if case .localized(.name(let name), _, _) = expression, formatter.parameters.contains(where: { $0.name == name }) { found = true }
+        }
+        return found
+    }
+
+    /// The keys `formatters` can look up: written as literals, made by SwiftUI text, or written as
+    /// a literal argument of a wrapper (a function among `formatters` or `lookups` that looks up
+    /// its parameter: `OBALoc("now", value: "NOW", comment: "")`).
+    static func keys(readBy formatters: [LoweredFormatter], lookups: [LoweredFormatter] = []) -> Set<Key> {
+        let all = formatters + lookups
+        var wrappers: [String: [(index: Int, table: String?)]] = [:]
+        for formatter in all {
+            let parameters = formatter.parameters.map(\.name)
+            formatter.visitExpressions { expression in
+                guard case .localized(.name(let name), let table, _) = expression, let index = parameters.firstIndex(of: name) else { return }
+                wrappers[formatter.signature, default: []].append((index, table))
+            }
+        }
+        var keys: Set<Key> = []
+        for formatter in all {
+            formatter.visitExpressions { expression in
+                switch expression {
+                case .localized(.literal(.string(let key)), let table, _):
+                    keys.insert(Key(table: table, key: key))
+                case .localizedKey(let parts):
+                    keys.formUnion(LocalizedKey.candidateKeys(parts).map { Key(table: nil, key: $0) })
+                case .call(let signature, let arguments):
+                    for (index, table) in wrappers[signature] ?? [] where index < arguments.count {
+                        if case .literal(.string(let key)) = arguments[index] { keys.insert(Key(table: table, key: key)) }
+                    }
+                default:
+                    break
+                }
+            }
         }
         return keys
     }
 
-    /// One lowered constant per key: its text, or unknown where a table could not tell it.
-    static func entries(for keys: Set<String>, table: StringTable) -> [LoweredFormatter] {
-        keys.sorted().map { key in
-            let body: LoweredBody = switch table.text(of: key) {
-            case .success(let text): .statements([.return(.literal(.string(text)))])
+    /// One lowered constant per key: the stored text, nil where no table holds the key, or unknown
+    /// where a table could not tell it.
+    static func entries(for keys: Set<Key>, paths: [String]) -> [LoweredFormatter] {
+        guard !keys.isEmpty else { return [] }
+        let table = StringTable(paths: paths, tables: Set(keys.map { $0.table ?? StringTable.defaultTable }))
+        return keys.sorted().map { key in
+            let body: LoweredBody = switch table.storedText(of: key.key, table: key.table ?? StringTable.defaultTable) {
+            case .success(let text): .statements([.return(.literal(text.map(BehaviourValue.string) ?? .none))])
             case .failure(let reason): .unknown(reason.description)
             }
-            return LoweredFormatter(name: signature(key: key), signature: signature(key: key), parameters: [], returnTypeName: "String", body: body)
+            let signature = signature(key: key.key, table: key.table)
+            return LoweredFormatter(name: signature, signature: signature, parameters: [], returnTypeName: "String?", body: body)
         }
     }
 }

@@ -148,6 +148,8 @@ extension FactsCollector {
             describeDeclaration(&record, modifiers: node.modifiers)
             if record.behaviour != nil { loweredMembers.insert(node.id) }
             facts.formattingBodies.append(record)
+        } else if let behaviour, LocalizedText.isWrapper(behaviour) {
+            facts.textLookups.append(behaviour)
         }
     }
 

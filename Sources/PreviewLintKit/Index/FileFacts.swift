@@ -51,6 +51,9 @@ public struct FileFacts: Codable, Sendable {
         public var fieldFills: [FieldFillRecord] = []
         /// Members that produce display text or configure a formatter, hashed for finding copies.
         public var formattingBodies: [FormattingBodyRecord] = []
+        /// Functions returning text that only look a key up in the string tables (`OBALoc(_:value:comment:)`):
+        /// formatting that calls them is evaluated through them; they are not formatting themselves.
+        public var textLookups: [LoweredFormatter] = []
         /// Hashes and declaration fingerprints, to find copies of this file in other targets.
         public var copy = CopyFacts()
         /// Written by a code generator (SwiftGen, Sourcery, …): its `preview…` members are not fixtures.

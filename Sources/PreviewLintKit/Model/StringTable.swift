@@ -1,45 +1,61 @@
 import Foundation
 
-/// The development language's text of the project's default string tables: `Localizable.strings`
-/// of `en.lproj` (else `Base.lproj`) and `Localizable.xcstrings` catalogs, in English where they
-/// have it, else in their source language. A key no table holds is its own text; a key two tables
-/// give different texts, a plural variation, or a table that cannot be read, is unknown.
+/// The development language's text of the project's string tables: `<Table>.strings` of `en.lproj`
+/// (else `Base.lproj`) and `<Table>.xcstrings` catalogs, in English where they have it, else in
+/// their source language; `Localizable` is the default table. A key two tables of one name give
+/// different texts, a plural variation, or a table that cannot be read, is unknown. Only the
+/// tables asked for are read.
 struct StringTable: Sendable {
     struct Unknown: Error, CustomStringConvertible {
         let description: String
     }
 
-    private var texts: [String: String] = [:]
-    private var ambiguous: [String: String] = [:]
-    private var unreadable: String?
+    static let defaultTable = "Localizable"
+
+    private var texts: [String: [String: String]] = [:]
+    private var ambiguous: [String: [String: String]] = [:]
+    private var unreadable: [String: String] = [:]
 
     /// `en.lproj` and `Base.lproj`: the localizations text is written in first.
     static func isDevelopmentFolder(_ name: String) -> Bool { name == "en.lproj" || name == "Base.lproj" }
 
-    init(paths: [String]) {
+    /// `Common` of `…/en.lproj/Common.strings` and `Common.xcstrings`.
+    static func tableName(ofPath path: String) -> String {
+        let name = FilePath.name(path)
+        return String(name.prefix { $0 != "." })
+    }
+
+    /// `tables`: the names to read (nil: every table at `paths`).
+    init(paths: [String], tables: Set<String>? = nil) {
         // English tables win over base ones of the same folder family, so they are read last.
         for path in paths.sorted(by: { ($0.contains("/Base.lproj/") ? 0 : 1, $0) < ($1.contains("/Base.lproj/") ? 0 : 1, $1) }) {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                unreadable = unreadable ?? "the string table \(FilePath.name(path)) could not be read"
-                continue
+            let table = Self.tableName(ofPath: path)
+            guard tables?.contains(table) ?? true else { continue }
+            let read = FileManager.default.contents(atPath: path).flatMap { data in
+                path.hasSuffix(".xcstrings") ? StringCatalogReader.texts(data) : StringsFileReader.texts(data)
             }
-            let read = path.hasSuffix(".xcstrings") ? StringCatalogReader.texts(data) : StringsFileReader.texts(data)
             guard let read else {
-                unreadable = unreadable ?? "the string table \(path.split(separator: "/").suffix(2).joined(separator: "/")) could not be read"
+                unreadable[table] = unreadable[table] ?? "the string table \(path.split(separator: "/").suffix(2).joined(separator: "/")) could not be read"
                 continue
             }
             for (key, text) in read {
-                if let old = texts[key], old != text, let text { ambiguous[key] = "tables give \(key) two texts (\(old), \(text))" }
-                if let text { texts[key] = text } else { ambiguous[key] = "\(key) varies by plural or device" }
+                if let old = texts[table]?[key], old != text, let text { ambiguous[table, default: [:]][key] = "tables give \(key) two texts (\(old), \(text))" }
+                if let text { texts[table, default: [:]][key] = text } else { ambiguous[table, default: [:]][key] = "\(key) varies by plural or device" }
             }
         }
     }
 
-    func text(of key: String) -> Result<String, Unknown> {
-        if let reason = ambiguous[key] { return .failure(Unknown(description: reason)) }
-        if let text = texts[key] { return .success(text) }
-        if let unreadable { return .failure(Unknown(description: unreadable)) }
-        return .success(key)
+    /// The text a table holds for `key`, or nil where none of that name holds it.
+    func storedText(of key: String, table: String = defaultTable) -> Result<String?, Unknown> {
+        if let reason = ambiguous[table]?[key] { return .failure(Unknown(description: reason)) }
+        if let text = texts[table]?[key] { return .success(text) }
+        if let unreadable = unreadable[table] { return .failure(Unknown(description: unreadable)) }
+        return .success(nil)
+    }
+
+    /// As Foundation returns it: the stored text, else the key itself.
+    func text(of key: String, table: String = defaultTable) -> Result<String, Unknown> {
+        storedText(of: key, table: table).map { $0 ?? key }
     }
 }
 

@@ -342,6 +342,7 @@ extension FileFacts.Fields {
         copyNote = try reader.optional(CopyNote.self)
         scopeCalls = try reader.read([ScopeCallRecord].self)
         formattingBodies = try reader.read([FormattingBodyRecord].self)
+        textLookups = try reader.read([LoweredFormatter].self)
         deferredValueFlow = DeferredFacts(encoded: try cursor.blob(), empty: ValueFlowFacts())
     }
 
@@ -368,6 +369,7 @@ extension FileFacts.Fields {
         try writer.optional(copyNote)
         try writer.write(scopeCalls)
         try writer.write(formattingBodies)
+        try writer.write(textLookups)
         buffer.blob(try deferredValueFlow.bytes())
     }
 }

@@ -57,4 +57,20 @@ import Testing
             """
         #expect(try BehaviourTwinsTests.lint(["App/Models.swift": models]).isEmpty)
     }
+
+    /// The class method written inline in a widget's view is formatting of its own, compared with
+    /// the app's member that can be called from there.
+    @Test func theClassMethodWrittenInlineIsFormatting() throws {
+        let view = """
+            import SwiftUI
+            struct UsageView: View {
+                let bytes: Int
+                var body: some View { Text(ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file)) }
+            }
+            struct WidgetScreen: View { var body: some View { UsageView(bytes: 1) } }
+
+            """
+        let repository = try TemporaryRepository([".previewlint.yml": BehaviourTwinsTests.configuration, "Widget/Usage.swift": view])
+        #expect(try repository.run("formatters", "--all").stdout.contains("Widget/Usage.swift:4:32: the text UsageView.body builds inline\n  outputs (bytes = 0) → \"⟨ByteCountFormatter of 0⟩\""))
+    }
 }

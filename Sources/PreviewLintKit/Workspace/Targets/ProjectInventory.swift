@@ -14,8 +14,8 @@ struct ProjectInventory {
     var xcodeGenProjects: [String] = []
     /// `.xcconfig` files, where Xcode projects may keep their targets' platforms.
     var buildSettingsFiles: [String] = []
-    /// The default string tables text is localized from: `Localizable.strings` of English or the
-    /// base localization, and `Localizable.xcstrings` catalogs.
+    /// The string tables text is localized from: `.strings` files of English or the base
+    /// localization, and `.xcstrings` catalogs (`Localizable` is the default table).
     var stringTables: [String] = []
 
     static func scan(_ root: String) -> ProjectInventory {
@@ -65,7 +65,7 @@ struct ProjectInventory {
                 xcodeGenProjects.append(path)
             } else if name.hasSuffix(".xcconfig") {
                 buildSettingsFiles.append(path)
-            } else if name == "Localizable.xcstrings" || (name == "Localizable.strings" && StringTable.isDevelopmentFolder(FilePath.name(folder))) {
+            } else if name.hasSuffix(".xcstrings") || (name.hasSuffix(".strings") && StringTable.isDevelopmentFolder(FilePath.name(folder))) {
                 stringTables.append(path)
             }
         }

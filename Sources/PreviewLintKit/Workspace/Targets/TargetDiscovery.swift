@@ -9,7 +9,7 @@ public struct TargetDiscovery: Sendable {
         /// Sorted by name, then source.
         public var targets: [Target]
         public var warnings: [TargetDiscoveryWarning]
-        /// The project's default string tables (`StringTable`), found by the same walk.
+        /// The project's string tables (`StringTable`), found by the same walk.
         public var stringTables: [String] = []
     }
 
