@@ -266,7 +266,10 @@ struct BehaviourInterpreter {
     }
 
     private mutating func call(_ signature: String, _ arguments: [BehaviourExpression]) throws(EvaluationStop) -> BehaviourValue {
-        guard let callee = library.callee(signature, from: file) else { throw .unknown("calls \(signature), which is not lowered") }
+        guard let callee = library.callee(signature, from: file) else {
+            // A constant read by its path (`ProjectConstants`) has no argument list.
+            throw .unknown(signature.contains("(") ? "calls \(signature), which is not lowered" : "reads \(signature) from its context")
+        }
         guard depth < Self.maximumDepth else { throw .unknown("calls nest deeper than \(Self.maximumDepth)") }
         var values: [BehaviourValue] = []
         for (index, argument) in arguments.enumerated() {

@@ -87,6 +87,8 @@ extension BodyLowerer {
         if isContextBase(baseText), !base.is(FunctionCallExprSyntax.self) {
             if baseText == "self", isLocal(StoredInputs.prefix + name) { return .name(StoredInputs.prefix + name) }
             if let value = context.constants[name] { return .literal(value) }
+            // Another type's constant (`Texts_Common.HIGH`): found among the project's once every file is read.
+            if context.acceptsProjectCalls, let path = FieldPath.writtenFromType(member) { return .call(path, []) }
             throw LoweringFailure("reads \(baseText).\(name) from its context", missingName: baseText == "self" ? name : nil)
         }
         let operand = try lower(base)

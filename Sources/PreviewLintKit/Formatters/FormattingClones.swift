@@ -33,7 +33,7 @@ struct FormattingClones: Sendable {
         let unshown = Self.unshownOnly(files)
         for file in files.sorted(by: { $0.path < $1.path }) where !file.isGenerated && !membership.isTestOnly(file.path) {
             let targets = Set(membership.targets(of: file.path))
-            lookups += file.textLookups.map { lookup in
+            lookups += file.formattingHelpers.map { lookup in
                 var lookup = lookup
                 lookup.file = file.path
                 return lookup

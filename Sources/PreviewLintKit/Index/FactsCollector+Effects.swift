@@ -149,7 +149,7 @@ extension FactsCollector {
             if record.behaviour != nil { loweredMembers.insert(node.id) }
             facts.formattingBodies.append(record)
         } else if let behaviour, LocalizedText.isWrapper(behaviour) {
-            facts.textLookups.append(behaviour)
+            facts.formattingHelpers.append(behaviour)
         }
     }
 
@@ -167,6 +167,10 @@ extension FactsCollector {
     /// `var label: String { … }`, `static let dateFormatter: DateFormatter = { … }()`, `let style = Duration.UnitsFormatStyle(…)`.
     func recordFormattingBody(_ node: VariableDeclSyntax) {
         guard scopeDepth == 0 else { return }
+        if let constant = ProjectConstants.constant(node, owner: typeNames.joined(separator: "."), context: { loweringContext(for: Syntax(node)) }) {
+            facts.formattingHelpers.append(constant)
+            return
+        }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
             let declared = binding.typeAnnotation?.type.sourceText

@@ -42,6 +42,18 @@ import Testing
         #expect(try encoder.encode(decoded) == encoder.encode(facts))
     }
 
+    /// The lowered helpers formatting reads: a type's constants.
+    @Test func formattingHelpersSurviveARoundTrip() throws {
+        let text = """
+            import Foundation
+            enum Texts { static let high = NSLocalizedString("high", tableName: "Common", value: "HIGH", comment: ""); static let limit = 400 }
+            """
+        let facts = Linter.facts(of: SourceFile(path: "/r/A.swift", text: text))
+        #expect(facts.formattingHelpers.map(\.signature) == ["Texts.high", "Texts.limit"])
+        let decoded = try BinaryCoder.decode(FileFacts.self, from: BinaryCoder.encode(facts))
+        #expect(decoded.formattingHelpers == facts.formattingHelpers)
+    }
+
     @Test func truncatedOrTrailingBytesAreRejected() throws {
         let facts = FileFacts(path: "/a/b.swift", byteCount: 12)
         let bytes = try BinaryCoder.encode(facts)
