@@ -5,7 +5,8 @@ extension LoweredFormatter {
         var found: Set<String> = []
         visitExpressions { expression in
             switch expression {
-            case .call(let signature, _): found.insert(signature)
+            // A method called on a value names the extension member's own signature.
+            case .call(let signature, _): found.insert(signature.hasPrefix(BehaviourLibrary.receiverPrefix) ? String(signature.dropFirst()) : signature)
             // The keys it may look up, as a literal key's lookup is a call of it.
             case .localizedKey(let parts): found.formUnion(LocalizedKey.candidateKeys(parts).map { LocalizedText.signature(key: $0) })
             case .localized(.literal(.string(let key)), let table, _): found.insert(LocalizedText.signature(key: key, table: table))

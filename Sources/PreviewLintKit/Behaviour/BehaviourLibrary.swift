@@ -22,8 +22,15 @@ struct BehaviourLibrary: Sendable {
         self.byFile = byFile.mapValues { $0.compactMapValues { $0 } }
     }
 
+    /// `.mgDlToMmolAndToString(mgDl:)`: a method called on a value, with the value first: only an
+    /// extension member of a modelled type (whose first parameter is `self`) answers it.
+    static let receiverPrefix = "."
+
     func callee(_ signature: String, from file: String?) -> LoweredFormatter? {
-        file.flatMap { byFile[$0]?[signature] } ?? shared[signature]
+        guard signature.hasPrefix(Self.receiverPrefix) else { return file.flatMap { byFile[$0]?[signature] } ?? shared[signature] }
+        let method = String(signature.dropFirst(Self.receiverPrefix.count))
+        let found = file.flatMap { byFile[$0]?[method] } ?? shared[method]
+        return found?.parameters.first?.name == "self" ? found : nil
     }
 
     /// The file whose declarations decide what `formatter` calls, when they differ from the

@@ -118,7 +118,11 @@ extension BodyLowerer {
         default:
             // A name declared outside what is lowered (a slice's local formatter): found, it may be lowered.
             let missing = base.as(DeclReferenceExprSyntax.self).map(\.baseName.text).flatMap { isLocal($0) ? nil : $0 }
-            throw LoweringFailure("calls \(baseText.prefix(30)).\(Self.signature(of: call))", missingName: missing)
+            let failure = LoweringFailure("calls \(baseText.prefix(30)).\(Self.signature(of: call))", missingName: missing)
+            // A method an extension of the value's type declares (`mgdl.mgDlToMmolAndToString(mgDl: isMgDl)`),
+            // found once every file is read (`BehaviourLibrary.receiverPrefix`).
+            guard missing == nil, context.acceptsProjectCalls, !isContextBase(baseText), let receiver = try? lower(base) else { throw failure }
+            return .call(BehaviourLibrary.receiverPrefix + Self.signature(of: call), [receiver] + (try arguments.map { a throws(LoweringFailure) in try lower(a) }))
         }
     }
 
