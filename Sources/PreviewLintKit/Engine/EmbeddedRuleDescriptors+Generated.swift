@@ -1275,7 +1275,11 @@ examples:
               let elapsed: Int
               var ↓elapsedTime: String { "\(elapsed / 60):" + String(format: "%02d", elapsed % 60) }
           }
-          struct LockScreen { let view: LockScreenTimerView; func show() { print(view.elapsedTime) } }
+          struct LockScreen {
+              let view: LockScreenTimerView
+              let activity: TimerActivity
+              func show() { print(view.elapsedTime); activity.show() }
+          }
       configuration: |
         targets:
           App: [App]

@@ -45,6 +45,9 @@ public struct FormattingBodyRecord: Codable, Sendable, Hashable {
     /// Its code formats by itself (a format string, a formatter, arithmetic shown in text), short
     /// or not: what makes a caller's text formatting too (`formatsThrough`).
     public var formats = false
+    /// Its code writes text of its own (a string literal with content): without any, it only
+    /// hands values to what it calls.
+    public var writesText = false
     /// Display text built only by calling these (`bgValue.mgDlToMmolAndToString(mgDl:)`, `formatTime(minutes:)`):
     /// formatting when one of them is a member that formats, which is known once every file is read
     /// (`FormattingClones`). Empty for a member that formats by itself.
@@ -105,6 +108,7 @@ enum FormattingBodyReader {
         // Inside `\( … )`: arithmetic there computes what is shown (`"\(seconds / 60) min"`).
         var interpolationDepth = 0, pendingInterpolation = false
         var assignments = 0
+        var writesText = false
         var called = Set<String>()
         for token in body.tokens(viewMode: .sourceAccurate) {
             if skipDot, token.tokenKind == .period { skipDot = false; continue }
@@ -148,6 +152,8 @@ enum FormattingBodyReader {
             case .stringSegment where token.text.contains("en_US_POSIX") || token.text.contains("'T'"):
                 // A fixed machine format (Apple's en_US_POSIX advice, ISO 8601) is data, not display text.
                 return nil
+            case .stringSegment where !token.text.allSatisfy(\.isWhitespace):
+                writesText = true
             default:
                 break
             }
@@ -164,6 +170,7 @@ enum FormattingBodyReader {
         var record = FormattingBodyRecord(owner: owner, name: name, range: range, tokenCount: count, bodyHash: comparable ? hasher.hex : "", conditions: conditions)
         record.formatsThrough = through
         record.formats = formats
+        record.writesText = writesText
         record.isFormatterObject = formatter
         record.assignmentCount = assignments
         record.behaviour = known

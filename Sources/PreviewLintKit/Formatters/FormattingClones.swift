@@ -25,6 +25,8 @@ struct FormattingClones: Sendable {
     let members: [Place]
     /// The files whose formatting is the copy rules' to report.
     let copies: CopiedFiles
+    /// The names of members that format, by themselves or through calls (`formattingNames`).
+    let formattingNames: Set<String>
 
     init(files: [FileFacts], membership: TargetMembership, declaredTypes: Set<String>, fields: FieldTypes? = nil, stringTables: [String] = []) {
         var byHash: [String: [Place]] = [:]
@@ -62,6 +64,7 @@ struct FormattingClones: Sendable {
             }
         }
         copies = CopiedFiles(files: files, membership: membership)
+        formattingNames = formatting
         var groups: [[Place]] = []
         for hash in byHash.keys.sorted() {
             let places = Self.distinct(byHash[hash]!, copies: copies)
@@ -198,6 +201,23 @@ struct FormattingClones: Sendable {
         !a.targets.isEmpty && !b.targets.isEmpty && a.targets.isDisjoint(with: b.targets) && !isImported(a, by: b) && !isImported(b, by: a)
     }
 
+    /// Whether copies that format nothing and write no text themselves call only formatting one
+    /// declaration of which every copy sees (a shared model's `accessibilityText(for:countryName:)`):
+    /// the formatting is shared already, and the copies are glue around it. (Thresholds and words
+    /// written around a shared conversion are formatting of their own.)
+    func sharesItsFormatting(_ places: [Place]) -> Bool {
+        guard let first = places.first, !first.record.formats, !first.record.writesText else { return false }
+        let called = first.record.formatsThrough.filter(formattingNames.contains)
+        guard !called.isEmpty else { return false }
+        return called.allSatisfy { name in
+            members.contains { original in
+                !original.record.isInline && !["private", "fileprivate"].contains(original.record.access)
+                    && Self.baseName(original.record.name) == name && !places.contains { Self.key($0) == Self.key(original) }
+                    && places.allSatisfy { original.targets.isEmpty || $0.targets.isSubset(of: original.targets) || Self.isImported(original, by: $0) }
+            }
+        }
+    }
+
     private static func isImported(_ original: Place, by place: Place) -> Bool {
         ["public", "open", "package"].contains(original.record.access)
             && original.targets.contains { place.imports.contains(ProjectIndex.moduleName(ofTarget: $0)) }
@@ -213,6 +233,11 @@ extension ProjectIndex {
         // A view's `body` or a cell's `configure` runs when production uses the type.
         if place.record.isInline, !owner.isEmpty, !membership.isTestOnly(place.file),
            reachability.isNamedByProduction(owner: "", name: String(owner)) { return true }
+        // An instance member runs on a value of its type: a struct or enum of the project's that
+        // production code never names is never made, whoever names a member of that name on another
+        // type. (A class may be made by name from a storyboard; a public type by another module.)
+        if !place.record.isStatic, let type = typesByName[String(owner)], !type.isExtension, !type.isExported,
+           ["struct", "enum"].contains(type.kind), !reachability.isNamedByProduction(owner: "", name: String(owner)) { return false }
         guard ["private", "fileprivate"].contains(place.record.access) else {
             return reachability.isNamedByProduction(owner: owner, name: name)
         }

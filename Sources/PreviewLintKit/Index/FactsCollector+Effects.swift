@@ -162,6 +162,8 @@ extension FactsCollector {
         record.isStatic = typeNames.isEmpty || PreviewSyntax.isStatic(modifiers)
         record.access = modifiers.lazy.map(\.name.text).first { ["private", "fileprivate", "internal", "public", "open", "package"].contains($0) } ?? ""
         record.inExtension = typeRecords.last.map { facts.types[$0].isExtension } ?? false
+        // A member of a `public extension` is public unless it says otherwise.
+        if record.access.isEmpty, record.inExtension, let extended = typeRecords.last, facts.types[extended].isExported { record.access = "public" }
     }
 
     /// `var label: String { … }`, `static let dateFormatter: DateFormatter = { … }()`, `let style = Duration.UnitsFormatStyle(…)`.

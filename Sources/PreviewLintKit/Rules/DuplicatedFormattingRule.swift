@@ -162,7 +162,8 @@ public struct DuplicatedFormattingRule: Rule {
         return project.formattingClones.groups.compactMap { places -> Violation? in
             let keys = Set(places.map(FormattingClones.key))
             guard !twins.contains(where: keys.isSubset) else { return nil }
-            guard Self.advice(places) != nil else { return nil }
+            // Copies that only call formatting every one of them sees are glue around it.
+            guard Self.advice(places) != nil, !project.formattingClones.sharesItsFormatting(places) else { return nil }
             let places = places.filter { project.isUsedByProduction($0) }
             guard places.count >= 2 else { return nil }
             // In one target a few lines written twice (`String(format: "%.2f", value)` behind a

@@ -90,7 +90,7 @@ import Testing
     /// other, so nothing points either at a shared formatter unless this rule does.
     @Test func twinsNeitherCanCallAreToBeExtracted() throws {
         let activity = "struct TimerActivity {\n    private func timerText(from elapsed: Int) -> String {\n        let minutes = elapsed / 60\n        return String(format: \"%d:%02d\", minutes, elapsed % 60)\n    }\n    func show() { print(timerText(from: 1)) }\n}\n"
-        let lockScreen = "struct LockScreenTimerView {\n    let elapsed: Int\n    var elapsedTime: String { \"\\(elapsed / 60):\" + String(format: \"%02d\", elapsed % 60) }\n}\nstruct Screen { func show(view: LockScreenTimerView) { print(view.elapsedTime) } }\n"
+        let lockScreen = "struct LockScreenTimerView {\n    let elapsed: Int\n    var elapsedTime: String { \"\\(elapsed / 60):\" + String(format: \"%02d\", elapsed % 60) }\n}\nstruct Screen { func show(view: LockScreenTimerView, activity: TimerActivity) { print(view.elapsedTime); activity.show() } }\n"
         #expect(try Self.lint(["App/TimerActivity.swift": activity, "App/LockScreen.swift": lockScreen]) == [
             "App/LockScreen.swift:3:9: warning: TimerActivity.timerText(from:) (App/TimerActivity.swift:2) outputs what LockScreenTimerView.elapsedTime (App/LockScreen.swift:3) outputs, on all 13 inputs tried (elapsedTime [elapsed = 125] → \"2:05\", elapsedTime [elapsed = 3661] → \"61:01\"), and neither can call the other (private or instance members); extract one formatter they all call before they drift (duplicated_formatting)",
         ])

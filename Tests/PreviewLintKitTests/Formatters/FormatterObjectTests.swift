@@ -56,6 +56,7 @@ import Testing
                 private func time(_ date: Date) -> String { formatter.string(from: date) }
                 func show() { print(time(Date())) }
             }
+            struct Screens { func show() { AddForm().show(); EditForm().show() } }
 
             """
         #expect(try BehaviourTwinsTests.lint(["App/TimeFormatters.swift": Self.formatters, "App/Forms.swift": views]) == [

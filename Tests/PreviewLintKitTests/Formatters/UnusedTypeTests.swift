@@ -1,0 +1,44 @@
+import Testing
+
+/// An instance member runs on a value of its type: a struct production code never names is never
+/// made, so its copy of a formatter drifts unseen and is no second formatter to extract, even where
+/// another type's member of the same name is used.
+@Suite struct UnusedTypeTests {
+    static let preset = """
+        struct Preset {
+            var minutes: Int
+            var durationDescription: String {
+                let hours = minutes / 60
+                let rest = minutes % 60
+                return hours > 0 ? String(format: "%dh %02dm", hours, rest) : String(format: "%d min", rest)
+            }
+        }
+        struct AppScreen { func show(_ preset: Preset) { print(preset.durationDescription) } }
+
+        """
+    static let presetData = """
+        struct PresetData {
+            var length: Int
+            var durationDescription: String {
+                let h = length / 60
+                let m = length % 60
+                return h > 0 ? String(format: "%dh %02dm", h, m) : String(format: "%d min", m)
+            }
+        }
+
+        """
+
+    @Test func aStructNobodyNamesIsNotCompared() throws {
+        #expect(try BehaviourTwinsTests.lint(["App/Preset.swift": Self.preset, "App/PresetData.swift": Self.presetData]) == [])
+        let used = "struct Loader { func load() -> PresetData { PresetData(length: 1) } }\nstruct LoadScreen { func show() { print(Loader().load().durationDescription) } }\n"
+        #expect(try BehaviourTwinsTests.lint(["App/Preset.swift": Self.preset, "App/PresetData.swift": Self.presetData, "App/Loader.swift": used]) == [
+            "App/Preset.swift:3:9: warning: PresetData.durationDescription (App/PresetData.swift:3) outputs what Preset.durationDescription (App/Preset.swift:3) outputs, on all 13 inputs tried (durationDescription [minutes = 125] → \"2h 05m\", durationDescription [minutes = 3661] → \"61h 01m\"), and neither can call the other (private or instance members); extract one formatter they all call before they drift (duplicated_formatting)",
+        ])
+    }
+
+    /// A class may be made by name from a storyboard or a nib: not naming it says nothing.
+    @Test func aClassNobodyNamesStillCounts() throws {
+        let classData = Self.presetData.replacingOccurrences(of: "struct PresetData {\n    var length: Int", with: "final class PresetData {\n    var length = 0")
+        #expect(try BehaviourTwinsTests.lint(["App/Preset.swift": Self.preset, "App/PresetData.swift": classData]).count == 1)
+    }
+}
