@@ -236,8 +236,7 @@ extension ProjectIndex {
         // An instance member runs on a value of its type: a struct or enum of the project's that
         // production code never names is never made, whoever names a member of that name on another
         // type. (A class may be made by name from a storyboard; a public type by another module.)
-        if !place.record.isStatic, let type = typesByName[String(owner)], !type.isExtension, !type.isExported,
-           ["struct", "enum"].contains(type.kind), !reachability.isNamedByProduction(owner: "", name: String(owner)) { return false }
+        if !place.record.isStatic, !isMadeByProduction(place.record.owner) { return false }
         guard ["private", "fileprivate"].contains(place.record.access) else {
             return reachability.isNamedByProduction(owner: owner, name: name)
         }
@@ -245,5 +244,18 @@ extension ProjectIndex {
         let keys = Set(files[index].productionReferences)
         return [ProductionReference.key(owner: owner, name: name), ProductionReference.bareKey(name),
                 ProductionReference.valueMemberKey(name), ProductionReference.implicitKey(name)].contains(where: keys.contains)
+    }
+
+    /// Whether production code may make a value of `owner`: it names the type (a nested one also
+    /// through its enclosing type, `Calibrations.RootView(resolver:)`), or the type is one production
+    /// code need not name (a class a storyboard makes, a public type another module uses, one the
+    /// project does not declare).
+    private func isMadeByProduction(_ owner: String) -> Bool {
+        guard let type = typesByName[owner] ?? typesByName[String(MemberRecord.simpleName(owner))], !type.isExtension, !type.isExported,
+              ["struct", "enum"].contains(type.kind) else { return true }
+        let path = owner.split(separator: ".")
+        guard let name = path.last else { return true }
+        if reachability.isNamedByProduction(owner: "", name: String(name)) { return true }
+        return path.count >= 2 && reachability.isNamedByProduction(owner: path[path.count - 2], name: String(name))
     }
 }

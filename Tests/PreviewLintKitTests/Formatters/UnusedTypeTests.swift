@@ -41,4 +41,12 @@ import Testing
         let classData = Self.presetData.replacingOccurrences(of: "struct PresetData {\n    var length: Int", with: "final class PresetData {\n    var length = 0")
         #expect(try BehaviourTwinsTests.lint(["App/Preset.swift": Self.preset, "App/PresetData.swift": classData]).count == 1)
     }
+
+    /// A nested type is named through its enclosing one (`Presets.Data(length:)`).
+    @Test func aNestedTypeNamedThroughItsEnclosingTypeIsMade() throws {
+        let nested = "enum Presets {\n" + Self.presetData.replacingOccurrences(of: "struct PresetData", with: "struct Data") + "}\n"
+        let used = "struct LoadScreen { func show() { print(Presets.Data(length: 1).durationDescription) } }\n"
+        #expect(try BehaviourTwinsTests.lint(["App/Preset.swift": Self.preset, "App/Presets.swift": nested, "App/Load.swift": used]).count == 1)
+        #expect(try BehaviourTwinsTests.lint(["App/Preset.swift": Self.preset, "App/Presets.swift": nested]).isEmpty)
+    }
 }
