@@ -134,7 +134,7 @@ extension FactsCollector {
         if scopeDepth > 0 {
             let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
             facts.references.append(ReferenceRecord(text: name, range: range(node), isConstruction: isCalled))
-        } else if !sampleOnly {
+        } else if !sampleOnly, declaringProperties.last?.names.contains(name) != true {
             productionNames.insert(ProductionReference.bareKey(name))
             if let owner = typeNames.last { productionNames.insert(ProductionReference.key(owner: Self.lastComponent(owner), name: name)) }
         }

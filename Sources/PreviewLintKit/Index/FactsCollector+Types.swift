@@ -199,6 +199,9 @@ extension FactsCollector {
     }
 
     func handle(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.parent?.is(MemberBlockItemSyntax.self) == true {
+            declaringProperties.append((node.id, Set(node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })))
+        }
         formatting.variable(node)
         recordFormattingBody(node)
         recordAssignments(node)
@@ -245,6 +248,7 @@ extension FactsCollector {
     }
 
     func handleAfter(_ node: VariableDeclSyntax) {
+        if declaringProperties.last?.node == node.id { declaringProperties.removeLast() }
         if PreviewSyntax.isStatic(node.modifiers), previewVariables.last != node.id { staticDepth -= 1 }
         if Self.isEagerStoredProperty(node) { eagerDepth -= 1 }
         if previewVariables.last == node.id {

@@ -98,6 +98,10 @@ final class FactsCollector: SyntaxVisitor {
 
     /// The name of the member access being walked: its `DeclReferenceExprSyntax` is no bare name.
     var memberName: SyntaxIdentifier?
+    /// The names of the member properties whose declarations the walk is in: inside its own
+    /// declaration a bare name is the initializer's local of that name (`let dateFormatter =
+    /// DateFormatter()`) or the property itself, never another code's use of it.
+    var declaringProperties: [(node: SyntaxIdentifier, names: Set<String>)] = []
 
     /// Names of the type being walked (properties, locals of its code) that hold an I/O API's
     /// object (`let container = NSPersistentContainer(name:)`), so a method called on them later
