@@ -18,20 +18,10 @@ enum LocalizedText {
         return "localized[\(table)]:\(key)"
     }
 
-    /// Whether it looks up one of its parameters as a key (`NSLocalizedString(key, value: value, comment: "")`).
-    static func isWrapper(_ formatter: LoweredFormatter) -> Bool {
-        var found = false
-        formatter.visitExpressions { expression in
-            if case .localized(.name(let name), _, _) = expression, formatter.parameters.contains(where: { $0.name == name }) { found = true }
-        }
-        return found
-    }
-
     /// The keys `formatters` can look up: written as literals, made by SwiftUI text, or written as
-    /// a literal argument of a wrapper (a function among `formatters` or `lookups` that looks up
-    /// its parameter: `OBALoc("now", value: "NOW", comment: "")`).
-    static func keys(readBy formatters: [LoweredFormatter], lookups: [LoweredFormatter] = []) -> Set<Key> {
-        let all = formatters + lookups
+    /// a literal argument of a wrapper (one of them that looks up its parameter:
+    /// `OBALoc("now", value: "NOW", comment: "")`).
+    static func keys(readBy all: [LoweredFormatter]) -> Set<Key> {
         var wrappers: [String: [(index: Int, table: String?)]] = [:]
         for formatter in all {
             let parameters = formatter.parameters.map(\.name)

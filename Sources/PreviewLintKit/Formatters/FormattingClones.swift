@@ -30,15 +30,15 @@ struct FormattingClones: Sendable {
 
     init(files: [FileFacts], membership: TargetMembership, declaredTypes: Set<String>, fields: FieldTypes? = nil, stringTables: [String] = []) {
         var byHash: [String: [Place]] = [:]
-        var lowered: [Place] = [], members: [Place] = [], lookups: [LoweredFormatter] = []
+        var lowered: [Place] = [], members: [Place] = [], constants: [LoweredFormatter] = []
         let formatting = Self.formattingNames(files.filter { !$0.isGenerated && !membership.isTestOnly($0.path) })
         let unshown = Self.unshownOnly(files)
         for file in files.sorted(by: { $0.path < $1.path }) where !file.isGenerated && !membership.isTestOnly(file.path) {
             let targets = Set(membership.targets(of: file.path))
-            lookups += file.formattingHelpers.map { lookup in
-                var lookup = lookup
-                lookup.file = file.path
-                return lookup
+            constants += file.constants.map { constant in
+                var lowered = constant.lowered
+                lowered.file = file.path
+                return lowered
             }
             for var record in file.formattingBodies where !ConditionText.requiresAll(record.conditions, oneOf: ["DEBUG"]) {
                 // Text that calls nothing that formats is compared by its outputs alone, if at all.
@@ -74,10 +74,10 @@ struct FormattingClones: Sendable {
         self.groups = groups
         self.members = members
         // Text from string tables is read only when some lowered member reads a key.
-        let keys = LocalizedText.keys(readBy: lowered.compactMap(\.record.behaviour), lookups: lookups)
+        let keys = LocalizedText.keys(readBy: lowered.compactMap(\.record.behaviour) + constants)
         let texts = LocalizedText.entries(for: keys, paths: stringTables)
         behaviour = BehaviourTwins(places: lowered, tokenGroups: groups, copies: copies,
-                                   objects: FormatterObjects.calls(in: members.map(\.record)) + lookups + texts)
+                                   objects: FormatterObjects.calls(in: members.map(\.record)) + constants + texts)
     }
 
     static func key(_ place: Place) -> String { "\(place.file)#\(place.record.range.start.offset)" }

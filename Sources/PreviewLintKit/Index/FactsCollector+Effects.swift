@@ -148,8 +148,6 @@ extension FactsCollector {
             describeDeclaration(&record, modifiers: node.modifiers)
             if record.behaviour != nil { loweredMembers.insert(node.id) }
             facts.formattingBodies.append(record)
-        } else if let behaviour, LocalizedText.isWrapper(behaviour) {
-            facts.formattingHelpers.append(behaviour)
         }
     }
 
@@ -169,8 +167,8 @@ extension FactsCollector {
     /// `var label: String { … }`, `static let dateFormatter: DateFormatter = { … }()`, `let style = Duration.UnitsFormatStyle(…)`.
     func recordFormattingBody(_ node: VariableDeclSyntax) {
         guard scopeDepth == 0 else { return }
-        if let constant = ProjectConstants.constant(node, owner: typeNames.joined(separator: "."), context: { loweringContext(for: Syntax(node)) }) {
-            facts.formattingHelpers.append(constant)
+        if let constant = ProjectConstant.read(node, owner: typeNames.joined(separator: "."), context: { loweringContext(for: Syntax(node)) }) {
+            facts.constants.append(constant)
             return
         }
         for binding in node.bindings {

@@ -51,10 +51,8 @@ public struct FileFacts: Codable, Sendable {
         public var fieldFills: [FieldFillRecord] = []
         /// Members that produce display text or configure a formatter, hashed for finding copies.
         public var formattingBodies: [FormattingBodyRecord] = []
-        /// What formatting reads that is not formatting itself, lowered so formatting is evaluated
-        /// through it: a function that looks a key up in the string tables (`OBALoc(_:value:comment:)`),
-        /// a type's constant (`Texts_Common.HIGH`, `GlucoseUnits.exchangeRate`; `ProjectConstants`).
-        public var formattingHelpers: [LoweredFormatter] = []
+        /// The types' constants formatting reads by path (`Texts_Common.HIGH`).
+        public var constants: [ProjectConstant] = []
         /// Hashes and declaration fingerprints, to find copies of this file in other targets.
         public var copy = CopyFacts()
         /// Written by a code generator (SwiftGen, Sourcery, …): its `preview…` members are not fixtures.

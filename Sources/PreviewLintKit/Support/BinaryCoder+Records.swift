@@ -342,7 +342,7 @@ extension FileFacts.Fields {
         copyNote = try reader.optional(CopyNote.self)
         scopeCalls = try reader.read([ScopeCallRecord].self)
         formattingBodies = try reader.read([FormattingBodyRecord].self)
-        formattingHelpers = try reader.read([StoredBehaviour].self).map(\.formatter)
+        constants = try reader.read([ProjectConstant].self)
         deferredValueFlow = DeferredFacts(encoded: try cursor.blob(), empty: ValueFlowFacts())
     }
 
@@ -369,7 +369,7 @@ extension FileFacts.Fields {
         try writer.optional(copyNote)
         try writer.write(scopeCalls)
         try writer.write(formattingBodies)
-        try writer.write(formattingHelpers.map(StoredBehaviour.init))
+        try writer.write(constants)
         buffer.blob(try deferredValueFlow.bytes())
     }
 }

@@ -42,16 +42,16 @@ import Testing
         #expect(try encoder.encode(decoded) == encoder.encode(facts))
     }
 
-    /// The lowered helpers formatting reads: a type's constants.
-    @Test func formattingHelpersSurviveARoundTrip() throws {
+    /// The types' constants formatting reads.
+    @Test func projectConstantsSurviveARoundTrip() throws {
         let text = """
             import Foundation
             enum Texts { static let high = NSLocalizedString("high", tableName: "Common", value: "HIGH", comment: ""); static let limit = 400 }
             """
         let facts = Linter.facts(of: SourceFile(path: "/r/A.swift", text: text))
-        #expect(facts.formattingHelpers.map(\.signature) == ["Texts.high", "Texts.limit"])
+        #expect(facts.constants.map(\.lowered.signature) == ["Texts.high", "Texts.limit"])
         let decoded = try BinaryCoder.decode(FileFacts.self, from: BinaryCoder.encode(facts))
-        #expect(decoded.formattingHelpers == facts.formattingHelpers)
+        #expect(decoded.constants == facts.constants)
     }
 
     @Test func truncatedOrTrailingBytesAreRejected() throws {
