@@ -30,15 +30,16 @@ struct FormattingClones: Sendable {
 
     init(files: [FileFacts], membership: TargetMembership, declaredTypes: Set<String>, fields: FieldTypes? = nil, stringTables: [String] = []) {
         var byHash: [String: [Place]] = [:]
-        var lowered: [Place] = [], members: [Place] = [], constants: [LoweredFormatter] = []
+        var lowered: [Place] = [], members: [Place] = []
+        // Two modules' constants of one path and different values are neither (a read is a guess).
+        var constants: [String: LoweredFormatter?] = [:]
         let formatting = Self.formattingNames(files.filter { !$0.isGenerated && !membership.isTestOnly($0.path) })
         let unshown = Self.unshownOnly(files)
         for file in files.sorted(by: { $0.path < $1.path }) where !file.isGenerated && !membership.isTestOnly(file.path) {
             let targets = Set(membership.targets(of: file.path))
-            constants += file.constants.map { constant in
-                var lowered = constant.lowered
-                lowered.file = file.path
-                return lowered
+            for constant in file.constants {
+                let lowered = constant.lowered
+                if let known = constants[constant.path], known?.body != lowered.body { constants[constant.path] = .some(nil) } else { constants[constant.path] = lowered }
             }
             for var record in file.formattingBodies where !ConditionText.requiresAll(record.conditions, oneOf: ["DEBUG"]) {
                 // Text that calls nothing that formats is compared by its outputs alone, if at all.
@@ -74,10 +75,13 @@ struct FormattingClones: Sendable {
         self.groups = groups
         self.members = members
         // Text from string tables is read only when some lowered member reads a key.
-        let keys = LocalizedText.keys(readBy: lowered.compactMap(\.record.behaviour) + constants)
+        // Only the constants formatting reads: a project declares thousands (every string of its UI).
+        let formatters = lowered.compactMap(\.record.behaviour)
+        let read = Set(formatters.flatMap(\.calledSignatures)).sorted().compactMap { constants[$0] ?? nil }
+        let keys = LocalizedText.keys(readBy: formatters + read)
         let texts = LocalizedText.entries(for: keys, paths: stringTables)
         behaviour = BehaviourTwins(places: lowered, tokenGroups: groups, copies: copies,
-                                   objects: FormatterObjects.calls(in: members.map(\.record)) + constants + texts)
+                                   objects: FormatterObjects.calls(in: members.map(\.record)) + read + texts)
     }
 
     static func key(_ place: Place) -> String { "\(place.file)#\(place.record.range.start.offset)" }
