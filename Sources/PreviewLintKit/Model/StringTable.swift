@@ -140,26 +140,67 @@ private struct StringsScanner {
     }
 }
 
-/// A `.xcstrings` catalog (JSON): each key's English text, else its source language's, else the
-/// key itself; nil for a key whose text varies (plurals, devices).
+/// An `.xcstrings` catalog: each key's English text (else its source language's), the key itself
+/// where it has none, nil for a plural or device variation. Only those two localizations are
+/// decoded: a catalog holds every language, and a project's can be megabytes.
 enum StringCatalogReader {
+    private static let sourceKey = CodingUserInfoKey(rawValue: "sourceLanguage")!
+
     static func texts(_ data: Data) -> [String: String?]? {
-        guard let catalog = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let strings = catalog["strings"] as? [String: Any] else { return nil }
-        let source = catalog["sourceLanguage"] as? String ?? "en"
-        var texts: [String: String?] = [:]
-        for (key, entry) in strings {
-            let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
-            guard let localization = (localizations["en"] ?? localizations[source]) as? [String: Any] else {
-                texts[key] = key
-                continue
-            }
-            if let unit = localization["stringUnit"] as? [String: Any], let value = unit["value"] as? String {
-                texts[key] = value
-            } else {
-                texts[key] = .some(nil)
+        let decoder = JSONDecoder()
+        decoder.userInfo[sourceKey] = sourceLanguage(in: data)
+        guard let catalog = try? decoder.decode(Catalog.self, from: data) else { return nil }
+        return catalog.strings.mapValues { $0.text }
+    }
+
+    /// `"sourceLanguage" : "de"`, read before decoding so the entries know which one to keep.
+    private static func sourceLanguage(in data: Data) -> String {
+        guard let text = String(data: data.prefix(4096), encoding: .utf8), let range = text.range(of: "\"sourceLanguage\"") else { return "en" }
+        let rest = text[range.upperBound...].drop { $0 == " " || $0 == ":" || $0.isNewline }
+        guard rest.first == "\"" else { return "en" }
+        return String(rest.dropFirst().prefix { $0 != "\"" })
+    }
+
+    private struct Catalog: Decodable {
+        let strings: [String: Entry]
+    }
+
+    private struct Entry: Decodable {
+        /// nil: no localization to read, so the key is its own text.
+        var localization: Localization?
+        var key: String = ""
+
+        enum CodingKeys: String, CodingKey { case localizations }
+
+        init(from decoder: Decoder) throws {
+            key = decoder.codingPath.last?.stringValue ?? ""
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            guard container.contains(.localizations) else { return }
+            let languages = try container.nestedContainer(keyedBy: Language.self, forKey: .localizations)
+            let source = decoder.userInfo[StringCatalogReader.sourceKey] as? String ?? "en"
+            for name in ["en", source] {
+                if let language = Language(stringValue: name), languages.contains(language) {
+                    localization = try languages.decode(Localization.self, forKey: language)
+                    return
+                }
             }
         }
-        return texts
+
+        var text: String? {
+            guard let localization else { return key }
+            return localization.stringUnit?.value
+        }
+    }
+
+    private struct Language: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    private struct Localization: Decodable {
+        struct Unit: Decodable { let value: String? }
+        let stringUnit: Unit?
     }
 }
