@@ -32,14 +32,13 @@ struct FormattingClones: Sendable {
         var byHash: [String: [Place]] = [:]
         var lowered: [Place] = [], members: [Place] = []
         // Two modules' constants of one path and different values are neither (a read is a guess).
-        var constants: [String: LoweredFormatter?] = [:]
+        var constants: [String: ProjectConstant?] = [:]
         let formatting = Self.formattingNames(files.filter { !$0.isGenerated && !membership.isTestOnly($0.path) })
         let unshown = Self.unshownOnly(files)
         for file in files.sorted(by: { $0.path < $1.path }) where !file.isGenerated && !membership.isTestOnly(file.path) {
             let targets = Set(membership.targets(of: file.path))
             for constant in file.constants {
-                let lowered = constant.lowered
-                if let known = constants[constant.path], known?.body != lowered.body { constants[constant.path] = .some(nil) } else { constants[constant.path] = lowered }
+                if let known = constants[constant.path], known != constant { constants[constant.path] = .some(nil) } else { constants[constant.path] = constant }
             }
             for var record in file.formattingBodies where !ConditionText.requiresAll(record.conditions, oneOf: ["DEBUG"]) {
                 // Text that calls nothing that formats is compared by its outputs alone, if at all.
@@ -77,7 +76,7 @@ struct FormattingClones: Sendable {
         // Text from string tables is read only when some lowered member reads a key.
         // Only the constants formatting reads: a project declares thousands (every string of its UI).
         let formatters = lowered.compactMap(\.record.behaviour)
-        let read = Set(formatters.flatMap(\.calledSignatures)).sorted().compactMap { constants[$0] ?? nil }
+        let read = Set(formatters.flatMap(\.calledSignatures)).sorted().compactMap { (constants[$0] ?? nil)?.lowered }
         let keys = LocalizedText.keys(readBy: formatters + read)
         let texts = LocalizedText.entries(for: keys, paths: stringTables)
         behaviour = BehaviourTwins(places: lowered, tokenGroups: groups, copies: copies,
