@@ -87,8 +87,10 @@ extension BodyLowerer {
         if isContextBase(baseText), !base.is(FunctionCallExprSyntax.self) {
             if baseText == "self", isLocal(StoredInputs.prefix + name) { return .name(StoredInputs.prefix + name) }
             if let value = context.constants[name] { return .literal(value) }
-            // Another type's constant (`Texts_Common.HIGH`): found among the project's once every file is read.
-            if context.acceptsProjectCalls, let path = FieldPath.writtenFromType(member) { return .call(path, []) }
+            // Another type's constant (`Texts_Common.HIGH`, `Strings.Limits.high`): found among the
+            // project's once every file is read. A path through a value (`Unit.mgdl.rawValue`) or a
+            // keyword (`T.self`) is no constant's.
+            if context.acceptsProjectCalls, let path = FieldPath.writtenFromType(member), ProjectConstant.isPath(path) { return .call(path, []) }
             throw LoweringFailure("reads \(baseText).\(name) from its context", missingName: baseText == "self" ? name : nil)
         }
         let operand = try lower(base)

@@ -64,6 +64,13 @@ public struct ProjectConstant: Codable, Sendable, Hashable {
         return constant
     }
 
+    /// A path a constant can have: types, then the constant's name (`Texts_Common.HIGH`).
+    static func isPath(_ path: String) -> Bool {
+        let parts = path.split(separator: ".")
+        guard parts.count >= 2, let name = parts.last, !["self", "Type", "init", "Protocol"].contains(name) else { return false }
+        return parts.dropLast().allSatisfy { $0.first?.isUppercase == true }
+    }
+
     /// `e` of `{ return e }()` or `{ e }()`.
     private static func calledInPlace(_ value: ExprSyntax) -> ExprSyntax? {
         guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
