@@ -54,7 +54,7 @@ enum LocalizedText {
     /// where a table could not tell it.
     static func entries(for keys: Set<Key>, paths: [String]) -> [LoweredFormatter] {
         guard !keys.isEmpty else { return [] }
-        let table = StringTable(paths: paths, tables: Set(keys.map { $0.table ?? StringTable.defaultTable }))
+        let table = StringTable(paths: paths, tables: Set(keys.map { $0.table ?? StringTable.defaultTable }), keys: Set(keys.map(\.key)))
         return keys.sorted().map { key in
             let body: LoweredBody = switch table.storedText(of: key.key, table: key.table ?? StringTable.defaultTable) {
             case .success(let text): .statements([.return(.literal(text.map(BehaviourValue.string) ?? .none))])

@@ -25,14 +25,15 @@ struct StringTable: Sendable {
         return String(name.prefix { $0 != "." })
     }
 
-    /// `tables`: the names to read (nil: every table at `paths`).
-    init(paths: [String], tables: Set<String>? = nil) {
+    /// `tables`: the names to read (nil: every table at `paths`); `keys`: the keys asked for (nil:
+    /// all), so a catalog's other entries are not decoded.
+    init(paths: [String], tables: Set<String>? = nil, keys: Set<String>? = nil) {
         // English tables win over base ones of the same folder family, so they are read last.
         for path in paths.sorted(by: { ($0.contains("/Base.lproj/") ? 0 : 1, $0) < ($1.contains("/Base.lproj/") ? 0 : 1, $1) }) {
             let table = Self.tableName(ofPath: path)
             guard tables?.contains(table) ?? true else { continue }
             let read = FileManager.default.contents(atPath: path).flatMap { data in
-                path.hasSuffix(".xcstrings") ? StringCatalogReader.texts(data) : StringsFileReader.texts(data)
+                path.hasSuffix(".xcstrings") ? StringCatalogReader.texts(data, keys: keys) : StringsFileReader.texts(data)
             }
             guard let read else {
                 unreadable[table] = unreadable[table] ?? "the string table \(path.split(separator: "/").suffix(2).joined(separator: "/")) could not be read"
@@ -145,12 +146,15 @@ private struct StringsScanner {
 /// decoded: a catalog holds every language, and a project's can be megabytes.
 enum StringCatalogReader {
     private static let sourceKey = CodingUserInfoKey(rawValue: "sourceLanguage")!
+    private static let keysKey = CodingUserInfoKey(rawValue: "keys")!
 
-    static func texts(_ data: Data) -> [String: String?]? {
+    /// `keys`: the entries to decode (nil: every one); the others are left out.
+    static func texts(_ data: Data, keys: Set<String>? = nil) -> [String: String?]? {
         let decoder = JSONDecoder()
         decoder.userInfo[sourceKey] = sourceLanguage(in: data)
+        if let keys { decoder.userInfo[keysKey] = keys }
         guard let catalog = try? decoder.decode(Catalog.self, from: data) else { return nil }
-        return catalog.strings.mapValues { $0.text }
+        return catalog.strings.filter { !$0.value.isSkipped }.mapValues { $0.text }
     }
 
     /// `"sourceLanguage" : "de"`, read before decoding so the entries know which one to keep.
@@ -169,11 +173,17 @@ enum StringCatalogReader {
         /// nil: no localization to read, so the key is its own text.
         var localization: Localization?
         var key: String = ""
+        /// Not asked for: not decoded.
+        var isSkipped = false
 
         enum CodingKeys: String, CodingKey { case localizations }
 
         init(from decoder: Decoder) throws {
             key = decoder.codingPath.last?.stringValue ?? ""
+            if let keys = decoder.userInfo[StringCatalogReader.keysKey] as? Set<String>, !keys.contains(key) {
+                isSkipped = true
+                return
+            }
             let container = try decoder.container(keyedBy: CodingKeys.self)
             guard container.contains(.localizations) else { return }
             let languages = try container.nestedContainer(keyedBy: Language.self, forKey: .localizations)

@@ -55,5 +55,7 @@ import Testing
             """
         let expected: [String: String?] = ["Settings": "Settings", "greeting": "Hello", "%lld items": String?.none]
         #expect(StringCatalogReader.texts(Data(catalog.utf8)) == expected)
+        // Only the keys asked for are decoded.
+        #expect(StringCatalogReader.texts(Data(catalog.utf8), keys: ["greeting"]) == ["greeting": "Hello"])
     }
 }
