@@ -1142,8 +1142,11 @@ rationale: |
   Nothing there points at a shared formatter, so this rule asks for one to be extracted. A member
   under 30 tokens written twice in one target (a guard and a `String(format: "%.2f")`) is an idiom,
   not a formatter to extract. Here and across targets only copies production code uses count: a
-  private member its own file's code names, or a member named by code the app runs; a copy nobody
-  calls drifts without anyone seeing it.
+  private member its own file's code names (its own initializer's local of that name aside), or a
+  member named by code the app runs, of a struct or enum production code names (a type nobody
+  makes has no members that run); a copy nobody calls drifts without anyone seeing it. Copies that
+  format nothing and write no text themselves, only calling formatting one declaration of which
+  every copy sees (a shared model's text for the value), are glue around formatting already shared.
 
   Members are also compared by what they output (`reimplemented_formatter` says how): two that
   output the same on every input tried, however they are written (the seed's widget
