@@ -267,7 +267,7 @@ struct BehaviourInterpreter {
 
     private mutating func call(_ signature: String, _ arguments: [BehaviourExpression]) throws(EvaluationStop) -> BehaviourValue {
         guard let callee = library.callee(signature, from: file) else {
-            // A constant read by its path (`ProjectConstants`) has no argument list.
+            // A constant read by its path (`ProjectConstant`) has no argument list.
             if signature.hasPrefix(BehaviourLibrary.receiverPrefix) { throw .unknown("calls \(signature) on a value, which no lowered extension declares") }
             throw .unknown(signature.contains("(") ? "calls \(signature), which is not lowered" : "reads \(signature) from its context")
         }
