@@ -23,7 +23,7 @@ struct PrintfFormat: Equatable {
         pieces.compactMap { if case .conversion(let conversion) = $0 { conversion } else { nil } }
     }
 
-    /// Parses `format`, or throws why a part of it is not modelled (`%g`, `%*d`, `%c`).
+    /// Parses `format`, or throws why a part of it is not modelled (`%a`, `%*d`, `%c`).
     init(_ format: String) throws(EvaluationStop) {
         var pieces: [Piece] = []
         var text = ""
@@ -66,7 +66,7 @@ struct PrintfFormat: Equatable {
                 }
             }
             guard let kind = characters.popFirst() else { throw .unknown("format ends inside a conversion") }
-            guard "diuxXfFeEs@".contains(kind) else { throw .unknown("format conversion %\(kind) is not modelled") }
+            guard "diuxXfFeEgGs@".contains(kind) else { throw .unknown("format conversion %\(kind) is not modelled") }
             conversion.kind = kind
             if !text.isEmpty { pieces.append(.text(text)); text = "" }
             pieces.append(.conversion(conversion))

@@ -25,7 +25,8 @@ extension PrintfFormat.Conversion {
             return integer(signed: truncatedSigned(number))
         case ("u", .int(let number)), ("x", .int(let number)), ("X", .int(let number)):
             return integer(unsigned: truncatedUnsigned(number))
-        case ("f", .double(let number)), ("F", .double(let number)), ("e", .double(let number)), ("E", .double(let number)):
+        case ("f", .double(let number)), ("F", .double(let number)), ("e", .double(let number)), ("E", .double(let number)),
+             ("g", .double(let number)), ("G", .double(let number)):
             return floating(number)
         case ("@", .string(let text)):
             guard width == nil, precision == nil else { throw .unknown("width or precision on %@ is not modelled") }
@@ -90,14 +91,18 @@ extension PrintfFormat.Conversion {
 
     private func floating(_ number: Double) -> String {
         let sign = number.sign == .minus ? "-" : plusSign ? "+" : spaceSign ? " " : ""
-        let upper = kind == "F" || kind == "E"
+        let upper = kind == "F" || kind == "E" || kind == "G"
         guard number.isFinite else {
             let word = number.isNaN ? "nan" : "inf"
             return fill(sign: number.isNaN ? (plusSign ? "+" : spaceSign ? " " : "") : sign, body: upper ? word.uppercased() : word, zeros: false)
         }
         let places = precision ?? 6
         let exact = DecimalDigits(exactly: number)
-        let body = kind == "e" || kind == "E" ? scientific(exact, places: places, upper: upper) : fixed(exact, places: places)
+        let body = switch kind {
+        case "e", "E": scientific(exact, places: places, upper: upper)
+        case "g", "G": general(exact, upper: upper)
+        default: fixed(exact, places: places)
+        }
         return fill(sign: sign, body: body, zeros: zeroPad && !leftAlign)
     }
 
@@ -122,6 +127,23 @@ extension PrintfFormat.Conversion {
         let exponentDigits = String(power.magnitude)
         let exponent = (power < 0 ? "-" : "+") + (exponentDigits.count < 2 ? "0" : "") + exponentDigits
         return mantissa + (upper ? "E" : "e") + exponent
+    }
+
+    /// `%g`: with P significant digits (6 by default, at least 1), `%e` where its exponent X is below
+    /// -4 or not below P, else `%f` with P - 1 - X places; trailing zeros of the fraction (and a point
+    /// left bare) are dropped unless `#` keeps them.
+    private func general(_ value: DecimalDigits, upper: Bool) -> String {
+        let significant = max(precision ?? 6, 1)
+        let exponent = value.isZero ? 0 : value.significant(significant).exponent - 1
+        let text = significant > exponent && exponent >= -4
+            ? fixed(value, places: significant - 1 - exponent)
+            : scientific(value, places: significant - 1, upper: upper)
+        guard !alternate, text.contains(".") else { return text }
+        let end = text.firstIndex { $0 == "e" || $0 == "E" } ?? text.endIndex
+        var mantissa = text[..<end]
+        while mantissa.last == "0" { mantissa.removeLast() }
+        if mantissa.last == "." { mantissa.removeLast() }
+        return String(mantissa + text[end...])
     }
 
     /// Pads to the width: spaces before (or after, with `-`), or zeros between sign and digits.

@@ -165,7 +165,7 @@ import Testing
         ("func f(_ n: Int) -> String { print(n); return \"\\(n)\" }", "calls print(_:)"),
         ("func f(_ n: Int?) -> String { \"\\(n)\" }", "interpolates the optional n"),
         ("func f(_ n: Int) -> String { n.formatted(.byteCount(style: style)) }", "calls n.formatted"),
-        ("func f(_ n: Double) -> String { String(format: \"%g\", n) }", "format conversion %g is not modelled"),
+        ("func f(_ n: Double) -> String { String(format: \"%a\", n) }", "format conversion %a is not modelled"),
         ("func f(_ n: Double) -> String { let f = NumberFormatter(); f.locale = Locale(identifier: code); return f.string(for: n)! }",
          "f sets locale = Locale(identifier: code)"),
         ("func f(_ d: Date) -> String { let f = DateFormatter(); f.locale = Settings.locale; f.dateFormat = \"MMM\"; return f.string(from: d) }",

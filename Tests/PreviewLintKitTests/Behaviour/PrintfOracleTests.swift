@@ -26,9 +26,10 @@ import Testing
         }
     }
 
-    @Test(arguments: ["%f", "%.0f", "%.1f", "%.2f", "%5.1f", "%-8.3f|", "%+.2f", "%e", "%.3E", "%010.4f"])
+    @Test(arguments: ["%f", "%.0f", "%.1f", "%.2f", "%5.1f", "%-8.3f|", "%+.2f", "%e", "%.3E", "%010.4f",
+                      "%g", "%.3g", "%G", "%.0g", "%10.4g", "%-12g|", "%.10g", "%+.2g"])
     func doublesMatchTheCLibrary(format: String) throws {
-        for value in Self.samples(count: 200) + [0.25, 0.35, 2.45, 0.5, 1.5, 2.5, 1e22, 5e-324, -0.0] {
+        for value in Self.samples(count: 200) + [0.25, 0.35, 2.45, 0.5, 1.5, 2.5, 1e22, 5e-324, -0.0, 0, 1e-4, 1e-5, 99999.95, 999999.5, 1e6, 0.000123456] {
             let model = try PrintfFormat(format).render([.double(value)])
             #expect(model == Self.cLibrary(format, value), "\(format) of \(value)")
         }

@@ -81,6 +81,21 @@ import Testing
         #expect(render("%d", .double(1)) == nil)
         #expect(render("%@", .double(1.5)) == nil)
         #expect(render("%d %d", .int(1)) == nil)
-        #expect(render("%g", .double(1)) == nil)
+        #expect(render("%a", .double(1)) == nil)
+        #expect(render("%g", .int(1)) == nil)
+    }
+
+    /// `%g` as the C standard says: `%f` or `%e` by the exponent, trailing zeros dropped unless `#`
+    /// keeps them (glibc drops them for `%#g` of 999999.5, which rounds up to 1e+06; the standard
+    /// keeps them).
+    @Test func generalFloatingPoint() {
+        #expect(render("%g", .double(0.0001)) == "0.0001")
+        #expect(render("%g", .double(0.00001)) == "1e-05")
+        #expect(render("%g", .double(100000)) == "100000")
+        #expect(render("%g", .double(1000000)) == "1e+06")
+        #expect(render("%.3g", .double(1234.5)) == "1.23e+03")
+        #expect(render("%#g", .double(1)) == "1.00000")
+        #expect(render("%#g", .double(999999.5)) == "1.00000e+06")
+        #expect(render("%G", .double(1e-10)) == "1E-10")
     }
 }
