@@ -4,29 +4,23 @@ import Testing
 /// made, so its copy of a formatter drifts unseen and is no second formatter to extract, even where
 /// another type's member of the same name is used.
 @Suite struct UnusedTypeTests {
-    static let preset = """
-        struct Preset {
-            var minutes: Int
+    /// A type holding a number of minutes and describing it as a duration.
+    static func durationType(_ name: String, field: String) -> String {
+        """
+        struct \(name) {
+            var \(field): Int
             var durationDescription: String {
-                let hours = minutes / 60
-                let rest = minutes % 60
+                let hours = \(field) / 60
+                let rest = \(field) % 60
                 return hours > 0 ? String(format: "%dh %02dm", hours, rest) : String(format: "%d min", rest)
             }
         }
-        struct AppScreen { func show(_ preset: Preset) { print(preset.durationDescription) } }
 
         """
-    static let presetData = """
-        struct PresetData {
-            var length: Int
-            var durationDescription: String {
-                let h = length / 60
-                let m = length % 60
-                return h > 0 ? String(format: "%dh %02dm", h, m) : String(format: "%d min", m)
-            }
-        }
+    }
 
-        """
+    static let preset = durationType("Preset", field: "minutes") + "struct AppScreen { func show(_ preset: Preset) { print(preset.durationDescription) } }\n"
+    static let presetData = durationType("PresetData", field: "length")
 
     @Test func aStructNobodyNamesIsNotCompared() throws {
         #expect(try BehaviourTwinsTests.lint(["App/Preset.swift": Self.preset, "App/PresetData.swift": Self.presetData]) == [])
