@@ -6,8 +6,14 @@
 /// or nil where no table of that name holds it; a key no call writes out stays unknown.
 enum LocalizedText {
     struct Key: Hashable, Comparable {
+        /// nil: the default table, however it is written (`tableName: nil` or `"Localizable"`).
         var table: String?
         var key: String
+
+        init(table: String?, key: String) {
+            self.table = table == StringTable.defaultTable ? nil : table
+            self.key = key
+        }
 
         static func < (a: Key, b: Key) -> Bool { (a.table ?? "", a.key) < (b.table ?? "", b.key) }
     }

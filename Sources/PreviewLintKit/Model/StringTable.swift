@@ -53,11 +53,6 @@ struct StringTable: Sendable {
         if let unreadable = unreadable[table] { return .failure(Unknown(description: unreadable)) }
         return .success(nil)
     }
-
-    /// As Foundation returns it: the stored text, else the key itself.
-    func text(of key: String, table: String = defaultTable) -> Result<String, Unknown> {
-        storedText(of: key, table: table).map { $0 ?? key }
-    }
 }
 
 /// `"key" = "value";` with `/* */` and `//` comments, in UTF-8 or UTF-16.
