@@ -66,6 +66,12 @@ extension BodyLowerer {
         guard let base = member.base else { return .literal(.enumCase(name)) }
         // A field of a value whose type the project declares, given as an input (`entry.date`).
         let path = FieldPath.written(member)
+        if let path, let through = throughAlias(path) {
+            // Read through a name that stands for a field (`progress.total` of `task.progress`).
+            if isLocal(through.plainText) { return .name(through.plainText) }
+            if isLocal(StoredInputs.prefix + through.plainText) { return .name(StoredInputs.prefix + through.plainText) }
+            throw LoweringFailure("reads \(through.plainText) from its context", missingName: through.root, missingPath: through.text)
+        }
         if let path, isLocal(path.text) { return .name(path.text) }
         if let path, isLocal(StoredInputs.prefix + path.text) { return .name(StoredInputs.prefix + path.text) }
         do {

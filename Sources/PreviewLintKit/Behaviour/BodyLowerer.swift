@@ -6,6 +6,8 @@ struct BodyLowerer {
     let context: LoweringContext
     /// Parameters and locals, each with its declared type when written.
     var locals: [String: BehaviourType?] = [:]
+    /// Names that stand for a field path read through them (`BodyLowerer+Aliases`).
+    var aliases: [String: FieldPath] = [:]
     /// Formatter objects made here, configured by the top-level statements after their construction.
     var formatters: [String: FormatterSetup] = [:]
     /// Locals holding a `Duration` (`let d = Duration.seconds(t)`), whose value is its seconds.
@@ -36,6 +38,7 @@ struct BodyLowerer {
 
     mutating func declare(_ name: String, type: BehaviourType?) {
         locals[name] = .some(type)
+        aliases[name] = nil
     }
 
     func isLocal(_ name: String) -> Bool {
@@ -103,11 +106,13 @@ struct BodyLowerer {
         }
     }
 
-    mutating func nested(_ items: CodeBlockItemListSyntax, sink: Sink?, binding: [String: BehaviourType?] = [:]) throws(LoweringFailure) -> [BehaviourStatement] {
-        let saved = locals
+    mutating func nested(_ items: CodeBlockItemListSyntax, sink: Sink?, binding: [String: BehaviourType?] = [:],
+                         bindingAliases: [String: FieldPath] = [:]) throws(LoweringFailure) -> [BehaviourStatement] {
+        let saved = (locals, aliases)
         depth += 1
-        defer { locals = saved; depth -= 1 }
+        defer { (locals, aliases) = saved; depth -= 1 }
         locals.merge(binding) { $1 }
+        aliases.merge(bindingAliases) { $1 }
         return try block(items, sink: sink)
     }
 
@@ -185,6 +190,11 @@ struct BodyLowerer {
                 statements.append(.declare(name, type: nil, value: lowered))
                 continue
             }
+            if binding.typeAnnotation == nil, let path = alias(name, value: value, unwraps: false, scope: { Self.rest(after: variable) }) {
+                locals[name] = nil
+                aliases[name] = path
+                continue
+            }
             var type: BehaviourType?
             if let written = binding.typeAnnotation?.type.trimmedDescription {
                 guard let modelled = BehaviourType(typeName: written) else { throw LoweringFailure("declares \(name): \(written)") }
@@ -245,8 +255,8 @@ struct BodyLowerer {
     }
 
     private mutating func branch(_ ifExpression: IfExprSyntax, sink: Sink?) throws(LoweringFailure) -> BehaviourStatement {
-        let (condition, bound) = try condition(ifExpression.conditions)
-        let then = try nested(ifExpression.body.statements, sink: sink, binding: bound)
+        let (condition, bound, boundAliases) = try condition(ifExpression.conditions, scope: [Syntax(ifExpression.body)])
+        let then = try nested(ifExpression.body.statements, sink: sink, binding: bound, bindingAliases: boundAliases)
         var otherwise: [BehaviourStatement] = []
         switch ifExpression.elseBody {
         case .ifExpr(let next)?:
@@ -260,17 +270,21 @@ struct BodyLowerer {
     }
 
     private mutating func guarded(_ guardStatement: GuardStmtSyntax) throws(LoweringFailure) -> [BehaviourStatement] {
-        let (condition, bound) = try condition(guardStatement.conditions)
+        let (condition, bound, boundAliases) = try condition(guardStatement.conditions, scope: Self.rest(after: guardStatement))
         let otherwise = try nested(guardStatement.body.statements, sink: nil)
         locals.merge(bound) { $1 }
+        for name in bound.keys { aliases[name] = nil }
+        aliases.merge(boundAliases) { $1 }
         return [.guardElse(condition, else: otherwise)]
     }
 
-    private mutating func condition(_ elements: ConditionElementListSyntax) throws(LoweringFailure) -> (BehaviourCondition, [String: BehaviourType?]) {
+    /// `scope`: where the names it binds are in scope (the `if` body, or what follows a `guard`).
+    private mutating func condition(_ elements: ConditionElementListSyntax, scope: [Syntax]) throws(LoweringFailure)
+        -> (BehaviourCondition, [String: BehaviourType?], [String: FieldPath]) {
         var clauses: [BehaviourCondition.Clause] = []
-        var bound: [String: BehaviourType?] = [:]
-        let saved = locals
-        defer { locals = saved }
+        var bound: [String: BehaviourType?] = [:], boundAliases: [String: FieldPath] = [:]
+        let saved = (locals, aliases)
+        defer { (locals, aliases) = saved }
         for element in elements {
             switch element.condition {
             case .expression(let expression):
@@ -278,6 +292,13 @@ struct BodyLowerer {
             case .optionalBinding(let binding):
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, binding.typeAnnotation == nil else {
                     throw LoweringFailure("binds \(binding.pattern.trimmedDescription.prefix(40))")
+                }
+                // Later conditions read through it too (`guard let p = task.progress, p.total > 0`).
+                let laterConditions = { elements.compactMap { $0.position > element.position ? Syntax($0) : nil } + scope }
+                if let path = alias(name, value: binding.initializer?.value, unwraps: true, scope: laterConditions) {
+                    aliases[name] = path
+                    boundAliases[name] = path
+                    continue
                 }
                 let value: BehaviourExpression
                 if let initializer = binding.initializer {
@@ -296,7 +317,7 @@ struct BodyLowerer {
                 throw LoweringFailure("uses the condition \(element.trimmedDescription.prefix(40))")
             }
         }
-        return (BehaviourCondition(clauses), bound)
+        return (BehaviourCondition(clauses), bound, boundAliases)
     }
 
     /// A statement kind in a reason: `a for loop`, `a do block`.

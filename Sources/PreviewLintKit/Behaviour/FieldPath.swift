@@ -11,6 +11,11 @@ struct FieldPath: Hashable, Sendable {
     var fields: [String]
 
     var text: String { ([root] + fields).joined(separator: ".") }
+    /// The path as a reader writes it, without the marks of optionals read through (`task.progress.total`).
+    var plainText: String { Self.plain(text) }
+
+    /// `task.progress!.total` as `task.progress.total`.
+    static func plain(_ text: String) -> String { text.replacingOccurrences(of: unwrapMark, with: "") }
 
     /// The chain a member access spells, `self.` left out; nil for anything but plain names.
     static func written(_ member: MemberAccessExprSyntax) -> FieldPath? {
@@ -63,7 +68,8 @@ struct FieldPath: Hashable, Sendable {
     }
 
     private static let separator = "::"
-    private static let unwrapMark = "!"
+    /// After a field (`progress!`): the value is read through its optional (`FieldTypes`).
+    static let unwrapMark = "!"
 
     /// Whether a value of `type` may be a project type whose fields are read: a named type, not an
     /// optional, a collection, a function or a generic of the standard library (`Range<Date>`).

@@ -175,24 +175,25 @@ public struct FormatterLowering: Sendable {
                         guard whole.insert(root).inserted else { return (.unknown(Self.unmodelled(parameters.first { $0.name == root }!)), parameters) }
                         continue
                     }
-                    guard !fields.contains(where: { $0.name == path }) else { return (.unknown(error.reason), parameters) }
-                    fields.append(BehaviourParameter(label: path, name: path, typeName: FieldPath.deferredType(root: type, path: path)))
+                    let name = FieldPath.plain(path)
+                    guard !fields.contains(where: { $0.name == name }) else { return (.unknown(error.reason), parameters) }
+                    fields.append(BehaviourParameter(label: name, name: name, typeName: FieldPath.deferredType(root: type, path: path)))
                     continue
                 }
                 // A field of the type an extension extends (`impressions`, `content.orderID`), declared elsewhere.
                 let path = error.missingPath ?? root
                 if context.storedTypes[root] == nil, let extended = context.extendedType, root != "self", root.first?.isLowercase == true {
-                    let field = StoredInputs.extendedField(path, of: extended)
+                    let field = StoredInputs.extendedField(FieldPath.plain(path), of: extended)
                     guard !fields.contains(where: { $0.name == field.name }) else { return (.unknown(error.reason), parameters) }
                     fields.append(field)
                     continue
                 }
                 // A stored property read as a whole (`switch unit`) or by its fields (`entry.date`).
                 guard let type = context.storedTypes[root], BehaviourType(typeName: type) == nil,
-                      FieldPath.mayDeclareFields(type), !fields.contains(where: { $0.name == StoredInputs.prefix + path }) else {
+                      FieldPath.mayDeclareFields(type), !fields.contains(where: { $0.name == StoredInputs.prefix + FieldPath.plain(path) }) else {
                     return (.unknown(error.reason), parameters)
                 }
-                let name = StoredInputs.prefix + path
+                let name = StoredInputs.prefix + FieldPath.plain(path)
                 fields.append(BehaviourParameter(label: name, name: name, typeName: FieldPath.deferredType(root: type, path: path)))
             }
         }

@@ -72,8 +72,9 @@ struct InlineSlice {
                     }
                     // A field of a value of the project's own type: its type is known after the walk.
                     if let path = failure.failure.missingPath, FieldPath.mayDeclareFields(typeName) {
-                        guard !inputs.contains(where: { $0.name == path }), inputs.count < Self.largestSlice else { return nil }
-                        inputs.append(BehaviourParameter(label: path, name: path, typeName: FieldPath.deferredType(root: typeName, path: path)))
+                        let name = FieldPath.plain(path)
+                        guard !inputs.contains(where: { $0.name == name }), inputs.count < Self.largestSlice else { return nil }
+                        inputs.append(BehaviourParameter(label: name, name: name, typeName: FieldPath.deferredType(root: typeName, path: path)))
                         continue
                     }
                 case .unwrapped(let value, let statement)?:

@@ -13,8 +13,10 @@ struct FieldTypes: Sendable {
     func resolve(_ typeName: String) -> String? {
         guard let (root, fields, unwraps) = FieldPath.deferred(typeName) else { return typeName }
         var type = resolvingAliases(root), owner: String?
-        for field in fields {
+        for written in fields {
             guard !type.hasSuffix("?") else { return nil }
+            // `progress!`: read through an optional a binding unwraps (`BodyLowerer+Aliases`).
+            let field = FieldPath.plain(written)
             if let attributes = Self.activityAttributes(type) {
                 // ActivityKit's context: its `state` and `attributes` are the activity's own types.
                 switch field {
@@ -29,6 +31,7 @@ struct FieldTypes: Sendable {
             guard let next = declared["\(type)(\(field):)"] ?? declared["\(simple)(\(field):)"] else { return nil }
             owner = type
             type = resolvingAliases(next)
+            if written != field, type.hasSuffix("?") { type = resolvingAliases(String(type.dropLast())) }
         }
         // `if let` takes the value out of its optional.
         if unwraps, type.hasSuffix("?") { type = resolvingAliases(String(type.dropLast())) }

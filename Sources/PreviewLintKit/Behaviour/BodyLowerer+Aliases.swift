@@ -1,0 +1,49 @@
+import SwiftSyntax
+
+/// A name bound to a field of a value that is only ever read through (`guard let progress =
+/// task.progress` and then `progress.completedUnitCount`): the object is no value the IR models,
+/// but the fields read through it are inputs like any path (`task.progress.completedUnitCount`).
+/// An optional it unwraps is taken as present: the rows tried are those where it is, and what the
+/// code does without it is not claimed.
+extension BodyLowerer {
+    /// The field path `name = value` stands for, when `value` is a plain path and every use of
+    /// `name` in `scope` reads a field through it (`name.field`, no call, no builtin property); nil
+    /// otherwise, the binding lowered as a value. `unwraps`: an `if let`/`guard let` binding.
+    func alias(_ name: String, value: ExprSyntax?, unwraps: Bool, scope: () -> [Syntax]) -> FieldPath? {
+        guard let member = value?.as(MemberAccessExprSyntax.self), var path = FieldPath.written(member) else { return nil }
+        guard !isLocal(path.text), !isLocal(StoredInputs.prefix + path.text) else { return nil }
+        if !isLocal(path.root), let outer = aliases[path.root] { path = FieldPath(root: outer.root, fields: outer.fields + path.fields) }
+        guard Self.isReadThrough(name, in: scope()) else { return nil }
+        if unwraps { path.fields[path.fields.count - 1] += FieldPath.unwrapMark }
+        return path
+    }
+
+    /// A read `alias.field…` as the path it stands for; nil when `path` starts at no alias.
+    func throughAlias(_ path: FieldPath) -> FieldPath? {
+        guard !isLocal(path.root), let alias = aliases[path.root] else { return nil }
+        return FieldPath(root: alias.root, fields: alias.fields + path.fields)
+    }
+
+    /// The statements after `node`'s own in the block that holds it: where a name it binds is in scope.
+    static func rest(after node: some SyntaxProtocol) -> [Syntax] {
+        guard let item = node.parent?.as(CodeBlockItemSyntax.self) ?? node.parent?.parent?.as(CodeBlockItemSyntax.self),
+              let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return [] }
+        // Not `list.filter`: filtering a syntax collection builds a new tree up to the file's root.
+        return list.compactMap { $0.position > item.position ? Syntax($0) : nil }
+    }
+
+    /// Whether `name` is used in `scope`, and only as the base of a field read.
+    private static func isReadThrough(_ name: String, in scope: [Syntax]) -> Bool {
+        var reads = 0
+        for node in scope {
+            for token in node.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id,
+                      property(member.declName.baseName.text) == nil,
+                      member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != member.id else { return false }
+                reads += 1
+            }
+        }
+        return reads > 0
+    }
+}

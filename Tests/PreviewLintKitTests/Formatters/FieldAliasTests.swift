@@ -1,0 +1,97 @@
+import Testing
+
+/// A name bound to a field that is only read through (`guard let progress = task.progress`, then
+/// `progress.completedUnitCount`) stands for the path: the fields read through it are inputs.
+@Suite struct FieldAliasTests {
+    static let progress = """
+    import Foundation
+    final class TaskProgress { var completedUnitCount: Int64 = 0; var totalUnitCount: Int64 = 0 }
+    final class TransferTask { var progress: TaskProgress? }
+
+    """
+
+    /// The shared formatter reaches the fields through an unwrapped optional; a view model writes
+    /// the same text inline in a branch, from a progress it is handed.
+    static let details = """
+    enum ProgressText {
+        static func details(for task: TransferTask) -> String? {
+            guard let progress = task.progress else {
+                return nil
+            }
+            let completed = progress.completedUnitCount
+            let total = progress.totalUnitCount
+            guard completed > 0 || total > 0 else {
+                return nil
+            }
+            return total > 0 ? "\\(completed) of \\(total) bytes" : "\\(completed) bytes"
+        }
+    }
+
+    """
+
+    static let refresh = """
+    final class ProgressModel {
+        var details: String?
+        func refresh(with progress: TaskProgress) {
+            let completed = progress.completedUnitCount
+            let total = progress.totalUnitCount
+            if completed > 0 || total > 0 {
+                self.details = total > 0 ? "\\(completed) of \\(total) bytes" : "\\(completed) bytes"
+            }
+        }
+    }
+    func show(_ task: TransferTask, _ model: ProgressModel) {
+        print(ProgressText.details(for: task) ?? "")
+        model.refresh(with: task.progress!)
+    }
+
+    """
+
+    /// What `formatters --all` says, line by line.
+    static func formatters(_ files: [String: String]) throws -> [String] {
+        try TemporaryRepository(files).run("formatters", "--all").stdout.split(separator: "\n").map(String.init)
+    }
+
+    @Test func fieldsReadThroughAnUnwrappedBindingAreInputs() throws {
+        let lines = try Self.formatters(["App/Progress.swift": Self.progress + Self.details])
+        #expect(lines.contains("  outputs details(task) [task.progress.completedUnitCount = 125, task.progress.totalUnitCount = 3661] → \"125 of 3661 bytes\""))
+        #expect(lines.contains("  outputs details(task) [task.progress.completedUnitCount = 0, task.progress.totalUnitCount = 0] → nil"))
+    }
+
+    /// A name used as a whole (passed on, compared with nil) is the value itself, not an alias:
+    /// its type is not modelled, so the member stays unknown rather than guessed.
+    @Test func aBindingUsedAsAWholeIsNoAlias() throws {
+        let passedOn = """
+        enum Describe {
+            static func handle(_ progress: TaskProgress) -> Int { 0 }
+            static func text(for task: TransferTask) -> String? {
+                guard let progress = task.progress else { return nil }
+                let count = handle(progress)
+                return String(format: "%lld bytes, %d", progress.totalUnitCount, count)
+            }
+        }
+
+        """
+        let lines = try Self.formatters(["App/Progress.swift": Self.progress + passedOn])
+        #expect(lines.contains { $0.hasPrefix("  outputs unknown") })
+        #expect(!lines.contains { $0.contains("task.progress.totalUnitCount = ") })
+    }
+
+    /// `let state = context.state` then `state.minutes`: a plain local alias reads the path too.
+    @Test func aLocalBoundToAFieldIsReadThrough() throws {
+        let local = """
+        struct Countdown { var minutes: Int; var seconds: Int }
+        struct Activity { var state: Countdown }
+        enum Clock {
+            static func text(for activity: Activity) -> String {
+                let state = activity.state
+                return String(format: "%d:%02d", state.minutes, state.seconds)
+            }
+        }
+
+        """
+        let lines = try Self.formatters(["App/Clock.swift": local])
+        #expect(lines.contains("  outputs text(activity) [activity.state.minutes = 2, activity.state.seconds = 5] → \"2:05\"")
+            || lines.contains { $0.contains("activity.state.minutes = ") && $0.contains("→ \"") })
+    }
+}
