@@ -24,6 +24,11 @@ enum LocalizedText {
         return "localized[\(table)]:\(key)"
     }
 
+    /// Whether a called signature is a lookup of localized text (`signature(key:table:)`).
+    static func isLookup(_ signature: String) -> Bool {
+        signature.hasPrefix("localized:") || signature.hasPrefix("localized[")
+    }
+
     /// The keys `formatters` can look up: written as literals, made by SwiftUI text, or written as
     /// a literal argument of a wrapper (one of them that looks up its parameter:
     /// `OBALoc("now", value: "NOW", comment: "")`).

@@ -4,6 +4,8 @@
 struct BehaviourProfile: Sendable, Hashable {
     /// The Bool parameters held, by name (`showSeconds: true`).
     var fixed: [String: Bool]
+    /// Enum settings held at one case (`heldBySetting`), by parameter: `temporalState: .future`.
+    var held: [String: String] = [:]
     /// What the other inputs are, in order: `number`, `date`, `text`, optional ones with `?`.
     var inputKind: [String]
     /// Each grid row's arguments, in the formatter's parameter order.
@@ -63,7 +65,7 @@ struct BehaviourProfile: Sendable, Hashable {
     /// first's alone).
     var withoutNil: BehaviourProfile {
         let kept = arguments.indices.filter { !arguments[$0].contains(.none) }
-        return BehaviourProfile(fixed: fixed, inputKind: inputKind.map { $0.hasSuffix("?") ? String($0.dropLast()) : $0 },
+        return BehaviourProfile(fixed: fixed, held: held, inputKind: inputKind.map { $0.hasSuffix("?") ? String($0.dropLast()) : $0 },
                                 arguments: kept.map { arguments[$0] }, outcomes: kept.map { outcomes[$0] })
     }
 
@@ -95,8 +97,13 @@ struct BehaviourProfile: Sendable, Hashable {
         return PlainOutput.isPlain(rows)
     }
 
-    /// Equal profiles: the same kind of inputs and the same output on every row.
-    var key: ProfileKey { ProfileKey(inputKind: inputKind, outcomes: outcomes) }
+    /// Equal profiles: the same kind of inputs and the same output on every row. Inline formatting
+    /// a branch does not show for an input shows no text there, as a member returning nil does
+    /// (`guard let progress … else { return nil }` against an `if` around the same text).
+    var key: ProfileKey { ProfileKey(inputKind: inputKind, outcomes: outcomes.map { $0.isUnreached ? .noText : $0 }) }
+
+    /// Some rows show nothing because a branch around the formatting does not run.
+    var isPartial: Bool { outcomes.contains(where: \.isUnreached) }
 
     struct ProfileKey: Hashable {
         var inputKind: [String]

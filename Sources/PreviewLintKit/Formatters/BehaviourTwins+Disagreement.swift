@@ -43,7 +43,8 @@ extension BehaviourTwins {
             // `"0"` for 0 is what any printer of numbers gives: agreeing there says nothing.
             let formatted = !isPrintedAsIs(profiled[list[0]].profile, posting.row)
             for (position, a) in list.enumerated() {
-                for b in list[(position + 1)...] where profiled[a].place.file != profiled[b].place.file {
+                for b in list[(position + 1)...] where profiled[a].place.file != profiled[b].place.file
+                    && (profiled[a].profile.held.isEmpty || profiled[b].profile.held.isEmpty) {
                     agreement[[a, b], default: 0] += 1
                     if formatted { formattedAgreement[[a, b], default: 0] += 1 }
                 }

@@ -13,8 +13,8 @@ struct BehaviourTwins: Sendable {
         /// Some place is formatting written in a branch: they agree on the inputs it shows.
         var isPartial = false
 
-        /// The Bool parameters held for each place to agree (`showSeconds: true`).
-        var settings: [[String: Bool]] { profiles.map(\.fixed) }
+        /// The Bool and enum parameters held for each place to agree (`showSeconds: true`).
+        var settings: [[String: String]] { profiles.map(\.settingsHeld) }
 
         /// A few rows: the first place's call and the common output.
         var samples: [(call: String, output: String)] {
@@ -45,6 +45,14 @@ struct BehaviourTwins: Sendable {
         var secondCall: String, secondOutput: String
         /// Paired by the numbers their texts carry, equal on this many inputs (`SameNumbers`).
         var sameNumbers: Int?
+
+        /// The same disagreement told from the second's side (the samples they agree on stay the first's calls).
+        var swapped: Disagreement {
+            var other = self
+            (other.first, other.second) = (second, first)
+            (other.firstCall, other.firstOutput, other.secondCall, other.secondOutput) = (secondCall, secondOutput, firstCall, firstOutput)
+            return other
+        }
 
         /// What pairs them when their texts do not: the numbers those carry.
         var numbersNote: String? {
@@ -106,6 +114,8 @@ struct BehaviourTwins: Sendable {
             guard let behaviour = place.record.behaviour else { continue }
             for profile in BehaviourProfile.profiles(of: behaviour, evaluator: evaluator, grid: Self.grid).map(\.withoutNil) where profile.isDistinctive {
                 profiled.append((place, profile))
+                // Held at each case of its setting, it is compared with formatters of the value alone.
+                for split in profile.heldBySetting(of: behaviour) { profiled.append((place, split)) }
             }
         }
         // Inline formatting stands for one expression of its member, not the member's format uses.
@@ -120,6 +130,9 @@ struct BehaviourTwins: Sendable {
             // Dozens of members with one output everywhere are a convention (generated or boilerplate
             // code), not a formatter written twice; comparing them pairwise would also be quadratic.
             guard indices.count <= Self.largestGroup else { continue }
+            // A profile held at one case of its setting stands beside a formatter of the value alone;
+            // two formatters that both take the setting are compared whole.
+            guard indices.contains(where: { profiled[$0].profile.held.isEmpty }) else { continue }
             let candidates = Self.withoutCallers(indices.map { profiled[$0] })
             let kept = FormattingClones.distinct(candidates.map(\.place), copies: copies, overloadsOnly: true)
             guard kept.count >= 2 else { continue }
@@ -129,7 +142,8 @@ struct BehaviourTwins: Sendable {
             guard !keys.allSatisfy(tokenTwins.contains), seen.insert(keys.sorted()).inserted else { continue }
             paired.formUnion(Self.pairs(keys))
             let profiles = ordered.map { place in candidates.first { FormattingClones.key($0.place) == FormattingClones.key(place) }!.profile }
-            twins.append(Twin(places: ordered, profiles: profiles, rowCount: profiles[0].knownCount))
+            twins.append(Twin(places: ordered, profiles: profiles, rowCount: profiles.map(\.knownCount).min() ?? 0,
+                              isPartial: profiles.contains(where: \.isPartial)))
         }
         var disagreements: [Disagreement] = []
         var compared = paired
@@ -159,14 +173,21 @@ struct BehaviourTwins: Sendable {
 
     /// A member that calls another of the group, or a function another of the group calls too,
     /// outputs the same by using it: only members that compute the text themselves are repetitions.
+    /// Members that write words or arithmetic of their own around the function they share (`"\(lhs)
+    /// / \(rhs)"` of one byte-count helper, behind one condition) repeat that composition.
     static func withoutCallers(_ entries: [(place: FormattingClones.Place, profile: BehaviourProfile)]) -> [(place: FormattingClones.Place, profile: BehaviourProfile)] {
         let calls = entries.map { $0.place.record.behaviour?.calledSignatures ?? [] }
         let signatures = entries.map { $0.place.record.behaviour?.signature ?? "" }
+        let composes = entries.map { $0.place.record.behaviour?.writesOwnFormatting ?? false }
         let inGroup = Set(signatures)
-        var callers: [String: Int] = [:]
-        for called in calls { for signature in called { callers[signature, default: 0] += 1 } }
+        var callers: [String: [Int]] = [:]
+        for (index, called) in calls.enumerated() { for signature in called { callers[signature, default: []].append(index) } }
         return entries.indices.filter { index in
-            calls[index].isDisjoint(with: inGroup) && calls[index].allSatisfy { callers[$0] == 1 }
+            calls[index].isDisjoint(with: inGroup) && calls[index].allSatisfy { callee in
+                let sharing = callers[callee] ?? []
+                // One localized text looked up twice is that text's: the words are the table's.
+                return sharing.count == 1 || (!LocalizedText.isLookup(callee) && sharing.allSatisfy { composes[$0] })
+            }
         }.map { entries[$0] }
     }
 

@@ -140,9 +140,21 @@ public struct DuplicatedFormattingRule: Rule {
         // In one target, two formatters neither can call that carry the same numbers on every input
         // ("Apr 01, 2023" and "Apr 1, 2023") show one value two ways as surely as two targets do;
         // agreeing on some inputs only, two formatters of one app are often two deliberate styles.
-        project.formattingClones.behaviour.disagreements.filter {
+        let found = project.formattingClones.behaviour.disagreements.filter {
             ($0.apart || ($0.sameNumbers != nil && FormattingClones.areOutOfReach([$0.first, $0.second])))
                 && project.isUsedByProduction($0.first) && project.isUsedByProduction($0.second)
+        }.map { pair in
+            // Told where the code to change is: at a member nothing else can call, not at the one
+            // others could (`Int.toAbbreviatedString()` of a shared module against a widget's own).
+            pair.first.isReachable && !pair.second.isReachable ? pair.swapped : pair
+        }
+        // A place that disagrees with a formatter and with a wrapper calling it is told of the
+        // formatter (`shortFormattedTime(untilMinutes:temporalState:)`, not `(until:)` around it).
+        return found.filter { pair in
+            let calls = pair.second.record.behaviour?.calledSignatures ?? []
+            return !found.contains { other in
+                FormattingClones.key(other.first) == FormattingClones.key(pair.first) && other.second.record.behaviour.map { calls.contains($0.signature) } ?? false
+            }
         }.map { pair in
             let agreed = pair.agreedSamples.map { "\($0.call) → \"\(OpaqueText.readable($0.output))\"" }.joined(separator: ", ")
             let targets = Set(pair.first.targets).union(pair.second.targets).sorted()

@@ -7,8 +7,8 @@ enum FormattingCloneMessages {
 }
 
 extension FormattingCloneMessages {
-    /// `with showSeconds: true, ` when Bools were held for the two to agree.
-    static func setting(_ fixed: [String: Bool]) -> String {
+    /// `with showSeconds: true, ` when Bools or enum settings were held for the two to agree.
+    static func setting(_ fixed: [String: String]) -> String {
         fixed.isEmpty ? "" : " with " + fixed.keys.sorted().map { "\($0): \(fixed[$0]!)" }.joined(separator: ", ")
     }
 

@@ -55,7 +55,7 @@ import Testing
 
             """
         #expect(try BehaviourTwinsTests.lint(["App/Int.swift": app, "Widget/BreachedDomain.swift": Self.domain]) == [
-            "App/Int.swift:2:9: warning: BinaryInteger.fullDate and BreachedDomain.formattedDateDescription (Widget/BreachedDomain.swift:3) format one kind of value differently: 1709283907.fullDate is \"Mar 1, 2024\", formattedDateDescription [breachTime = 1709283907] is \"Mar 01, 2024\" (the same numbers on all 4 inputs tried, written differently); targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
+            "Widget/BreachedDomain.swift:3:9: warning: BreachedDomain.formattedDateDescription and BinaryInteger.fullDate (App/Int.swift:2) format one kind of value differently: formattedDateDescription [breachTime = 1709283907] is \"Mar 01, 2024\", 1709283907.fullDate is \"Mar 1, 2024\" (the same numbers on all 4 inputs tried, written differently); targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
         ])
     }
 

@@ -26,7 +26,7 @@ import Testing
 
             """
         #expect(try Self.lint(["App/Clock.swift": Self.appClock, "Widget/TimerView.swift": widget]) == [
-            "App/Clock.swift:1:6: warning: clock(_:) and the text TimerView.body builds inline (Widget/TimerView.swift:6) format one kind of value differently: clock(125) is \"02:05\", (remaining = 125) is \"2:05\" (they agree on 6 inputs, such as clock(3599) → \"59:59\", clock(3600) → \"60:00\"); targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
+            "Widget/TimerView.swift:6:14: warning: the text TimerView.body builds inline and clock(_:) (App/Clock.swift:1) format one kind of value differently: (remaining = 125) is \"2:05\", clock(125) is \"02:05\" (they agree on 6 inputs, such as clock(3599) → \"59:59\", clock(3600) → \"60:00\"); targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
         ])
     }
 
@@ -72,8 +72,8 @@ import Testing
 
             """
         #expect(try Self.lint(["App/Clock.swift": Self.appClockPieces, "Widget/Entry.swift": Self.entryAndActivity, "Widget/Views.swift": views]) == [
-            "App/Clock.swift:1:6: warning: clock(_:) and the text TimerWidgetView.body builds inline (Widget/Views.swift:4) format one kind of value differently: clock(125) is \"02:05\", (entry.remaining = 125) is \"2:05\" (they agree on 6 inputs, such as clock(3599) → \"59:59\", clock(3600) → \"60:00\"); targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
             "App/Clock.swift:1:6: warning: the text TimerLiveActivity.body builds inline (Widget/Views.swift:10) outputs what clock(_:) (App/Clock.swift:1) outputs, on all 13 inputs tried (clock(125) → \"02:05\", clock(3661) → \"61:01\"), in targets App, Widget that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
+            "Widget/Views.swift:4:14: warning: the text TimerWidgetView.body builds inline and clock(_:) (App/Clock.swift:1) format one kind of value differently: (entry.remaining = 125) is \"2:05\", clock(125) is \"02:05\" (they agree on 6 inputs, such as clock(3599) → \"59:59\", clock(3600) → \"60:00\"); targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
         ])
     }
 
