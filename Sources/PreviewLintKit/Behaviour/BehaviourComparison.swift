@@ -136,9 +136,10 @@ public struct GridRow: Sendable, Hashable {
             } else if let property = StoredInputs.property(parameter) {
                 stored.append("\(property) = \(text)")
             } else if let dot = parameter.name.firstIndex(of: ".") {
-                // A field of a parameter of the project's own type: `delta(s) [s.delta = 2.0]`.
+                // A field of a parameter of the project's own type: `delta(s) [s.delta = 2.0]`; of a
+                // local the body makes (no label), no argument.
                 let root = String(parameter.name[..<dot])
-                if !written.contains(root) { written.append(root) }
+                if parameter.label != nil, !written.contains(root) { written.append(root) }
                 stored.append("\(parameter.name) = \(text)")
             } else {
                 written.append((parameter.label.map { "\($0): " } ?? "") + text)

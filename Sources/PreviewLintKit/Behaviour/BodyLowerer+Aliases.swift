@@ -18,6 +18,42 @@ extension BodyLowerer {
         return path
     }
 
+    /// The project type `name = value` makes when `value` is not modelled but names the type it
+    /// makes (`Solar(for: date)`, `cond ? yesterday : Solar(…)`, `cached ?? Solar(…)`), and every
+    /// use of `name` in `scope` reads a field through it, optional chaining allowed; nil otherwise.
+    func opaqueType(of name: String, value: ExprSyntax, scope: () -> [Syntax]) -> String? {
+        guard let type = Self.madeType(value), Self.isReadThrough(name, in: scope(), chaining: true) else { return nil }
+        return type
+    }
+
+    /// The type an initializer call makes, or each branch of a choice between values that one of
+    /// them makes (Swift gives both branches one type).
+    private static func madeType(_ value: ExprSyntax) -> String? {
+        if let call = value.as(FunctionCallExprSyntax.self) {
+            var called = call.calledExpression
+            if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base { called = base }
+            guard let type = called.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
+                  BehaviourType(typeName: type) == nil, FieldPath.mayDeclareFields(type) else { return nil }
+            return type
+        }
+        if let ternary = value.as(TernaryExprSyntax.self) {
+            return madeType(ternary.thenExpression) ?? madeType(ternary.elseExpression)
+        }
+        if let sequence = value.as(SequenceExprSyntax.self), let folded = try? FoldedExpression.fold(sequence) {
+            switch folded {
+            case .ternary(_, let then, let otherwise): return madeType(then) ?? made(otherwise)
+            case .binary("??", let lhs, let rhs): return made(lhs) ?? made(rhs)
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    private static func made(_ folded: FoldedExpression) -> String? {
+        if case .operand(let expression) = folded { return madeType(expression) }
+        return nil
+    }
+
     /// A read `alias.field…` as the path it stands for; nil when `path` starts at no alias.
     func throughAlias(_ path: FieldPath) -> FieldPath? {
         guard !isLocal(path.root), let alias = aliases[path.root] else { return nil }
@@ -32,13 +68,16 @@ extension BodyLowerer {
         return list.compactMap { $0.position > item.position ? Syntax($0) : nil }
     }
 
-    /// Whether `name` is used in `scope`, and only as the base of a field read.
-    private static func isReadThrough(_ name: String, in scope: [Syntax]) -> Bool {
+    /// Whether `name` is used in `scope`, and only as the base of a field read (`name?.field` too
+    /// when `chaining`).
+    private static func isReadThrough(_ name: String, in scope: [Syntax], chaining: Bool = false) -> Bool {
         var reads = 0
         for node in scope {
             for token in node.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
                 guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-                guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id,
+                var base = Syntax(reference)
+                if chaining, let chain = reference.parent?.as(OptionalChainingExprSyntax.self) { base = Syntax(chain) }
+                guard let member = base.parent?.as(MemberAccessExprSyntax.self), member.base?.id == base.id,
                       property(member.declName.baseName.text) == nil,
                       member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != member.id else { return false }
                 reads += 1

@@ -8,6 +8,9 @@ struct BodyLowerer {
     var locals: [String: BehaviourType?] = [:]
     /// Names that stand for a field path read through them (`BodyLowerer+Aliases`).
     var aliases: [String: FieldPath] = [:]
+    /// Locals of a project type the body makes but does not model, read only through their fields
+    /// (`let comparator = … : NTSolar(…)`), by the type's name: those fields are inputs.
+    var opaqueLocals: [String: String] = [:]
     /// Formatter objects made here, configured by the top-level statements after their construction.
     var formatters: [String: FormatterSetup] = [:]
     /// Locals holding a `Duration` (`let d = Duration.seconds(t)`), whose value is its seconds.
@@ -193,6 +196,12 @@ struct BodyLowerer {
             if binding.typeAnnotation == nil, let path = alias(name, value: value, unwraps: false, scope: { Self.rest(after: variable) }) {
                 locals[name] = nil
                 aliases[name] = path
+                continue
+            }
+            if binding.typeAnnotation == nil, let value, let type = opaqueType(of: name, value: value, scope: { Self.rest(after: variable) }) {
+                locals[name] = nil
+                opaqueLocals[name] = type
+                aliases[name] = FieldPath(root: name, fields: [])
                 continue
             }
             var type: BehaviourType?

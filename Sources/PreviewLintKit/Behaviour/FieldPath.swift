@@ -15,7 +15,9 @@ struct FieldPath: Hashable, Sendable {
     var plainText: String { Self.plain(text) }
 
     /// `task.progress!.total` as `task.progress.total`.
-    static func plain(_ text: String) -> String { text.replacingOccurrences(of: unwrapMark, with: "") }
+    static func plain(_ text: String) -> String {
+        text.replacingOccurrences(of: unwrapMark, with: "").replacingOccurrences(of: optionalMark, with: "")
+    }
 
     /// The chain a member access spells, `self.` left out; nil for anything but plain names.
     static func written(_ member: MemberAccessExprSyntax) -> FieldPath? {
@@ -70,6 +72,9 @@ struct FieldPath: Hashable, Sendable {
     private static let separator = "::"
     /// After a field (`progress!`): the value is read through its optional (`FieldTypes`).
     static let unwrapMark = "!"
+    /// After the last field (`comparator.daylightDuration?`): read by optional chaining, the value
+    /// is optional whatever the field's type.
+    static let optionalMark = "?"
 
     /// Whether a value of `type` may be a project type whose fields are read: a named type, not an
     /// optional, a collection, a function or a generic of the standard library (`Range<Date>`).

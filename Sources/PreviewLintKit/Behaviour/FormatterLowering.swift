@@ -169,7 +169,9 @@ public struct FormatterLowering: Sendable {
             } catch {
                 guard let root = error.missingName, !lowerer.isLocal(root) else { return (.unknown(error.reason), parameters) }
                 guard fields.count + whole.count < InlineSlice.largestSlice else { return (.unknown(error.reason), parameters) }
-                if let type = records[root] {
+                if let type = records[root] ?? lowerer.opaqueLocals[root] {
+                    // A local's fields are no argument of the call a message shows: no label.
+                    let label = records[root] == nil ? nil : FieldPath.plain(error.missingPath ?? root)
                     // A parameter's own field (`s.delta`), or the parameter as a whole.
                     guard let path = error.missingPath else {
                         guard whole.insert(root).inserted else { return (.unknown(Self.unmodelled(parameters.first { $0.name == root }!)), parameters) }
@@ -177,7 +179,7 @@ public struct FormatterLowering: Sendable {
                     }
                     let name = FieldPath.plain(path)
                     guard !fields.contains(where: { $0.name == name }) else { return (.unknown(error.reason), parameters) }
-                    fields.append(BehaviourParameter(label: name, name: name, typeName: FieldPath.deferredType(root: type, path: path)))
+                    fields.append(BehaviourParameter(label: label, name: name, typeName: FieldPath.deferredType(root: type, path: path)))
                     continue
                 }
                 // A field of the type an extension extends (`impressions`, `content.orderID`), declared elsewhere.

@@ -33,8 +33,9 @@ struct FieldTypes: Sendable {
             type = resolvingAliases(next)
             if written != field, type.hasSuffix("?") { type = resolvingAliases(String(type.dropLast())) }
         }
-        // `if let` takes the value out of its optional.
+        // `if let` takes the value out of its optional; optional chaining puts it in one.
         if unwraps, type.hasSuffix("?") { type = resolvingAliases(String(type.dropLast())) }
+        if fields.last?.hasSuffix(FieldPath.optionalMark) == true, !type.hasSuffix("?") { type += "?" }
         // A setting: an enum the project declares, looked up beside the type whose field it is.
         if BehaviourType(typeName: type) == nil, let cases = enums.cases(of: type, near: owner ?? root) {
             return BehaviourType.enumerationName(cases)

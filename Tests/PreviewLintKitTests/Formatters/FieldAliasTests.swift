@@ -91,7 +91,43 @@ import Testing
 
         """
         let lines = try Self.formatters(["App/Clock.swift": local])
-        #expect(lines.contains("  outputs text(activity) [activity.state.minutes = 2, activity.state.seconds = 5] → \"2:05\"")
-            || lines.contains { $0.contains("activity.state.minutes = ") && $0.contains("→ \"") })
+        #expect(lines.contains("  outputs text(activity) [activity.state.minutes = 125, activity.state.seconds = 0] → \"125:00\""))
+    }
+
+    /// A local the body makes but does not model (`let comparator = … ? yesterday : Solar(for:)`),
+    /// read only through its fields, optional chaining too: those fields are inputs of the type it
+    /// makes, and no argument of the call a message shows.
+    @Test func fieldsOfALocalTheBodyMakesAreInputs() throws {
+        let solar = """
+        import Foundation
+        struct Solar {
+            var date: Date
+            var daylightDuration: TimeInterval
+            init(for date: Date) { self.date = date; self.daylightDuration = 0 }
+            var yesterday: Solar? { nil }
+        }
+        extension Solar {
+            var differenceString: String {
+                let comparator = date.timeIntervalSince1970 > 0 ? yesterday : Solar(for: Date())
+                let difference = daylightDuration - (comparator?.daylightDuration ?? 0)
+                let text = Duration.seconds(abs(difference)).formatted(.units(maximumUnitCount: 2))
+                let sign = difference >= 0 ? "+" : "-"
+                return "\\(sign)\\(text)"
+            }
+        }
+        struct OverviewView {
+            let solar: Solar
+            let comparison: Solar
+            var label: String {
+                let difference = solar.daylightDuration - comparison.daylightDuration
+                return "\\(difference >= 0 ? "+" : "-")\\(Duration.seconds(abs(difference)).formatted(.units(maximumUnitCount: 2)))"
+            }
+        }
+        struct Screen { func show(_ s: Solar) { print(s.differenceString, OverviewView(solar: s, comparison: s).label) } }
+
+        """
+        #expect(try BehaviourTwinsTests.lint(["App/Solar.swift": solar]) == [
+            "App/Solar.swift:9:9: warning: OverviewView.label outputs what Solar.differenceString (App/Solar.swift:9) outputs, on all 169 inputs tried (differenceString [daylightDuration = 0.0, comparator.daylightDuration = 125.0] → \"-2 min, 5 secs\", differenceString [daylightDuration = 0.0, comparator.daylightDuration = 3661.0] → \"-1 hr, 1 min\"), and neither can call the other (private or instance members); extract one formatter they all call before they drift (duplicated_formatting)",
+        ])
     }
 }
