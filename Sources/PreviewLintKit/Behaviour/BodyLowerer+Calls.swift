@@ -116,6 +116,12 @@ extension BodyLowerer {
         case ("padding", ["toLength", "withPad", "startingAt"]):
             return .padding(try lower(base), length: try lower(arguments[0]), pad: try lower(arguments[1]), start: try lower(arguments[2]))
         default:
+            // A method of the project type a stored property holds (`formatters.shortFormattedTime(…)`
+            // of `let formatters: Formatters`): that type's member, found once every file is read.
+            if context.acceptsProjectCalls, let receiver = base.as(DeclReferenceExprSyntax.self)?.baseName.text, !isLocal(receiver),
+               let type = context.storedTypes[receiver], BehaviourType(typeName: type) == nil, FieldPath.mayDeclareFields(type) {
+                return try projectCall("\(MemberRecord.simpleName(type)).\(Self.signature(of: call))", arguments)
+            }
             // A name declared outside what is lowered (a slice's local formatter): found, it may be lowered.
             let missing = base.as(DeclReferenceExprSyntax.self).map(\.baseName.text).flatMap { isLocal($0) ? nil : $0 }
             let failure = LoweringFailure("calls \(baseText.prefix(30)).\(Self.signature(of: call))", missingName: missing)

@@ -29,6 +29,15 @@ enum LocalizedText {
         signature.hasPrefix("localized:") || signature.hasPrefix("localized[")
     }
 
+    /// Whether a called signature looks up text a table could hold: a key of placeholders alone
+    /// (`Text("\(sign)\(duration)")` looks up `%@%@`) holds no words, only the interpolation.
+    static func looksUpText(_ signature: String) -> Bool {
+        guard isLookup(signature), let colon = signature.firstIndex(of: ":") else { return false }
+        let key = String(signature[signature.index(after: colon)...])
+        guard let format = try? PrintfFormat(key) else { return true }
+        return format.pieces.contains { if case .text(let text) = $0 { !text.isEmpty } else { false } }
+    }
+
     /// The keys `formatters` can look up: written as literals, made by SwiftUI text, or written as
     /// a literal argument of a wrapper (one of them that looks up its parameter:
     /// `OBALoc("now", value: "NOW", comment: "")`).

@@ -98,9 +98,9 @@ struct BehaviourTwins: Sendable {
 
     /// `objects`: the project's formatter objects, as functions called by their path (`FormatterObjects`).
     init(places: [FormattingClones.Place], tokenGroups: [[FormattingClones.Place]], copies: CopiedFiles, objects: [LoweredFormatter] = []) {
-        // Nothing calls formatting written inline.
+        // Nothing calls formatting written inline. A member is also called through a value of its type.
         let members = places.filter { !$0.record.isInline }.compactMap(\.record.behaviour)
-        let evaluator = BehaviourEvaluator(library: Self.unambiguous(members + objects), scoped: members)
+        let evaluator = BehaviourEvaluator(library: Self.unambiguous(members + objects + places.compactMap(Self.typed)), scoped: members)
         self.evaluator = evaluator
         var byName: [String: LoweredFormatter?] = [:]
         for place in places where !place.record.isInline {
@@ -171,6 +171,13 @@ struct BehaviourTwins: Sendable {
         indices.map { FormattingClones.key(profiled[$0].place) }.min() ?? ""
     }
 
+    /// A member as a call through a value of its type names it: `Formatters.shortFormattedTime(…)`.
+    static func typed(_ place: FormattingClones.Place) -> LoweredFormatter? {
+        guard !place.record.isInline, !place.record.owner.isEmpty, var formatter = place.record.behaviour else { return nil }
+        formatter.signature = "\(MemberRecord.simpleName(place.record.owner)).\(formatter.signature)"
+        return formatter
+    }
+
     /// A member that calls another of the group, or a function another of the group calls too,
     /// outputs the same by using it: only members that compute the text themselves are repetitions.
     /// Members that write words or arithmetic of their own around the function they share (`"\(lhs)
@@ -179,14 +186,14 @@ struct BehaviourTwins: Sendable {
         let calls = entries.map { $0.place.record.behaviour?.calledSignatures ?? [] }
         let signatures = entries.map { $0.place.record.behaviour?.signature ?? "" }
         let composes = entries.map { $0.place.record.behaviour?.writesOwnFormatting ?? false }
-        let inGroup = Set(signatures)
+        let inGroup = Set(signatures + entries.compactMap { typed($0.place)?.signature })
         var callers: [String: [Int]] = [:]
         for (index, called) in calls.enumerated() { for signature in called { callers[signature, default: []].append(index) } }
         return entries.indices.filter { index in
             calls[index].isDisjoint(with: inGroup) && calls[index].allSatisfy { callee in
                 let sharing = callers[callee] ?? []
                 // One localized text looked up twice is that text's: the words are the table's.
-                return sharing.count == 1 || (!LocalizedText.isLookup(callee) && sharing.allSatisfy { composes[$0] })
+                return sharing.count == 1 || (!LocalizedText.looksUpText(callee) && sharing.allSatisfy { composes[$0] })
             }
         }.map { entries[$0] }
     }
