@@ -149,12 +149,9 @@ public struct DuplicatedFormattingRule: Rule {
             pair.first.isReachable && !pair.second.isReachable ? pair.swapped : pair
         }
         // A place that disagrees with a formatter and with a wrapper calling it is told of the
-        // formatter (`shortFormattedTime(untilMinutes:temporalState:)`, not `(until:)` around it).
+        // formatter (`shortFormattedTime(untilMinutes:temporalState:)`, not a badge's text around it).
         return found.filter { pair in
-            let calls = pair.second.record.behaviour?.calledSignatures ?? []
-            return !found.contains { other in
-                FormattingClones.key(other.first) == FormattingClones.key(pair.first) && other.second.record.behaviour.map { calls.contains($0.signature) } ?? false
-            }
+            !found.contains { other in Self.wraps(pair, other) }
         }.map { pair in
             let agreed = pair.agreedSamples.map { "\($0.call) → \"\(OpaqueText.readable($0.output))\"" }.joined(separator: ", ")
             let targets = Set(pair.first.targets).union(pair.second.targets).sorted()
@@ -165,6 +162,16 @@ public struct DuplicatedFormattingRule: Rule {
                 related: [RelatedLocation(file: pair.second.file, range: pair.second.record.range, message: "the formatter that disagrees")]
             )
         }
+    }
+
+    /// Whether `pair` and `other` share one place and `pair`'s other place calls `other`'s.
+    private static func wraps(_ pair: BehaviourTwins.Disagreement, _ other: BehaviourTwins.Disagreement) -> Bool {
+        let keys = [pair.first, pair.second].map(FormattingClones.key), otherKeys = [other.first, other.second].map(FormattingClones.key)
+        guard Set(keys) != Set(otherKeys), let shared = keys.first(where: otherKeys.contains) else { return false }
+        let wrapper = keys[0] == shared ? pair.second : pair.first
+        let wrapped = otherKeys[0] == shared ? other.second : other.first
+        let calls = wrapper.record.behaviour?.calledSignatures ?? []
+        return [wrapped.record.behaviour?.signature, BehaviourTwins.typed(wrapped)?.signature].contains { $0.map(calls.contains) ?? false }
     }
 
     /// Members written again, token for token, where none of them can call another.

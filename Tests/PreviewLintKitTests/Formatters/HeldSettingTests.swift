@@ -58,4 +58,30 @@ import Testing
             "App/Glucose.swift:3:6: warning: widgetGlucose(_:) (Widget/GlucoseWidget.swift:2) outputs what glucoseText(_:unit:) (App/Glucose.swift:3) with unit: .mmol outputs, on all 13 inputs tried (glucoseText(125.0, unit: .mmol) → \"6.9 mmol/L\", glucoseText(3661.0, unit: .mmol) → \"203.4 mmol/L\"), in targets App, Widget that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
         ])
     }
+
+    /// A badge's text that only calls the shared formatter disagrees with the countdown as the
+    /// formatter does: the countdown is told of the formatter, once.
+    @Test func aWrapperOfTheFormatterIsNotToldAgain() throws {
+        let badge = """
+        struct DepartureBadge {
+            let formatters: Formatters
+            let minutes: Int
+            let state: TemporalState
+            var displayText: String { formatters.shortFormattedTime(untilMinutes: minutes, temporalState: state) }
+        }
+        struct BadgeScreen { func show(_ b: DepartureBadge) { print(b.displayText) } }
+
+        """
+        let pill = """
+        struct CountdownPill {
+            let minutes: Int
+            var text: String { minutes == 0 ? "NOW" : "\\(minutes)m" }
+        }
+        struct ActivityView { func show(_ pill: CountdownPill) { print(pill.text) } }
+
+        """
+        let lines = try BehaviourTwinsTests.lint(["App/Formatters.swift": Self.shortTime, "App/Badge.swift": badge, "Widget/CountdownPill.swift": pill])
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("App/Formatters.swift:4:17: warning: Formatters.shortFormattedTime(untilMinutes:temporalState:) and CountdownPill.text") == true)
+    }
 }
