@@ -64,14 +64,14 @@ extension BodyLowerer {
         let name = member.declName.baseName.text
         // `.mgdl`: a case of the enum it is compared with; typed by the setting's input after the walk.
         guard let base = member.base else { return .literal(.enumCase(name)) }
-        // A field of a value whose type the project declares, given as an input (`entry.date`).
         // `comparator?.daylightDuration` of a local the body makes but does not model: an optional input.
         if let chain = base.as(OptionalChainingExprSyntax.self), let root = chain.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           !isLocal(root), opaqueLocals[root] != nil {
+           !isLocal(root), aliases[root] != nil, opaqueLocals[root] != nil {
             let read = FieldPath(root: root, fields: [name])
             if isLocal(read.text) { return .name(read.text) }
             throw LoweringFailure("reads \(read.text) from its context", missingName: root, missingPath: read.text + FieldPath.optionalMark)
         }
+        // A field of a value whose type the project declares, given as an input (`entry.date`).
         let path = FieldPath.written(member)
         if let path, let through = throughAlias(path) {
             // Read through a name that stands for a field (`progress.total` of `task.progress`).

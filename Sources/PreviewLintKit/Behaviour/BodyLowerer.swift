@@ -9,7 +9,8 @@ struct BodyLowerer {
     /// Names that stand for a field path read through them (`BodyLowerer+Aliases`).
     var aliases: [String: FieldPath] = [:]
     /// Locals of a project type the body makes but does not model, read only through their fields
-    /// (`let comparator = … : NTSolar(…)`), by the type's name: those fields are inputs.
+    /// (`let comparator = … : NTSolar(…)`), by the type's name: those fields are inputs. Kept past
+    /// their scope (where a name is read, `aliases` says) for `FormatterLowering` to type them.
     var opaqueLocals: [String: String] = [:]
     /// Formatter objects made here, configured by the top-level statements after their construction.
     var formatters: [String: FormatterSetup] = [:]

@@ -25,7 +25,7 @@ enum LocalizedText {
     }
 
     /// Whether a called signature is a lookup of localized text (`signature(key:table:)`).
-    static func isLookup(_ signature: String) -> Bool {
+    private static func isLookup(_ signature: String) -> Bool {
         signature.hasPrefix("localized:") || signature.hasPrefix("localized[")
     }
 
