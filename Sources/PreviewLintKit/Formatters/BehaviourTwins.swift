@@ -96,11 +96,14 @@ struct BehaviourTwins: Sendable {
     /// negative, and `%02d` and a `Duration` pattern part there in ways no screen shows.
     static let grid = BehaviourGrid(numbers: BehaviourGrid.standard.numbers.filter { $0 >= 0 })
 
-    /// `objects`: the project's formatter objects, as functions called by their path (`FormatterObjects`).
-    init(places: [FormattingClones.Place], tokenGroups: [[FormattingClones.Place]], copies: CopiedFiles, objects: [LoweredFormatter] = []) {
+    /// `objects`: the project's formatter objects, as functions called by their path (`FormatterObjects`);
+    /// `helpers`: functions formatting calls for a value (`FileFacts.valueHelpers`), with their files.
+    init(places: [FormattingClones.Place], tokenGroups: [[FormattingClones.Place]], copies: CopiedFiles, objects: [LoweredFormatter] = [],
+         helpers: [LoweredFormatter] = []) {
         // Nothing calls formatting written inline. A member is also called through a value of its type.
         let members = places.filter { !$0.record.isInline }.compactMap(\.record.behaviour)
-        let evaluator = BehaviourEvaluator(library: Self.unambiguous(members + objects + places.compactMap(Self.typed)), scoped: members)
+        let evaluator = BehaviourEvaluator(library: Self.unambiguous(members + objects + helpers + places.compactMap(Self.typed)),
+                                           scoped: members + helpers)
         self.evaluator = evaluator
         var byName: [String: LoweredFormatter?] = [:]
         for place in places where !place.record.isInline {

@@ -30,13 +30,18 @@ struct FormattingClones: Sendable {
 
     init(files: [FileFacts], membership: TargetMembership, declaredTypes: Set<String>, fields: FieldTypes? = nil, stringTables: [String] = []) {
         var byHash: [String: [Place]] = [:]
-        var lowered: [Place] = [], members: [Place] = []
+        var lowered: [Place] = [], members: [Place] = [], helpers: [LoweredFormatter] = []
         // Two modules' constants of one path and different values are neither (a read is a guess).
         var constants: [String: ProjectConstant?] = [:]
         let formatting = Self.formattingNames(files.filter { !$0.isGenerated && !membership.isTestOnly($0.path) })
         let unshown = Self.unshownOnly(files)
         for file in files.sorted(by: { $0.path < $1.path }) where !file.isGenerated && !membership.isTestOnly(file.path) {
             let targets = Set(membership.targets(of: file.path))
+            for var helper in file.valueHelpers {
+                if let fields { guard case .success(let resolved) = fields.resolved(helper) else { continue }; helper = resolved }
+                helper.file = file.path
+                helpers.append(helper)
+            }
             for constant in file.constants {
                 if let known = constants[constant.path], known != constant { constants[constant.path] = .some(nil) } else { constants[constant.path] = constant }
             }
@@ -80,7 +85,7 @@ struct FormattingClones: Sendable {
         let keys = LocalizedText.keys(readBy: formatters + read)
         let texts = LocalizedText.entries(for: keys, paths: stringTables)
         behaviour = BehaviourTwins(places: lowered, tokenGroups: groups, copies: copies,
-                                   objects: FormatterObjects.calls(in: members.map(\.record)) + read + texts)
+                                   objects: FormatterObjects.calls(in: members.map(\.record)) + read + texts, helpers: helpers)
     }
 
     static func key(_ place: Place) -> String { "\(place.file)#\(place.record.range.start.offset)" }

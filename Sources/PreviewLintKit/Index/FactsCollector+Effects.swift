@@ -139,7 +139,10 @@ extension FactsCollector {
         guard scopeDepth == 0, let body = node.body else { return }
         let returned = node.signature.returnClause?.type.sourceText ?? ""
         let isFormatter = FormattingBodyReader.isFormatterType(returned)
-        guard isFormatter || FormatterCollector.displayReturnTypes.contains(returned) else { return }
+        guard isFormatter || FormatterCollector.displayReturnTypes.contains(returned) else {
+            if Self.isValueHelperType(returned) { helperCandidates.append(node) }
+            return
+        }
         let parameters = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
         let behaviour = Self.textTypes.contains(returned) ? lowered(node) : nil
         if var record = FormattingBodyReader.read(Syntax(body), parameters: parameters, owner: typeNames.joined(separator: "."),

@@ -10,6 +10,32 @@ extension FactsCollector {
         return FormatterLowering(context: context).lower(node, extending: FormatterLowering.extendedValueType(of: node))
     }
 
+    /// A value a helper may return for formatting to use: a number, a flag, or an enum's case (a
+    /// plain type name: most are the project's enums, and a body that returns anything else stays
+    /// unknown).
+    static func isValueHelperType(_ returned: String) -> Bool {
+        guard let first = returned.first, first.isUppercase else { return false }
+        return BehaviourType(typeName: returned).map { $0 != .string && $0 != .date } ?? returned.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// The helpers formatting of this file calls (and those they call), lowered; a few calls deep.
+    func lowerValueHelpers() {
+        guard !helperCandidates.isEmpty else { return }
+        var called = Set(facts.formattingBodies.compactMap(\.behaviour).flatMap(\.calledSignatures))
+        var remaining = helperCandidates, helpers: [LoweredFormatter] = []
+        for _ in 0..<3 {
+            let reached = remaining.filter { called.contains($0.callSignature) }
+            guard !reached.isEmpty else { break }
+            remaining.removeAll { node in reached.contains { $0.id == node.id } }
+            for node in reached {
+                guard let helper = lowered(node), helper.unknownReason == nil else { continue }
+                helpers.append(helper)
+                called.formUnion(helper.calledSignatures)
+            }
+        }
+        facts.valueHelpers = helpers
+    }
+
     func lowered(_ node: VariableDeclSyntax) -> LoweredFormatter? {
         var context = loweringContext(for: Syntax(node))
         (context.storedInputs, context.storedTypes) = storedInputs(of: Syntax(node), modifiers: node.modifiers)

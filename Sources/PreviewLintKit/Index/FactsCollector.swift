@@ -55,6 +55,8 @@ final class FactsCollector: SyntaxVisitor {
     var loweringContexts: [SyntaxIdentifier: LoweringContext] = [:]
     /// Members lowered whole (`recordFormattingBody`): formatting inside them is theirs, not inline.
     var loweredMembers: Set<SyntaxIdentifier> = []
+    /// Functions returning a value other than text, lowered if formatting of the file calls them.
+    var helperCandidates: [FunctionDeclSyntax] = []
     /// Inline formatting values already recorded: two formatting pieces of one value are one.
     var inlineValues: Set<SyntaxIdentifier> = []
     /// The stored properties an instance member of each type block reads as inputs (`StoredInputs`).
@@ -149,6 +151,7 @@ final class FactsCollector: SyntaxVisitor {
            note.line <= (collector.facts.copy.declarations.first { $0.kind != "import" }?.range.start.line ?? Int.max) {
             collector.facts.copyNote = note
         }
+        collector.lowerValueHelpers()
         collector.facts.productionReferences = collector.productionNames.sorted()
         collector.facts.debugReferences = collector.debugNames.sorted()
         collector.spellConstructions()

@@ -53,6 +53,13 @@ public struct FileFacts: Codable, Sendable {
         public var formattingBodies: [FormattingBodyRecord] = []
         /// The types' constants formatting reads by path (`Texts_Common.HIGH`).
         public var constants: [ProjectConstant] = []
+        /// Functions of this file that formatting here calls for a value, not text (`temporalState(minutes:)`
+        /// returning an enum case, `isToday(_:)`), lowered so the call is evaluated too.
+        public var valueHelpers: [LoweredFormatter] {
+            get { storedHelpers.map(\.formatter) }
+            set { storedHelpers = newValue.map(StoredBehaviour.init) }
+        }
+        var storedHelpers: [StoredBehaviour] = []
         /// Hashes and declaration fingerprints, to find copies of this file in other targets.
         public var copy = CopyFacts()
         /// Written by a code generator (SwiftGen, Sourcery, …): its `preview…` members are not fixtures.

@@ -343,6 +343,7 @@ extension FileFacts.Fields {
         scopeCalls = try reader.read([ScopeCallRecord].self)
         formattingBodies = try reader.read([FormattingBodyRecord].self)
         constants = try reader.read([ProjectConstant].self)
+        storedHelpers = try reader.read([StoredBehaviour].self)
         deferredValueFlow = DeferredFacts(encoded: try cursor.blob(), empty: ValueFlowFacts())
     }
 
@@ -370,6 +371,7 @@ extension FileFacts.Fields {
         try writer.write(scopeCalls)
         try writer.write(formattingBodies)
         try writer.write(constants)
+        try writer.write(storedHelpers)
         buffer.blob(try deferredValueFlow.bytes())
     }
 }
