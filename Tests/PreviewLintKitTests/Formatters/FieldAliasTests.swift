@@ -47,13 +47,9 @@ import Testing
 
     """
 
-    /// What `formatters --all` says, line by line.
-    static func formatters(_ files: [String: String]) throws -> [String] {
-        try TemporaryRepository(files).run("formatters", "--all").stdout.split(separator: "\n").map(String.init)
-    }
 
     @Test func fieldsReadThroughAnUnwrappedBindingAreInputs() throws {
-        let lines = try Self.formatters(["App/Progress.swift": Self.progress + Self.details])
+        let lines = try TemporaryRepository.formatterLines(["App/Progress.swift": Self.progress + Self.details])
         #expect(lines.contains("  outputs details(task) [task.progress.completedUnitCount = 125, task.progress.totalUnitCount = 3661] → \"125 of 3661 bytes\""))
         #expect(lines.contains("  outputs details(task) [task.progress.completedUnitCount = 0, task.progress.totalUnitCount = 0] → nil"))
     }
@@ -72,7 +68,7 @@ import Testing
         }
 
         """
-        let lines = try Self.formatters(["App/Progress.swift": Self.progress + passedOn])
+        let lines = try TemporaryRepository.formatterLines(["App/Progress.swift": Self.progress + passedOn])
         #expect(lines.contains { $0.hasPrefix("  outputs unknown") })
         #expect(!lines.contains { $0.contains("task.progress.totalUnitCount = ") })
     }
@@ -90,7 +86,7 @@ import Testing
         }
 
         """
-        let lines = try Self.formatters(["App/Clock.swift": local])
+        let lines = try TemporaryRepository.formatterLines(["App/Clock.swift": local])
         #expect(lines.contains("  outputs text(activity) [activity.state.minutes = 125, activity.state.seconds = 0] → \"125:00\""))
     }
 

@@ -3,10 +3,6 @@ import Testing
 /// A method called on a stored property of a project type (`formatters.shortTime(minutes:)` of
 /// `let formatters: Formatters`) is that type's member: the caller's outputs are known through it.
 @Suite struct StoredReceiverCallTests {
-    static func formatters(_ files: [String: String]) throws -> [String] {
-        try TemporaryRepository(files).run("formatters", "--all").stdout.split(separator: "\n").map(String.init)
-    }
-
     static let formatters = """
     import Foundation
     final class Formatters {
@@ -27,7 +23,7 @@ import Testing
         }
 
         """
-        let lines = try Self.formatters(["App/Formatters.swift": Self.formatters, "App/Presenter.swift": presenter])
+        let lines = try TemporaryRepository.formatterLines(["App/Formatters.swift": Self.formatters, "App/Presenter.swift": presenter])
         #expect(lines.contains("  outputs minuteText(minutes: 0) → \"in NOW\""))
         #expect(lines.contains("  outputs minuteText(minutes: 125) → \"in 125m\""))
     }
@@ -43,7 +39,7 @@ import Testing
         }
 
         """
-        let lines = try Self.formatters(["App/Presenter.swift": presenter])
+        let lines = try TemporaryRepository.formatterLines(["App/Presenter.swift": presenter])
         #expect(lines.contains { $0.contains("ArrivalPresenter.minuteText(minutes:)") })
         #expect(!lines.contains { $0.contains("→ \"in ") })
     }

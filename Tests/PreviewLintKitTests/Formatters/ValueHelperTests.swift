@@ -3,10 +3,6 @@ import Testing
 /// A function of the file that formatting calls for a value, not text (an enum case by the sign of
 /// the minutes, a flag), is lowered too: the formatting that calls it is evaluated through it.
 @Suite struct ValueHelperTests {
-    static func formatters(_ files: [String: String]) throws -> [String] {
-        try TemporaryRepository(files).run("formatters", "--all").stdout.split(separator: "\n").map(String.init)
-    }
-
     static let presenter = """
     import Foundation
     enum TemporalState { case past, present, future }
@@ -30,7 +26,7 @@ import Testing
     """
 
     @Test func anEnumOrFlagAHelperReturnsIsEvaluated() throws {
-        let lines = try Self.formatters(["App/Minutes.swift": Self.presenter])
+        let lines = try TemporaryRepository.formatterLines(["App/Minutes.swift": Self.presenter])
         #expect(lines.contains("  outputs text(0) → \"NOW\""))
         #expect(lines.contains("  outputs text(125) → \"in 125m\""))
         #expect(lines.contains("  outputs flagged(0) → \"soon\""))
@@ -41,7 +37,7 @@ import Testing
     @Test func aHelperOfAnotherFileIsNotLoweredForIt() throws {
         let caller = "enum Label { static func text(_ minutes: Int) -> String { isLate(minutes) ? \"late\" : \"on time\" } }\n"
         let helper = "func isLate(_ minutes: Int) -> Bool { minutes > 0 }\n"
-        let lines = try Self.formatters(["App/Label.swift": caller, "App/Late.swift": helper])
+        let lines = try TemporaryRepository.formatterLines(["App/Label.swift": caller, "App/Late.swift": helper])
         #expect(lines.contains("  outputs unknown: calls isLate(_:), which is not lowered"))
     }
 }

@@ -76,6 +76,11 @@ final class TemporaryRepository {
         try CommandRunner.run(arguments, in: path, stdin: stdin)
     }
 
+    /// What `formatters --all` prints for a repository of `files`, line by line.
+    static func formatterLines(_ files: [String: String]) throws -> [String] {
+        try TemporaryRepository(files).run("formatters", "--all").stdout.split(separator: "\n").map(String.init)
+    }
+
     /// The path with symbolic links resolved (/tmp may be a link), as the tool prints it.
     var realPath: String {
         URL(fileURLWithPath: path).resolvingSymlinksInPath().path
