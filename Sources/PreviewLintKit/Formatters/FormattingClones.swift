@@ -15,6 +15,9 @@ struct FormattingClones: Sendable {
         var isReachable: Bool
         /// In an extension of a type the project does not declare (`extension Double`).
         var extendsLibraryType = false
+        /// The project types its owner's stored properties hold (`let presenter = TripActivityPresenter()`):
+        /// their instance members are callable from here.
+        var holds: Set<String> = []
     }
 
     /// The places of each member written again, the one others should call first.
@@ -35,6 +38,7 @@ struct FormattingClones: Sendable {
         var constants: [String: ProjectConstant?] = [:]
         let formatting = Self.formattingNames(files.filter { !$0.isGenerated && !membership.isTestOnly($0.path) })
         let unshown = Self.unshownOnly(files)
+        let held = Self.heldTypes(files)
         for file in files.sorted(by: { $0.path < $1.path }) where !file.isGenerated && !membership.isTestOnly(file.path) {
             let targets = Set(membership.targets(of: file.path))
             for var helper in file.valueHelpers {
@@ -61,7 +65,7 @@ struct FormattingClones: Sendable {
                 let own = !record.owner.isEmpty && declaredTypes.contains(MemberRecord.simpleName(record.owner))
                 let reachable = !record.isInline && !["private", "fileprivate"].contains(record.access) && (record.isStatic || (record.inExtension && !own))
                 let place = Place(file: file.path, record: record, targets: targets, imports: file.imports, isReachable: reachable,
-                                  extendsLibraryType: record.inExtension && !own)
+                                  extendsLibraryType: record.inExtension && !own, holds: held[String(MemberRecord.simpleName(record.owner))] ?? [])
                 if !record.bodyHash.isEmpty { byHash[record.bodyHash, default: []].append(place) }
                 // Text only ever logged or spoken is not shown: not compared by what it outputs.
                 if record.behaviour != nil, record.isInline || !unshown.contains(record.name) { lowered.append(place) }
@@ -178,7 +182,7 @@ struct FormattingClones: Sendable {
     /// compiles the place compiles it too (or either is in no known target), or it is public and
     /// the place's file imports its module.
     static func canCall(_ original: Place, from place: Place) -> Bool {
-        guard original.isReachable else { return false }
+        guard original.isReachable || isHeld(original, by: place) else { return false }
         if place.targets.isEmpty || original.targets.isEmpty || place.targets.isSubset(of: original.targets) { return true }
         return isImported(original, by: place)
     }
@@ -226,7 +230,7 @@ struct FormattingClones: Sendable {
         }
     }
 
-    private static func isImported(_ original: Place, by place: Place) -> Bool {
+    static func isImported(_ original: Place, by place: Place) -> Bool {
         ["public", "open", "package"].contains(original.record.access)
             && original.targets.contains { place.imports.contains(ProjectIndex.moduleName(ofTarget: $0)) }
     }

@@ -22,15 +22,17 @@ public struct ReimplementedFormatterRule: Rule {
         var closest: [String: (agreed: Int, violation: Violation)] = [:]
         for pair in project.formattingClones.behaviour.disagreements where !pair.apart {
             let sides = [(pair.first, pair.firstCall, pair.firstOutput), (pair.second, pair.secondCall, pair.secondOutput)]
-            let shared = { (place: FormattingClones.Place) in
+            // Or the formatter the other side's type already holds (`presenter.minuteText(for:)`).
+            let shared = { (place: FormattingClones.Place, other: FormattingClones.Place) in
                 Self.isSharedFormatter(place, in: project)
                     || (place.isReachable && sides.filter { $0.0.isReachable }.count == 1 && project.isUsedByProduction(place))
+                    || (FormattingClones.isHeld(place, by: other) && project.isUsedByProduction(place))
             }
-            guard let originalIndex = sides.firstIndex(where: { shared($0.0) }) else { continue }
+            guard let originalIndex = sides.indices.first(where: { shared(sides[$0].0, sides[1 - $0].0) }) else { continue }
             let (original, originalCall, originalOutput) = sides[originalIndex], (copy, copyCall, copyOutput) = sides[1 - originalIndex]
             // A helper around a number's `.formatted()` is the platform's formatting, not one to call instead.
             guard !(original.record.behaviour?.isPlatformNumberFormatting ?? false) else { continue }
-            guard copy.file == file.path, !shared(copy), FormattingClones.canCall(original, from: copy), Self.isSubstantial(copy) else { continue }
+            guard copy.file == file.path, !shared(copy, original), FormattingClones.canCall(original, from: copy), Self.isSubstantial(copy) else { continue }
             let agreed = pair.agreedSamples.prefix(2).map { "\"\($0.output)\"" }.joined(separator: ", ")
             // A copy that disagrees with several formatters is told of the one it agrees with most.
             let key = FormattingClones.key(copy)
