@@ -68,6 +68,23 @@ public struct LoweredFormatter: Codable, Sendable, Hashable {
         return own
     }
 
+    /// Whether its text comes from calling other functions of the project's, with nothing of its own
+    /// around them and no Foundation formatter of its own (`formatters.shortFormattedTime(…)`).
+    public var onlyDelegates: Bool {
+        guard !writesOwnFormatting, case .statements(let statements) = body else { return false }
+        var calls = false, formatsItself = false
+        for statement in statements {
+            statement.visitExpressions { expression in
+                switch expression {
+                case .call: calls = true
+                case .foundation, .localized, .localizedKey: formatsItself = true
+                default: break
+                }
+            }
+        }
+        return calls && !formatsItself
+    }
+
     /// Why it cannot be evaluated, or nil when it can.
     public var unknownReason: String? {
         if case .unknown(let reason) = body { return reason }

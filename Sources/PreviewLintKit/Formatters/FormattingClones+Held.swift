@@ -20,10 +20,16 @@ extension FormattingClones {
 
     /// Whether `place` can call `original` through a value its type holds: `original` is an
     /// instance member (not private) of a type `place`'s owner holds, compiled wherever `place` is.
+    /// A member formatting its own type's fields (`Video.formattedDuration` of `duration`) formats
+    /// only those: `place` must format the same fields of a value it holds (`video.duration`), not
+    /// another value (`resumeTime`).
     static func isHeld(_ original: Place, by place: Place) -> Bool {
         guard !original.record.isInline, !original.record.isStatic, !original.record.owner.isEmpty,
               !["private", "fileprivate"].contains(original.record.access),
               place.holds.contains(MemberRecord.simpleName(original.record.owner)) else { return false }
+        let fields = original.record.behaviour?.parameters.compactMap(StoredInputs.property) ?? []
+        let read = place.record.behaviour?.parameters.map(\.name) ?? []
+        guard fields.allSatisfy({ field in read.contains { $0.hasSuffix(".\(field)") && $0 != StoredInputs.prefix + field } }) else { return false }
         return place.targets.isEmpty || original.targets.isEmpty || place.targets.isSubset(of: original.targets) || isImported(original, by: place)
     }
 }

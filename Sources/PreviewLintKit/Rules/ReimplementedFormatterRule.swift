@@ -32,7 +32,9 @@ public struct ReimplementedFormatterRule: Rule {
             let (original, originalCall, originalOutput) = sides[originalIndex], (copy, copyCall, copyOutput) = sides[1 - originalIndex]
             // A helper around a number's `.formatted()` is the platform's formatting, not one to call instead.
             guard !(original.record.behaviour?.isPlatformNumberFormatting ?? false) else { continue }
-            guard copy.file == file.path, !shared(copy, original), FormattingClones.canCall(original, from: copy), Self.isSubstantial(copy) else { continue }
+            // A member that only hands the value to another of the project's formatters is a caller, not a second formatter.
+            guard copy.file == file.path, !shared(copy, original), FormattingClones.canCall(original, from: copy), Self.isSubstantial(copy),
+                  !(copy.record.behaviour?.onlyDelegates ?? false) else { continue }
             let agreed = pair.agreedSamples.prefix(2).map { "\"\($0.output)\"" }.joined(separator: ", ")
             // A copy that disagrees with several formatters is told of the one it agrees with most.
             let key = FormattingClones.key(copy)
