@@ -89,7 +89,8 @@ enum InlineScope {
         }
     }
 
-    /// The type a value spells out: a conversion (`Int(x)`, `Double(x) / 60`) or a number literal.
+    /// The type a value spells out: a conversion (`Int(x)`, `Double(x) / 60`), a number literal, or
+    /// the return type of the project's function it calls (`CallReturn`).
     static func valueType(_ value: ExprSyntax) -> String? {
         if let sequence = value.as(SequenceExprSyntax.self) {
             let operators = sequence.elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
@@ -101,6 +102,10 @@ enum InlineScope {
             if call.arguments.count == 1, call.arguments.first?.label == nil, BehaviourType(typeName: callee) != nil { return callee }
             // `max(0, Int(x))`: the standard library's math keeps its arguments' type.
             if ["max", "min", "abs"].contains(callee) { return call.arguments.lazy.compactMap { valueType($0.expression) }.first }
+        }
+        // A call of a function of the project's: its declared return type, known after the walk.
+        if let call = value.as(FunctionCallExprSyntax.self), let signature = CallReturn.signature(of: call) {
+            return CallReturn.deferredType(signature)
         }
         if let parenthesized = value.as(TupleExprSyntax.self), parenthesized.elements.count == 1, let inner = parenthesized.elements.first {
             return valueType(inner.expression)

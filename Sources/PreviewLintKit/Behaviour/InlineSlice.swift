@@ -33,7 +33,8 @@ struct InlineSlice {
             let failure: BodyLowerer.SliceFailure
             switch lowerer.slice(items, conditions: conditions, value: expression) {
             case .success(let statements):
-                let parameters = StoredInputs.used(context.storedInputs, by: statements) + inputs
+                // An input only a local left out of the slice read (`start` of `start.minutes(until: ends[0])`) is none.
+                let parameters = StoredInputs.used(context.storedInputs + inputs, by: statements)
                 guard !parameters.isEmpty else {
                     // Reading nothing but the current date, it formats that date: the date is its input.
                     let formatter = LoweredFormatter(name: name, signature: "", parameters: [], returnTypeName: nil, body: .statements(statements))
@@ -111,7 +112,8 @@ struct InlineSlice {
             guard let index = failure.index else { return nil }
             let removed = items.remove(at: index)
             for (local, typeName) in InlineScope.bindings(of: removed) {
-                if let typeName, BehaviourType(typeName: typeName) != nil, !inputs.contains(where: { $0.name == local }) {
+                if let typeName, BehaviourType(typeName: typeName) != nil || CallReturn.signature(of: typeName) != nil,
+                   !inputs.contains(where: { $0.name == local }) {
                     inputs.append(BehaviourParameter(label: local, name: local, typeName: typeName))
                 } else {
                     opaque.insert(local)

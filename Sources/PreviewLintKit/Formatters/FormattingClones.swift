@@ -72,6 +72,20 @@ struct FormattingClones: Sendable {
                 members.append(place)
             }
         }
+        if let fields {
+            // Inline formatting of a value a project function computes, not lowered: the value is the input.
+            let reached = Set((members.filter { !$0.record.isInline }.compactMap(\.record.behaviour) + helpers).map(\.signature))
+            let madeInputs = { (place: Place) -> Place in
+                guard place.record.isInline, let behaviour = place.record.behaviour else { return place }
+                var place = place
+                place.record.behaviour = CallReturn.inputs(of: behaviour, returns: fields.returns) { signature in
+                    reached.contains(String(signature.drop { $0 == Character(BehaviourLibrary.receiverPrefix) }))
+                }
+                return place
+            }
+            lowered = lowered.map(madeInputs)
+            members = members.map(madeInputs)
+        }
         copies = CopiedFiles(files: files, membership: membership)
         formattingNames = formatting
         var groups: [[Place]] = []

@@ -169,6 +169,9 @@ extension FactsCollector {
         }
         if node.parent?.is(MemberBlockItemSyntax.self) == true { enterMember(node.name.text, isStatic: PreviewSyntax.isStatic(node.modifiers)) }
         if typeNames == ["View"] { facts.viewModifiers.append(node.name.text) }
+        if let type = node.signature.returnClause?.type.sourceText, BehaviourType(typeName: type) != nil {
+            facts.valueReturns.append(ValueReturnRecord(signature: node.callSignature, type: type))
+        }
         let name = node.name.text
         var opensScope = false
         if isMember(node, modifiers: node.modifiers) {

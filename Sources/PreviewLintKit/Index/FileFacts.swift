@@ -60,6 +60,8 @@ public struct FileFacts: Codable, Sendable {
             set { storedHelpers = newValue.map(StoredBehaviour.init) }
         }
         var storedHelpers: [StoredBehaviour] = []
+        /// Functions returning a value formatting is evaluated on, by signature (`CallReturn`).
+        public var valueReturns: [ValueReturnRecord] = []
         /// Hashes and declaration fingerprints, to find copies of this file in other targets.
         public var copy = CopyFacts()
         /// Written by a code generator (SwiftGen, Sourcery, …): its `preview…` members are not fixtures.

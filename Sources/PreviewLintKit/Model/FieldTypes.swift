@@ -7,10 +7,13 @@ struct FieldTypes: Sendable {
     let resolvingAliases: @Sendable (String) -> String
     /// The project's enums without payloads, by qualified and (when only one has it) simple name.
     var enums = EnumTable(files: [])
+    /// The project's functions' return types by signature, where they agree (`CallReturn`).
+    var returns: [String: String] = [:]
 
     /// The type a deferred `Root::path` type name stands for, nil when some field on the way is
     /// not declared with a type (or is optional: a plain path cannot read through it).
     func resolve(_ typeName: String) -> String? {
+        if let signature = CallReturn.signature(of: typeName) { return returns[signature].map(resolvingAliases) }
         guard let (root, fields, unwraps) = FieldPath.deferred(typeName) else { return typeName }
         var type = resolvingAliases(root), owner: String?
         for written in fields {
@@ -46,8 +49,11 @@ struct FieldTypes: Sendable {
     /// The formatter with each deferred input's type resolved, or why it cannot be.
     func resolved(_ formatter: LoweredFormatter) -> Result<LoweredFormatter, LoweringFailure> {
         var resolved = formatter
-        for (index, parameter) in formatter.parameters.enumerated() where FieldPath.deferred(parameter.typeName) != nil {
+        for (index, parameter) in formatter.parameters.enumerated() where FieldPath.deferred(parameter.typeName) != nil || CallReturn.signature(of: parameter.typeName) != nil {
             guard let type = resolve(parameter.typeName), BehaviourType(typeName: type) != nil else {
+                if let signature = CallReturn.signature(of: parameter.typeName) {
+                    return .failure(LoweringFailure("\(parameter.name) is made by \(signature), which the project declares with no one modelled type"))
+                }
                 if let (root, fields, _) = FieldPath.deferred(parameter.typeName), fields.isEmpty {
                     // A value used as a whole that is no enum of the project's.
                     if let property = StoredInputs.property(parameter) { return .failure(LoweringFailure("reads \(property) from its context")) }

@@ -94,6 +94,7 @@ public struct ProjectIndex: Sendable {
             let arguments = Self.argumentTypes(files), aliases = Self.typeAliases(files)
             var fields = FieldTypes(declared: arguments, resolvingAliases: { Self.resolving($0, aliases: aliases) })
             fields.enums = EnumTable(files: files)
+            fields.returns = CallReturn.table(files.lazy.flatMap(\.valueReturns))
             return (
                 PreviewCoverage(files: files, membership: membership),
                 arguments, aliases, Self.defaultArguments(files), TypeGraph(files: files),

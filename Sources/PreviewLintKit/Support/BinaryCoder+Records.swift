@@ -344,6 +344,7 @@ extension FileFacts.Fields {
         formattingBodies = try reader.read([FormattingBodyRecord].self)
         constants = try reader.read([ProjectConstant].self)
         storedHelpers = try reader.read([StoredBehaviour].self)
+        valueReturns = try reader.read([ValueReturnRecord].self)
         deferredValueFlow = DeferredFacts(encoded: try cursor.blob(), empty: ValueFlowFacts())
     }
 
@@ -372,6 +373,7 @@ extension FileFacts.Fields {
         try writer.write(formattingBodies)
         try writer.write(constants)
         try writer.write(storedHelpers)
+        try writer.write(valueReturns)
         buffer.blob(try deferredValueFlow.bytes())
     }
 }
