@@ -67,7 +67,9 @@ struct BodyLowerer {
     /// nil for the value.
     /// `conditions`: those of the branches it is written in, each with whether it holds there; an
     /// input for which one does not is no output (`BehaviourBuiltin.unreached`).
-    mutating func slice(_ items: [CodeBlockItemSyntax], conditions: [InlineScope.Condition] = [], value: ExprSyntax) -> Result<[BehaviourStatement], SliceFailure> {
+    /// `assignedLocal`: the local an `if` or `switch` value assigns in each branch (`InlineFormatting.BranchAssignment`).
+    mutating func slice(_ items: [CodeBlockItemSyntax], conditions: [InlineScope.Condition] = [], value: ExprSyntax,
+                        assignedLocal: String? = nil) -> Result<[BehaviourStatement], SliceFailure> {
         var statements: [BehaviourStatement] = []
         for (index, item) in items.enumerated() {
             do throws(LoweringFailure) {
@@ -85,7 +87,11 @@ struct BodyLowerer {
             }
         }
         do throws(LoweringFailure) {
-            if let sequence = value.as(SequenceExprSyntax.self), InlineFormatting.isAssignment(sequence) {
+            if value.is(IfExprSyntax.self) || value.is(SwitchExprSyntax.self), let local = assignedLocal {
+                // A local each branch assigns: the branches, then what they left in it.
+                statements += try expressionStatement(value, sink: nil)
+                statements.append(.return(.name(local)))
+            } else if let sequence = value.as(SequenceExprSyntax.self), InlineFormatting.isAssignment(sequence) {
                 guard case .binary("=", _, let assigned) = try FoldedExpression.fold(sequence) else { throw LoweringFailure("assigns with an operator") }
                 statements.append(.return(try lower(assigned)))
             } else {
@@ -158,6 +164,11 @@ struct BodyLowerer {
     private mutating func valued(_ expression: ExprSyntax, sink: Sink) throws(LoweringFailure) -> [BehaviourStatement] {
         if let ifExpression = expression.as(IfExprSyntax.self) { return [try branch(ifExpression, sink: sink)] }
         if let switchExpression = expression.as(SwitchExprSyntax.self) { return [try choose(switchExpression, sink: sink)] }
+        // `{ switch days { … } }()`: the closure's statements, its returns the value's.
+        if case .returning = sink, let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+           let closure = call.calledExpression.as(ClosureExprSyntax.self), closure.signature == nil {
+            return try nested(closure.statements, sink: .returning)
+        }
         let value: BehaviourExpression
         if case .returning = sink, returnsLocalizedKey, let literal = expression.as(StringLiteralExprSyntax.self) {
             value = try localized(literal)

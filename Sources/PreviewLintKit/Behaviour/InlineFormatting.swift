@@ -28,7 +28,7 @@ enum InlineFormatting {
             if case .expressionSegment = segment { true } else { false }
         }
         guard interpolates else { return false }
-        return isChosenByComparison(literal) || literal.segments.contains { segment in
+        return isChosenByComparison(literal) || isChosenByBranch(literal) || literal.segments.contains { segment in
             guard case .expressionSegment(let interpolation) = segment else { return false }
             return interpolation.expressions.contains { computes($0.expression) }
         }
@@ -43,7 +43,7 @@ enum InlineFormatting {
         }
     }
 
-    private static let comparisons: Set<String> = ["==", "!=", "<", ">", "<=", ">="]
+    static let comparisons: Set<String> = ["==", "!=", "<", ">", "<=", ">="]
 
     /// A branch of `minutes == 0 ? "now" : "\(minutes)m"`: the value decides the words shown.
     private static func isChosenByComparison(_ literal: StringLiteralExprSyntax) -> Bool {
@@ -81,7 +81,11 @@ enum InlineFormatting {
             node = parent
         }
         if isParsedBack(value) { return nil }
-        return shownByText(value) ?? value
+        if let assigned = branchAssignment(of: value) { return assigned.statement }
+        let shown = shownByText(value) ?? value
+        // What a closure called in place returns is that call's value (`let label: Text = { switch … }()`).
+        if let call = calledInPlace(returning: shown) { return Self.value(around: ExprSyntax(call)) }
+        return shown
     }
 
     /// `Text("\(km) km")`: the literal is a localized key there, not a `String` (a Double in it

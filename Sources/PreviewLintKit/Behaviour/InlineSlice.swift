@@ -10,6 +10,17 @@ struct InlineSlice {
     let context: LoweringContext
     let expression: ExprSyntax
 
+    /// The local the `if` or `switch` this slice is assigns in its branches.
+    private var branchAssignment: InlineFormatting.BranchAssignment? {
+        // Found again from an assignment inside it (`=` in `AssignmentExpr` in the sequence's list).
+        for token in expression.tokens(viewMode: .sourceAccurate) where token.tokenKind == .equal {
+            guard let sequence = token.parent?.parent?.parent?.as(SequenceExprSyntax.self),
+                  let found = InlineFormatting.branchAssignment(of: ExprSyntax(sequence)), found.statement.id == expression.id else { continue }
+            return found
+        }
+        return nil
+    }
+
     /// The most locals and inputs one slice gathers: more is a body, not a piece of formatting.
     static let largestSlice = 12
 
@@ -20,7 +31,9 @@ struct InlineSlice {
     /// `name`: the enclosing member's, for messages. Nil when some value it reads has no modelled
     /// source, or it reads no input at all (a constant).
     func lower(name: String) -> (formatter: LoweredFormatter, tokenCount: Int)? {
-        var items: [CodeBlockItemSyntax] = []
+        // `let text: String` and an `if` giving it a value in each branch: the declaration comes along.
+        let assigned = expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) ? branchAssignment : nil
+        var items: [CodeBlockItemSyntax] = assigned.map { [$0.declaration] } ?? []
         var inputs: [BehaviourParameter] = []
         var opaque: Set<String> = []
         var conditions = InlineScope.conditions(around: expression)
@@ -31,7 +44,7 @@ struct InlineSlice {
             for stored in context.storedInputs { lowerer.declare(stored.name, type: stored.type) }
             for input in inputs { lowerer.declare(input.name, type: input.type) }
             let failure: BodyLowerer.SliceFailure
-            switch lowerer.slice(items, conditions: conditions, value: expression) {
+            switch lowerer.slice(items, conditions: conditions, value: expression, assignedLocal: assigned?.local) {
             case .success(let statements):
                 // An input only a local left out of the slice read (`start` of `start.minutes(until: ends[0])`) is none.
                 let parameters = StoredInputs.used(context.storedInputs + inputs, by: statements)

@@ -68,6 +68,19 @@ public struct LoweredFormatter: Codable, Sendable, Hashable {
         return own
     }
 
+    /// Whether it chooses what to show by a condition (`if`, `switch`, `?:`).
+    public var branches: Bool {
+        guard case .statements(let statements) = body else { return false }
+        var found = false
+        for statement in statements {
+            switch statement {
+            case .branch, .choose: return true
+            default: statement.visitExpressions { if case .conditional = $0 { found = true } }
+            }
+        }
+        return found
+    }
+
     /// Whether its text comes from calling other functions of the project's, with nothing of its own
     /// around them and no Foundation formatter of its own (`formatters.shortFormattedTime(…)`).
     public var onlyDelegates: Bool {

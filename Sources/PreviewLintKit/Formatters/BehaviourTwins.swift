@@ -189,14 +189,19 @@ struct BehaviourTwins: Sendable {
         let calls = entries.map { $0.place.record.behaviour?.calledSignatures ?? [] }
         let signatures = entries.map { $0.place.record.behaviour?.signature ?? "" }
         let composes = entries.map { $0.place.record.behaviour?.writesOwnFormatting ?? false }
+        let chooses = entries.map { $0.place.record.behaviour?.branches ?? false }
         let inGroup = Set(signatures + entries.compactMap { typed($0.place)?.signature })
         var callers: [String: [Int]] = [:]
         for (index, called) in calls.enumerated() { for signature in called { callers[signature, default: []].append(index) } }
         return entries.indices.filter { index in
             calls[index].isDisjoint(with: inGroup) && calls[index].allSatisfy { callee in
                 let sharing = callers[callee] ?? []
-                // One localized text looked up twice is that text's: the words are the table's.
-                return sharing.count == 1 || (!LocalizedText.looksUpText(callee) && sharing.allSatisfy { composes[$0] })
+                if sharing.count == 1 { return true }
+                // One localized text looked up twice is that text's: the words are the table's. Where
+                // it is one of the texts a member chooses among (`"1 day"` beside `"\(days) days"`), the
+                // choosing is the member's own.
+                if LocalizedText.looksUpText(callee) { return chooses[index] }
+                return sharing.allSatisfy { composes[$0] }
             }
         }.map { entries[$0] }
     }

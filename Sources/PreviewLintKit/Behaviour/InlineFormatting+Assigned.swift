@@ -1,0 +1,42 @@
+import SwiftSyntax
+
+/// A local declared without a value and given one in each branch (`let text: String`, then
+/// `if days == 1 { text = "1 day" } else { text = String(format: "%d days", days) }`): the
+/// formatting is the whole `if` or `switch`, whose branches together say what the local holds.
+extension InlineFormatting {
+    struct BranchAssignment {
+        /// The outermost `if` or `switch` statement assigning it.
+        var statement: ExprSyntax
+        var local: String
+        /// `let text: String`, earlier in the block holding the statement.
+        var declaration: CodeBlockItemSyntax
+    }
+
+    static func branchAssignment(of value: ExprSyntax) -> BranchAssignment? {
+        guard let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+              Array(sequence.elements)[1].is(AssignmentExprSyntax.self),
+              let local = sequence.elements.first?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        var node = Syntax(sequence)
+        var outermost: ExprSyntax?
+        while let parent = node.parent {
+            if parent.is(IfExprSyntax.self) || parent.is(SwitchExprSyntax.self) {
+                outermost = parent.as(ExprSyntax.self)
+            } else if let list = parent.as(CodeBlockItemListSyntax.self), let item = node.as(CodeBlockItemSyntax.self), let statement = outermost,
+                      Syntax(statement).parent.map({ $0.id == item.id || $0.parent?.id == item.id }) == true {
+                // The statement's own block: the local must be declared there, before it, with no value.
+                guard let declaration = list.first(where: { $0.position < item.position && declaresWithoutValue($0, local) }) else { return nil }
+                return BranchAssignment(statement: statement, local: local, declaration: declaration)
+            } else if !(parent.is(CodeBlockItemSyntax.self) || parent.is(CodeBlockItemListSyntax.self) || parent.is(CodeBlockSyntax.self)
+                        || parent.is(ExpressionStmtSyntax.self) || parent.is(SwitchCaseSyntax.self) || parent.is(SwitchCaseListSyntax.self)) {
+                return nil
+            }
+            node = parent
+        }
+        return nil
+    }
+
+    private static func declaresWithoutValue(_ item: CodeBlockItemSyntax, _ name: String) -> Bool {
+        guard let variable = item.item.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first else { return false }
+        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name && binding.initializer == nil && binding.typeAnnotation != nil
+    }
+}
