@@ -65,7 +65,7 @@ public struct PreviewCoverage: Sendable {
         var references: [PreviewReference] = []
         var givenAttributes: [String: [Int]] = [:]
         for file in files {
-            for (index, preview) in file.previews.enumerated() where !preview.conditions.contains(where: { $0 == "false" || $0 == "0" }) {
+            for preview in file.previews where !preview.conditions.contains(where: { $0 == "false" || $0 == "0" }) {
                 // `#if false` keeps a preview out of every build.
                 let reference = PreviewReference(
                     file: file.path, range: preview.range, name: preview.name, family: preview.family,
