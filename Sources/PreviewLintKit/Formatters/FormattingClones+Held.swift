@@ -5,17 +5,33 @@ extension FormattingClones {
     /// The project-declared types each type's stored properties hold, by the holder's simple name
     /// (`TripLiveActivityCardView` → `TripActivityPresenter`). Collections, generics and function
     /// types hold no single value whose members are called directly.
-    static func heldTypes(_ files: [FileFacts]) -> [String: Set<String>] {
-        var held: [String: Set<String>] = [:]
+    /// Only `owners` (the types whose members format) are looked up: a project declares far more.
+    static func heldTypes(_ files: [FileFacts], owners: Set<Substring>) -> [Substring: Set<Substring>] {
+        var held: [Substring: Set<Substring>] = [:]
         for file in files {
             for argument in file.argumentTypes where !argument.isComputed {
-                var type = argument.type
-                while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
-                guard !type.isEmpty, !type.contains(where: { "[]<>(),&: ".contains($0) }) else { continue }
-                held[MemberRecord.simpleName(argument.owner), default: []].insert(MemberRecord.simpleName(type))
+                let owner = simpleName(argument.owner[...])
+                guard owners.contains(owner), let type = heldType(argument.type) else { continue }
+                held[owner, default: []].insert(simpleName(type))
             }
         }
         return held
+    }
+
+    /// `Formatters` of `Formatters?`; nil for a collection, a generic, a tuple or a function type.
+    private static func heldType(_ written: String) -> Substring? {
+        var type = written[...]
+        while let last = type.utf8.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { type = type.dropLast() }
+        guard !type.isEmpty, !type.utf8.contains(where: { Self.notOneValue.contains($0) }) else { return nil }
+        return type
+    }
+
+    private static let notOneValue = Set("[]<>(),&: ".utf8)
+
+    /// `ContentState` of `Attrs.ContentState`, by bytes (this runs for every stored property).
+    static func simpleName(_ type: Substring) -> Substring {
+        guard let dot = type.utf8.lastIndex(of: UInt8(ascii: ".")) else { return type }
+        return type[type.utf8.index(after: dot)...]
     }
 
     /// Whether `place` can call `original` through a value its type holds: `original` is an
@@ -26,7 +42,7 @@ extension FormattingClones {
     static func isHeld(_ original: Place, by place: Place) -> Bool {
         guard !original.record.isInline, !original.record.isStatic, !original.record.owner.isEmpty,
               !["private", "fileprivate"].contains(original.record.access),
-              place.holds.contains(MemberRecord.simpleName(original.record.owner)) else { return false }
+              place.holds.contains(simpleName(original.record.owner[...])) else { return false }
         let fields = original.record.behaviour?.parameters.compactMap(StoredInputs.property) ?? []
         let read = place.record.behaviour?.parameters.map(\.name) ?? []
         guard fields.allSatisfy({ field in read.contains { $0.hasSuffix(".\(field)") && $0 != StoredInputs.prefix + field } }) else { return false }

@@ -17,7 +17,7 @@ struct FormattingClones: Sendable {
         var extendsLibraryType = false
         /// The project types its owner's stored properties hold (`let presenter = TripActivityPresenter()`):
         /// their instance members are callable from here.
-        var holds: Set<String> = []
+        var holds: Set<Substring> = []
     }
 
     /// The places of each member written again, the one others should call first.
@@ -38,7 +38,7 @@ struct FormattingClones: Sendable {
         var constants: [String: ProjectConstant?] = [:]
         let formatting = Self.formattingNames(files.filter { !$0.isGenerated && !membership.isTestOnly($0.path) })
         let unshown = Self.unshownOnly(files)
-        let held = Self.heldTypes(files)
+        let held = Self.heldTypes(files, owners: Set(files.lazy.flatMap(\.formattingBodies).map { Self.simpleName($0.owner[...]) }))
         for file in files.sorted(by: { $0.path < $1.path }) where !file.isGenerated && !membership.isTestOnly(file.path) {
             let targets = Set(membership.targets(of: file.path))
             for var helper in file.valueHelpers {
@@ -65,7 +65,7 @@ struct FormattingClones: Sendable {
                 let own = !record.owner.isEmpty && declaredTypes.contains(MemberRecord.simpleName(record.owner))
                 let reachable = !record.isInline && !["private", "fileprivate"].contains(record.access) && (record.isStatic || (record.inExtension && !own))
                 let place = Place(file: file.path, record: record, targets: targets, imports: file.imports, isReachable: reachable,
-                                  extendsLibraryType: record.inExtension && !own, holds: held[String(MemberRecord.simpleName(record.owner))] ?? [])
+                                  extendsLibraryType: record.inExtension && !own, holds: held[Self.simpleName(record.owner[...])] ?? [])
                 if !record.bodyHash.isEmpty { byHash[record.bodyHash, default: []].append(place) }
                 // Text only ever logged or spoken is not shown: not compared by what it outputs.
                 if record.behaviour != nil, record.isInline || !unshown.contains(record.name) { lowered.append(place) }
