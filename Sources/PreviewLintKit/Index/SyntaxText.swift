@@ -44,8 +44,10 @@ enum CallSignature {
 
     /// `formatDate(_:)` of `MealView.formatDate(_:)` or `.formatDate(_:)`: the member's own part.
     static func memberName(_ signature: String) -> String {
-        let name = signature.prefix { $0 != "(" }
-        guard let dot = name.lastIndex(of: ".") else { return signature }
-        return String(signature[signature.index(after: dot)...])
+        // By bytes: this runs for every call of a project.
+        let bytes = signature.utf8
+        let end = bytes.firstIndex(of: UInt8(ascii: "(")) ?? bytes.endIndex
+        guard let dot = bytes[..<end].lastIndex(of: UInt8(ascii: ".")) else { return signature }
+        return String(signature[bytes.index(after: dot)...])
     }
 }

@@ -154,10 +154,12 @@ public struct ProjectIndex: Sendable {
         for computed in [false, true] {
             for file in files {
                 for argument in file.argumentTypes where argument.isComputed == computed {
-                    let simple = argument.owner.lastIndex(of: ".").map { String(argument.owner[argument.owner.index(after: $0)...]) } ?? argument.owner
-                    for owner in Set([argument.owner, simple]) where types["\(owner)(\(argument.label):)"] == nil {
-                        types["\(owner)(\(argument.label):)"] = argument.type
-                    }
+                    let simple = FormattingClones.simpleName(argument.owner[...])
+                    let qualified = "\(argument.owner)(\(argument.label):)"
+                    if types[qualified] == nil { types[qualified] = argument.type }
+                    guard simple.utf8.count != argument.owner.utf8.count else { continue }
+                    let short = "\(simple)(\(argument.label):)"
+                    if types[short] == nil { types[short] = argument.type }
                 }
             }
         }
