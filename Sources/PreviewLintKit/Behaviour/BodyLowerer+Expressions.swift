@@ -85,8 +85,9 @@ extension BodyLowerer {
             return try memberValue(member, name: name, base: base)
         } catch {
             // The longest path of fields a missing name is read through, builtin properties aside
-            // (`context.state.startTime` of `context.state.startTime.timeIntervalSince1970`).
-            guard let missing = error.missingName, let path, path.root == missing, Self.property(name) == nil else { throw error }
+            // (`context.state.startTime` of `context.state.startTime.timeIntervalSince1970`, or of
+            // `….timeIntervalSinceNow`, its distance from now).
+            guard let missing = error.missingName, let path, path.root == missing, Self.property(name) == nil, name != "timeIntervalSinceNow" else { throw error }
             throw LoweringFailure("reads \(path.text) from its context", missingName: missing, missingPath: path.text)
         }
     }

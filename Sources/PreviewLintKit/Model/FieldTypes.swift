@@ -31,7 +31,7 @@ struct FieldTypes: Sendable {
                 continue
             }
             let simple = MemberRecord.simpleName(type)
-            guard let next = declared["\(type)(\(field):)"] ?? declared["\(simple)(\(field):)"] else { return nil }
+            guard let next = declared["\(type)(\(field):)"] ?? declared["\(simple)(\(field):)"] ?? Self.collectionMember(field, of: type) else { return nil }
             owner = type
             type = resolvingAliases(next)
             if written != field, type.hasSuffix("?") { type = resolvingAliases(String(type.dropLast())) }
@@ -65,6 +65,17 @@ struct FieldTypes: Sendable {
             resolved.parameters[index].typeName = type
         }
         return .success(resolved)
+    }
+
+    /// What a collection field shows of itself: `count` of `[Entry]` is an `Int`, `isEmpty` a `Bool`.
+    private static func collectionMember(_ field: String, of type: String) -> String? {
+        let isCollection = (type.hasPrefix("[") && type.hasSuffix("]")) || ["Array<", "Set<", "Dictionary<"].contains(where: type.hasPrefix)
+        guard isCollection else { return nil }
+        switch field {
+        case "count": return "Int"
+        case "isEmpty": return "Bool"
+        default: return nil
+        }
     }
 
     private static func activityAttributes(_ type: String) -> String? {
