@@ -1,7 +1,7 @@
 import SwiftSyntax
 
-/// Words chosen by branching on the value they show: a `switch` over it whose cases give other text
-/// (`case 1: "1 day"`, `default: "\(days) days"`), or an `if` comparing it with an `else`. The
+/// Words chosen by branching on the value they show: a case of a `switch` over it (`case 1: "1 day"`,
+/// `default: "\(days) days"`), or a branch of an `if` comparing it that has an `else`. The
 /// interpolation is then one branch of a formatter of that value, not the value printed as is.
 extension InlineFormatting {
     static func isChosenByBranch(_ literal: StringLiteralExprSyntax) -> Bool {
