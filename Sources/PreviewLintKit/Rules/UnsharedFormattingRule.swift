@@ -22,18 +22,23 @@ public struct UnsharedFormattingRule: Rule {
         return violations
     }
 
+    /// Only formatters named under `shared_formatters:` are offered: matching a value to a formatter
+    /// found on its own by their names is a guess (a clock face's accessibility label offered for a
+    /// date), and formatting that repeats a found one is compared by its outputs instead
+    /// (`reimplemented_formatter`, `duplicated_formatting`).
     private func finding(_ use: FormatUseRecord, formatters: FormatterIndex, root: String) -> String? {
         let place = use.inWidget ? "widget code" : "a preview"
+        let named = formatters.formatters.filter { $0.origin == .configured }
         for value in use.formattedValues {
             let property = String(value.split(separator: ".").last ?? "")
-            if let formatter = formatters.formatters.first(where: { Self.formats(property, $0) }) {
+            if let formatter = named.first(where: { Self.formats(property, $0) }) {
                 return "\(value) is formatted inline in \(place); call \(formatter.signature) (\(formatter.location(relativeTo: root))) so every place shows it the same way"
             }
             if requiredProperties.contains(where: { $0.matchesWhole(property) }) {
                 return "\(value) is formatted inline in \(place), and require_formatter_for says \(property) needs a shared formatter; add one and call it here"
             }
         }
-        if use.hasArithmetic, let value = use.formattedValues.first, let formatter = formatters.formatters.first {
+        if use.hasArithmetic, let value = use.formattedValues.first, let formatter = named.first {
             return "arithmetic on \(value) inside \(place)'s text formats it by hand; move it into a shared formatter such as \(formatter.signature) (\(formatter.location(relativeTo: root)))"
         }
         return nil
