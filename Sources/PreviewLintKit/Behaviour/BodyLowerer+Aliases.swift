@@ -18,6 +18,16 @@ extension BodyLowerer {
         return path
     }
 
+    /// `guard let model` (or `= model`) of a stored property of the project's own type: the name
+    /// stands for the stored value, present, when every use in `scope` reads a field through it.
+    func storedAlias(_ name: String, value: ExprSyntax?, scope: () -> [Syntax]) -> FieldPath? {
+        guard value == nil || value?.as(DeclReferenceExprSyntax.self)?.baseName.text == name, !isLocal(name), !isLocal(StoredInputs.prefix + name),
+              let stored = context.storedTypes[name], BehaviourType(typeName: stored) == nil else { return nil }
+        let type = stored.hasSuffix("?") ? String(stored.dropLast()) : stored
+        guard FieldPath.mayDeclareFields(type), Self.isReadThrough(name, in: scope()) else { return nil }
+        return FieldPath(root: name, fields: [])
+    }
+
     /// The project type `name = value` makes when `value` is not modelled but names the type it
     /// makes (`Solar(for: date)`, `cond ? yesterday : Solar(…)`, `cached ?? Solar(…)`), and every
     /// use of `name` in `scope` reads a field through it, optional chaining allowed; nil otherwise.

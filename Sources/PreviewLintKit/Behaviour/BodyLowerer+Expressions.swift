@@ -54,6 +54,12 @@ extension BodyLowerer {
     func resolve(_ name: String) throws(LoweringFailure) -> BehaviourExpression {
         if isLocal(name) { return .name(name) }
         if isLocal(StoredInputs.prefix + name) { return .name(StoredInputs.prefix + name) }
+        // A name bound to a field, read for a builtin property of it (`progress.isEmpty`): the field.
+        if let alias = aliases[name], !alias.fields.isEmpty {
+            if isLocal(alias.plainText) { return .name(alias.plainText) }
+            if isLocal(StoredInputs.prefix + alias.plainText) { return .name(StoredInputs.prefix + alias.plainText) }
+            throw LoweringFailure("reads \(alias.plainText) from its context", missingName: alias.root, missingPath: alias.text)
+        }
         // A bare property of the value an extension formats (`isFinite` in `extension TimeInterval`).
         if isLocal("self"), let builtin = Self.property(name) { return .builtin(builtin, [.name("self")]) }
         if let value = context.constants[name] { return .literal(value) }
@@ -73,7 +79,9 @@ extension BodyLowerer {
         }
         // A field of a value whose type the project declares, given as an input (`entry.date`).
         let path = FieldPath.written(member)
-        if let path, let through = throughAlias(path) {
+        // A builtin property of a field read through an alias (`model.city.isEmpty`) is read of that field.
+        let isBuiltin = Self.property(name) != nil || name == "timeIntervalSinceNow"
+        if let path, !isBuiltin, let through = throughAlias(path) {
             // Read through a name that stands for a field (`progress.total` of `task.progress`).
             if isLocal(through.plainText) { return .name(through.plainText) }
             if isLocal(StoredInputs.prefix + through.plainText) { return .name(StoredInputs.prefix + through.plainText) }
@@ -87,7 +95,7 @@ extension BodyLowerer {
             // The longest path of fields a missing name is read through, builtin properties aside
             // (`context.state.startTime` of `context.state.startTime.timeIntervalSince1970`, or of
             // `….timeIntervalSinceNow`, its distance from now).
-            guard let missing = error.missingName, let path, path.root == missing, Self.property(name) == nil, name != "timeIntervalSinceNow" else { throw error }
+            guard let missing = error.missingName, let path, path.root == missing, !isBuiltin else { throw error }
             throw LoweringFailure("reads \(path.text) from its context", missingName: missing, missingPath: path.text)
         }
     }

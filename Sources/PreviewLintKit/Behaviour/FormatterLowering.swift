@@ -191,8 +191,10 @@ public struct FormatterLowering: Sendable {
                     continue
                 }
                 // A stored property read as a whole (`switch unit`) or by its fields (`entry.date`).
-                guard let type = context.storedTypes[root], BehaviourType(typeName: type) == nil,
-                      FieldPath.mayDeclareFields(type), !fields.contains(where: { $0.name == StoredInputs.prefix + FieldPath.plain(path) }) else {
+                guard var type = context.storedTypes[root], BehaviourType(typeName: type) == nil else { return (.unknown(error.reason), parameters) }
+                // A field read through an optional stored value: Swift allows it only once unwrapped (`guard let model`).
+                if path != root, type.hasSuffix("?") { type.removeLast() }
+                guard FieldPath.mayDeclareFields(type), !fields.contains(where: { $0.name == StoredInputs.prefix + FieldPath.plain(path) }) else {
                     return (.unknown(error.reason), parameters)
                 }
                 let name = StoredInputs.prefix + FieldPath.plain(path)

@@ -1,8 +1,9 @@
 import SwiftSyntax
 
 /// Words chosen by branching on the value they show: a case of a `switch` over it (`case 1: "1 day"`,
-/// `default: "\(days) days"`), or a branch of an `if` comparing it that has an `else`. The
-/// interpolation is then one branch of a formatter of that value, not the value printed as is.
+/// `default: "\(days) days"`), a branch of an `if` testing it that has an `else`, or what follows a
+/// `guard` testing it (`guard !city.isEmpty else { return country }`). The interpolation is then one
+/// branch of a formatter of that value, not the value printed as is. (Unwrapping it is no test.)
 extension InlineFormatting {
     static func isChosenByBranch(_ literal: StringLiteralExprSyntax) -> Bool {
         let shown = interpolatedNames(literal)
@@ -15,11 +16,13 @@ extension InlineFormatting {
                 return true
             }
             if let branch = parent.as(IfExprSyntax.self), branch.elseBody != nil, node.id != Syntax(branch.conditions).id,
-               branch.conditions.contains(where: { element in
-                   guard case .expression(let test) = element.condition else { return false }
-                   return mentions(test, shown) && test.tokens(viewMode: .sourceAccurate).contains { token in
-                       if case .binaryOperator(let op) = token.tokenKind { comparisons.contains(op) } else { false }
-                   }
+               tests(branch.conditions, shown) {
+                return true
+            }
+            if let list = parent.as(CodeBlockItemListSyntax.self), let item = node.as(CodeBlockItemSyntax.self),
+               list.contains(where: { sibling in
+                   guard sibling.position < item.position, let guarded = sibling.item.as(GuardStmtSyntax.self) else { return false }
+                   return tests(guarded.conditions, shown)
                }) {
                 return true
             }
@@ -45,6 +48,14 @@ extension InlineFormatting {
             node = parent
         }
         return nil
+    }
+
+    /// Whether a condition tests one of the names (`days == 1`, `!city.isEmpty`), not only unwraps it.
+    private static func tests(_ conditions: ConditionElementListSyntax, _ names: Set<String>) -> Bool {
+        conditions.contains { element in
+            guard case .expression(let test) = element.condition else { return false }
+            return mentions(test, names)
+        }
     }
 
     /// The identifiers the literal's interpolations read (`days` of `"\(days) days"`).

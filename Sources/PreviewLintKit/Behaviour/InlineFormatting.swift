@@ -43,7 +43,7 @@ enum InlineFormatting {
         }
     }
 
-    static let comparisons: Set<String> = ["==", "!=", "<", ">", "<=", ">="]
+    private static let comparisons: Set<String> = ["==", "!=", "<", ">", "<=", ">="]
 
     /// A branch of `minutes == 0 ? "now" : "\(minutes)m"`: the value decides the words shown.
     private static func isChosenByComparison(_ literal: StringLiteralExprSyntax) -> Bool {

@@ -68,6 +68,11 @@ public struct LoweredFormatter: Codable, Sendable, Hashable {
         return own
     }
 
+    /// Whether some input's type is known only once every file is read (a field, a call's result).
+    public var waitsForTypes: Bool {
+        parameters.contains { FieldPath.deferred($0.typeName) != nil || CallReturn.signature(of: $0.typeName) != nil }
+    }
+
     /// Whether it chooses what to show by a condition (`if`, `switch`, `?:`).
     public var branches: Bool {
         guard case .statements(let statements) = body else { return false }

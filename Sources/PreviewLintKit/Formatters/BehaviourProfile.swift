@@ -16,6 +16,8 @@ struct BehaviourProfile: Sendable, Hashable {
     /// Profiles need rows to compare on: at most this many non-Bool inputs, and Bools.
     static let maximumInputs = 2
     static let maximumBools = 2
+    /// One input more where the grid stays small (texts, settings: a city, a country and its code).
+    static let smallGrid = 64
 
     /// One profile per setting of its Bool parameters; none when an input is not a modelled type or
     /// there are none (a constant) or too many.
@@ -25,14 +27,16 @@ struct BehaviourProfile: Sendable, Hashable {
         // Settings (enum cases) after the values they format, wherever each side declares them.
         let values = formatter.parameters.filter { $0.type != .bool }
         let inputs = values.filter { !$0.isSetting } + values.filter(\.isSetting)
-        guard (1...maximumInputs).contains(inputs.count), bools.count <= maximumBools, inputs.allSatisfy({ $0.type != nil }) else { return [] }
+        guard (1...maximumInputs + 1).contains(inputs.count), bools.count <= maximumBools, inputs.allSatisfy({ $0.type != nil }) else { return [] }
         let nearNow = formatter.readsNow
         let grid = nearNow ? grid.nearNow : grid
         // A number read only as seconds since 1970 is a date, tried on the grid's dates.
         let timestamps = inputs.map { Timestamp.isTimestamp($0, in: formatter) }
-        let rows = grid.combinations(zip(inputs, timestamps).map { input, timestamp in
+        let columns = zip(inputs, timestamps).map { input, timestamp in
             timestamp ? Timestamp.values(grid, as: input.type!) : grid.values(for: input.type!)
-        })
+        }
+        guard inputs.count <= maximumInputs || columns.reduce(1, { $0 * $1.count }) <= smallGrid else { return [] }
+        let rows = grid.combinations(columns)
         // Dates near the pinned now are other rows than the fixed dates: never compared with them.
         let kind = zip(inputs, timestamps).map { input, timestamp in kindName(timestamp ? .date : input.type!, nearNow: nearNow) }
         return (0..<(1 << bools.count)).map { setting in

@@ -49,7 +49,13 @@ struct FormattingClones: Sendable {
             for constant in file.constants {
                 if let known = constants[constant.path], known != constant { constants[constant.path] = .some(nil) } else { constants[constant.path] = constant }
             }
+            // Members evaluated whole: the formatting written inside them is theirs (it is kept at
+            // walk time only for members whose inputs might not resolve). A member comes before it.
+            var resolvedMembers: Set<String> = [], loweredMembers: Set<String> = []
             for var record in file.formattingBodies where !ConditionText.requiresAll(record.conditions, oneOf: ["DEBUG"]) {
+                let member = "\(record.owner)#\(record.name)"
+                if record.isInline, resolvedMembers.contains(member) { continue }
+                if !record.isInline, record.behaviour != nil { loweredMembers.insert(member) }
                 // Text that calls nothing that formats is compared by its outputs alone, if at all.
                 if !record.formatsThrough.isEmpty, !record.formatsThrough.contains(where: formatting.contains) {
                     guard record.behaviour != nil else { continue }
@@ -62,6 +68,9 @@ struct FormattingClones: Sendable {
                     }
                 }
                 record.behaviour?.file = file.path
+                if !record.isInline, record.behaviour != nil { resolvedMembers.insert(member) }
+                // Kept in case its member did not resolve: only worth listing where it did.
+                if record.isInline, record.behaviour == nil, loweredMembers.contains(member) { continue }
                 let own = !record.owner.isEmpty && declaredTypes.contains(MemberRecord.simpleName(record.owner))
                 let reachable = !record.isInline && !["private", "fileprivate"].contains(record.access) && (record.isStatic || (record.inExtension && !own))
                 let place = Place(file: file.path, record: record, targets: targets, imports: file.imports, isReachable: reachable,

@@ -149,7 +149,7 @@ extension FactsCollector {
                                                   name: node.callSignature, range: range(node.name), conditions: conditions,
                                                   formatter: isFormatter, behaviour: behaviour, throughCalls: !isFormatter) {
             describeDeclaration(&record, modifiers: node.modifiers)
-            if record.behaviour != nil { loweredMembers.insert(node.id) }
+            if let behaviour = record.behaviour, !behaviour.waitsForTypes { loweredMembers.insert(node.id) }
             facts.formattingBodies.append(record)
         }
     }
@@ -203,7 +203,9 @@ extension FactsCollector {
                                                       range: range(name), conditions: conditions, formatter: isFormatter, behaviour: behaviour,
                                                       throughCalls: !isFormatter && binding.accessorBlock != nil, alwaysRecord: setup != nil) {
                 describeDeclaration(&record, modifiers: node.modifiers)
-                if record.behaviour != nil { loweredMembers.insert(node.id) }
+                // A member whose inputs are typed once every file is read keeps the formatting written
+                // in it as well: used only where the member turns out unknown (`FormattingClones`).
+                if let behaviour = record.behaviour, !behaviour.waitsForTypes { loweredMembers.insert(node.id) }
                 record.formatterSetup = setup
                 facts.formattingBodies.append(record)
             }
