@@ -22,20 +22,9 @@ struct BehaviourProfile: Sendable, Hashable {
     /// One profile per setting of its Bool parameters; none when an input is not a modelled type or
     /// there are none (a constant) or too many.
     static func profiles(of formatter: LoweredFormatter, evaluator: BehaviourEvaluator, grid: BehaviourGrid = .standard) -> [BehaviourProfile] {
-        guard formatter.unknownReason == nil else { return [] }
-        let bools = formatter.parameters.filter { $0.type == .bool }
-        // Settings (enum cases) after the values they format, wherever each side declares them.
-        let values = formatter.parameters.filter { $0.type != .bool }
-        let inputs = values.filter { !$0.isSetting } + values.filter(\.isSetting)
-        guard (1...maximumInputs + 1).contains(inputs.count), bools.count <= maximumBools, inputs.allSatisfy({ $0.type != nil }) else { return [] }
+        guard let (inputs, bools, timestamps, columns) = columns(of: formatter, grid: grid) else { return [] }
         let nearNow = formatter.readsNow
         let grid = nearNow ? grid.nearNow : grid
-        // A number read only as seconds since 1970 is a date, tried on the grid's dates.
-        let timestamps = inputs.map { Timestamp.isTimestamp($0, in: formatter) }
-        let columns = zip(inputs, timestamps).map { input, timestamp in
-            timestamp ? Timestamp.values(grid, as: input.type!) : grid.values(for: input.type!)
-        }
-        guard inputs.count <= maximumInputs || columns.reduce(1, { $0 * $1.count }) <= smallGrid else { return [] }
         let rows = grid.combinations(columns)
         // Dates near the pinned now are other rows than the fixed dates: never compared with them.
         let kind = zip(inputs, timestamps).map { input, timestamp in kindName(timestamp ? .date : input.type!, nearNow: nearNow) }
@@ -46,6 +35,32 @@ struct BehaviourProfile: Sendable, Hashable {
             let outcomes = arguments.map { evaluator.outcome(of: formatter, arguments: $0).normalised }
             return BehaviourProfile(fixed: fixed, inputKind: kind, arguments: arguments, outcomes: outcomes)
         }
+    }
+
+    /// Whether the formatter can be tried on the grid at all (its outputs compared).
+    static func isProfilable(_ formatter: LoweredFormatter) -> Bool {
+        columns(of: formatter, grid: BehaviourTwins.grid) != nil
+    }
+
+    /// The inputs tried (values first, then settings), the Bools held, which inputs are timestamps,
+    /// and each input's values; nil when an input is not a modelled type, there are none (a
+    /// constant) or too many.
+    private static func columns(of formatter: LoweredFormatter, grid: BehaviourGrid)
+        -> (inputs: [BehaviourParameter], bools: [BehaviourParameter], timestamps: [Bool], columns: [[BehaviourValue]])? {
+        guard formatter.unknownReason == nil else { return nil }
+        let bools = formatter.parameters.filter { $0.type == .bool }
+        // Settings (enum cases) after the values they format, wherever each side declares them.
+        let values = formatter.parameters.filter { $0.type != .bool }
+        let inputs = values.filter { !$0.isSetting } + values.filter(\.isSetting)
+        guard (1...maximumInputs + 1).contains(inputs.count), bools.count <= maximumBools, inputs.allSatisfy({ $0.type != nil }) else { return nil }
+        let grid = formatter.readsNow ? grid.nearNow : grid
+        // A number read only as seconds since 1970 is a date, tried on the grid's dates.
+        let timestamps = inputs.map { Timestamp.isTimestamp($0, in: formatter) }
+        let columns = zip(inputs, timestamps).map { input, timestamp in
+            timestamp ? Timestamp.values(grid, as: input.type!) : grid.values(for: input.type!)
+        }
+        guard inputs.count <= maximumInputs || columns.reduce(1, { $0 * $1.count }) <= smallGrid else { return nil }
+        return (inputs, bools, timestamps, columns)
     }
 
     private static func kindName(_ type: BehaviourType, nearNow: Bool) -> String {

@@ -68,7 +68,7 @@ struct FormattingClones: Sendable {
                     }
                 }
                 record.behaviour?.file = file.path
-                if !record.isInline, record.behaviour != nil { resolvedMembers.insert(member) }
+                if !record.isInline, let behaviour = record.behaviour, BehaviourProfile.isProfilable(behaviour) { resolvedMembers.insert(member) }
                 // Kept in case its member did not resolve: only worth listing where it did.
                 if record.isInline, record.behaviour == nil, loweredMembers.contains(member) { continue }
                 let own = !record.owner.isEmpty && declaredTypes.contains(MemberRecord.simpleName(record.owner))

@@ -57,4 +57,23 @@ import Testing
         #expect(listing.contains("outputs (value = 0.0) → unknown (not shown for this input: the branch it is written in does not run)"))
         #expect(listing.contains("outputs (value = 125.0) → \"2h 5m\""))
     }
+
+    /// The member resolves once its task's type is read (a value, a setting and an optional unit),
+    /// but three such inputs are too many to try together: the formatting in its branch is compared.
+    @Test func aMemberTooWideToTryLeavesItsBranchesCompared() throws {
+        let task = """
+            struct TaskModel {
+                enum Kind { case boolean, count, time }
+                let taskType: Kind
+                let unit: String?
+            }
+
+            """
+        let count = "        case .count:\n            if let unit = task.unit { return \"\\(Int(value)) \\(unit)\" }\n            return \"\\(Int(value))\"\n"
+        let entry = Self.entry.replacingOccurrences(of: "        case .time:\n", with: count + "        case .time:\n")
+        #expect(entry.contains("task.unit"))
+        #expect(try BehaviourTwinsTests.lint(["App/Formatting.swift": Self.formatting, "Widget/Entry.swift": entry, "Widget/Task.swift": task]) == [
+            "App/Formatting.swift:2:17: warning: the text Entry.displayValue builds inline (Widget/Entry.swift:19) outputs what Formatting.formatTime(minutes:) (App/Formatting.swift:2) outputs, on all 10 inputs tried that the branches around it show (formatTime(minutes: 125.0) → \"2h 5m\", formatTime(minutes: 3661.0) → \"61h 1m\"), in targets App, Widget that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
+        ])
+    }
 }
