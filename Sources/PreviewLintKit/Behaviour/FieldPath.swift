@@ -79,6 +79,17 @@ struct FieldPath: Hashable, Sendable {
     /// Whether a value of `type` may be a project type whose fields are read: a named type, not an
     /// optional, a collection, a function or a generic of the standard library (`Range<Date>`).
     /// ActivityKit's context is the one generic whose fields are known (`FieldTypes`).
+    /// After a field (`items[]`): an element of the collection it holds (`FieldTypes`).
+    static let elementMark = "[]"
+
+    /// `Item` of `[Item]` or `[Item]?`; nil for any other type.
+    static func element(of collection: String) -> String? {
+        var type = collection[...]
+        if type.hasSuffix("?") { type = type.dropLast() }
+        guard type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") else { return nil }
+        return String(type.dropFirst().dropLast())
+    }
+
     static func mayDeclareFields(_ type: String) -> Bool {
         if type.hasPrefix("ActivityViewContext<") { return true }
         return !type.contains(where: { "<[?!(-&".contains($0) }) && type.first?.isUppercase == true

@@ -17,6 +17,9 @@ enum InlineScope {
         /// A name `if let`/`guard let` binds: the optional it unwraps (nil for `if let solar`,
         /// which unwraps the `solar` outside), and the statement binding it.
         case unwrapped(ExprSyntax?, at: Syntax)
+        /// The parameter of a closure run for each element of a collection (`ForEach(entry.items)
+        /// { item in … }`, `items.map { item in … }`): the collection, and the closure.
+        case element(of: ExprSyntax, at: Syntax)
     }
 
     static func source(of name: String, at site: Syntax) -> Source? {
@@ -34,6 +37,7 @@ enum InlineScope {
                 }
                 if let found { return found }
             } else if let closure = parent.as(ClosureExprSyntax.self) {
+                if let collection = iterated(name, by: closure) { return .element(of: collection, at: Syntax(closure)) }
                 if let bound = closureParameter(name, of: closure) { return bound.map(Source.parameter) }
             } else if let function = parent.as(FunctionDeclSyntax.self), declares(function.signature.parameterClause, name) {
                 return parameter(name, in: function.signature.parameterClause)

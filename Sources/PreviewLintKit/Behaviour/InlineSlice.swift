@@ -104,6 +104,15 @@ struct InlineSlice {
                         inputs.append(BehaviourParameter(label: path, name: path, typeName: FieldPath.deferredType(root: typeName, path: path)))
                         continue
                     }
+                case .element(let collection, let closure)?:
+                    // A field of an element of a collection of the project's type (`item.count` of `ForEach(entry.items) { item in }`).
+                    if let path = failure.failure.missingPath, let type = InlineScope.elementType(of: collection, at: closure) {
+                        let rest = path.split(separator: ".").dropFirst().joined(separator: ".")
+                        let typeName = FieldPath.deferred(type) != nil ? "\(type).\(rest)" : FieldPath.deferredType(root: type, path: path)
+                        guard !inputs.contains(where: { $0.name == path }), inputs.count < Self.largestSlice else { return nil }
+                        inputs.append(BehaviourParameter(label: path, name: path, typeName: typeName))
+                        continue
+                    }
                 case nil:
                     // A field of the type the member's extension extends, declared elsewhere.
                     if let extended = context.extendedType, missing.first?.isLowercase == true, missing != "self" {

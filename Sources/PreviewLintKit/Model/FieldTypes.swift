@@ -19,7 +19,9 @@ struct FieldTypes: Sendable {
         for written in fields {
             guard !type.hasSuffix("?") else { return nil }
             // `progress!`: read through an optional a binding unwraps (`BodyLowerer+Aliases`).
-            let field = FieldPath.plain(written)
+            // `items[]`: an element of the collection the field holds.
+            let element = written.hasSuffix(FieldPath.elementMark)
+            let field = FieldPath.plain(element ? String(written.dropLast(FieldPath.elementMark.count)) : written)
             if let attributes = Self.activityAttributes(type) {
                 // ActivityKit's context: its `state` and `attributes` are the activity's own types.
                 switch field {
@@ -34,6 +36,11 @@ struct FieldTypes: Sendable {
             guard let next = declared["\(type)(\(field):)"] ?? declared["\(simple)(\(field):)"] ?? Self.collectionMember(field, of: type) else { return nil }
             owner = type
             type = resolvingAliases(next)
+            if element {
+                guard let item = FieldPath.element(of: type) else { return nil }
+                type = resolvingAliases(item)
+                continue
+            }
             if written != field, type.hasSuffix("?") { type = resolvingAliases(String(type.dropLast())) }
         }
         // `if let` takes the value out of its optional; optional chaining puts it in one.

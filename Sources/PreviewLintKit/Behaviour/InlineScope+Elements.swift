@@ -1,0 +1,42 @@
+import SwiftSyntax
+
+/// A closure run for each element of a collection (`ForEach(entry.items) { item in … }`,
+/// `entry.items.map { item in … }`): its untyped parameter is an element, of the type the
+/// collection's declaration gives (`[Item]` → `Item`), so the fields read through it are inputs.
+extension InlineScope {
+    /// The collection `name`, the closure's only untyped parameter, is an element of.
+    static func iterated(_ name: String, by closure: ClosureExprSyntax) -> ExprSyntax? {
+        guard case .simpleInput(let list)? = closure.signature?.parameterClause, list.count == 1, list.first?.name.text == name,
+              let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+           ["map", "compactMap", "forEach", "filter", "first", "contains", "sorted"].contains(member.declName.baseName.text) {
+            return base
+        }
+        if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ForEach", let first = call.arguments.first, first.label == nil {
+            return first.expression
+        }
+        return nil
+    }
+
+    /// The type of an element of `collection` at `site`: `Item` for a parameter or stored property
+    /// declared `[Item]`, or a field's element typed after the walk (`Entry::items[]`); nil when its
+    /// declaration is not such a collection.
+    static func elementType(of collection: ExprSyntax, at site: Syntax) -> String? {
+        let root: String, fields: [String]
+        if let reference = collection.as(DeclReferenceExprSyntax.self) {
+            (root, fields) = (reference.baseName.text, [])
+        } else if let member = collection.as(MemberAccessExprSyntax.self), let path = FieldPath.written(member) {
+            (root, fields) = (path.root, path.fields)
+        } else {
+            return nil
+        }
+        let declared: String
+        switch source(of: root, at: site) {
+        case .parameter(let type)?, .stored(let type)?: declared = type
+        default: return nil
+        }
+        guard !fields.isEmpty else { return FieldPath.element(of: declared).flatMap { FieldPath.mayDeclareFields($0) ? $0 : nil } }
+        guard FieldPath.mayDeclareFields(declared) else { return nil }
+        return FieldPath.deferredType(root: declared, path: ([root] + fields.dropLast() + [fields.last! + FieldPath.elementMark]).joined(separator: "."))
+    }
+}
