@@ -6,7 +6,7 @@ extension LoweredFormatter {
         visitExpressions { expression in
             switch expression {
             // A method called on a value names the extension member's own signature.
-            case .call(let signature, _): found.insert(signature.hasPrefix(BehaviourLibrary.receiverPrefix) ? String(signature.dropFirst()) : signature)
+            case .call(let signature, _): found.insert(BehaviourLibrary.memberSignature(signature))
             // The keys it may look up, as a literal key's lookup is a call of it.
             case .localizedKey(let parts): found.formUnion(LocalizedKey.candidateKeys(parts).map { LocalizedText.signature(key: $0) })
             case .localized(.literal(.string(let key)), let table, _): found.insert(LocalizedText.signature(key: key, table: table))

@@ -26,9 +26,15 @@ struct BehaviourLibrary: Sendable {
     /// extension member of a modelled type (whose first parameter is `self`) answers it.
     static let receiverPrefix = "."
 
+    /// The extension member's own signature a call names: `mgDlToMmolAndToString(mgDl:)` of
+    /// `.mgDlToMmolAndToString(mgDl:)`; any other signature as it is.
+    static func memberSignature(_ signature: String) -> String {
+        signature.hasPrefix(receiverPrefix) ? String(signature.dropFirst(receiverPrefix.count)) : signature
+    }
+
     func callee(_ signature: String, from file: String?) -> LoweredFormatter? {
         guard signature.hasPrefix(Self.receiverPrefix) else { return file.flatMap { byFile[$0]?[signature] } ?? shared[signature] }
-        let method = String(signature.dropFirst(Self.receiverPrefix.count))
+        let method = Self.memberSignature(signature)
         let found = file.flatMap { byFile[$0]?[method] } ?? shared[method]
         return found?.parameters.first?.name == "self" ? found : nil
     }

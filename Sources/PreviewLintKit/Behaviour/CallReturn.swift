@@ -49,7 +49,7 @@ extension CallReturn {
         var made: [BehaviourParameter] = []
         let kept = statements.filter { statement in
             guard case .declare(let name, _, .call(let signature, _)?) = statement, !reaches(signature),
-                  let type = returns[String(signature.drop { $0 == Character(BehaviourLibrary.receiverPrefix) })],
+                  let type = returns[BehaviourLibrary.memberSignature(signature)],
                   !formatter.parameters.contains(where: { $0.name == name }) else { return true }
             made.append(BehaviourParameter(label: name, name: name, typeName: type))
             return false

@@ -109,8 +109,9 @@ struct InlineSlice {
                     if let path = failure.failure.missingPath, let type = InlineScope.elementType(of: collection, at: closure) {
                         let rest = path.split(separator: ".").dropFirst().joined(separator: ".")
                         let typeName = FieldPath.deferred(type) != nil ? "\(type).\(rest)" : FieldPath.deferredType(root: type, path: path)
-                        guard !inputs.contains(where: { $0.name == path }), inputs.count < Self.largestSlice else { return nil }
-                        inputs.append(BehaviourParameter(label: path, name: path, typeName: typeName))
+                        let name = FieldPath.plain(path)
+                        guard !inputs.contains(where: { $0.name == name }), inputs.count < Self.largestSlice else { return nil }
+                        inputs.append(BehaviourParameter(label: name, name: name, typeName: typeName))
                         continue
                     }
                 case nil:

@@ -70,7 +70,7 @@ public struct LoweredFormatter: Codable, Sendable, Hashable {
 
     /// Whether some input's type is known only once every file is read (a field, a call's result).
     public var waitsForTypes: Bool {
-        parameters.contains { FieldPath.deferred($0.typeName) != nil || CallReturn.signature(of: $0.typeName) != nil }
+        parameters.contains(where: \.waitsForType)
     }
 
     /// Whether it chooses what to show by a condition (`if`, `switch`, `?:`).
@@ -130,6 +130,9 @@ public struct BehaviourParameter: Codable, Sendable, Hashable {
     }
 
     public var type: BehaviourType? { BehaviourType(typeName: typeName) }
+
+    /// Typed only once every file is read: a field (`FieldPath`) or a call's result (`CallReturn`).
+    var waitsForType: Bool { FieldPath.deferred(typeName) != nil || CallReturn.signature(of: typeName) != nil }
 
     /// A setting: one of an enum's cases (`unit: .mgdl`), tried after the values formatted.
     var isSetting: Bool {

@@ -88,7 +88,7 @@ struct FormattingClones: Sendable {
                 guard place.record.isInline, let behaviour = place.record.behaviour else { return place }
                 var place = place
                 place.record.behaviour = CallReturn.inputs(of: behaviour, returns: fields.returns) { signature in
-                    reached.contains(String(signature.drop { $0 == Character(BehaviourLibrary.receiverPrefix) }))
+                    reached.contains(BehaviourLibrary.memberSignature(signature))
                 }
                 return place
             }

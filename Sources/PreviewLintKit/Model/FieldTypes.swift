@@ -56,7 +56,7 @@ struct FieldTypes: Sendable {
     /// The formatter with each deferred input's type resolved, or why it cannot be.
     func resolved(_ formatter: LoweredFormatter) -> Result<LoweredFormatter, LoweringFailure> {
         var resolved = formatter
-        for (index, parameter) in formatter.parameters.enumerated() where FieldPath.deferred(parameter.typeName) != nil || CallReturn.signature(of: parameter.typeName) != nil {
+        for (index, parameter) in formatter.parameters.enumerated() where parameter.waitsForType {
             guard let type = resolve(parameter.typeName), BehaviourType(typeName: type) != nil else {
                 if let signature = CallReturn.signature(of: parameter.typeName) {
                     return .failure(LoweringFailure("\(parameter.name) is made by \(signature), which the project declares with no one modelled type"))
