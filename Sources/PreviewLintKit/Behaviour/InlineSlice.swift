@@ -92,6 +92,16 @@ struct InlineSlice {
                         continue
                     }
                 case .unwrapped(let value, let statement)?:
+                    // A field read through a name bound to a field (`routine.habitCount` of `if let
+                    // routine = entry.topRoutine`): that field's field, typed after the walk.
+                    if let path = failure.failure.missingPath, path.contains("."),
+                       let typeName = InlineScope.unwrappedType(of: missing, value: value, at: statement), FieldPath.deferred(typeName) != nil {
+                        let rest = path.split(separator: ".").dropFirst().joined(separator: ".")
+                        let name = FieldPath.plain(path)
+                        guard !inputs.contains(where: { $0.name == name }), inputs.count < Self.largestSlice else { return nil }
+                        inputs.append(BehaviourParameter(label: name, name: name, typeName: "\(typeName).\(rest)"))
+                        continue
+                    }
                     if let typeName = InlineScope.unwrappedType(of: missing, value: value, at: statement) {
                         guard !inputs.contains(where: { $0.name == missing }), inputs.count < Self.largestSlice else { return nil }
                         inputs.append(BehaviourParameter(label: missing, name: missing, typeName: typeName))

@@ -93,13 +93,19 @@ struct BehaviourProfile: Sendable, Hashable {
     /// Text chosen by settings alone (an icon name per quality level) is a table, not a value formatted.
     /// Text that is only a whole number as Swift prints it (`"\(seconds / 60)"`: `"2"`, `"61"`) is
     /// arithmetic shown, not formatting: padding (`"05"`), separators or words make it formatting.
-    var isDistinctive: Bool {
+    var isDistinctive: Bool { showsVariedText && !isPlain }
+
+    /// Its inputs as Swift prints them between fixed words (`"\(n) habits"`): no formatting of its
+    /// own to repeat, but a text a formatter of the same value may disagree with (`"1 habit"`).
+    var isPlainPrinting: Bool { showsVariedText && isPlain }
+
+    private var showsVariedText: Bool {
         guard knownCount * 2 >= outcomes.count, inputKind.contains(where: { !$0.hasPrefix(Self.settingKind) }) else { return false }
         let texts = outcomes.compactMap { outcome -> String? in
             if case .text(let text) = outcome { return text }
             return nil
         }
-        return Set(texts).count >= 3 && !isPlain && !texts.allSatisfy(Self.isWholeNumber)
+        return Set(texts).count >= 3 && !texts.allSatisfy(Self.isWholeNumber)
     }
 
     /// `"61"`, `"-2"`, as `String(Int)` prints them (not `"05"`, `"1,234"`, `"2.5"`).

@@ -29,8 +29,13 @@ extension BehaviourTwins {
         case twin(Twin)
     }
 
-    static func comparisons(_ profiled: [(place: FormattingClones.Place, profile: BehaviourProfile)], paired: Set<[String]>,
+    /// `printing`: places that print their inputs between fixed words (`"\(n) habits"`), compared
+    /// only with a formatter of the value (`n == 1 ? "1 habit" : …`), never with each other.
+    static func comparisons(_ distinctive: [(place: FormattingClones.Place, profile: BehaviourProfile)],
+                            printing: [(place: FormattingClones.Place, profile: BehaviourProfile)] = [], paired: Set<[String]>,
                             copies: CopiedFiles) -> [Comparison] {
+        let profiled = distinctive + printing
+        let isPrinting = { (index: Int) in index >= distinctive.count }
         var postings: [Posting: [Int]] = [:]
         for (index, entry) in profiled.enumerated() {
             for (row, outcome) in entry.profile.outcomes.enumerated() {
@@ -44,7 +49,7 @@ extension BehaviourTwins {
             let formatted = !isPrintedAsIs(profiled[list[0]].profile, posting.row)
             for (position, a) in list.enumerated() {
                 for b in list[(position + 1)...] where profiled[a].place.file != profiled[b].place.file
-                    && (profiled[a].profile.held.isEmpty || profiled[b].profile.held.isEmpty) {
+                    && (profiled[a].profile.held.isEmpty || profiled[b].profile.held.isEmpty) && !(isPrinting(a) && isPrinting(b)) {
                     agreement[[a, b], default: 0] += 1
                     if formatted { formattedAgreement[[a, b], default: 0] += 1 }
                 }
@@ -62,7 +67,10 @@ extension BehaviourTwins {
         }
         return best.keys.sorted { $0.joined() < $1.joined() }.compactMap { places in
             let (pair, agreed) = best[places]!
-            return compare(profiled[pair[0]], profiled[pair[1]], agreed: agreed)
+            let comparison = compare(profiled[pair[0]], profiled[pair[1]], agreed: agreed)
+            // Printing a value is no formatter to call instead of another: only a disagreement tells.
+            if case .twin? = comparison, pair.contains(where: isPrinting) { return nil }
+            return comparison
         }
     }
 
@@ -99,8 +107,24 @@ extension BehaviourTwins {
             guard case .text(let text) = first.profile.outcomes[row], !samples.contains(where: { $0.output == text }) else { continue }
             samples.append((GridRow.call(firstFormatter, first.profile.arguments[row]), text))
         }
-        return .disagreement(Disagreement(first: first.place, second: second.place, apart: apart, agreedSamples: samples, agreedCount: agreed,
-                            firstCall: GridRow.call(firstFormatter, first.profile.arguments[row]), firstOutput: first.profile.outcomes[row].description,
-                            secondCall: GridRow.call(secondFormatter, second.profile.arguments[row]), secondOutput: second.profile.outcomes[row].description))
+        var found = Disagreement(first: first.place, second: second.place, apart: apart, agreedSamples: samples, agreedCount: agreed,
+                                 firstCall: GridRow.call(firstFormatter, first.profile.arguments[row]), firstOutput: first.profile.outcomes[row].description,
+                                 secondCall: GridRow.call(secondFormatter, second.profile.arguments[row]), secondOutput: second.profile.outcomes[row].description)
+        found.placeholder = placeholder(differing, first.profile, second.profile)
+        return .disagreement(found)
+    }
+
+    /// The one text without digits one side shows on every row where they differ (`"??:??"` where
+    /// the other shows `"00:00"`): beside it they format the value alike.
+    private static func placeholder(_ rows: [Int], _ a: BehaviourProfile, _ b: BehaviourProfile) -> String? {
+        for profile in [a, b] {
+            let texts = Set(rows.map { row -> String? in
+                if case .text(let text) = profile.outcomes[row] { return text }
+                return nil
+            })
+            guard texts.count == 1, let text = texts.first ?? nil, !text.isEmpty, !text.contains(where: \.isNumber) else { continue }
+            return text
+        }
+        return nil
     }
 }

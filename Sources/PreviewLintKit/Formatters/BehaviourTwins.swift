@@ -45,6 +45,8 @@ struct BehaviourTwins: Sendable {
         var secondCall: String, secondOutput: String
         /// Paired by the numbers their texts carry, equal on this many inputs (`SameNumbers`).
         var sameNumbers: Int?
+        /// Where they differ, one shows this text with no number on every input (`"??:??"`).
+        var placeholder: String?
 
         /// The same disagreement told from the second's side (the samples they agree on stay the first's calls).
         var swapped: Disagreement {
@@ -113,9 +115,12 @@ struct BehaviourTwins: Sendable {
         }
         lowered = byName.compactMapValues { $0 }
         var profiled: [(place: FormattingClones.Place, profile: BehaviourProfile)] = []
+        var printing: [(place: FormattingClones.Place, profile: BehaviourProfile)] = []
         for place in places {
             guard let behaviour = place.record.behaviour else { continue }
-            for profile in BehaviourProfile.profiles(of: behaviour, evaluator: evaluator, grid: Self.grid).map(\.withoutNil) where profile.isDistinctive {
+            for profile in BehaviourProfile.profiles(of: behaviour, evaluator: evaluator, grid: Self.grid).map(\.withoutNil) {
+                if profile.isPlainPrinting, profile.held.isEmpty { printing.append((place, profile)) }
+                guard profile.isDistinctive else { continue }
                 profiled.append((place, profile))
                 // Held at each case of its setting, it is compared with formatters of the value alone.
                 for split in profile.heldBySetting(of: behaviour) { profiled.append((place, split)) }
@@ -150,7 +155,7 @@ struct BehaviourTwins: Sendable {
         }
         var disagreements: [Disagreement] = []
         var compared = paired
-        for comparison in Self.comparisons(profiled, paired: paired, copies: copies) {
+        for comparison in Self.comparisons(profiled, printing: printing, paired: paired, copies: copies) {
             switch comparison {
             case .disagreement(let found):
                 disagreements.append(found)

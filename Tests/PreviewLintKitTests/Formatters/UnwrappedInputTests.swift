@@ -102,4 +102,35 @@ import Testing
             """
         #expect(try BehaviourTwinsTests.lint(["App/Solar.swift": Self.solar, "Widget/Solar.swift": Self.solar, "App/Chart.swift": Self.chart, "Widget/Sundial.swift": widget]) == [])
     }
+
+    /// `if let routine = entry.topRoutine` binds a field of the project's type: the fields read
+    /// through the name are inputs (`routine.habitCount`), typed after the walk through both fields.
+    @Test func fieldsReadThroughANameBoundToAFieldAreInputs() throws {
+        let app = """
+            struct RoutineTemplate { let habitCount: Int }
+            struct TemplateRow: View {
+                let template: RoutineTemplate
+                var body: some View { Text(String(format: "%d habits", template.habitCount)) }
+            }
+            struct AppScreen { func show() { print(TemplateRow(template: RoutineTemplate(habitCount: 2))) } }
+
+            """
+        let widget = """
+            struct TopRoutine { let habitCount: Int }
+            struct TopRoutineEntry { let topRoutine: TopRoutine? }
+            struct TopRoutineView: View {
+                let entry: TopRoutineEntry
+                var body: some View {
+                    if let routine = entry.topRoutine {
+                        Text("\\(routine.habitCount) \\(routine.habitCount == 1 ? "habit" : "habits")")
+                    }
+                }
+            }
+            struct WidgetScreen { func show() { print(TopRoutineView(entry: TopRoutineEntry(topRoutine: nil))) } }
+
+            """
+        #expect(try BehaviourTwinsTests.lint(["App/Row.swift": app, "Widget/Top.swift": widget]) == [
+            "Widget/Top.swift:7:13: warning: the text TopRoutineView.body builds inline and the text TemplateRow.body builds inline (App/Row.swift:4) format one kind of value differently: (routine.habitCount = 1) is \"1 habit\", (template.habitCount = 1) is \"1 habits\" (they agree on 12 inputs, such as (routine.habitCount = 0) → \"0 habits\", (routine.habitCount = 59) → \"59 habits\"); targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
+        ])
+    }
 }
