@@ -67,15 +67,18 @@ extension BehaviourTwins {
         }
         return best.keys.sorted { $0.joined() < $1.joined() }.compactMap { places in
             let (pair, agreed) = best[places]!
-            let comparison = compare(profiled[pair[0]], profiled[pair[1]], agreed: agreed)
-            // Printing a value is no formatter to call instead of another: only a disagreement tells.
-            if case .twin? = comparison, pair.contains(where: isPrinting) { return nil }
+            // Printing a value is no formatter to call instead of another, and writes its numbers as
+            // Swift does: only words it writes differently (`"1 habits"`) tell.
+            let printing = pair.contains(where: isPrinting)
+            let comparison = compare(profiled[pair[0]], profiled[pair[1]], agreed: agreed, inWordsOnly: printing)
+            if case .twin? = comparison, printing { return nil }
             return comparison
         }
     }
 
+    /// `inWordsOnly`: a disagreement only where every row they differ on differs in its words.
     private static func compare(_ a: (place: FormattingClones.Place, profile: BehaviourProfile),
-                                _ b: (place: FormattingClones.Place, profile: BehaviourProfile), agreed: Int) -> Comparison? {
+                                _ b: (place: FormattingClones.Place, profile: BehaviourProfile), agreed: Int, inWordsOnly: Bool = false) -> Comparison? {
         let ordered = FormattingClones.ordered([a.place, b.place])
         let (first, second) = FormattingClones.key(ordered[0]) == FormattingClones.key(a.place) ? (a, b) : (b, a)
         guard let firstFormatter = first.place.record.behaviour, let secondFormatter = second.place.record.behaviour else { return nil }
@@ -98,6 +101,13 @@ extension BehaviourTwins {
             return !x.isEmpty && !y.isEmpty
         }
         guard shownTwoWays || (firstFormatter.writesOwnFormatting && secondFormatter.writesOwnFormatting) else { return nil }
+        if inWordsOnly {
+            let words = { (outcome: BehaviourOutcome) -> String in
+                if case .text(let text) = outcome { return String(text.filter(\.isLetter)) }
+                return ""
+            }
+            guard differing.allSatisfy({ words(first.profile.outcomes[$0]) != words(second.profile.outcomes[$0]) }) else { return nil }
+        }
         let nearNow = firstFormatter.readsNow
         guard let row = differing.first(where: { first.profile.arguments[$0].contains { isPreferredInput($0, nearNow: nearNow) } }) ?? differing.first else { return nil }
         // Two different texts they agree on, formatted ones first (`"59:59"` says more than `"0"`).
@@ -107,24 +117,8 @@ extension BehaviourTwins {
             guard case .text(let text) = first.profile.outcomes[row], !samples.contains(where: { $0.output == text }) else { continue }
             samples.append((GridRow.call(firstFormatter, first.profile.arguments[row]), text))
         }
-        var found = Disagreement(first: first.place, second: second.place, apart: apart, agreedSamples: samples, agreedCount: agreed,
-                                 firstCall: GridRow.call(firstFormatter, first.profile.arguments[row]), firstOutput: first.profile.outcomes[row].description,
-                                 secondCall: GridRow.call(secondFormatter, second.profile.arguments[row]), secondOutput: second.profile.outcomes[row].description)
-        found.placeholder = placeholder(differing, first.profile, second.profile)
-        return .disagreement(found)
-    }
-
-    /// The one text without digits one side shows on every row where they differ (`"??:??"` where
-    /// the other shows `"00:00"`): beside it they format the value alike.
-    private static func placeholder(_ rows: [Int], _ a: BehaviourProfile, _ b: BehaviourProfile) -> String? {
-        for profile in [a, b] {
-            let texts = Set(rows.map { row -> String? in
-                if case .text(let text) = profile.outcomes[row] { return text }
-                return nil
-            })
-            guard texts.count == 1, let text = texts.first ?? nil, !text.isEmpty, !text.contains(where: \.isNumber) else { continue }
-            return text
-        }
-        return nil
+        return .disagreement(Disagreement(first: first.place, second: second.place, apart: apart, agreedSamples: samples, agreedCount: agreed,
+                            firstCall: GridRow.call(firstFormatter, first.profile.arguments[row]), firstOutput: first.profile.outcomes[row].description,
+                            secondCall: GridRow.call(secondFormatter, second.profile.arguments[row]), secondOutput: second.profile.outcomes[row].description))
     }
 }

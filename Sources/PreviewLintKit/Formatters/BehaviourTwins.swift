@@ -45,8 +45,6 @@ struct BehaviourTwins: Sendable {
         var secondCall: String, secondOutput: String
         /// Paired by the numbers their texts carry, equal on this many inputs (`SameNumbers`).
         var sameNumbers: Int?
-        /// Where they differ, one shows this text with no number on every input (`"??:??"`).
-        var placeholder: String?
 
         /// The same disagreement told from the second's side (the samples they agree on stay the first's calls).
         var swapped: Disagreement {

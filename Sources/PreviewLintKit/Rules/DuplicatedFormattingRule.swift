@@ -138,11 +138,10 @@ public struct DuplicatedFormattingRule: Rule {
     /// others; both used by production code (a copy nobody calls shows nothing).
     private func disagreements(_ project: ProjectIndex) -> [Violation] {
         // In one target, two formatters neither can call that carry the same numbers on every input
-        // ("Apr 01, 2023" and "Apr 1, 2023"), or that differ only where one shows a placeholder
-        // ("??:??" for "00:00"), show one value two ways as surely as two targets do; agreeing on
-        // some inputs only, two formatters of one app are often two deliberate styles.
+        // ("Apr 01, 2023" and "Apr 1, 2023") show one value two ways as surely as two targets do;
+        // agreeing on some inputs only, two formatters of one app are often two deliberate styles.
         let found = project.formattingClones.behaviour.disagreements.filter {
-            ($0.apart || (($0.sameNumbers != nil || $0.placeholder != nil) && FormattingClones.areOutOfReach([$0.first, $0.second])))
+            ($0.apart || ($0.sameNumbers != nil && FormattingClones.areOutOfReach([$0.first, $0.second])))
                 && project.isUsedByProduction($0.first) && project.isUsedByProduction($0.second)
         }.map { pair in
             // Told where the code to change is: at a member nothing else can call, not at the one

@@ -55,4 +55,28 @@ import Testing
             """
         #expect(try BehaviourTwinsTests.lint(["App/Row.swift": app, "Widget/Count.swift": widget]) == [])
     }
+
+    /// Printing writes numbers as Swift does: a formatter that groups them (`"3,661 g"`) differs
+    /// from it in how numbers are written, not in words, and is no disagreement with a printing.
+    @Test func numbersWrittenDifferentlyAreNoDisagreementWithAPrinting() throws {
+        let app = """
+            struct Meal { let carbs: Int }
+            struct MealRow: View {
+                let meal: Meal
+                var body: some View { Text(String(format: "%d g", meal.carbs)) }
+            }
+            struct AppScreen { func show() { print(MealRow(meal: Meal(carbs: 2))) } }
+
+            """
+        let widget = """
+            struct Meal { let carbs: Int }
+            struct MealView: View {
+                let meal: Meal
+                var body: some View { Text("\\(meal.carbs.formatted()) g") }
+            }
+            struct WidgetScreen { func show() { print(MealView(meal: Meal(carbs: 2))) } }
+
+            """
+        #expect(try BehaviourTwinsTests.lint(["App/Meal.swift": app, "Widget/MealView.swift": widget]) == [])
+    }
 }
