@@ -9,9 +9,10 @@ enum CallReturn {
     /// `→numberOfCalendarDays(since:)`.
     static func deferredType(_ signature: String) -> String { marker + signature }
 
-    /// The signature a deferred type name waits for, nil for any other type name.
+    /// The signature a deferred type name waits for, nil for any other type name (a field of what
+    /// it returns, `→all()::[].date`, is a `FieldPath` rooted at it).
     static func signature(of typeName: String) -> String? {
-        typeName.hasPrefix(marker) ? String(typeName.dropFirst(marker.count)) : nil
+        typeName.hasPrefix(marker) && FieldPath.deferred(typeName) == nil ? String(typeName.dropFirst(marker.count)) : nil
     }
 
     /// The signature of a call of a function (`f(a:)`, `x.f(a:)`), nil for an initializer (`Solar(for:)`)
@@ -27,6 +28,12 @@ enum CallReturn {
         }
         guard name.first?.isLowercase == true, call.trailingClosure == nil else { return nil }
         return CallSignature.spell(name, labels: call.arguments.map { $0.label?.text ?? "_" })
+    }
+
+    /// Whether a function's declared return type is worth recording: a value formatting is evaluated
+    /// on, a type whose fields may be read, or a collection of such (`[GeneratedPassword]`).
+    static func isRecorded(_ type: String) -> Bool {
+        BehaviourType(typeName: type) != nil || FieldPath.mayDeclareFields(type) || FieldPath.element(of: type).map(FieldPath.mayDeclareFields) == true
     }
 
     /// Each signature's return type where every function of that signature agrees on it.
@@ -49,7 +56,7 @@ extension CallReturn {
         var made: [BehaviourParameter] = []
         let kept = statements.filter { statement in
             guard case .declare(let name, _, .call(let signature, _)?) = statement, !reaches(signature),
-                  let type = returns[BehaviourLibrary.memberSignature(signature)],
+                  let type = returns[BehaviourLibrary.memberSignature(signature)], BehaviourType(typeName: type) != nil,
                   !formatter.parameters.contains(where: { $0.name == name }) else { return true }
             made.append(BehaviourParameter(label: name, name: name, typeName: type))
             return false

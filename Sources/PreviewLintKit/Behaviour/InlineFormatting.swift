@@ -30,8 +30,25 @@ enum InlineFormatting {
         guard interpolates else { return false }
         return isChosenByComparison(literal) || isChosenByBranch(literal) || literal.segments.contains { segment in
             guard case .expressionSegment(let interpolation) = segment else { return false }
-            return interpolation.expressions.contains { computes($0.expression) }
+            return interpolation.expressions.contains { computes($0.expression) || readsFormattedLocal($0.expression, in: literal) }
         }
+    }
+
+    /// `"\(dateString) (\(relativeString))"` of `let dateString = formatter.string(from: date)`: text
+    /// made of formatted locals is formatting of what they format, written in pieces.
+    private static func readsFormattedLocal(_ expression: ExprSyntax, in literal: StringLiteralExprSyntax) -> Bool {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              case .local(let item)? = InlineScope.source(of: name, at: Syntax(literal)),
+              let variable = item.item.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+              var value = variable.bindings.first?.initializer?.value else { return false }
+        if let tried = value.as(TryExprSyntax.self) { value = tried.expression }
+        if let call = value.as(FunctionCallExprSyntax.self) { return formats(call) }
+        // `formatter.string(from: date) ?? ""`
+        if let sequence = value.as(SequenceExprSyntax.self), let call = sequence.elements.first?.as(FunctionCallExprSyntax.self),
+           sequence.elements.count == 3, Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+            return formats(call)
+        }
+        return false
     }
 
     /// Arithmetic, a formatting call, or words chosen by comparing the value

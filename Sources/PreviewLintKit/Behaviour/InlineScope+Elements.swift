@@ -33,6 +33,14 @@ extension InlineScope {
         let declared: String
         switch source(of: root, at: site) {
         case .parameter(let type)?, .stored(let type)?: declared = type
+        case .local(let declaration)?:
+            // A local a project function makes (`let passwords = try await repository.all()`): an
+            // element of what that function returns, typed after the walk.
+            guard let type = bindings(of: declaration).first(where: { $0.name == root })?.typeName else { return nil }
+            if CallReturn.signature(of: type) != nil {
+                return FieldPath.deferredType(root: type, path: ([root] + fields).joined(separator: ".") + (fields.isEmpty ? "." : "") + FieldPath.elementMark)
+            }
+            declared = type
         default: return nil
         }
         guard !fields.isEmpty else { return FieldPath.element(of: declared).flatMap { FieldPath.mayDeclareFields($0) ? $0 : nil } }

@@ -96,6 +96,9 @@ enum InlineScope {
     /// The type a value spells out: a conversion (`Int(x)`, `Double(x) / 60`), a number literal, or
     /// the return type of the project's function it calls (`CallReturn`).
     static func valueType(_ value: ExprSyntax) -> String? {
+        // `try await datasource.getAllPasswords(userId:)` is what the call returns.
+        if let tried = value.as(TryExprSyntax.self) { return valueType(tried.expression) }
+        if let awaited = value.as(AwaitExprSyntax.self) { return valueType(awaited.expression) }
         if let sequence = value.as(SequenceExprSyntax.self) {
             let operators = sequence.elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
             guard operators.count * 2 + 1 == sequence.elements.count, operators.allSatisfy(["+", "-", "*", "/", "%"].contains),

@@ -169,7 +169,7 @@ extension FactsCollector {
         }
         if node.parent?.is(MemberBlockItemSyntax.self) == true { enterMember(node.name.text, isStatic: PreviewSyntax.isStatic(node.modifiers)) }
         if typeNames == ["View"] { facts.viewModifiers.append(node.name.text) }
-        if let type = node.signature.returnClause?.type.sourceText, BehaviourType(typeName: type) != nil {
+        if let type = node.signature.returnClause?.type.sourceText, CallReturn.isRecorded(type) {
             facts.valueReturns.append(ValueReturnRecord(signature: node.callSignature, type: type))
         }
         let name = node.name.text

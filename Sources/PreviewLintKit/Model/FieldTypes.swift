@@ -15,13 +15,21 @@ struct FieldTypes: Sendable {
     func resolve(_ typeName: String) -> String? {
         if let signature = CallReturn.signature(of: typeName) { return returns[signature].map(resolvingAliases) }
         guard let (root, fields, unwraps) = FieldPath.deferred(typeName) else { return typeName }
-        var type = resolvingAliases(root), owner: String?
+        // The fields of what a project function returns (`→all()::[].creationTimestamp`).
+        guard let rootType = CallReturn.signature(of: root).map({ returns[$0] }) ?? root else { return nil }
+        var type = resolvingAliases(rootType), owner: String?
         for written in fields {
             guard !type.hasSuffix("?") else { return nil }
             // `progress!`: read through an optional a binding unwraps (`BodyLowerer+Aliases`).
             // `items[]`: an element of the collection the field holds.
             let element = written.hasSuffix(FieldPath.elementMark)
             let field = FieldPath.plain(element ? String(written.dropLast(FieldPath.elementMark.count)) : written)
+            // `[]` alone: an element of the value itself.
+            if field.isEmpty, element {
+                guard let item = FieldPath.element(of: type) else { return nil }
+                type = resolvingAliases(item)
+                continue
+            }
             if let attributes = Self.activityAttributes(type) {
                 // ActivityKit's context: its `state` and `attributes` are the activity's own types.
                 switch field {
