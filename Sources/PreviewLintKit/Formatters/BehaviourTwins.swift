@@ -65,6 +65,9 @@ struct BehaviourTwins: Sendable {
     /// Members whose outputs were compared (`file#signature`): what they output, not the shape of
     /// their format strings, says whether they repeat each other.
     let profiledMembers: Set<String>
+    /// Places (`FormattingClones.key`) that print their inputs between fixed words on every input
+    /// tried (`"4 min walk"`): no formatting of their own.
+    let printingPlaces: Set<String>
     /// Where formatting written inline was compared by its outputs, by file.
     let profiledInline: [String: [SourceRange]]
     /// Runs the project's lowered members, calling each other by signature.
@@ -126,6 +129,7 @@ struct BehaviourTwins: Sendable {
         }
         // Inline formatting stands for one expression of its member, not the member's format uses.
         profiledMembers = Set(profiled.filter { !$0.place.record.isInline }.map { "\($0.place.file)#\($0.place.record.name)" })
+        printingPlaces = Set(printing.map { FormattingClones.key($0.place) })
         profiledInline = Dictionary(grouping: profiled.filter(\.place.record.isInline), by: \.place.file).mapValues { $0.map(\.place.record.range) }
         let tokenTwins = Set(tokenGroups.flatMap { group in group.map(FormattingClones.key) })
         var byKey: [BehaviourProfile.ProfileKey: [Int]] = [:]

@@ -186,9 +186,12 @@ public struct DuplicatedFormattingRule: Rule {
             let places = places.filter { project.isUsedByProduction($0) }
             guard places.count >= 2 else { return nil }
             // In one target a few lines written twice (`String(format: "%.2f", value)` behind a
-            // guard) are an idiom, not a formatter to extract.
+            // guard), or copies that print a value between fixed words (`"4 min walk"`), are an
+            // idiom, not a formatter to extract.
             if FormattingClones.areOutOfReach(places), places[0].record.tokenCount < Self.minimumTokensInReach,
                !places[0].record.isFormatterObject { return nil }
+            let printing = project.formattingClones.behaviour.printingPlaces
+            if FormattingClones.areOutOfReach(places), places.allSatisfy({ printing.contains(FormattingClones.key($0)) }) { return nil }
             // A formatter set up with one or two settings (`dateStyle = .medium`) is the platform's
             // formatting, chosen alike twice; with no shared one to call, that says little.
             guard let first = places.first, !first.record.isFormatterObject || first.record.assignmentCount >= 4,
