@@ -116,11 +116,18 @@ struct BehaviourInterpreter {
         case .binding(let name):
             return [name: subject]
         case .value(let value):
+            // `case .openVpn:` matches the case whatever it carries.
+            if case .enumCase(let name) = value, case .enumCase(let carried) = subject, carried.hasPrefix(name + "("), carried.hasSuffix(")") { return [:] }
             return try Self.ordered(subject, value, .equal) ? [:] : nil
         case .range(let lower, let upper, let includesUpper):
             if let lower, !(try Self.ordered(subject, lower, .greaterOrEqual)) { return nil }
             if let upper, !(try Self.ordered(subject, upper, includesUpper ? .lessOrEqual : .less)) { return nil }
             return [:]
+        case .payload(let name, let inner):
+            // `openVpn(udp)` is the case `openVpn` carrying `.udp`.
+            guard case .enumCase(let value) = subject else { throw .unknown("matches .\(name)(…) against \(subject.sourceText)") }
+            guard value.hasPrefix(name + "("), value.hasSuffix(")") else { return nil }
+            return try match(.enumCase(String(value.dropFirst(name.count + 1).dropLast())), inner)
         }
     }
 

@@ -47,4 +47,7 @@ public enum BehaviourPattern: Codable, Sendable, Hashable {
     case value(BehaviourValue)
     /// `0..<60` (upper excluded), `3600...` (no upper), `...59` (no lower).
     case range(lower: BehaviourValue?, upper: BehaviourValue?, includesUpper: Bool)
+    /// `.openVpn(let transport)`: the case, and the pattern its payload is matched with (`EnumTable`
+    /// writes such a value `openVpn(udp)`).
+    indirect case payload(String, BehaviourPattern)
 }

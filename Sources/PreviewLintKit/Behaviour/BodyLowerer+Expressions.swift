@@ -116,6 +116,8 @@ extension BodyLowerer {
             throw LoweringFailure("reads \(baseText).\(name) from its context", missingName: baseText == "self" ? name : nil)
         }
         let operand = try lower(base)
+        // A case's raw text, from the table the project's enums make (`EnumTable.rawValueMember`).
+        if name == "rawValue" { return .call(BehaviourLibrary.receiverPrefix + EnumTable.rawValueSignature, [operand]) }
         guard let builtin = Self.property(name) else { throw LoweringFailure("reads .\(name) of \(baseText.prefix(30))") }
         return .builtin(builtin, [operand])
     }

@@ -40,9 +40,15 @@ extension BodyLowerer {
            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
             return (.binding(name), name)
         }
+        // `case let .openVpn(transport)`: the names inside bind.
+        if let binding = pattern.as(ValueBindingPatternSyntax.self), let expression = binding.pattern.as(ExpressionPatternSyntax.self)?.expression,
+           let payload = try payloadPattern(expression, binds: true) {
+            return payload
+        }
         guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else {
             throw LoweringFailure("matches \(pattern.trimmedDescription.prefix(40))")
         }
+        if let payload = try payloadPattern(expression, binds: false) { return payload }
         if let sequence = expression.as(SequenceExprSyntax.self),
            case .binary(let op, .operand(let lower), .operand(let upper)) = try FoldedExpression.fold(sequence), op == "..<" || op == "..." {
             return (.range(lower: try constant(lower), upper: try constant(upper), includesUpper: op == "..."), nil)
@@ -54,6 +60,28 @@ extension BodyLowerer {
             return (.range(lower: try constant(postfix.expression), upper: nil, includesUpper: true), nil)
         }
         return (.value(try constant(expression)), nil)
+    }
+
+    /// `.openVpn(let transport)`, `.openVpn(_)`, `.openVpn(.udp)` (`binds`: a bare name binds, as
+    /// inside `case let`); nil for anything but a case with one payload.
+    private func payloadPattern(_ expression: ExprSyntax, binds: Bool) throws(LoweringFailure) -> (BehaviourPattern, String?)? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.base == nil, call.trailingClosure == nil else { return nil }
+        let name = member.declName.baseName.text
+        guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else {
+            throw LoweringFailure("matches \(expression.trimmedDescription.prefix(40))")
+        }
+        let inner = argument.expression
+        if inner.is(DiscardAssignmentExprSyntax.self) { return (.payload(name, .anything), nil) }
+        if binds, let bound = inner.as(DeclReferenceExprSyntax.self)?.baseName.text ?? inner.as(PatternExprSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            return (.payload(name, .binding(bound)), bound)
+        }
+        if let written = inner.as(PatternExprSyntax.self)?.pattern.as(ValueBindingPatternSyntax.self),
+           let bound = written.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            return (.payload(name, .binding(bound)), bound)
+        }
+        if let value = inner.as(MemberAccessExprSyntax.self), value.base == nil { return (.payload(name, .value(.enumCase(value.declName.baseName.text))), nil) }
+        throw LoweringFailure("matches \(expression.trimmedDescription.prefix(40))")
     }
 
     /// A literal, a constant of the enclosing type, or an enum case.

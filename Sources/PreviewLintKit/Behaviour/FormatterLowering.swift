@@ -83,6 +83,23 @@ public struct FormatterLowering: Sendable {
         return nil
     }
 
+    /// The enum an instance member is declared in, or the type its extension extends; nil for a
+    /// static member or a member of another kind of type.
+    public static func ownType(of declaration: some SyntaxProtocol, modifiers: DeclModifierListSyntax) -> String? {
+        guard !PreviewSyntax.isStatic(modifiers) else { return nil }
+        var node = declaration.parent
+        while let current = node {
+            if let extensionDecl = current.as(ExtensionDeclSyntax.self) {
+                let type = extensionDecl.extendedType.trimmedDescription
+                return BehaviourType(typeName: type) == nil && FieldPath.mayDeclareFields(type) ? type : nil
+            }
+            if let enumDecl = current.as(EnumDeclSyntax.self) { return enumDecl.name.text }
+            if current.is(StructDeclSyntax.self) || current.is(ClassDeclSyntax.self) || current.is(ActorDeclSyntax.self) { return nil }
+            node = current.parent
+        }
+        return nil
+    }
+
     public static func extendedValueType(of declaration: some SyntaxProtocol) -> String? {
         var node = declaration.parent
         while let current = node {
@@ -168,6 +185,11 @@ public struct FormatterLowering: Sendable {
                 return (.statements(lowered), StoredInputs.used(context.storedInputs, by: lowered) + fields + plain)
             } catch {
                 guard let root = error.missingName, !lowerer.isLocal(root) else { return (.unknown(error.reason), parameters) }
+                // `switch self` in an enum's member: the case is the input.
+                if root == "self", error.missingPath == nil, let own = context.ownType, !fields.contains(where: { $0.name == "self" }) {
+                    fields.append(BehaviourParameter(label: "self", name: "self", typeName: FieldPath.deferredType(root: own, path: "self")))
+                    continue
+                }
                 guard fields.count + whole.count < InlineSlice.largestSlice else { return (.unknown(error.reason), parameters) }
                 if let type = records[root] ?? lowerer.opaqueLocals[root] {
                     // A local's fields are no argument of the call a message shows: no label.

@@ -22,6 +22,10 @@ public struct LoweringContext: Sendable {
     /// (`extension BlazeCampaignListItem`): the fields it reads, declared elsewhere, are inputs
     /// typed once every file is read (`FieldPath`).
     public var extendedType: String?
+    /// The type an instance member belongs to, an enum's or an extension's (`extension VpnProtocol`):
+    /// `self` read whole (`switch self`) is an input of that type, an enum's cases once every file
+    /// is read (`EnumTable`).
+    public var ownType: String?
 
     public init(functions: Set<String> = []) {
         self.functions = functions

@@ -70,12 +70,15 @@ struct BehaviourProfile: Sendable, Hashable {
         case .string: "text"
         case .date: nearNow ? "date near now" : "date"
         case .optional(let wrapped): kindName(wrapped, nearNow: nearNow) + "?"
-        case .enumeration(let cases): settingKind + cases.sorted().joined(separator: ", ")
+        case .enumeration(let cases): (cases.contains { $0.contains("(") } ? payloadKind : settingKind) + cases.sorted().joined(separator: ", ")
         }
     }
 
     /// How an enum setting's kind begins: `one of mgdl, mmol`.
     static let settingKind = "one of "
+    /// An enum whose cases carry values (`openVpn(udp)`, `EnumTable`) is a value text is built from
+    /// (`"OpenVPN (UDP)"`), not a setting that picks among texts.
+    static let payloadKind = "a case of "
 
     var knownCount: Int { outcomes.filter(\.isKnown).count }
 

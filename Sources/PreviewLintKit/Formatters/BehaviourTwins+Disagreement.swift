@@ -49,7 +49,8 @@ extension BehaviourTwins {
             let formatted = !isPrintedAsIs(profiled[list[0]].profile, posting.row)
             for (position, a) in list.enumerated() {
                 for b in list[(position + 1)...] where profiled[a].place.file != profiled[b].place.file
-                    && (profiled[a].profile.held.isEmpty || profiled[b].profile.held.isEmpty) && !(isPrinting(a) && isPrinting(b)) {
+                    && (profiled[a].profile.held.isEmpty || profiled[b].profile.held.isEmpty) && !(isPrinting(a) && isPrinting(b))
+                    && mayPair(profiled[a].place, profiled[b].place) {
                     agreement[[a, b], default: 0] += 1
                     if formatted { formattedAgreement[[a, b], default: 0] += 1 }
                 }

@@ -26,7 +26,7 @@ extension BehaviourTwins {
         var found: [[String]: Disagreement] = [:]
         for list in groups.values where (2...largestGroup).contains(list.count) {
             for (position, a) in list.enumerated() {
-                for b in list[(position + 1)...] where profiled[a].place.file != profiled[b].place.file {
+                for b in list[(position + 1)...] where profiled[a].place.file != profiled[b].place.file && mayPair(profiled[a].place, profiled[b].place) {
                     let places = [FormattingClones.key(profiled[a].place), FormattingClones.key(profiled[b].place)].sorted()
                     guard !known.contains(places), found[places] == nil,
                           FormattingClones.distinct([profiled[a].place, profiled[b].place], copies: copies, overloadsOnly: true).count == 2,

@@ -143,7 +143,13 @@ struct BehaviourTwins: Sendable {
             // A profile held at one case of its setting stands beside a formatter of the value alone;
             // two formatters that both take the setting are compared whole.
             guard indices.contains(where: { profiled[$0].profile.held.isEmpty }) else { continue }
-            let candidates = Self.withoutCallers(indices.map { profiled[$0] })
+            // A member a type describes itself by stays beside a formatter of another kind, or its own type's.
+            let all = Self.withoutCallers(indices.map { profiled[$0] })
+            let candidates = all.filter { entry in
+                !entry.place.record.describesItself || all.contains { other in
+                    FormattingClones.key(other.place) != FormattingClones.key(entry.place) && (!other.place.record.describesItself || Self.mayPair(entry.place, other.place))
+                }
+            }
             let kept = FormattingClones.distinct(candidates.map(\.place), copies: copies, overloadsOnly: true)
             guard kept.count >= 2 else { continue }
             let ordered = FormattingClones.ordered(kept)
@@ -170,6 +176,12 @@ struct BehaviourTwins: Sendable {
         disagreements += Self.sameNumbers(profiled, excluding: compared, copies: copies)
         self.twins = twins
         self.disagreements = disagreements
+    }
+
+    /// Whether two places may repeat each other: two members a type describes itself by (`title`)
+    /// are each type's own text unless they are one type's.
+    static func mayPair(_ a: FormattingClones.Place, _ b: FormattingClones.Place) -> Bool {
+        !(a.record.describesItself && b.record.describesItself) || MemberRecord.simpleName(a.record.owner) == MemberRecord.simpleName(b.record.owner)
     }
 
     /// Every pair of the places `keys` names, each in sorted order.

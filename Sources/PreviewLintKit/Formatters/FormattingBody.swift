@@ -36,6 +36,9 @@ public struct FormattingBodyRecord: Codable, Sendable, Hashable {
     private var storedBehaviour: StoredBehaviour?
     /// Why its code could not be lowered (`calls fetchUser(_:)`), for `formatters --all`.
     public var loweringProblem: String?
+    /// Named like a requirement types describe themselves by (`description`, `title`): compared
+    /// only with members of its own type (two ways to show one value), never with another type's.
+    public var describesItself = false
     /// Formatting written inline in the member `name` (`InlineFormatting`), at `range`: it can
     /// call formatters, but nothing can call it.
     public var isInline = false
@@ -77,7 +80,8 @@ enum FormattingBodyReader {
     }
 
     /// The record of a body that formats, or nil when it is too short to say anything or formats nothing.
-    /// What types conform to and describe themselves by: each type's own text, not a copy of another's.
+    /// What types conform to and describe themselves by: each type's own text, not a copy of another's
+    /// (such a member is kept only when its code is lowered, to be compared within its type).
     static let protocolRequirements: Set<String> = [
         "description", "debugDescription", "localizedDescription", "errorDescription", "failureReason", "recoverySuggestion",
         "helpAnchor", "accessibilityLabel", "accessibilityValue", "title", "id",
@@ -91,7 +95,8 @@ enum FormattingBodyReader {
     static func read(_ body: Syntax, parameters: [String], owner: String, name: String, range: SourceRange,
                      conditions: [String], formatter: Bool, behaviour: LoweredFormatter? = nil, minimumTokens: Int = 20,
                      throughCalls: Bool = false, alwaysRecord: Bool = false) -> FormattingBodyRecord? {
-        guard !protocolRequirements.contains(name) else { return nil }
+        let describesItself = protocolRequirements.contains(name)
+        if describesItself, behaviour?.unknownReason != nil || behaviour == nil { return nil }
         var locals = Set(parameters)
         for node in body.tokens(viewMode: .sourceAccurate) {
             // Names bound inside: `let total = …`, `for item in`, `{ value in … }`.
@@ -167,9 +172,11 @@ enum FormattingBodyReader {
         let through = throughCalls && !formats && count >= minimumTokens ? called.sorted() : []
         let comparable = (formats || !through.isEmpty) && count >= minimumTokens
         guard comparable || known != nil || alwaysRecord else { return nil }
-        var record = FormattingBodyRecord(owner: owner, name: name, range: range, tokenCount: count, bodyHash: comparable ? hasher.hex : "", conditions: conditions)
-        record.formatsThrough = through
-        record.formats = formats
+        var record = FormattingBodyRecord(owner: owner, name: name, range: range, tokenCount: count,
+                                          bodyHash: comparable && !describesItself ? hasher.hex : "", conditions: conditions)
+        record.describesItself = describesItself
+        record.formatsThrough = describesItself ? [] : through
+        record.formats = formats && !describesItself
         record.writesText = writesText
         record.isFormatterObject = formatter
         record.assignmentCount = assignments

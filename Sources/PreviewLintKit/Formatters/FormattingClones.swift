@@ -112,7 +112,8 @@ struct FormattingClones: Sendable {
         let keys = LocalizedText.keys(readBy: formatters + read)
         let texts = LocalizedText.entries(for: keys, paths: stringTables)
         behaviour = BehaviourTwins(places: lowered, tokenGroups: groups, copies: copies,
-                                   objects: FormatterObjects.calls(in: members.map(\.record)) + read + texts, helpers: helpers)
+                                   objects: FormatterObjects.calls(in: members.map(\.record)) + read + texts + [fields?.enums.rawValueMember].compactMap { $0 },
+                                   helpers: helpers)
     }
 
     static func key(_ place: Place) -> String { "\(place.file)#\(place.record.range.start.offset)" }

@@ -7,6 +7,7 @@ extension FactsCollector {
         var context = loweringContext(for: Syntax(node))
         (context.storedInputs, context.storedTypes) = storedInputs(of: Syntax(node), modifiers: node.modifiers)
         context.extendedType = FormatterLowering.extendedProjectType(of: node, modifiers: node.modifiers)
+        context.ownType = FormatterLowering.ownType(of: node, modifiers: node.modifiers)
         return FormatterLowering(context: context).lower(node, extending: FormatterLowering.extendedValueType(of: node))
     }
 
@@ -40,6 +41,7 @@ extension FactsCollector {
         var context = loweringContext(for: Syntax(node))
         (context.storedInputs, context.storedTypes) = storedInputs(of: Syntax(node), modifiers: node.modifiers)
         context.extendedType = FormatterLowering.extendedProjectType(of: node, modifiers: node.modifiers)
+        context.ownType = FormatterLowering.ownType(of: node, modifiers: node.modifiers)
         return FormatterLowering(context: context).lower(node, extending: FormatterLowering.extendedValueType(of: node))
     }
 

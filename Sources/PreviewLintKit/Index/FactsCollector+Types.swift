@@ -11,7 +11,11 @@ extension FactsCollector {
         apiHolders.append([:])
         facts.types.append(TypeDeclarationRecord(name: name, qualifiedName: qualified, kind: kind, inherited: inherited, range: range(node), isExtension: kind == "extension", conditions: conditions))
         facts.types[facts.types.count - 1].isExported = node.modifiers.contains { ["public", "open", "package"].contains($0.name.text) }
-        if kind == "enum" { facts.types[facts.types.count - 1].simpleCases = Self.simpleCases(node.memberBlock.members) }
+        if kind == "enum" {
+            facts.types[facts.types.count - 1].simpleCases = Self.simpleCases(node.memberBlock.members)
+            facts.types[facts.types.count - 1].payloadCases = EnumCaseReader.payloadCases(node.memberBlock.members)
+            facts.types[facts.types.count - 1].rawValues = EnumCaseReader.rawValues(node.memberBlock.members, inherited: inherited)
+        }
         typeNames.append(name)
         if inherited.contains("Widget"), let token = Syntax(node).asProtocol(NamedDeclSyntax.self)?.name {
             facts.widgets.append(WidgetConfigurationReader.read(node, type: qualified, range: range(token), conditions: conditions, lines: lines))

@@ -151,6 +151,10 @@ public struct TypeDeclarationRecord: Codable, Sendable, Hashable {
     /// An enum's cases, in order, when none carries a payload and none sits inside `#if`: the values
     /// a setting of this type takes (`enum Unit { case mgdl, mmol }`). Empty for anything else.
     public var simpleCases: [String] = []
+    /// An enum's cases when some carry one value of a named type (`ike`, `openVpn:OpenVpnTransport`;
+    /// `EnumCaseReader`), and its cases' raw texts when it is backed by `String` (`udp=udp`).
+    public var payloadCases: [String] = []
+    public var rawValues: [String] = []
 }
 
 /// An instance method that does I/O when called, and the API it reaches.

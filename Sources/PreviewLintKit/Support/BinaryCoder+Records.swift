@@ -88,6 +88,8 @@ extension TypeDeclarationRecord: BinaryRecord {
         builtTypes = try cursor.strings()
         memberEffects = try reader.records(MemberEffectRecord.self)
         simpleCases = try cursor.strings()
+        payloadCases = try cursor.strings()
+        rawValues = try cursor.strings()
     }
 
     func write(to writer: BinaryWriter) {
@@ -99,6 +101,8 @@ extension TypeDeclarationRecord: BinaryRecord {
         buffer.varint(UInt64(memberEffects.count))
         for effect in memberEffects { effect.write(to: writer) }
         buffer.strings(simpleCases)
+        buffer.strings(payloadCases)
+        buffer.strings(rawValues)
     }
 }
 

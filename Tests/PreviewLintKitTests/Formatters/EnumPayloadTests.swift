@@ -1,0 +1,103 @@
+import Testing
+
+/// An enum whose cases carry another enum's value (`case openVpn(OpenVpnTransport)`) is tried with
+/// each pairing (`.openVpn(udp)`); `switch self` in its members matches payloads (`case
+/// .openVpn(let transport)`, `case .wireGuard:`), and `rawValue` reads the raw text the project's
+/// `String` enums declare. Members types describe themselves by (`description`) are compared within
+/// their own type only.
+@Suite struct EnumPayloadTests {
+    static let domain = """
+        import Foundation
+        public enum OpenVpnTransport: String { case tcp = "tcp", udp = "udp" }
+        public enum WireGuardTransport: String { case udp, tcp, tls }
+        public enum VpnProtocol: Equatable {
+            case ike
+            case openVpn(OpenVpnTransport)
+            case wireGuard(WireGuardTransport)
+        }
+        extension VpnProtocol {
+            public var localizedDescription: String {
+                switch self {
+                case .ike: return "IKEv2"
+                case .openVpn(let transport):
+                    return "OpenVPN (\\(transport.rawValue.uppercased()))"
+                case let .wireGuard(transport):
+                    switch transport {
+                    case .udp, .tcp: return "WireGuard (\\(transport.rawValue.uppercased()))"
+                    case .tls: return "Stealth"
+                    }
+                }
+            }
+        }
+        struct ProtocolRow: View { let vpn: VpnProtocol; var body: some View { Text(vpn.localizedDescription) } }
+        struct AppScreen { func show() { print(ProtocolRow(vpn: .ike)) } }
+
+        """
+
+    @Test func aPayloadsTextWrittenTwiceDisagrees() throws {
+        let widget = """
+            import Foundation
+            extension VpnProtocol {
+                public var description: String {
+                    switch self {
+                    case .ike: return "IKEv2"
+                    case .openVpn(let transport): return "OpenVPN (\\(transport.rawValue.uppercased()))"
+                    case .wireGuard(let transport): return "WireGuard (\\(transport.rawValue.uppercased()))"
+                    }
+                }
+            }
+            struct ProtocolLabel: View { let vpn: VpnProtocol; var body: some View { Text(vpn.description) } }
+            struct WidgetScreen { func show() { print(ProtocolLabel(vpn: .ike)) } }
+
+            """
+        #expect(try BehaviourTwinsTests.lint(["App/Protocol.swift": Self.domain, "Widget/Description.swift": widget]) == [
+            "App/Protocol.swift:10:16: warning: VpnProtocol.localizedDescription and VpnProtocol.description (Widget/Description.swift:3) format one kind of value differently: .wireGuard(tls).localizedDescription is \"Stealth\", .wireGuard(tls).description is \"WireGuard (TLS)\" (they agree on 5 inputs, such as .ike.localizedDescription → \"IKEv2\", .openVpn(tcp).localizedDescription → \"OpenVPN (TCP)\"); targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
+        ])
+    }
+
+    /// Another type's description of itself is its own text, however alike.
+    @Test func twoTypesDescribingThemselvesAreNotPaired() throws {
+        let widget = """
+            import Foundation
+            public enum Tunnel: Equatable {
+                case ike
+                case openVpn(OpenVpnTransport)
+                case wireGuard(WireGuardTransport)
+                public var description: String {
+                    switch self {
+                    case .ike: return "IKEv2"
+                    case .openVpn(let transport): return "OpenVPN (\\(transport.rawValue.uppercased()))"
+                    case .wireGuard(let transport): return "WireGuard (\\(transport.rawValue.uppercased()))"
+                    }
+                }
+            }
+            struct TunnelLabel: View { let tunnel: Tunnel; var body: some View { Text(tunnel.description) } }
+            struct WidgetScreen { func show() { print(TunnelLabel(tunnel: .ike)) } }
+
+            """
+        let app = Self.domain.replacingOccurrences(of: "localizedDescription", with: "title")
+        #expect(try BehaviourTwinsTests.lint(["App/Protocol.swift": app, "Widget/Tunnel.swift": widget]) == [])
+    }
+
+    /// `case .wireGuard:` matches whatever the case carries.
+    @Test func aCaseWithoutItsPayloadMatchesEveryPayload() throws {
+        let widget = """
+            import Foundation
+            extension VpnProtocol {
+                public var shortName: String {
+                    switch self {
+                    case .ike: return "IKEv2"
+                    case .openVpn(let transport): return "OpenVPN (\\(transport.rawValue.uppercased()))"
+                    case .wireGuard: return "WireGuard"
+                    }
+                }
+            }
+            struct ProtocolLabel: View { let vpn: VpnProtocol; var body: some View { Text(vpn.shortName) } }
+            struct WidgetScreen { func show() { print(ProtocolLabel(vpn: .ike)) } }
+
+            """
+        #expect(try BehaviourTwinsTests.lint(["App/Protocol.swift": Self.domain, "Widget/Short.swift": widget]) == [
+            "App/Protocol.swift:10:16: warning: VpnProtocol.localizedDescription and VpnProtocol.shortName (Widget/Short.swift:3) format one kind of value differently: .wireGuard(tcp).localizedDescription is \"WireGuard (TCP)\", .wireGuard(tcp).shortName is \"WireGuard\" (they agree on 3 inputs, such as .ike.localizedDescription → \"IKEv2\", .openVpn(tcp).localizedDescription → \"OpenVPN (TCP)\"); targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
+        ])
+    }
+}
