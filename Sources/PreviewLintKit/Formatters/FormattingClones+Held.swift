@@ -48,4 +48,16 @@ extension FormattingClones {
         guard fields.allSatisfy({ field in read.contains { $0.hasSuffix(".\(field)") && $0 != StoredInputs.prefix + field } }) else { return false }
         return place.targets.isEmpty || original.targets.isEmpty || place.targets.isSubset(of: original.targets) || isImported(original, by: place)
     }
+
+    /// Whether `place` can call `original` on `self`: both are members of one type (its declaration
+    /// or its extensions), `original` an instance member `place` sees, of the same inputs of `self`
+    /// (`VpnProtocol.localizedDescription` from another member of `VpnProtocol`, `switch self` in both).
+    static func isOwn(_ original: Place, by place: Place) -> Bool {
+        guard !original.record.isInline, !original.record.isStatic, !original.record.owner.isEmpty, !place.record.owner.isEmpty,
+              simpleName(original.record.owner[...]) == simpleName(place.record.owner[...]) else { return false }
+        if ["private", "fileprivate"].contains(original.record.access), original.file != place.file { return false }
+        let inputs = original.record.behaviour?.parameters.map(\.name) ?? [], read = Set(place.record.behaviour?.parameters.map(\.name) ?? [])
+        guard !inputs.isEmpty, inputs.allSatisfy(read.contains) else { return false }
+        return place.targets.isEmpty || original.targets.isEmpty || place.targets.isSubset(of: original.targets) || isImported(original, by: place)
+    }
 }

@@ -206,7 +206,7 @@ struct FormattingClones: Sendable {
     /// compiles the place compiles it too (or either is in no known target), or it is public and
     /// the place's file imports its module.
     static func canCall(_ original: Place, from place: Place) -> Bool {
-        guard original.isReachable || isHeld(original, by: place) else { return false }
+        guard original.isReachable || isHeld(original, by: place) || isOwn(original, by: place) else { return false }
         if place.targets.isEmpty || original.targets.isEmpty || place.targets.isSubset(of: original.targets) { return true }
         return isImported(original, by: place)
     }

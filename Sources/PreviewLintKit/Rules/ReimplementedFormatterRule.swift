@@ -22,11 +22,13 @@ public struct ReimplementedFormatterRule: Rule {
         var closest: [String: (agreed: Int, violation: Violation)] = [:]
         for pair in project.formattingClones.behaviour.disagreements where !pair.apart {
             let sides = [(pair.first, pair.firstCall, pair.firstOutput), (pair.second, pair.secondCall, pair.secondOutput)]
-            // Or the formatter the other side's type already holds (`presenter.minuteText(for:)`).
+            // Or the formatter the other side's type already holds (`presenter.minuteText(for:)`), or
+            // the one of the module the other's imports (the lower layer's, which cannot call back).
             let shared = { (place: FormattingClones.Place, other: FormattingClones.Place) in
                 Self.isSharedFormatter(place, in: project)
                     || (place.isReachable && sides.filter { $0.0.isReachable }.count == 1 && project.isUsedByProduction(place))
                     || (FormattingClones.isHeld(place, by: other) && project.isUsedByProduction(place))
+                    || (FormattingClones.isImported(place, by: other) && !FormattingClones.canCall(other, from: place) && project.isUsedByProduction(place))
             }
             guard let originalIndex = sides.indices.first(where: { shared(sides[$0].0, sides[1 - $0].0) }) else { continue }
             let (original, originalCall, originalOutput) = sides[originalIndex], (copy, copyCall, copyOutput) = sides[1 - originalIndex]

@@ -100,4 +100,32 @@ import Testing
             "App/Protocol.swift:10:16: warning: VpnProtocol.localizedDescription and VpnProtocol.shortName (Widget/Short.swift:3) format one kind of value differently: .wireGuard(tcp).localizedDescription is \"WireGuard (TCP)\", .wireGuard(tcp).shortName is \"WireGuard\" (they agree on 3 inputs, such as .ike.localizedDescription → \"IKEv2\", .openVpn(tcp).localizedDescription → \"OpenVPN (TCP)\"); targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
         ])
     }
+
+    /// A module's extension of a type whose lower module formats it already: the member can call
+    /// the other on `self` (the lower module cannot call back), so it is told to.
+    @Test func anExtensionInAnImportingModuleCallsTheLowerModulesMember() throws {
+        let details = """
+            import Domain
+            import Foundation
+            extension VpnProtocol {
+                public var description: String {
+                    switch self {
+                    case .ike: return "IKEv2"
+                    case .openVpn(let transport): return "OpenVPN (\\(transport.rawValue.uppercased()))"
+                    case .wireGuard(let transport): return "WireGuard (\\(transport.rawValue.uppercased()))"
+                    }
+                }
+            }
+            struct ProtocolLabel: View { let vpn: VpnProtocol; var body: some View { Text(vpn.description) } }
+            struct DetailsScreen { func show() { print(ProtocolLabel(vpn: .ike)) } }
+
+            """
+        let repository = try TemporaryRepository([
+            ".previewlint.yml": "targets:\n  Domain: [Domain]\n  Details: [Details]\nrules:\n  reimplemented_formatter: true\n",
+            "Domain/Protocol.swift": Self.domain, "Details/Description.swift": details,
+        ])
+        #expect(try repository.run("lint", "--quiet").stdout.split(separator: "\n").map(String.init) == [
+            "Details/Description.swift:4:16: warning: VpnProtocol.description formats what VpnProtocol.localizedDescription (Domain/Protocol.swift:10) formats, differently: .wireGuard(tls).description is \"WireGuard (TLS)\", .wireGuard(tls).localizedDescription is \"Stealth\" (they agree on 5 inputs, such as \"IKEv2\", \"OpenVPN (TCP)\"); call the shared formatter instead of a second one that already disagrees (reimplemented_formatter)",
+        ])
+    }
 }
