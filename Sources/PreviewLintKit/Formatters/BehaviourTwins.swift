@@ -70,6 +70,8 @@ struct BehaviourTwins: Sendable {
     let printingPlaces: Set<String>
     /// Where formatting written inline was compared by its outputs, by file.
     let profiledInline: [String: [SourceRange]]
+    /// The declarations of members compared by their outputs, by file.
+    let profiledDeclarations: [String: [SourceRange]]
     /// Runs the project's lowered members, calling each other by signature.
     let evaluator: BehaviourEvaluator
     /// Lowered members by `Type.signature` (a global by its signature), for messages that say what
@@ -86,6 +88,7 @@ struct BehaviourTwins: Sendable {
     /// formatting written inline around `range`, was compared by its outputs.
     func isProfiled(file: String, member signature: String?, at range: SourceRange? = nil) -> Bool {
         if let range, profiledInline[file]?.contains(where: { $0.contains(range) }) == true { return true }
+        if let range, profiledDeclarations[file]?.contains(where: { $0.contains(range) }) == true { return true }
         return signature.map { profiledMembers.contains("\(file)#\($0)") } ?? false
     }
 
@@ -131,6 +134,7 @@ struct BehaviourTwins: Sendable {
         profiledMembers = Set(profiled.filter { !$0.place.record.isInline }.map { "\($0.place.file)#\($0.place.record.name)" })
         printingPlaces = Set(printing.map { FormattingClones.key($0.place) })
         profiledInline = Dictionary(grouping: profiled.filter(\.place.record.isInline), by: \.place.file).mapValues { $0.map(\.place.record.range) }
+        profiledDeclarations = Dictionary(grouping: profiled.filter { !$0.place.record.isInline }, by: \.place.file).mapValues { $0.compactMap(\.place.record.declarationRange) }
         let tokenTwins = Set(tokenGroups.flatMap { group in group.map(FormattingClones.key) })
         var byKey: [BehaviourProfile.ProfileKey: [Int]] = [:]
         for (index, entry) in profiled.enumerated() { byKey[entry.profile.key, default: []].append(index) }

@@ -11,6 +11,9 @@ public struct FormattingBodyRecord: Codable, Sendable, Hashable {
     /// `lastEGVDeltaFormatted()`, `format(seconds:)`, `dateFormatter`.
     public var name: String
     public var range: SourceRange
+    /// The whole declaration: a format string written inside it was compared by its outputs when
+    /// the member was (a property's, which format uses name no member for).
+    public var declarationRange: SourceRange?
     public var tokenCount: Int
     /// Its tokens with parameters and locals renamed by first use and `self.` left out; empty when
     /// it is too short to compare by its tokens (then only its behaviour is compared).

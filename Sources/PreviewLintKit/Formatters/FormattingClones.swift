@@ -76,8 +76,9 @@ struct FormattingClones: Sendable {
                 let place = Place(file: file.path, record: record, targets: targets, imports: file.imports, isReachable: reachable,
                                   extendsLibraryType: record.inExtension && !own, holds: held[Self.simpleName(record.owner[...])] ?? [])
                 if !record.bodyHash.isEmpty { byHash[record.bodyHash, default: []].append(place) }
-                // Text only ever logged or spoken is not shown: not compared by what it outputs.
-                if record.behaviour != nil, record.isInline || !unshown.contains(record.name) { lowered.append(place) }
+                // Text only ever logged or spoken is not shown: not compared by what it outputs. (A
+                // name a type describes itself by is called everywhere, shown or not: its calls say nothing.)
+                if record.behaviour != nil, record.isInline || record.describesItself || !unshown.contains(record.name) { lowered.append(place) }
                 members.append(place)
             }
         }

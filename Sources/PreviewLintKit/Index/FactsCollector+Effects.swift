@@ -149,6 +149,7 @@ extension FactsCollector {
                                                   name: node.callSignature, range: range(node.name), conditions: conditions,
                                                   formatter: isFormatter, behaviour: behaviour, throughCalls: !isFormatter) {
             describeDeclaration(&record, modifiers: node.modifiers)
+            record.declarationRange = range(node)
             if let behaviour = record.behaviour, !behaviour.waitsForTypes { loweredMembers.insert(node.id) }
             facts.formattingBodies.append(record)
         }
@@ -203,6 +204,7 @@ extension FactsCollector {
                                                       range: range(name), conditions: conditions, formatter: isFormatter, behaviour: behaviour,
                                                       throughCalls: !isFormatter && binding.accessorBlock != nil, alwaysRecord: setup != nil) {
                 describeDeclaration(&record, modifiers: node.modifiers)
+                record.declarationRange = range(node)
                 // A member whose inputs are typed once every file is read keeps the formatting written
                 // in it as well: used only where the member turns out unknown (`FormattingClones`).
                 if let behaviour = record.behaviour, !behaviour.waitsForTypes { loweredMembers.insert(node.id) }
