@@ -29,13 +29,16 @@ enum EnumCaseReader {
     }
 
     /// `name=raw` per case of an enum whose first inherited type is `String` and whose raw values
-    /// are plain literals (or left to the case's name); else none.
+    /// are plain literals (or left to the case's name); a case's bare name for an enum of numbers or
+    /// characters (its `rawValue` is no text: `EnumTable` then knows no text for that name); else none.
     static func rawValues(_ members: MemberBlockItemListSyntax, inherited: [String]) -> [String] {
-        guard inherited.first == "String" else { return [] }
+        let isText = inherited.first == "String"
+        guard isText || inherited.first.map(otherRawTypes.contains) == true else { return [] }
         var raws: [String] = []
         for member in members {
             guard let declaration = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
             for element in declaration.elements {
+                guard isText else { raws.append(element.name.text); continue }
                 guard element.parameterClause == nil else { return [] }
                 guard let value = element.rawValue?.value else {
                     raws.append("\(element.name.text)=\(element.name.text)")
@@ -47,4 +50,8 @@ enum EnumCaseReader {
         }
         return raws
     }
+
+    private static let otherRawTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Character",
+    ]
 }

@@ -27,7 +27,8 @@ struct EnumTable: Sendable {
         for file in files {
             for type in file.types where type.kind == "enum" {
                 for pair in type.rawValues {
-                    guard let equals = pair.firstIndex(of: "=") else { continue }
+                    // A case of an enum of numbers: its raw value is no text.
+                    guard let equals = pair.firstIndex(of: "=") else { raws[pair] = .some(nil); continue }
                     let name = String(pair[..<equals]), raw = String(pair[pair.index(after: equals)...])
                     if let known = raws[name], known != raw { raws[name] = .some(nil) } else { raws[name] = raw }
                 }

@@ -128,4 +128,12 @@ import Testing
             "Details/Description.swift:4:16: warning: VpnProtocol.description formats what VpnProtocol.localizedDescription (Domain/Protocol.swift:10) formats, differently: .wireGuard(tls).description is \"WireGuard (TLS)\", .wireGuard(tls).localizedDescription is \"Stealth\" (they agree on 5 inputs, such as \"IKEv2\", \"OpenVPN (TCP)\"); call the shared formatter instead of a second one that already disagrees (reimplemented_formatter)",
         ])
     }
+
+    /// A case name an enum of numbers also declares has no one raw text: reading it is unknown.
+    @Test func aRawValueTwoEnumsSpellDifferentlyIsUnknown() throws {
+        let priority = "enum Priority: Int { case low, tcp }\n"
+        let repository = try TemporaryRepository([".previewlint.yml": BehaviourTwinsTests.configuration, "App/Protocol.swift": Self.domain, "App/Priority.swift": priority])
+        let output = try repository.run("formatters", "--all").stdout
+        #expect(output.contains("App/Protocol.swift:10:16: VpnProtocol.localizedDescription\n  outputs .ike.localizedDescription → \"IKEv2\"\n  outputs .openVpn(tcp).localizedDescription → unknown"))
+    }
 }
