@@ -77,7 +77,8 @@ struct EnumTable: Sendable {
         let cases = rawValues.keys.sorted().map { name in
             BehaviourSwitchCase(patterns: [.value(.enumCase(name))], body: [.return(.literal(.string(rawValues[name]!)))])
         }
-        let parameter = BehaviourParameter(label: "self", name: "self", typeName: BehaviourType.enumerationName(rawValues.keys.sorted()))
+        // Untyped: the case is whatever the caller passes (spelling every case would be parsed per call).
+        let parameter = BehaviourParameter(label: "self", name: "self", typeName: "")
         return LoweredFormatter(name: Self.rawValueSignature, signature: Self.rawValueSignature, parameters: [parameter], returnTypeName: "String",
                                 body: .statements([.choose(.name("self"), cases: cases)]))
     }
