@@ -121,15 +121,24 @@ public struct BehaviourParameter: Codable, Sendable, Hashable {
     /// The name the body reads it by.
     public var name: String
     /// As written: `Int`, `TimeInterval`, `Date?`; empty for an untyped closure parameter.
-    public var typeName: String
+    public var typeName: String { didSet { type = BehaviourType(typeName: typeName) } }
+    /// `typeName` read as a modelled type, once: it is asked for on every row tried.
+    public private(set) var type: BehaviourType?
 
     public init(label: String?, name: String, typeName: String) {
         self.label = label
         self.name = name
         self.typeName = typeName
+        type = BehaviourType(typeName: typeName)
     }
 
-    public var type: BehaviourType? { BehaviourType(typeName: typeName) }
+    private enum CodingKeys: String, CodingKey { case label, name, typeName }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(label: try container.decodeIfPresent(String.self, forKey: .label), name: try container.decode(String.self, forKey: .name),
+                  typeName: try container.decode(String.self, forKey: .typeName))
+    }
 
     /// Typed only once every file is read: a field (`FieldPath`) or a call's result (`CallReturn`).
     var waitsForType: Bool { FieldPath.deferred(typeName) != nil || CallReturn.signature(of: typeName) != nil }
