@@ -37,19 +37,30 @@ extension BehaviourTwins {
         let profiled = distinctive + printing
         let isPrinting = { (index: Int) in index >= distinctive.count }
         var postings: [Posting: [Int]] = [:]
-        for (index, entry) in profiled.enumerated() {
+        for (index, entry) in distinctive.enumerated() {
             for (row, outcome) in entry.profile.outcomes.enumerated() {
                 guard case .text(let text) = outcome, !text.isEmpty else { continue }
                 postings[Posting(kind: entry.profile.inputKind, row: row, text: text), default: []].append(index)
             }
         }
+        // A printing joins only texts a formatter writes, and counts toward no text's commonness.
+        var printed: [Posting: [Int]] = [:]
+        for (offset, entry) in printing.enumerated() {
+            for (row, outcome) in entry.profile.outcomes.enumerated() {
+                guard case .text(let text) = outcome, !text.isEmpty else { continue }
+                let posting = Posting(kind: entry.profile.inputKind, row: row, text: text)
+                if postings[posting] != nil { printed[posting, default: []].append(distinctive.count + offset) }
+            }
+        }
         var agreement: [[Int]: Int] = [:], formattedAgreement: [[Int]: Int] = [:]
-        for (posting, list) in postings where (2...commonOutput).contains(list.count) {
+        for (posting, formatters) in postings where (1...commonOutput).contains(formatters.count) {
+            let list = formatters + (printed[posting] ?? [])
+            guard list.count >= 2 else { continue }
             // `"0"` for 0 is what any printer of numbers gives: agreeing there says nothing.
             let formatted = !isPrintedAsIs(profiled[list[0]].profile, posting.row)
-            for (position, a) in list.enumerated() {
+            for (position, a) in list.enumerated() where !isPrinting(a) {
                 for b in list[(position + 1)...] where profiled[a].place.file != profiled[b].place.file
-                    && (profiled[a].profile.held.isEmpty || profiled[b].profile.held.isEmpty) && !(isPrinting(a) && isPrinting(b))
+                    && (profiled[a].profile.held.isEmpty || profiled[b].profile.held.isEmpty)
                     && mayPair(profiled[a].place, profiled[b].place) {
                     agreement[[a, b], default: 0] += 1
                     if formatted { formattedAgreement[[a, b], default: 0] += 1 }
