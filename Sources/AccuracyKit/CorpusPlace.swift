@@ -39,15 +39,12 @@ public struct CorpusPlace: Sendable, Equatable {
     }
 
     /// `naming`: the place was written for the finding's rule by name, so a claim about the whole
-    /// file answers it wherever the reader put it (a trap for any rule is about its line). A finding
-    /// lands on the lines its reported range covers (a member, from its first line to its last).
+    /// file answers it wherever the reader put it (a trap for any rule is about its line).
     func matches(_ finding: Finding, naming: Bool = true) -> Bool {
         guard finding.repository == repository, let index = files.firstIndex(of: finding.file) else { return false }
         if finding.isAboutWholeFile, naming { return true }
-        let covered = finding.line...finding.lastLine
-        if !spans.isEmpty { return files.count == 1 ? spans.contains { $0.overlaps(covered) } : spans[index].overlaps(covered) }
-        let anchor = Finding.normalizedLine(lineContains)
-        return lineContains.isEmpty || finding.coveredText.contains { $0.contains(anchor) }
+        if !spans.isEmpty { return files.count == 1 ? spans.contains { $0.contains(finding.line) } : spans[index].contains(finding.line) }
+        return lineContains.isEmpty || finding.lineText.contains(Finding.normalizedLine(lineContains))
     }
 
     static func load(_ row: TSV.Row, path: String) throws -> CorpusPlace {

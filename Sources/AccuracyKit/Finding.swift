@@ -9,10 +9,6 @@ public struct Finding: Sendable, Equatable {
     public let file: String
     public let line: Int
     public let lineText: String
-    /// The last line of the range the finding is reported at, and the text of each of its lines: a
-    /// finding at a member covers the line a reader placed the defect at inside it.
-    public let lastLine: Int
-    public let coveredText: [String]
     public let message: String
     /// The other places the message names (the report's related locations): the copies a
     /// formatting-twice finding lists beside the place it is reported at.
@@ -22,37 +18,27 @@ public struct Finding: Sendable, Equatable {
         public let file: String
         public let line: Int
         public let lineText: String
-        public let lastLine: Int
-        public let coveredText: [String]
 
-        public init(file: String, line: Int, lineText: String, lastLine: Int? = nil, coveredText: [String]? = nil) {
+        public init(file: String, line: Int, lineText: String) {
             self.file = file
             self.line = line
             self.lineText = lineText
-            self.lastLine = max(line, lastLine ?? line)
-            self.coveredText = coveredText ?? [lineText]
         }
     }
 
-    public init(repository: String, rule: String, file: String, line: Int, lineText: String, message: String, related: [Related] = [],
-                lastLine: Int? = nil, coveredText: [String]? = nil) {
+    public init(repository: String, rule: String, file: String, line: Int, lineText: String, message: String, related: [Related] = []) {
         self.repository = repository
         self.rule = rule
         self.file = file
         self.line = line
         self.lineText = Finding.normalizedLine(lineText)
-        self.lastLine = max(line, lastLine ?? line)
-        self.coveredText = coveredText?.map(Finding.normalizedLine) ?? [self.lineText]
         self.message = message
         self.related = related
     }
 
     /// The finding as if reported at each place its message names: the place itself first.
     public var namedPlaces: [Finding] {
-        [self] + related.map {
-            Finding(repository: repository, rule: rule, file: $0.file, line: $0.line, lineText: $0.lineText, message: message,
-                    lastLine: $0.lastLine, coveredText: $0.coveredText)
-        }
+        [self] + related.map { Finding(repository: repository, rule: rule, file: $0.file, line: $0.line, lineText: $0.lineText, message: message) }
     }
 
     /// Rules whose claim is about a whole file ("no target compiles this file", "these two files
@@ -107,24 +93,19 @@ public struct Finding: Sendable, Equatable {
             let fileLines = lines[file] ?? []
             return line >= 1 && line <= fileLines.count ? String(fileLines[line - 1]) : ""
         }
-        func covered(_ file: String, _ lines: ClosedRange<Int>) -> [String] { lines.map { normalizedLine(text(file, $0)) } }
         return violations.compactMap { violation in
             guard let rule = violation["rule"] as? String, let file = violation["file"] as? String,
-                  let message = violation["message"] as? String, let lines = reportedLines(violation["range"]) else { return nil }
+                  let message = violation["message"] as? String, let line = startLine(violation["range"]) else { return nil }
             let related = (violation["related"] as? [[String: Any]] ?? []).compactMap { place -> Related? in
-                guard let file = place["file"] as? String, let lines = reportedLines(place["range"]) else { return nil }
-                return Related(file: file, line: lines.lowerBound, lineText: normalizedLine(text(file, lines.lowerBound)),
-                               lastLine: lines.upperBound, coveredText: covered(file, lines))
+                guard let file = place["file"] as? String, let line = startLine(place["range"]) else { return nil }
+                return Related(file: file, line: line, lineText: normalizedLine(text(file, line)))
             }
-            return Finding(repository: repository, rule: rule, file: file, line: lines.lowerBound, lineText: text(file, lines.lowerBound), message: message,
-                           related: related, lastLine: lines.upperBound, coveredText: covered(file, lines))
+            return Finding(repository: repository, rule: rule, file: file, line: line, lineText: text(file, line), message: message, related: related)
         }
     }
 
-    /// The lines a report's range spans (its start line alone when the end is missing or before it).
-    private static func reportedLines(_ range: Any?) -> ClosedRange<Int>? {
-        guard let range = range as? [String: Any], let start = (range["start"] as? [String: Any])?["line"] as? Int else { return nil }
-        let end = (range["end"] as? [String: Any])?["line"] as? Int ?? start
-        return start...max(start, end)
+    private static func startLine(_ range: Any?) -> Int? {
+        guard let range = range as? [String: Any], let start = range["start"] as? [String: Any] else { return nil }
+        return start["line"] as? Int
     }
 }

@@ -47,28 +47,6 @@ import Testing
         #expect(!defect.isFound(in: [outside]))
     }
 
-    /// A finding reported at a member spans the member: a defect a reader placed at a line inside
-    /// it (by text or by lines) is that finding's, in the reported place and in a related one.
-    @Test func aFindingLandsOnEveryLineOfTheRangeItIsReportedAt() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("covered-\(UUID())").path
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let source = (1...20).map { $0 == 12 ? "    return String(format: \"%.1fK\", n)" : "line \($0)" }.joined(separator: "\n")
-        try source.write(toFile: root + "/A.swift", atomically: true, encoding: .utf8)
-        try source.write(toFile: root + "/B.swift", atomically: true, encoding: .utf8)
-        func range(_ start: Int, _ end: Int) -> String { "{\"start\": {\"line\": \(start), \"column\": 1}, \"end\": {\"line\": \(end), \"column\": 2}}" }
-        let report = "{\"violations\": [{\"rule\": \"r\", \"file\": \"A.swift\", \"message\": \"m\", \"range\": \(range(10, 14)), " +
-            "\"related\": [{\"file\": \"B.swift\", \"message\": \"x\", \"range\": \(range(11, 13))}]}]}"
-        let findings = try Finding.load(report: Data(report.utf8), repository: "demo2", root: root)
-        #expect(findings.map(\.lineText) == ["line 10"] && findings.map(\.lastLine) == [14])
-        func found(_ file: String, _ line: String) throws -> Bool {
-            let place = try CorpusPlace(repository: "demo2", files: [file], line: line, source: "d.tsv:2")
-            return KnownDefect(id: "E1", rules: ["r"], place: place, description: "").isFound(in: findings.flatMap(\.namedPlaces))
-        }
-        #expect(try found("A.swift", "String(format: \"%.1fK\"") && found("A.swift", "L14-16") && found("B.swift", "String(format:"))
-        #expect(try !found("A.swift", "line 15") && !found("A.swift", "L15-16") && !found("B.swift", "line 14"))
-    }
-
     @Test func firstLookRowsReadBackWithTheirLineNumbersAndDefaults() throws {
         let rows = try writeAndLoad([Self.finding("preview_hardcoded_format", 7, "Text(\"5 min\")"),
                                      Self.finding("unnamed_preview", 9, "#Preview {")], labels: ["tp", "fp"])
