@@ -63,52 +63,38 @@ public struct FormatterLowering: Sendable {
         return LoweredFormatter(name: name, signature: name, parameters: parameters, returnTypeName: returnType, body: body)
     }
 
-    /// The modelled type a declaration extends (`extension TimeInterval { var clock: String … }`),
-    /// to pass as `extending`; nil outside such an extension.
     /// The type an instance member's extension extends when the evaluator does not model it and
     /// the project may declare its fields (`extension Breach`); nil for a static member, a member of
     /// a type's own declaration, or an extension of a value type (`extendedValueType`).
     public static func extendedProjectType(of declaration: some SyntaxProtocol, modifiers: DeclModifierListSyntax) -> String? {
-        guard !PreviewSyntax.isStatic(modifiers) else { return nil }
-        var node = declaration.parent
-        while let current = node {
-            if let extensionDecl = current.as(ExtensionDeclSyntax.self) {
-                let type = extensionDecl.extendedType.trimmedDescription
-                guard numericProtocols[type] == nil, BehaviourType(typeName: type) == nil, FieldPath.mayDeclareFields(type) else { return nil }
-                return type
-            }
-            if current.is(StructDeclSyntax.self) || current.is(ClassDeclSyntax.self) || current.is(EnumDeclSyntax.self) || current.is(ActorDeclSyntax.self) { return nil }
-            node = current.parent
-        }
-        return nil
+        guard !PreviewSyntax.isStatic(modifiers), let type = enclosingType(of: declaration)?.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription,
+              numericProtocols[type] == nil, BehaviourType(typeName: type) == nil, FieldPath.mayDeclareFields(type) else { return nil }
+        return type
     }
 
     /// The enum an instance member is declared in, or the type its extension extends; nil for a
     /// static member or a member of another kind of type.
     public static func ownType(of declaration: some SyntaxProtocol, modifiers: DeclModifierListSyntax) -> String? {
-        guard !PreviewSyntax.isStatic(modifiers) else { return nil }
-        var node = declaration.parent
-        while let current = node {
-            if let extensionDecl = current.as(ExtensionDeclSyntax.self) {
-                let type = extensionDecl.extendedType.trimmedDescription
-                return BehaviourType(typeName: type) == nil && FieldPath.mayDeclareFields(type) ? type : nil
-            }
-            if let enumDecl = current.as(EnumDeclSyntax.self) { return enumDecl.name.text }
-            if current.is(StructDeclSyntax.self) || current.is(ClassDeclSyntax.self) || current.is(ActorDeclSyntax.self) { return nil }
-            node = current.parent
-        }
-        return nil
+        guard !PreviewSyntax.isStatic(modifiers), let enclosing = enclosingType(of: declaration) else { return nil }
+        if let enumDecl = enclosing.as(EnumDeclSyntax.self) { return enumDecl.name.text }
+        guard let type = enclosing.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription else { return nil }
+        return BehaviourType(typeName: type) == nil && FieldPath.mayDeclareFields(type) ? type : nil
     }
 
+    /// The modelled type a declaration extends (`extension TimeInterval { var clock: String … }`),
+    /// to pass as `extending`; nil outside such an extension.
     public static func extendedValueType(of declaration: some SyntaxProtocol) -> String? {
+        guard let type = enclosingType(of: declaration)?.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription else { return nil }
+        if let concrete = numericProtocols[type] { return concrete }
+        return BehaviourType(typeName: type) == nil ? nil : type
+    }
+
+    /// The nearest extension or type declaration around a declaration.
+    private static func enclosingType(of declaration: some SyntaxProtocol) -> Syntax? {
         var node = declaration.parent
         while let current = node {
-            if let extensionDecl = current.as(ExtensionDeclSyntax.self) {
-                let type = extensionDecl.extendedType.trimmedDescription
-                if let concrete = numericProtocols[type] { return concrete }
-                return BehaviourType(typeName: type) == nil ? nil : type
-            }
-            if current.is(StructDeclSyntax.self) || current.is(ClassDeclSyntax.self) || current.is(EnumDeclSyntax.self) { return nil }
+            if current.is(ExtensionDeclSyntax.self) || current.is(StructDeclSyntax.self) || current.is(ClassDeclSyntax.self)
+                || current.is(EnumDeclSyntax.self) || current.is(ActorDeclSyntax.self) { return current }
             node = current.parent
         }
         return nil
