@@ -53,6 +53,13 @@ struct FieldPath: Hashable, Sendable {
         return "\(type)\(separator)\(fields)"
     }
 
+    /// The type of `path` (`routine.habitCount`) read through a name of type `type`: a deferred
+    /// type's path goes on (`Entry::topRoutine!.habitCount`), any other type roots one.
+    static func deferredType(of path: String, through type: String) -> String {
+        guard deferred(type) != nil else { return deferredType(root: type, path: path) }
+        return "\(type).\(path.split(separator: ".").dropFirst().joined(separator: "."))"
+    }
+
     /// What `if let duration = solar?.daylightDuration` binds, `solar` being an `NTSolar?`:
     /// `NTSolar::daylightDuration!`, the field's type without its optional.
     static func unwrappedType(root type: String, fields: [String]) -> String {

@@ -96,10 +96,9 @@ struct InlineSlice {
                     // routine = entry.topRoutine`): that field's field, typed after the walk.
                     if let path = failure.failure.missingPath, path.contains("."),
                        let typeName = InlineScope.unwrappedType(of: missing, value: value, at: statement), FieldPath.deferred(typeName) != nil {
-                        let rest = path.split(separator: ".").dropFirst().joined(separator: ".")
                         let name = FieldPath.plain(path)
                         guard !inputs.contains(where: { $0.name == name }), inputs.count < Self.largestSlice else { return nil }
-                        inputs.append(BehaviourParameter(label: name, name: name, typeName: "\(typeName).\(rest)"))
+                        inputs.append(BehaviourParameter(label: name, name: name, typeName: FieldPath.deferredType(of: path, through: typeName)))
                         continue
                     }
                     if let typeName = InlineScope.unwrappedType(of: missing, value: value, at: statement) {
@@ -117,11 +116,9 @@ struct InlineSlice {
                 case .element(let collection, let closure)?:
                     // A field of an element of a collection of the project's type (`item.count` of `ForEach(entry.items) { item in }`).
                     if let path = failure.failure.missingPath, let type = InlineScope.elementType(of: collection, at: closure) {
-                        let rest = path.split(separator: ".").dropFirst().joined(separator: ".")
-                        let typeName = FieldPath.deferred(type) != nil ? "\(type).\(rest)" : FieldPath.deferredType(root: type, path: path)
                         let name = FieldPath.plain(path)
                         guard !inputs.contains(where: { $0.name == name }), inputs.count < Self.largestSlice else { return nil }
-                        inputs.append(BehaviourParameter(label: name, name: name, typeName: typeName))
+                        inputs.append(BehaviourParameter(label: name, name: name, typeName: FieldPath.deferredType(of: path, through: type)))
                         continue
                     }
                 case nil:
