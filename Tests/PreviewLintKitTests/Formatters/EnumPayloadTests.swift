@@ -34,22 +34,30 @@ import Testing
 
         """
 
-    @Test func aPayloadsTextWrittenTwiceDisagrees() throws {
-        let widget = """
-            import Foundation
-            extension VpnProtocol {
-                public var description: String {
-                    switch self {
-                    case .ike: return "IKEv2"
-                    case .openVpn(let transport): return "OpenVPN (\\(transport.rawValue.uppercased()))"
-                    case .wireGuard(let transport): return "WireGuard (\\(transport.rawValue.uppercased()))"
-                    }
+    /// Another module's or target's extension of `VpnProtocol` spelling its text as `member`, its
+    /// WireGuard case written `wireGuard`, shown by a view production code makes.
+    static func protocolText(_ member: String, wireGuard: String, imports: String = "import Foundation", screen: String = "WidgetScreen") -> String {
+        """
+        \(imports)
+        extension VpnProtocol {
+            public var \(member): String {
+                switch self {
+                case .ike: return "IKEv2"
+                case .openVpn(let transport): return "OpenVPN (\\(transport.rawValue.uppercased()))"
+                \(wireGuard)
                 }
             }
-            struct ProtocolLabel: View { let vpn: VpnProtocol; var body: some View { Text(vpn.description) } }
-            struct WidgetScreen { func show() { print(ProtocolLabel(vpn: .ike)) } }
+        }
+        struct ProtocolLabel: View { let vpn: VpnProtocol; var body: some View { Text(vpn.\(member)) } }
+        struct \(screen) { func show() { print(ProtocolLabel(vpn: .ike)) } }
 
-            """
+        """
+    }
+
+    static let wireGuardText = #"case .wireGuard(let transport): return "WireGuard (\(transport.rawValue.uppercased()))""#
+
+    @Test func aPayloadsTextWrittenTwiceDisagrees() throws {
+        let widget = Self.protocolText("description", wireGuard: Self.wireGuardText)
         #expect(try BehaviourTwinsTests.lint(["App/Protocol.swift": Self.domain, "Widget/Description.swift": widget]) == [
             "App/Protocol.swift:10:16: warning: VpnProtocol.localizedDescription and VpnProtocol.description (Widget/Description.swift:3) format one kind of value differently: .wireGuard(tls).localizedDescription is \"Stealth\", .wireGuard(tls).description is \"WireGuard (TLS)\" (they agree on 5 inputs, such as .ike.localizedDescription → \"IKEv2\", .openVpn(tcp).localizedDescription → \"OpenVPN (TCP)\"); targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
         ])
@@ -81,21 +89,7 @@ import Testing
 
     /// `case .wireGuard:` matches whatever the case carries.
     @Test func aCaseWithoutItsPayloadMatchesEveryPayload() throws {
-        let widget = """
-            import Foundation
-            extension VpnProtocol {
-                public var shortName: String {
-                    switch self {
-                    case .ike: return "IKEv2"
-                    case .openVpn(let transport): return "OpenVPN (\\(transport.rawValue.uppercased()))"
-                    case .wireGuard: return "WireGuard"
-                    }
-                }
-            }
-            struct ProtocolLabel: View { let vpn: VpnProtocol; var body: some View { Text(vpn.shortName) } }
-            struct WidgetScreen { func show() { print(ProtocolLabel(vpn: .ike)) } }
-
-            """
+        let widget = Self.protocolText("shortName", wireGuard: #"case .wireGuard: return "WireGuard""#)
         #expect(try BehaviourTwinsTests.lint(["App/Protocol.swift": Self.domain, "Widget/Short.swift": widget]) == [
             "App/Protocol.swift:10:16: warning: VpnProtocol.localizedDescription and VpnProtocol.shortName (Widget/Short.swift:3) format one kind of value differently: .wireGuard(tcp).localizedDescription is \"WireGuard (TCP)\", .wireGuard(tcp).shortName is \"WireGuard\" (they agree on 3 inputs, such as .ike.localizedDescription → \"IKEv2\", .openVpn(tcp).localizedDescription → \"OpenVPN (TCP)\"); targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
         ])
@@ -104,22 +98,7 @@ import Testing
     /// A module's extension of a type whose lower module formats it already: the member can call
     /// the other on `self` (the lower module cannot call back), so it is told to.
     @Test func anExtensionInAnImportingModuleCallsTheLowerModulesMember() throws {
-        let details = """
-            import Domain
-            import Foundation
-            extension VpnProtocol {
-                public var description: String {
-                    switch self {
-                    case .ike: return "IKEv2"
-                    case .openVpn(let transport): return "OpenVPN (\\(transport.rawValue.uppercased()))"
-                    case .wireGuard(let transport): return "WireGuard (\\(transport.rawValue.uppercased()))"
-                    }
-                }
-            }
-            struct ProtocolLabel: View { let vpn: VpnProtocol; var body: some View { Text(vpn.description) } }
-            struct DetailsScreen { func show() { print(ProtocolLabel(vpn: .ike)) } }
-
-            """
+        let details = Self.protocolText("description", wireGuard: Self.wireGuardText, imports: "import Domain\nimport Foundation", screen: "DetailsScreen")
         let repository = try TemporaryRepository([
             ".previewlint.yml": "targets:\n  Domain: [Domain]\n  Details: [Details]\nrules:\n  reimplemented_formatter: true\n",
             "Domain/Protocol.swift": Self.domain, "Details/Description.swift": details,
