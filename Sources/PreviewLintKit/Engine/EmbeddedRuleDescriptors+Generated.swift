@@ -1111,7 +1111,7 @@ first_look:
     eval-3: {found: 0, of: 7}
     eval-4: {found: 0, of: 5}
     eval-5: {found: 0, of: 2}
-summary: The same formatting written where no shared formatter covers it, in targets that share no code or in places none of which can call another (the same format string or interpolation, a member written again token for token, or two members that output the same on every input tried), or two formatters of one kind of value in targets apart that disagree on some input; extract one.
+summary: The same formatting written where no shared formatter covers it, in targets that share no code or in places none of which can call another (the same format string or interpolation, a member written again token for token or copied and changed since, or two members that output the same on every input tried), or two formatters of one kind of value in targets apart that disagree on some input; extract one.
 rationale: |
   Seed 002's drift: the widget extension formats the timer with its own `String(format:)` while the
   app formats it in its own function, and the two disagree the day one of them changes. Neither is
@@ -1173,11 +1173,53 @@ rationale: |
   branch shows, it is that member written again. Words chosen by comparing the value
   (`days == 1 ? "1 day" : "\(days) days"`) are formatting like arithmetic is.
 
+  A member copied and changed since (a guard or a line added, a name changed) is found by its
+  tokens, as clone detectors find near-miss clones: at least 30 tokens, 80% of the shorter one's
+  recurring in order in the other and 60% of the longer one's in the shorter, literals compared as
+  one token. Where both are compared by their outputs those decide instead. Two members that assign
+  their formatter other settings are two styles, and two that show mostly other text (string
+  literals and named constants such as `Localization.title`, when they show two or more) are two
+  messages built alike: neither is a copy. Copies copied again are reported once, as one group.
+
   Off by default: at first look 1 of 3 findings were right (0 of 2 on eval-3: one format string
   taken for another, and two "Step X of Y" texts over different values).
 options: {}
 examples:
   triggering:
+    - files:
+        App/Conversion.swift: |
+          import Foundation
+          enum StatsText {
+              static func ↓conversionText(converted: Double, total: Double) -> String {
+                  let numberFormatter = NumberFormatter()
+                  numberFormatter.numberStyle = .percent
+                  numberFormatter.minimumFractionDigits = 1
+                  let rate = total > 0 ? min(converted / total, 1) : 0
+                  let digits = floor(rate * 100.0) == rate * 100.0 ? 0 : 1
+                  numberFormatter.minimumFractionDigits = digits
+                  return numberFormatter.string(from: rate as NSNumber) ?? Placeholder.stats
+              }
+          }
+          enum Placeholder { static let stats = "-" }
+          struct StatsScreen { func show() { print(StatsText.conversionText(converted: 1, total: 4)) } }
+        Widget/WidgetText.swift: |
+          import Foundation
+          enum WidgetText {
+              static func conversionString(for rate: Double) -> String {
+                  let numberFormatter = NumberFormatter()
+                  numberFormatter.numberStyle = .percent
+                  numberFormatter.minimumFractionDigits = 1
+                  let digits = floor(rate * 100.0) == rate * 100.0 ? 0 : 1
+                  numberFormatter.minimumFractionDigits = digits
+                  return numberFormatter.string(from: rate as NSNumber) ?? Placeholder.stats
+              }
+          }
+          struct WidgetScreen { func show() { print(WidgetText.conversionString(for: 0.25)) } }
+      configuration: |
+        targets:
+          App: [App]
+          Widget: [Widget]
+      variants: false
     - files:
         App/TimerFormatting.swift: |
           func ↓elapsedText(seconds: Int) -> String {
@@ -4018,7 +4060,7 @@ first_look:
     eval-3: {found: 0, of: 8}
     eval-4: {found: 0, of: 10}
     eval-5: {found: 0, of: 2}
-summary: Formatting outside a shared formatter it can call that repeats it (the same format string or interpolation shape, the same code token for token, or a member that outputs what the formatter outputs on every input tried).
+summary: Formatting outside a shared formatter it can call that repeats it (the same format string or interpolation shape, the same code token for token or copied and changed since, or a member that outputs what the formatter outputs on every input tried).
 rationale: |
   Two places that format the same value the same way are two places that will drift: the day the
   shared formatter learns hours, the copy in the widget still shows `125:00` (seed 002: one shared
@@ -4063,6 +4105,10 @@ rationale: |
   numbers on every input though written differently (`"09:05"` and `"9:05 AM"`) show one value
   two ways too; digits alone pair members whose job is the text, never formatting written inline
   in a message, which shows a value of its own.
+
+  A member copied from a formatter it can call and changed since (a line added, a name changed:
+  `duplicated_formatting` says how such near copies are found) is reported at the copy: it should
+  call the formatter, changed if the difference is meant, before the two drift further.
 
 examples:
   triggering:

@@ -18,6 +18,8 @@ public struct FormattingBodyRecord: Codable, Sendable, Hashable {
     /// Its tokens with parameters and locals renamed by first use and `self.` left out; empty when
     /// it is too short to compare by its tokens (then only its behaviour is compared).
     public var bodyHash: String
+    /// What `NearCopies` compares; empty when it is not compared by its tokens.
+    public var nearCopy = NearCopyFacts()
     public var conditions: [String] = []
     /// Static, or a global: callable without an instance.
     public var isStatic = false
@@ -118,6 +120,7 @@ enum FormattingBodyReader {
         var assignments = 0
         var writesText = false
         var called = Set<String>()
+        var nearCopy = NearCopyFacts()
         for token in body.tokens(viewMode: .sourceAccurate) {
             if skipDot, token.tokenKind == .period { skipDot = false; continue }
             skipDot = false
@@ -126,6 +129,7 @@ enum FormattingBodyReader {
                 continue
             }
             var text = token.text
+            nearCopy.read(token)
             switch token.tokenKind {
             case .identifier(let name):
                 if locals.contains(name), isLocalUse(token) {
@@ -160,15 +164,18 @@ enum FormattingBodyReader {
             case .stringSegment where token.text.contains("en_US_POSIX") || token.text.contains("'T'"):
                 // A fixed machine format (Apple's en_US_POSIX advice, ISO 8601) is data, not display text.
                 return nil
-            case .stringSegment where !token.text.allSatisfy(\.isWhitespace):
+            case .stringSegment where !token.text.allSatisfy(\.isWhitespace) && !NearCopyFacts.isMachineText(token):
                 writesText = true
             default:
                 break
             }
             count += 1
-            let hash = text.utf8.withContiguousStorageIfAvailable { TokenHasher.hash($0) } ?? TokenHasher.hash(Array(text.utf8).withUnsafeBufferPointer { $0 })
-            hasher.combine(hash)
-            if Self.identifier(of: token) == "format", token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen { formats = true }
+            hasher.combine(Self.hash(text))
+            // `String(format:)`; a predicate's `NSPredicate(format:)` or `.init(format:)` is a query, not text.
+            if Self.identifier(of: token) == "format", let open = token.previousToken(viewMode: .sourceAccurate), open.tokenKind == .leftParen,
+               let callee = open.previousToken(viewMode: .sourceAccurate).flatMap(Self.identifier(of:)), ["String", "NSString"].contains(callee) {
+                formats = true
+            }
         }
         let known = behaviour.flatMap { $0.unknownReason == nil ? $0 : nil }
         called.remove(String(name.prefix { $0 != "(" }))
@@ -178,6 +185,7 @@ enum FormattingBodyReader {
         var record = FormattingBodyRecord(owner: owner, name: name, range: range, tokenCount: count,
                                           bodyHash: comparable && !describesItself ? hasher.hex : "", conditions: conditions)
         record.describesItself = describesItself
+        if !record.bodyHash.isEmpty { record.nearCopy = nearCopy }
         record.formatsThrough = describesItself ? [] : through
         record.formats = formats && !describesItself
         record.writesText = writesText
@@ -186,6 +194,11 @@ enum FormattingBodyReader {
         record.behaviour = known
         record.loweringProblem = behaviour?.unknownReason
         return record
+    }
+
+    private static func hash(_ text: String) -> UInt64 {
+        var text = text
+        return text.withUTF8 { TokenHasher.hash($0) }
     }
 
     /// A name used or bound here, not an argument label (`NSNumber(value: value)`) or a member (`x.value`).

@@ -1,8 +1,8 @@
 /// Formatting code written twice: members that produce display text or configure a formatter
 /// whose code is the same token for token (their own local names aside). Test code, generated
 /// files, `#if DEBUG` code and files that are copies of each other (the copy rules' to report) are
-/// left out. (Members that differ only in constants were tried as near copies: they were mostly
-/// different things built alike, an "episode/" and a "podcast/" link.)
+/// left out. Members copied and changed since (a line added) are `nearCopies`; members that differ
+/// only in constants are mostly different things built alike (an "episode/" and a "podcast/" link).
 struct FormattingClones: Sendable {
     struct Place: Sendable {
         var file: String
@@ -22,6 +22,8 @@ struct FormattingClones: Sendable {
 
     /// The places of each member written again, the one others should call first.
     let groups: [[Place]]
+    /// Groups of members copied from one another and changed since, the one others should call first.
+    let nearCopies: [[Place]]
     /// Members that output the same, or one kind of value differently, however they are written.
     let behaviour: BehaviourTwins
     /// Every member that formats, in path order (`formatters --all`).
@@ -106,6 +108,7 @@ struct FormattingClones: Sendable {
         }
         self.groups = groups
         self.members = members
+        nearCopies = Self.nearCopies(members, copies: copies)
         // Text from string tables is read only when some lowered member reads a key.
         // Only the constants formatting reads: a project declares thousands (every string of its UI).
         let formatters = lowered.compactMap(\.record.behaviour)

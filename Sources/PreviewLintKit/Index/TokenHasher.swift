@@ -19,4 +19,5 @@ struct TokenHasher: Sendable {
     }
 
     var hex: String { state.paddedHex }
+    var value: UInt64 { state }
 }

@@ -45,7 +45,7 @@ public struct DuplicatedFormattingRule: Rule {
                 related: others.map { RelatedLocation(file: $0.file.path, range: $0.use.range, message: "the same format") }
             ))
         }
-        return violations + copiesUnshared(project) + twinsUnshared(project) + disagreements(project)
+        return violations + copiesUnshared(project) + nearCopiesUnshared(project) + twinsUnshared(project) + disagreements(project)
     }
 
     /// Members that output the same on every input tried, in targets that share no code, or where
@@ -202,6 +202,22 @@ public struct DuplicatedFormattingRule: Rule {
                 "\(first.record.name) is written again, token for token (its own names aside), as \(listed), \(advice)",
                 in: first.file, at: first.record.range,
                 related: others.map { RelatedLocation(file: $0.file, range: $0.record.range, message: "the same formatting") }
+            )
+        }
+    }
+
+    /// Members copied from one another and changed since, where none can call another.
+    private func nearCopiesUnshared(_ project: ProjectIndex) -> [Violation] {
+        project.formattingClones.nearCopies.compactMap { places -> Violation? in
+            let places = places.filter { project.isUsedByProduction($0) && !($0.record.isFormatterObject && $0.record.assignmentCount < 4) }
+            guard places.count >= 2, !project.formattingClones.sharesItsFormatting(places), let advice = Self.advice(places) else { return nil }
+            let first = places[0], others = places.dropFirst()
+            let listed = others.prefix(maximumListed).map { FormattingCloneMessages.nearCopy($0, of: first, in: project) }.joined(separator: ", ")
+            let more = others.count > maximumListed ? " and \(others.count - maximumListed) more" : ""
+            return configuration.violation(
+                "\(first.record.qualifiedName) was copied and changed since as \(listed)\(more), \(advice)",
+                in: first.file, at: first.record.range,
+                related: others.map { RelatedLocation(file: $0.file, range: $0.record.range, message: "a changed copy") }
             )
         }
     }

@@ -4,6 +4,14 @@ enum FormattingCloneMessages {
     static func place(_ place: FormattingClones.Place, in project: ProjectIndex) -> String {
         "\(place.record.displayName) (\(FilePath.relative(place.file, to: project.root)):\(place.record.range.start.line))"
     }
+
+    /// `StatsFormatter.rate (App/Stats.swift:12; 41 of the 45 tokens of the shorter recur in the
+    /// other, in order)`: a changed copy of `original` and how much of it is the same.
+    static func nearCopy(_ copy: FormattingClones.Place, of original: FormattingClones.Place, in project: ProjectIndex) -> String {
+        let shorter = min(copy.record.nearCopy.tokens.count, original.record.nearCopy.tokens.count)
+        let shared = NearCopies.commonSubsequence(copy.record.nearCopy.tokens, original.record.nearCopy.tokens)
+        return "\(copy.record.displayName) (\(FilePath.relative(copy.file, to: project.root)):\(copy.record.range.start.line); \(shared) of the \(shorter) tokens of the shorter recur in the other, in order)"
+    }
 }
 
 extension FormattingCloneMessages {

@@ -10,7 +10,7 @@ public struct ReimplementedFormatterRule: Rule {
     }
 
     public func check(_ file: FileContext, in project: ProjectIndex) -> [Violation] {
-        copies(in: file, project: project) + twins(in: file, project: project) + disagreements(in: file, project: project)
+        copies(in: file, project: project) + nearCopies(in: file, project: project) + twins(in: file, project: project) + disagreements(in: file, project: project)
             + shapes(in: file, project: project)
     }
 
@@ -107,6 +107,24 @@ public struct ReimplementedFormatterRule: Rule {
                     "\(copy.record.name) is the same code as \(FormattingCloneMessages.place(original, in: project)), token for token (its own names aside); call that one instead of keeping a copy that will drift",
                     in: file.path, at: copy.record.range,
                     related: [RelatedLocation(file: original.file, range: original.record.range, message: "the formatting it repeats")]
+                ))
+            }
+        }
+        return violations
+    }
+
+    /// Members copied from one that can be called from the copy, and changed since.
+    private func nearCopies(in file: FileContext, project: ProjectIndex) -> [Violation] {
+        var violations: [Violation] = []
+        for group in project.formattingClones.nearCopies {
+            guard let original = group.first, project.isUsedByProduction(original) else { continue }
+            for copy in group.dropFirst() where copy.file == file.path && FormattingClones.canCall(original, from: copy)
+                && !FormattingClones.isCatalogPair(original, copy) && project.isUsedByProduction(copy)
+                && ![original, copy].contains(where: { $0.record.isFormatterObject && $0.record.assignmentCount < 4 }) {
+                violations.append(configuration.violation(
+                    "\(copy.record.name) is a copy of \(FormattingCloneMessages.nearCopy(original, of: copy, in: project)) changed since; call that one (changed, if the difference is meant) instead of keeping a copy that drifts",
+                    in: file.path, at: copy.record.range,
+                    related: [RelatedLocation(file: original.file, range: original.record.range, message: "the formatting it was copied from")]
                 ))
             }
         }

@@ -254,6 +254,12 @@ final class BinaryReader: Decoder {
         }
         for type in binaryRecordTypes { add(type) }
         readers[ObjectIdentifier([String].self)] = { try $0.cursor.strings() }
+        // Token hashes (`NearCopyFacts`): many per member, each a varint as an unkeyed container writes it.
+        readers[ObjectIdentifier([UInt64].self)] = { reader in
+            let count = Int(clamping: try reader.cursor.varint())
+            guard count <= reader.cursor.bytes.count - reader.cursor.position else { throw BinaryCoder.Malformed() }
+            return try (0..<count).map { _ in try reader.cursor.varint() }
+        }
         return readers
     }()
 

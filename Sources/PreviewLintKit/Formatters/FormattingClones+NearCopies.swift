@@ -1,0 +1,33 @@
+extension FormattingClones {
+    /// Members copied from one another and changed since (`NearCopies`), joined into groups when
+    /// copies were copied again, each in the order others should call them. Where both of a pair
+    /// are compared by their outputs those decide, not their code; members written token for
+    /// token alike are `groups`.
+    static func nearCopies(_ members: [Place], copies: CopiedFiles) -> [[Place]] {
+        // Members that only hand values to what they call and show no text of their own are glue.
+        let compared = members.filter {
+            !$0.record.isInline && !$0.record.nearCopy.tokens.isEmpty && !$0.record.describesItself && ($0.record.formats || $0.record.writesText)
+        }
+        var leader = Array(compared.indices)
+        func root(_ index: Int) -> Int {
+            var index = index
+            while leader[index] != index { leader[index] = leader[leader[index]]; index = leader[index] }
+            return index
+        }
+        for pair in NearCopies.pairs(compared.map(\.record.nearCopy.tokens)) {
+            let a = compared[pair.first], b = compared[pair.second]
+            guard a.record.bodyHash != b.record.bodyHash, a.record.behaviour == nil || b.record.behaviour == nil,
+                  NearCopies.areOneFormatting(a.record.nearCopy, b.record.nearCopy),
+                  distinct([a, b], copies: copies).count == 2 else { continue }
+            leader[root(pair.second)] = root(pair.first)
+        }
+        var byRoot: [Int: [Place]] = [:]
+        for index in compared.indices { byRoot[root(index), default: []].append(compared[index]) }
+        return byRoot.keys.sorted().compactMap { key in
+            // Copies token for token of one of them are `groups`: one of each body stands for them.
+            var bodies = Set<String>()
+            let places = ordered(distinct(byRoot[key]!, copies: copies)).filter { bodies.insert($0.record.bodyHash).inserted }
+            return places.count >= 2 ? places : nil
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Testing
+@testable import PreviewLintKit
+
+/// Formatting copied from one member into another and changed since (a line added, a fallback
+/// renamed): found by the tokens both share in order, when their outputs cannot be compared.
+@Suite struct NearCopyTests {
+    static let statsText = """
+        import Foundation
+        enum StatsText {
+            static func conversionText(converted: Double, total: Double) -> String {
+                let numberFormatter = NumberFormatter()
+                numberFormatter.numberStyle = .percent
+                numberFormatter.minimumFractionDigits = 1
+
+                // A rate above 100% is shown as 100%.
+                let conversionRate = total > 0 ? min(converted / total, 1) : 0
+                let minimumFractionDigits = floor(conversionRate * 100.0) == conversionRate * 100.0 ? 0 : 1
+                numberFormatter.minimumFractionDigits = minimumFractionDigits
+                return numberFormatter.string(from: conversionRate as NSNumber) ?? Placeholder.stats
+            }
+        }
+        enum Placeholder { static let stats = "-"; static let widget = "–" }
+        struct StatsScreen { func show() { print(StatsText.conversionText(converted: 1, total: 4)) } }
+
+        """
+
+    static let widgetText = """
+        import Foundation
+        enum WidgetText {
+            static func conversionString(for conversionRate: Double) -> String {
+                let numberFormatter = NumberFormatter()
+                numberFormatter.numberStyle = .percent
+                numberFormatter.minimumFractionDigits = 1
+
+                let minimumFractionDigits = floor(conversionRate * 100.0) == conversionRate * 100.0 ? 0 : 1
+                numberFormatter.minimumFractionDigits = minimumFractionDigits
+                return numberFormatter.string(from: conversionRate as NSNumber) ?? Placeholder.widget
+            }
+        }
+        struct WidgetScreen { func show() { print(WidgetText.conversionString(for: 0.25)) } }
+
+        """
+
+    @Test func aCopyChangedSinceInATargetApartIsFormattingTwice() throws {
+        let lines = try BehaviourTwinsTests.lint(["App/StatsText.swift": Self.statsText, "Widget/WidgetText.swift": Self.widgetText])
+        #expect(lines == [
+            "App/StatsText.swift:3:17: warning: StatsText.conversionText(converted:total:) was copied and changed since as WidgetText.conversionString(for:) (Widget/WidgetText.swift:3; 55 of the 56 tokens of the shorter recur in the other, in order), in targets App, Widget that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
+        ])
+    }
+
+    @Test func aCopyOfAFormatterItCanCallIsReimplemented() throws {
+        let widget = Self.widgetText.replacingOccurrences(of: "enum WidgetText", with: "enum ShareText")
+            .replacingOccurrences(of: "WidgetScreen", with: "ShareScreen").replacingOccurrences(of: "WidgetText.", with: "ShareText.")
+        let lines = try BehaviourTwinsTests.lint(["App/StatsText.swift": Self.statsText, "App/Widgets/ShareText.swift": widget])
+        #expect(lines == [
+            "App/Widgets/ShareText.swift:3:17: warning: conversionString(for:) is a copy of StatsText.conversionText(converted:total:) (App/StatsText.swift:3; 55 of the 56 tokens of the shorter recur in the other, in order) changed since; call that one (changed, if the difference is meant) instead of keeping a copy that drifts (reimplemented_formatter)",
+        ])
+    }
+
+    /// One template filled with other constants (a key, a fallback) formats two things alike.
+    @Test func membersThatDifferOnlyInConstantsAreBuiltAlike() throws {
+        let other = Self.widgetText.replacingOccurrences(of: "numberStyle = .percent", with: "numberStyle = .decimal")
+            .replacingOccurrences(of: "Placeholder.widget", with: "Placeholder.stats")
+        #expect(try BehaviourTwinsTests.lint(["App/WidgetText.swift": Self.widgetText, "Widget/WidgetText.swift": other]).filter { $0.contains("copied and changed") } == [])
+    }
+
+    @Test func theLongestCommonSubsequenceCountsTokensInOrder() {
+        #expect(NearCopies.commonSubsequence([1, 2, 3, 4, 5], [1, 3, 9, 4, 5, 2]) == 4)
+        #expect(NearCopies.nearCopy([1, 2, 3], [1, 2, 3]) == nil)
+        #expect(NearCopies.nearCopy([1, 2, 3, 4], [1, 2, 7, 4]) == nil)
+        #expect(NearCopies.nearCopy([1, 2, 3, 4], [1, 2, 9, 3, 4]) == 4)
+    }
+}
