@@ -18,8 +18,9 @@ public struct FormattingBodyRecord: Codable, Sendable, Hashable {
     /// Its tokens with parameters and locals renamed by first use and `self.` left out; empty when
     /// it is too short to compare by its tokens (then only its behaviour is compared).
     public var bodyHash: String
-    /// What `NearCopies` compares; empty when it is not compared by its tokens.
-    public var nearCopy = NearCopyFacts()
+    /// What `NearCopies` compares; nil when it is not compared by its tokens (most members: one
+    /// byte in the facts cache, not three empty lists).
+    public var nearCopy: NearCopyFacts?
     public var conditions: [String] = []
     /// Static, or a global: callable without an instance.
     public var isStatic = false

@@ -3,10 +3,17 @@ extension FormattingClones {
     /// copies were copied again, each in the order others should call them. Where both of a pair
     /// are compared by their outputs those decide, not their code; members written token for
     /// token alike are `groups`.
-    static func nearCopies(_ members: [Place], copies: CopiedFiles) -> [[Place]] {
+    /// Members whose outputs were found alike or different (`outputs`) are left to that finding,
+    /// which says more than their code.
+    static func nearCopies(_ members: [Place], copies: CopiedFiles, compared outputs: BehaviourTwins) -> [[Place]] {
+        var judged = Set<[String]>()
+        for places in outputs.twins.map(\.places) + outputs.disagreements.map({ [$0.first, $0.second] }) {
+            let keys = places.map(memberKey)
+            for a in keys { for b in keys where a < b { judged.insert([a, b]) } }
+        }
         // Members that only hand values to what they call and show no text of their own are glue.
         let compared = members.filter {
-            !$0.record.isInline && !$0.record.nearCopy.tokens.isEmpty && !$0.record.describesItself && ($0.record.formats || $0.record.writesText)
+            !$0.record.isInline && $0.record.nearCopy != nil && !$0.record.describesItself && ($0.record.formats || $0.record.writesText)
         }
         var leader = Array(compared.indices)
         func root(_ index: Int) -> Int {
@@ -14,10 +21,11 @@ extension FormattingClones {
             while leader[index] != index { leader[index] = leader[leader[index]]; index = leader[index] }
             return index
         }
-        for pair in NearCopies.pairs(compared.map(\.record.nearCopy.tokens)) {
+        for pair in NearCopies.pairs(compared.map { $0.record.nearCopy?.tokens ?? [] }) {
             let a = compared[pair.first], b = compared[pair.second]
             guard a.record.bodyHash != b.record.bodyHash, a.record.behaviour == nil || b.record.behaviour == nil,
-                  NearCopies.areOneFormatting(a.record.nearCopy, b.record.nearCopy),
+                  NearCopies.areOneFormatting(a.record.nearCopy ?? .init(), b.record.nearCopy ?? .init()),
+                  !judged.contains([memberKey(a), memberKey(b)].sorted()),
                   distinct([a, b], copies: copies).count == 2 else { continue }
             leader[root(pair.second)] = root(pair.first)
         }
@@ -30,4 +38,7 @@ extension FormattingClones {
             return places.count >= 2 ? places : nil
         }
     }
+
+    /// The member a place is, or is written inline in.
+    static func memberKey(_ place: Place) -> String { "\(place.file)#\(place.record.owner)#\(baseName(place.record.name))" }
 }

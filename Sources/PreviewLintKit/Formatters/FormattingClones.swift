@@ -108,7 +108,6 @@ struct FormattingClones: Sendable {
         }
         self.groups = groups
         self.members = members
-        nearCopies = Self.nearCopies(members, copies: copies)
         // Text from string tables is read only when some lowered member reads a key.
         // Only the constants formatting reads: a project declares thousands (every string of its UI).
         let formatters = lowered.compactMap(\.record.behaviour)
@@ -118,6 +117,7 @@ struct FormattingClones: Sendable {
         behaviour = BehaviourTwins(places: lowered, tokenGroups: groups, copies: copies,
                                    objects: FormatterObjects.calls(in: members.map(\.record)) + read + texts + [fields?.enums.rawValueMember].compactMap { $0 },
                                    helpers: helpers)
+        nearCopies = Self.nearCopies(members, copies: copies, compared: behaviour)
     }
 
     static func key(_ place: Place) -> String { "\(place.file)#\(place.record.range.start.offset)" }

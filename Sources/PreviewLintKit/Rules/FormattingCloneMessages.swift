@@ -8,8 +8,8 @@ enum FormattingCloneMessages {
     /// `StatsFormatter.rate (App/Stats.swift:12; 41 of the 45 tokens of the shorter recur in the
     /// other, in order)`: a changed copy of `original` and how much of it is the same.
     static func nearCopy(_ copy: FormattingClones.Place, of original: FormattingClones.Place, in project: ProjectIndex) -> String {
-        let shorter = min(copy.record.nearCopy.tokens.count, original.record.nearCopy.tokens.count)
-        let shared = NearCopies.commonSubsequence(copy.record.nearCopy.tokens, original.record.nearCopy.tokens)
+        let a = copy.record.nearCopy?.tokens ?? [], b = original.record.nearCopy?.tokens ?? []
+        let shorter = min(a.count, b.count), shared = NearCopies.commonSubsequence(a, b)
         return "\(copy.record.displayName) (\(FilePath.relative(copy.file, to: project.root)):\(copy.record.range.start.line); \(shared) of the \(shorter) tokens of the shorter recur in the other, in order)"
     }
 }

@@ -64,6 +64,50 @@ import Testing
         #expect(try BehaviourTwinsTests.lint(["App/WidgetText.swift": Self.widgetText, "Widget/WidgetText.swift": other]).filter { $0.contains("copied and changed") } == [])
     }
 
+    /// The seed: a view model's copy of the timer formatter whose text outputs what the original
+    /// outputs is told with its outputs, once, not again as a copy.
+    @Test func aCopyComparedByItsOutputsIsToldOnce() throws {
+        let source = """
+            import Foundation
+            public func timerDisplayFromSeconds(seconds: Double, showSeconds: Bool) -> String {
+                let totalSeconds = Int(seconds)
+                let minutes = totalSeconds / 60
+                let secs = totalSeconds % 60
+                if showSeconds {
+                    return String(format: "%d:%02d", minutes, secs)
+                } else {
+                    return String(format: "%d", minutes)
+                }
+            }
+            final class TimerSettings {
+                static let shared = TimerSettings()
+                var showSeconds: Bool { UserDefaults.standard.bool(forKey: "showSeconds") }
+            }
+            final class TimerViewModel {
+                var secondsElapsed: Double = 0
+                var settings: TimerSettings = TimerSettings.shared
+                func getTimeElapsedFormatted() -> String {
+                    let fullSecondsElapsed = Int(secondsElapsed)
+                    let minutes = fullSecondsElapsed / 60
+                    let seconds = fullSecondsElapsed % 60
+                    if settings.showSeconds {
+                        return String(format: "%d:%02d", minutes, seconds)
+                    } else {
+                        return String(format: "%d", minutes)
+                    }
+                }
+            }
+            struct TimerScreen {
+                let model: TimerViewModel
+                func show() { print(model.getTimeElapsedFormatted(), timerDisplayFromSeconds(seconds: 1, showSeconds: true)) }
+            }
+
+            """
+        let lines = try BehaviourTwinsTests.lint(["App/Timer.swift": source])
+        #expect(lines.filter { $0.contains("changed since") }.isEmpty)
+        #expect(lines.contains { $0.contains("outputs what timerDisplayFromSeconds(seconds:showSeconds:)") })
+    }
+
     @Test func theLongestCommonSubsequenceCountsTokensInOrder() {
         #expect(NearCopies.commonSubsequence([1, 2, 3, 4, 5], [1, 3, 9, 4, 5, 2]) == 4)
         #expect(NearCopies.nearCopy([1, 2, 3], [1, 2, 3]) == nil)
