@@ -171,7 +171,7 @@ enum FormattingBodyReader {
                 break
             }
             count += 1
-            hasher.combine(Self.hash(text))
+            hasher.combine(TokenHasher.hash(text))
             // `String(format:)`; a predicate's `NSPredicate(format:)` or `.init(format:)` is a query, not text.
             if Self.identifier(of: token) == "format", let open = token.previousToken(viewMode: .sourceAccurate), open.tokenKind == .leftParen,
                let callee = open.previousToken(viewMode: .sourceAccurate).flatMap(Self.identifier(of:)), ["String", "NSString"].contains(callee) {
@@ -195,11 +195,6 @@ enum FormattingBodyReader {
         record.behaviour = known
         record.loweringProblem = behaviour?.unknownReason
         return record
-    }
-
-    private static func hash(_ text: String) -> UInt64 {
-        var text = text
-        return text.withUTF8 { TokenHasher.hash($0) }
     }
 
     /// A name used or bound here, not an argument label (`NSNumber(value: value)`) or a member (`x.value`).

@@ -56,7 +56,6 @@ public struct NearCopyFacts: Codable, Sendable, Hashable {
     }
 
     private static func hash(_ text: String) -> UInt64 {
-        var text = text
-        return UInt64(truncatingIfNeeded: UInt32(truncatingIfNeeded: text.withUTF8 { TokenHasher.hash($0) }))
+        UInt64(truncatingIfNeeded: UInt32(truncatingIfNeeded: TokenHasher.hash(text)))
     }
 }

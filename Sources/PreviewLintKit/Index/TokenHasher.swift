@@ -13,6 +13,11 @@ struct TokenHasher: Sendable {
         return hash
     }
 
+    static func hash(_ text: String) -> UInt64 {
+        var text = text
+        return text.withUTF8 { hash($0) }
+    }
+
     mutating func combine(_ tokenHash: UInt64) {
         state = (state ^ tokenHash) &* 0x0000_0100_0000_01b3
         state ^= state >> 29
