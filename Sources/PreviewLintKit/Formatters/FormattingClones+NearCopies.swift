@@ -3,13 +3,13 @@ extension FormattingClones {
     /// copies were copied again, each in the order others should call them. Where both of a pair
     /// are compared by their outputs those decide, not their code; members written token for
     /// token alike are `groups`.
-    /// Members whose outputs were found alike or different (`outputs`) are left to that finding,
-    /// which says more than their code.
+    /// Members whose outputs were found alike or different (`outputs`), and identical copies of
+    /// them, are left to that finding, which says more than their code.
     static func nearCopies(_ members: [Place], copies: CopiedFiles, compared outputs: BehaviourTwins) -> [[Place]] {
         var judged = Set<[String]>()
         for places in outputs.twins.map(\.places) + outputs.disagreements.map({ [$0.first, $0.second] }) {
-            let keys = places.map(memberKey)
-            for a in keys { for b in keys where a < b { judged.insert([a, b]) } }
+            let keys = places.map(judgedKeys)
+            for (i, a) in keys.enumerated() { for b in keys[(i + 1)...] { for x in a { for y in b { judged.insert([x, y].sorted()) } } } }
         }
         // Members that only hand values to what they call and show no text of their own are glue.
         let compared = members.filter {
@@ -25,7 +25,7 @@ extension FormattingClones {
             let a = compared[pair.first], b = compared[pair.second]
             guard a.record.bodyHash != b.record.bodyHash, a.record.behaviour == nil || b.record.behaviour == nil,
                   NearCopies.areOneFormatting(a.record.nearCopy ?? .init(), b.record.nearCopy ?? .init()),
-                  !judged.contains([memberKey(a), memberKey(b)].sorted()),
+                  !judgedKeys(a).contains(where: { x in judgedKeys(b).contains { judged.contains([x, $0].sorted()) } }),
                   distinct([a, b], copies: copies).count == 2 else { continue }
             leader[root(pair.second)] = root(pair.first)
         }
@@ -39,6 +39,10 @@ extension FormattingClones {
         }
     }
 
-    /// The member a place is, or is written inline in.
-    static func memberKey(_ place: Place) -> String { "\(place.file)#\(place.record.owner)#\(baseName(place.record.name))" }
+    /// The member a place is, or is written inline in, and its body: an identical copy of a
+    /// member stands where the member stands.
+    static func judgedKeys(_ place: Place) -> [String] {
+        let member = "\(place.file)#\(place.record.owner)#\(baseName(place.record.name))"
+        return place.record.bodyHash.isEmpty ? [member] : [member, "body " + place.record.bodyHash]
+    }
 }

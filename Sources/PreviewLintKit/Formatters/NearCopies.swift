@@ -62,21 +62,28 @@ enum NearCopies {
         return commonSubsequence(a, b)
     }
 
-    /// Whether two members alike in their code format one thing one way: they assign the same
-    /// settings (a formatter set up otherwise is another style), and show mostly the same text
-    /// where they show two texts or more (other words are another message built alike).
+    /// Whether two members alike in their code format one thing one way: one assigns every
+    /// setting the other does (a copy that gained a branch or a line keeps the settings it had;
+    /// a formatter set up otherwise, each with a setting the other lacks, is another style), and
+    /// they show mostly the same text where they show two texts or more (other words are another
+    /// message built alike).
     static func areOneFormatting(_ a: NearCopyFacts, _ b: NearCopyFacts) -> Bool {
-        guard a.settings.sorted() == b.settings.sorted() else { return false }
+        let settings = shared(a.settings, b.settings)
+        guard settings == min(a.settings.count, b.settings.count) else { return false }
         let fewer = min(a.texts.count, b.texts.count)
-        guard fewer >= 2 else { return true }
+        return fewer < 2 || shared(a.texts, b.texts) * 2 >= fewer
+    }
+
+    /// How many of two multisets' elements they share.
+    private static func shared(_ a: [UInt64], _ b: [UInt64]) -> Int {
         var counts: [UInt64: Int] = [:]
-        for text in a.texts { counts[text, default: 0] += 1 }
+        for element in a { counts[element, default: 0] += 1 }
         var shared = 0
-        for text in b.texts where counts[text, default: 0] > 0 {
-            counts[text]! -= 1
+        for element in b where counts[element, default: 0] > 0 {
+            counts[element]! -= 1
             shared += 1
         }
-        return shared * 2 >= fewer
+        return shared
     }
 
     /// The length of the longest common subsequence, one row at a time.

@@ -106,6 +106,87 @@ import Testing
         let lines = try BehaviourTwinsTests.lint(["App/Timer.swift": source])
         #expect(lines.filter { $0.contains("changed since") }.isEmpty)
         #expect(lines.contains { $0.contains("outputs what timerDisplayFromSeconds(seconds:showSeconds:)") })
+        // The widget's identical copy of the function stands for it: the view model is not its
+        // near copy either (LittleMoments told the pair twice).
+        let parts = source.components(separatedBy: "final class TimerSettings")
+        let withWidget = try BehaviourTwinsTests.lint([
+            "App/TimerText.swift": parts[0], "Widget/TimerText.swift": parts[0],
+            "Widget/TimerWidgetView.swift": "struct TimerWidgetView { let seconds: Double\n    func show() { print(timerDisplayFromSeconds(seconds: seconds, showSeconds: true)) } }\n",
+            "App/TimerViewModel.swift": """
+                import Foundation
+                import SwiftUI
+                final class JustNowSettings: ObservableObject {
+                    static let shared = JustNowSettings()
+                    var showSeconds: Bool {
+                        get { UserDefaults.standard.object(forKey: "showSeconds") as? Bool ?? true }
+                        set { UserDefaults.standard.set(newValue, forKey: "showSeconds") }
+                    }
+                }
+                class TimerViewModel: ObservableObject {
+                    @ObservedObject var settings: JustNowSettings = JustNowSettings.shared
+                    var startDate: Date? = nil
+                    var secondsElapsed: CGFloat {
+                        guard let startDate else { return 0 }
+                        return -startDate.timeIntervalSinceNow
+                    }
+                    func getTimeElapsedFormatted() -> String {
+                        let fullSecondsElapsed = Int(secondsElapsed)
+                        let minutes = fullSecondsElapsed / 60
+                        let seconds = fullSecondsElapsed % 60
+                        if settings.showSeconds {
+                            return String(format: "%d:%02d", minutes, seconds)
+                        } else {
+                            return String(format: "%d", minutes)
+                        }
+                    }
+                }
+                struct TimerScreen {
+                    let model: TimerViewModel
+                    func show() { print(model.getTimeElapsedFormatted(), timerDisplayFromSeconds(seconds: 1, showSeconds: true)) }
+                }
+
+                """,
+        ])
+        #expect(withWidget.filter { $0.contains("changed since") }.isEmpty)
+        #expect(withWidget.contains { $0.contains("builds inline with settings.showSeconds: true outputs what") })
+    }
+
+    /// A copy whose last branch was given a formatter of its own keeps every setting the other
+    /// assigns: still one formatting, drifted (Aidoku's relative dates, short against medium).
+    @Test func aCopyThatGainedASettingIsStillACopy() throws {
+        let app = """
+            import Foundation
+            enum ChapterDates {
+                static func relativeText(for date: Date, days: Int) -> String {
+                    if days <= 1 {
+                        let formatter = DateFormatter()
+                        formatter.dateStyle = .medium
+                        formatter.doesRelativeDateFormatting = true
+                        return formatter.string(from: date)
+                    } else if days < 7 {
+                        let formatter = DateComponentsFormatter()
+                        formatter.unitsStyle = .short
+                        formatter.allowedUnits = .day
+                        return formatter.string(from: Double(days) * 86400) ?? ""
+                    } else {
+                        return DateFormatter.localizedString(from: date, dateStyle: .medium, timeStyle: .none)
+                    }
+                }
+            }
+            struct ChapterRow { func show() { print(ChapterDates.relativeText(for: Date(), days: 2)) } }
+
+            """
+        let widget = app.replacingOccurrences(of: "enum ChapterDates", with: "enum WidgetDates")
+            .replacingOccurrences(of: "ChapterRow", with: "WidgetRow").replacingOccurrences(of: "ChapterDates.", with: "WidgetDates.")
+            .replacingOccurrences(of: """
+                        return DateFormatter.localizedString(from: date, dateStyle: .medium, timeStyle: .none)
+                """, with: """
+                        let formatter = DateFormatter()
+                        formatter.dateStyle = .short
+                        return formatter.string(from: date)
+                """)
+        let lines = try BehaviourTwinsTests.lint(["App/ChapterDates.swift": app, "Widget/WidgetDates.swift": widget])
+        #expect(lines.filter { $0.contains("was copied and changed since") }.count == 1)
     }
 
     @Test func theLongestCommonSubsequenceCountsTokensInOrder() {
