@@ -129,14 +129,15 @@ enum FormattingBodyReader {
                 skipDot = true
                 continue
             }
-            var text = token.text
-            nearCopy.read(token)
+            let textHash = TokenHasher.hash(token.text)
+            var renamedLocal: String?
+            nearCopy.read(token, textHash: textHash)
             switch token.tokenKind {
             case .identifier(let name):
                 if locals.contains(name), isLocalUse(token) {
                     let index = renamed[name] ?? renamed.count
                     renamed[name] = index
-                    text = "$local\(index)"
+                    renamedLocal = "$local\(index)"
                 } else if name == "ISO8601DateFormatter" {
                     return nil
                 } else if isFormatterType(name) || name == "formatted" || name == "localizedString" {
@@ -171,7 +172,7 @@ enum FormattingBodyReader {
                 break
             }
             count += 1
-            hasher.combine(TokenHasher.hash(text))
+            hasher.combine(renamedLocal.map(TokenHasher.hash) ?? textHash)
             // `String(format:)`; a predicate's `NSPredicate(format:)` or `.init(format:)` is a query, not text.
             if Self.identifier(of: token) == "format", let open = token.previousToken(viewMode: .sourceAccurate), open.tokenKind == .leftParen,
                let callee = open.previousToken(viewMode: .sourceAccurate).flatMap(Self.identifier(of:)), ["String", "NSString"].contains(callee) {

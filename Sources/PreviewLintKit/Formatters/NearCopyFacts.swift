@@ -12,8 +12,9 @@ public struct NearCopyFacts: Codable, Sendable, Hashable {
 
     public init() {}
 
-    mutating func read(_ token: TokenSyntax) {
-        tokens.append(Self.hash(Self.comparedText(token)))
+    /// `textHash`: the token's text hashed by `TokenHasher`, which the body hash has already done.
+    mutating func read(_ token: TokenSyntax, textHash: UInt64) {
+        tokens.append(Self.comparedHash(token, textHash: textHash))
         switch token.tokenKind {
         case .stringSegment where !token.text.allSatisfy(\.isWhitespace) && !Self.isMachineText(token):
             texts.append(Self.hash(token.text))
@@ -47,15 +48,17 @@ public struct NearCopyFacts: Codable, Sendable, Hashable {
 
     /// Literal text and numbers as one token each: two members that differ only in their strings
     /// (two plural rows' keys) are one template, and their `texts` tell them apart.
-    private static func comparedText(_ token: TokenSyntax) -> String {
+    private static func comparedHash(_ token: TokenSyntax, textHash: UInt64) -> UInt64 {
         switch token.tokenKind {
-        case .stringSegment: "$text"
-        case .integerLiteral, .floatLiteral: "$number"
-        default: token.text
+        case .stringSegment: literalText
+        case .integerLiteral, .floatLiteral: literalNumber
+        default: truncated(textHash)
         }
     }
 
-    private static func hash(_ text: String) -> UInt64 {
-        UInt64(truncatingIfNeeded: UInt32(truncatingIfNeeded: TokenHasher.hash(text)))
-    }
+    private static let literalText = hash("$text"), literalNumber = hash("$number")
+
+    private static func hash(_ text: String) -> UInt64 { truncated(TokenHasher.hash(text)) }
+
+    private static func truncated(_ hash: UInt64) -> UInt64 { UInt64(truncatingIfNeeded: UInt32(truncatingIfNeeded: hash)) }
 }
