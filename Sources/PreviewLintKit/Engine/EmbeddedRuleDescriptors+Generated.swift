@@ -109,13 +109,14 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6]
   true_positives: 0
   labeled: 6
   recall:
     eval-1: {found: 0, of: 2}
     eval-2: {found: 0, of: 1}
     eval-3: {found: 0, of: 1}
+    eval-6: {found: 0, of: 1}
 summary: The same top-level function or type (name and signature) defined in two targets with different bodies, whatever the files are called.
 rationale: |
   Copying a formatter or a small view into the widget extension under another file name hides
@@ -369,15 +370,16 @@ id: diverged_target_copy
 name: Diverged Target Copy
 category: targets
 severity: error
+# Changed after eval-5's first look (build e703576): only later batches measure it.
+measured_since: eval-6
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
-tier: default
+tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
-  true_positives: 1
-  labeled: 23
+  batches: [eval-6]
+  true_positives: 0
+  labeled: 0
   recall:
-    eval-1: {found: 0, of: 9}
-    eval-4: {found: 1, of: 2}
+    eval-6: {found: 0, of: 6}
 summary: A Swift file copied into two or more targets whose copies differ beyond whitespace and comments; the message lists each declaration that differs.
 rationale: |
   Apps often share code with their widget or Live Activity extension by keeping a copy of the
@@ -1099,18 +1101,16 @@ id: duplicated_formatting
 name: Duplicated Formatting
 category: formatting
 severity: warning
+# Changed after eval-5's first look (build e703576): only later batches measure it.
+measured_since: eval-6
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
-  true_positives: 1
-  labeled: 3
+  batches: [eval-6]
+  true_positives: 6
+  labeled: 11
   recall:
-    eval-1: {found: 0, of: 8}
-    eval-2: {found: 0, of: 8}
-    eval-3: {found: 0, of: 7}
-    eval-4: {found: 0, of: 5}
-    eval-5: {found: 0, of: 2}
+    eval-6: {found: 5, of: 38}
 summary: The same formatting written where no shared formatter covers it, in targets that share no code or in places none of which can call another (the same format string or interpolation, a member written again token for token or copied and changed since, or two members that output the same on every input tried), or two formatters of one kind of value in targets apart that disagree on some input; extract one.
 rationale: |
   Seed 002's drift: the widget extension formats the timer with its own `String(format:)` while the
@@ -1448,13 +1448,16 @@ id: identical_target_copy
 name: Identical Target Copy
 category: targets
 severity: note
+# Changed after eval-5's first look (build e703576): only later batches measure it.
+measured_since: eval-6
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
-  true_positives: 12
-  labeled: 26
-  recall: {}
+  batches: [eval-6]
+  true_positives: 0
+  labeled: 8
+  recall:
+    eval-6: {found: 4, of: 6}
 summary: A Swift file copied into two or more targets whose copies are still identical; share one file instead.
 rationale: |
   Identical copies are diverged copies waiting to happen: the next fix will land in one of
@@ -1640,7 +1643,7 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6]
   true_positives: 4
   labeled: 9
   recall:
@@ -1871,9 +1874,9 @@ name: Mother Object Shape
 category: fixtures
 severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
-tier: default
+tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6]
   true_positives: 0
   labeled: 0
   recall: {}
@@ -1948,16 +1951,17 @@ name: Preview Copies the View
 category: previews
 severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
-tier: default
+tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
-  true_positives: 11
-  labeled: 15
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6]
+  true_positives: 14
+  labeled: 19
   recall:
     eval-1: {found: 0, of: 5}
     eval-2: {found: 0, of: 1}
     eval-3: {found: 1, of: 4}
     eval-4: {found: 0, of: 1}
+    eval-6: {found: 3, of: 5}
 summary: A preview that draws its own stack of Text/Image/Label views instead of rendering a view of the app; a preview in a view's file that shows none of the file's views; or a widget preview whose widget is not one the repository declares.
 rationale: |
   A preview that rebuilds the UI by hand shows a copy, and the copy drifts from the real view the
@@ -2158,15 +2162,16 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
-  true_positives: 23
-  labeled: 34
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6]
+  true_positives: 25
+  labeled: 36
   recall:
     eval-1: {found: 0, of: 43}
     eval-2: {found: 2, of: 14}
     eval-3: {found: 7, of: 22}
     eval-4: {found: 1, of: 17}
     eval-5: {found: 1, of: 4}
+    eval-6: {found: 2, of: 8}
 summary: The same constructor call with the same literal arguments in two or more previews, in any files, or a `#Preview` that shows exactly what another shows.
 rationale: |
   A value built the same way in several previews is a fixture waiting to be named. Seed 003 moves
@@ -2335,7 +2340,7 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6]
   true_positives: 4
   labeled: 10
   recall:
@@ -2572,18 +2577,16 @@ id: preview_hardcoded_format
 name: Hard-coded Formatted Output in Preview
 category: previews
 severity: warning
+# Changed after eval-5's first look (build e703576): only later batches measure it.
+measured_since: eval-6
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
-  true_positives: 24
-  labeled: 47
+  batches: [eval-6]
+  true_positives: 0
+  labeled: 2
   recall:
-    eval-1: {found: 8, of: 24}
-    eval-2: {found: 0, of: 9}
-    eval-3: {found: 5, of: 8}
-    eval-4: {found: 1, of: 5}
-    eval-5: {found: 0, of: 2}
+    eval-6: {found: 1, of: 14}
 summary: A literal a preview, fixture or placeholder writes into a field that production fills by formatting values (a clock time, a date, money, a measurement), named with the chain from the field to the formatting.
 rationale: |
   A preview that passes `timeText: "2:05"` shows what the formatter produced once, not what it
@@ -3046,7 +3049,7 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6]
   true_positives: 5
   labeled: 27
   recall:
@@ -3268,15 +3271,16 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6]
   true_positives: 20
-  labeled: 41
+  labeled: 44
   recall:
     eval-1: {found: 3, of: 31}
     eval-2: {found: 0, of: 16}
     eval-3: {found: 2, of: 34}
     eval-4: {found: 1, of: 17}
     eval-5: {found: 12, of: 35}
+    eval-6: {found: 0, of: 14}
 summary: A preview that constructs or reaches a live dependency (the shared URLSession, an API client, a service, anything `Live…`) instead of a mock or preview model.
 rationale: |
   Previews that reach the app's live services are slow, flaky and show whatever the world says
@@ -3708,12 +3712,13 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
-  true_positives: 55
-  labeled: 85
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6]
+  true_positives: 57
+  labeled: 88
   recall:
     eval-1: {found: 1, of: 1}
     eval-4: {found: 0, of: 1}
+    eval-6: {found: 1, of: 6}
 summary: A type of the app that only previews use, compiled into release builds.
 rationale: |
   Code only previews reach ships in the release binary, where it costs size, can be reached by
@@ -3914,9 +3919,9 @@ name: Preview State Bypass
 category: previews
 severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
-tier: default
+tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6]
   true_positives: 0
   labeled: 0
   recall:
@@ -4048,18 +4053,16 @@ id: reimplemented_formatter
 name: Reimplemented Formatter
 category: formatting
 severity: warning
+# Changed after eval-5's first look (build e703576): only later batches measure it.
+measured_since: eval-6
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
-tier: default
+tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
+  batches: [eval-6]
   true_positives: 0
-  labeled: 0
+  labeled: 3
   recall:
-    eval-1: {found: 0, of: 12}
-    eval-2: {found: 0, of: 4}
-    eval-3: {found: 0, of: 8}
-    eval-4: {found: 0, of: 10}
-    eval-5: {found: 0, of: 2}
+    eval-6: {found: 2, of: 17}
 summary: Formatting outside a shared formatter it can call that repeats it (the same format string or interpolation shape, the same code token for token or copied and changed since, or a member that outputs what the formatter outputs on every input tried).
 rationale: |
   Two places that format the same value the same way are two places that will drift: the day the
@@ -4406,14 +4409,15 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: default
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
-  true_positives: 19
-  labeled: 19
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6]
+  true_positives: 20
+  labeled: 20
   recall:
     eval-2: {found: 5, of: 9}
     eval-3: {found: 2, of: 9}
     eval-4: {found: 2, of: 2}
     eval-5: {found: 5, of: 12}
+    eval-6: {found: 1, of: 9}
 summary: A Swift file that no target compiles but that is a copy of one a target does; delete it, or build it where it is needed.
 rationale: |
   A file left behind when code moved (into a framework, another target, or a renamed file), or
@@ -4522,14 +4526,15 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: default
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
-  true_positives: 60
-  labeled: 65
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6]
+  true_positives: 69
+  labeled: 74
   recall:
     eval-1: {found: 19, of: 20}
     eval-2: {found: 7, of: 7}
     eval-3: {found: 2, of: 2}
     eval-5: {found: 1, of: 1}
+    eval-6: {found: 4, of: 4}
 summary: Several `#Preview`s in one file that the canvas cannot tell apart, two without a name or two with one name; or two previews of one `PreviewProvider` with the same `.previewDisplayName`.
 rationale: |
   The canvas lists previews by name. With two unnamed previews, or two called the same, nobody can
@@ -4611,17 +4616,15 @@ id: unshared_formatting
 name: Unshared Formatting
 category: formatting
 severity: warning
+# Changed after eval-5's first look (build e703576): only later batches measure it.
+measured_since: eval-6
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
+  batches: [eval-6]
   true_positives: 0
-  labeled: 9
-  recall:
-    eval-1: {found: 0, of: 4}
-    eval-2: {found: 0, of: 2}
-    eval-3: {found: 0, of: 2}
-    eval-4: {found: 0, of: 3}
+  labeled: 0
+  recall: {}
 summary: Widget, Live Activity or preview code that formats a state value inline (interpolation, `String(format:)`, arithmetic, hand-built units) where a formatter named under `shared_formatters:` is for that value, or `require_formatter_for` names the property.
 rationale: |
   A widget that writes `Text("\(context.state.secondsElapsed / 60) min")` shows something the app
@@ -4790,14 +4793,15 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: extended
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5]
-  true_positives: 21
-  labeled: 26
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6]
+  true_positives: 25
+  labeled: 33
   recall:
     eval-1: {found: 2, of: 10}
     eval-2: {found: 0, of: 2}
     eval-3: {found: 0, of: 3}
     eval-4: {found: 0, of: 3}
+    eval-6: {found: 4, of: 5}
 summary: A family a widget declares in `.supportedFamilies(…)` that no preview renders the widget in.
 rationale: |
   A widget lays itself out per family, and the family nobody previews is the one that ships

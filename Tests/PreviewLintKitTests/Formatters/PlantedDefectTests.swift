@@ -83,8 +83,9 @@ import Testing
             #expect(existing.contains(change.0), "the fixture no longer has the text to replace")
             try repository.write(path, existing.replacingOccurrences(of: change.0, with: change.1))
         }
-        // Rules off by default are asked for: each planted defect is one a rule should find.
-        let result = try repository.run("lint", "--strict", "--quiet", "--enable", "preview_hardcoded_format")
+        // The rule the defect names is asked for, whatever its tier: each planted defect is one it should find.
+        let rule = String(defect.expected.split(separator: "(").last?.dropLast() ?? "")
+        let result = try repository.run("lint", "--strict", "--quiet", "--enable", rule)
         #expect(result.stdout == defect.expected + "\n")
         #expect(result.status == 1)
     }

@@ -15,7 +15,7 @@ import Testing
         try repository.commit("Short labels on the Mac", date: "2025-01-11",
                               ["Mac/DevicePicker.swift": TargetCopyRulesTests.devicePicker("String(devices[index].prefix(8))")])
         let change = try repository.head()
-        let result = try repository.run("lint")
+        let result = try repository.run("lint", "--enable", "diverged_target_copy")
         #expect(result.status == 1)
         #expect(result.stdout.split(separator: "\n") == [
             "Phone/DevicePicker.swift:4:5: error: this copy stayed behind Mac/DevicePicker.swift (target Mac): Mac/DevicePicker.swift changed in 1 commit (the latest \(change) \"Short labels on the Mac\") since the copies last matched on 2025-01-10, this copy in none; struct DevicePicker: label(for:) differs; the latest change this copy lacks: `func label(for index: Int) -> String { devices[index].capitalized }` became `func label(for index: Int) -> String { String(devices[index].prefix(8)) }` in DevicePicker.swift (diverged_target_copy)",
@@ -32,7 +32,7 @@ import Testing
             "project.yml": Self.project, "Phone/DevicePicker.swift": Self.picker,
             "Mac/DevicePicker.swift": TargetCopyRulesTests.devicePicker("String(devices[index].prefix(8))"),
         ])
-        let result = try repository.run("lint")
+        let result = try repository.run("lint", "--enable", "diverged_target_copy")
         #expect(result.status == 0)
         #expect(result.stdout == "")
         #expect(try repository.run("copies").stdout.hasPrefix("adapted:"))

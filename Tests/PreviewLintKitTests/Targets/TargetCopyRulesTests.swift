@@ -120,11 +120,11 @@ import Testing
             "Mac/DevicePicker.swift": Self.devicePicker("String(devices[index].prefix(8))"),
         ]
         let repository = try TemporaryRepository(files)
-        let quiet = try repository.run("lint")
+        let quiet = try repository.run("lint", "--enable", "diverged_target_copy")
         #expect(quiet.status == 0)
         #expect(quiet.stdout == "")
 
-        let asked = try TemporaryRepository(files.merging([".previewlint.yml": "rules:\n  diverged_target_copy:\n    across_platforms: true\n"]) { $1 })
+        let asked = try TemporaryRepository(files.merging([".previewlint.yml": "rules:\n  diverged_target_copy:\n    enabled: true\n    across_platforms: true\n"]) { $1 })
         let result = try asked.run("lint")
         #expect(result.status == 0)
         #expect(result.stdout.split(separator: "\n").map { $0.split(separator: ":").first ?? "" } == ["Mac/DevicePicker.swift", "Phone/DevicePicker.swift"])
@@ -139,7 +139,7 @@ import Testing
             "Phone/DevicePicker.swift": Self.devicePicker("devices[index].capitalized"),
             "Watch/DevicePicker.swift": Self.devicePicker("String(devices[index].prefix(8))"),
         ])
-        let result = try repository.run("lint")
+        let result = try repository.run("lint", "--enable", "diverged_target_copy")
         #expect(result.status == 0)
         #expect(result.stdout.split(separator: "\n") == [
             "Phone/DevicePicker.swift:1:8: warning: this copy differs from Watch/DevicePicker.swift (target Watch): struct DevicePicker: label(for:) differs; history not available (the repository is not a git checkout), so drift cannot be told from adaptation (diverged_target_copy)",
