@@ -121,7 +121,7 @@ enum FormattingBodyReader {
         var assignments = 0
         var writesText = false
         var called = Set<String>()
-        var nearCopy = NearCopyFacts()
+        var nearCopy = NearCopyFacts.Reader()
         for token in body.tokens(viewMode: .sourceAccurate) {
             if skipDot, token.tokenKind == .period { skipDot = false; continue }
             skipDot = false
@@ -163,8 +163,8 @@ enum FormattingBodyReader {
                 interpolationDepth -= 1
             case .binaryOperator(let op) where interpolationDepth > 0 && ["/", "%", "*"].contains(op):
                 formats = true
-            case .stringSegment where token.text.contains("en_US_POSIX") || token.text.contains("'T'"):
-                // A fixed machine format (Apple's en_US_POSIX advice, ISO 8601) is data, not display text.
+            case .stringSegment where token.text.contains("en_US_POSIX") || token.text.contains("'T'") || Self.isHexEncoding(token.text):
+                // A fixed machine format (Apple's en_US_POSIX advice, ISO 8601, bytes as hex digits) is data, not display text.
                 return nil
             case .stringSegment where !token.text.allSatisfy(\.isWhitespace) && !NearCopyFacts.isMachineText(token):
                 writesText = true
@@ -187,7 +187,7 @@ enum FormattingBodyReader {
         var record = FormattingBodyRecord(owner: owner, name: name, range: range, tokenCount: count,
                                           bodyHash: comparable && !describesItself ? hasher.hex : "", conditions: conditions)
         record.describesItself = describesItself
-        if !record.bodyHash.isEmpty { record.nearCopy = nearCopy }
+        if !record.bodyHash.isEmpty { record.nearCopy = nearCopy.facts }
         record.formatsThrough = describesItself ? [] : through
         record.formats = formats && !describesItself
         record.writesText = writesText
@@ -205,6 +205,11 @@ enum FormattingBodyReader {
             return reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
         }
         return parent.is(IdentifierPatternSyntax.self) || parent.is(ClosureShorthandParameterSyntax.self) || parent.is(ClosureParameterSyntax.self)
+    }
+
+    /// A format of hex conversions only (`"%02x"`, `"%02X%02X"`): bytes or a digest spelled out.
+    static func isHexEncoding(_ text: String) -> Bool {
+        text.contains("%") && text.replacingOccurrences(of: #"%0?[0-9]*(hh|h|ll|l)?[xX]"#, with: "", options: .regularExpression).isEmpty
     }
 
     private static func identifier(of token: TokenSyntax) -> String? {

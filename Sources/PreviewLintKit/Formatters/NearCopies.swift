@@ -62,14 +62,15 @@ enum NearCopies {
         return commonSubsequence(a, b)
     }
 
-    /// Whether two members alike in their code format one thing one way: one assigns every
-    /// setting the other does (a copy that gained a branch or a line keeps the settings it had;
-    /// a formatter set up otherwise, each with a setting the other lacks, is another style), and
-    /// they show mostly the same text where they show two texts or more (other words are another
-    /// message built alike).
+    /// Whether two members alike in their code format one thing one way: in each branch where
+    /// both set a formatter up, they assign the same settings (set up otherwise, it is another
+    /// style; a branch only one sets up is a copy changed since), and they show mostly the same
+    /// text where they show two texts or more (other words are another message built alike).
     static func areOneFormatting(_ a: NearCopyFacts, _ b: NearCopyFacts) -> Bool {
-        let settings = shared(a.settings, b.settings)
-        guard settings == min(a.settings.count, b.settings.count) else { return false }
+        let bSettings = b.settingsByBranch
+        for (branch, settings) in a.settingsByBranch {
+            if let other = bSettings[branch], other != settings { return false }
+        }
         let fewer = min(a.texts.count, b.texts.count)
         return fewer < 2 || shared(a.texts, b.texts) * 2 >= fewer
     }

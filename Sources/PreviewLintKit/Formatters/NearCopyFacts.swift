@@ -3,8 +3,10 @@ import SwiftSyntax
 /// What `NearCopies` compares of a member that formats, read token by token at walk time: its
 /// tokens (names as written, `self.` left out, each literal as one token), the text it shows
 /// (string literals and the constants it names, `UserText.signIn`), and the settings it assigns
-/// (`formatter.maximumFractionDigits = 3`). Copies keep their text and settings; two members
-/// that show other words, or set a formatter up otherwise, are two things built alike.
+/// (`formatter.maximumFractionDigits = 3`), each with the branch it is assigned in (the upper
+/// half: 0 outside any branch, then each `if`/`else` block and `switch` case in order). Copies keep
+/// their text and settings; two members that show other words, or set a formatter up otherwise
+/// in one branch, are two things built alike.
 public struct NearCopyFacts: Codable, Sendable, Hashable {
     public var tokens: [UInt64] = []
     public var texts: [UInt64] = []
@@ -12,25 +14,56 @@ public struct NearCopyFacts: Codable, Sendable, Hashable {
 
     public init() {}
 
-    /// `textHash`: the token's text hashed by `TokenHasher`, which the body hash has already done.
-    mutating func read(_ token: TokenSyntax, textHash: UInt64) {
-        tokens.append(Self.comparedHash(token, textHash: textHash))
-        switch token.tokenKind {
-        case .stringSegment where !token.text.allSatisfy(\.isWhitespace) && !Self.isMachineText(token):
-            texts.append(Self.hash(token.text))
-        case .identifier(let name) where name.first?.isUppercase == true:
-            // `Localization.title`: a constant a type names, as much the text shown as a literal.
-            guard let dot = token.nextToken(viewMode: .sourceAccurate), dot.tokenKind == .period,
-                  let member = dot.nextToken(viewMode: .sourceAccurate), case .identifier(let field) = member.tokenKind else { break }
-            texts.append(Self.hash("\(name).\(field)"))
-        case .equal:
-            guard let assignment = token.parent?.as(AssignmentExprSyntax.self), let list = assignment.parent?.as(ExprListSyntax.self) else { break }
-            let elements = Array(list)
-            guard let index = elements.firstIndex(where: { $0.id == assignment.id }), index > 0, index + 1 < elements.count,
-                  let member = elements[index - 1].as(MemberAccessExprSyntax.self) else { break }
-            settings.append(Self.hash("\(member.declName.baseName.text)=\(elements[index + 1].trimmedDescription)"))
-        default:
-            break
+    /// The settings assigned in each branch, by branch.
+    var settingsByBranch: [UInt64: [UInt64]] {
+        Dictionary(grouping: settings) { $0 >> 32 }.mapValues { $0.sorted() }
+    }
+
+    /// Reads the facts of one member's tokens, in order.
+    struct Reader {
+        var facts = NearCopyFacts()
+        /// The branch blocks and cases met so far: an `if`'s or `else`'s block, a `switch` case.
+        private var branches: [SyntaxIdentifier: UInt64] = [:]
+
+        /// `textHash`: the token's text hashed by `TokenHasher`, which the body hash has already done.
+        mutating func read(_ token: TokenSyntax, textHash: UInt64) {
+            facts.tokens.append(NearCopyFacts.comparedHash(token, textHash: textHash))
+            switch token.tokenKind {
+            case .stringSegment where !token.text.allSatisfy(\.isWhitespace) && !NearCopyFacts.isMachineText(token):
+                facts.texts.append(NearCopyFacts.hash(token.text))
+            case .identifier(let name) where name.first?.isUppercase == true:
+                // `Localization.title`: a constant a type names, as much the text shown as a literal.
+                guard let dot = token.nextToken(viewMode: .sourceAccurate), dot.tokenKind == .period,
+                      let member = dot.nextToken(viewMode: .sourceAccurate), case .identifier(let field) = member.tokenKind else { break }
+                facts.texts.append(NearCopyFacts.hash("\(name).\(field)"))
+            case .leftBrace:
+                if let block = token.parent?.as(CodeBlockSyntax.self), block.parent?.is(IfExprSyntax.self) == true {
+                    branches[block.id] = UInt64(branches.count + 1)
+                }
+            case .keyword(.case), .keyword(.default):
+                if let label = token.parent, label.is(SwitchCaseLabelSyntax.self) || label.is(SwitchDefaultLabelSyntax.self), let switchCase = label.parent {
+                    branches[switchCase.id] = UInt64(branches.count + 1)
+                }
+            case .equal:
+                guard let assignment = token.parent?.as(AssignmentExprSyntax.self), let list = assignment.parent?.as(ExprListSyntax.self) else { break }
+                let elements = Array(list)
+                guard let index = elements.firstIndex(where: { $0.id == assignment.id }), index > 0, index + 1 < elements.count,
+                      let member = elements[index - 1].as(MemberAccessExprSyntax.self) else { break }
+                let setting = NearCopyFacts.hash("\(member.declName.baseName.text)=\(elements[index + 1].trimmedDescription)")
+                facts.settings.append(branch(of: Syntax(assignment)) << 32 | setting)
+            default:
+                break
+            }
+        }
+
+        /// The innermost branch around a node, 0 outside any.
+        private func branch(of node: Syntax) -> UInt64 {
+            var node = node
+            while let parent = node.parent {
+                if let branch = branches[parent.id] { return branch }
+                node = parent
+            }
+            return 0
         }
     }
 
@@ -48,7 +81,7 @@ public struct NearCopyFacts: Codable, Sendable, Hashable {
 
     /// Literal text and numbers as one token each: two members that differ only in their strings
     /// (two plural rows' keys) are one template, and their `texts` tell them apart.
-    private static func comparedHash(_ token: TokenSyntax, textHash: UInt64) -> UInt64 {
+    fileprivate static func comparedHash(_ token: TokenSyntax, textHash: UInt64) -> UInt64 {
         switch token.tokenKind {
         case .stringSegment: literalText
         case .integerLiteral, .floatLiteral: literalNumber
@@ -58,7 +91,7 @@ public struct NearCopyFacts: Codable, Sendable, Hashable {
 
     private static let literalText = hash("$text"), literalNumber = hash("$number")
 
-    private static func hash(_ text: String) -> UInt64 { truncated(TokenHasher.hash(text)) }
+    fileprivate static func hash(_ text: String) -> UInt64 { truncated(TokenHasher.hash(text)) }
 
     private static func truncated(_ hash: UInt64) -> UInt64 { UInt64(truncatingIfNeeded: UInt32(truncatingIfNeeded: hash)) }
 }
