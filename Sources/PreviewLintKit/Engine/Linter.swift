@@ -105,7 +105,7 @@ public struct Linter: Sendable {
     public func projectIndex(_ facts: [FileFacts], discovery: TargetDiscovery.Result? = nil, cache: FactsCache? = nil) -> ProjectIndex {
         let discovery = discovery ?? TargetDiscovery(configuration: configuration).discover()
         return ProjectIndex(
-            files: facts, root: configuration.root, targets: discovery.targets, stringTables: discovery.stringTables,
+            files: facts, root: configuration.root, targets: discovery.targets, stringTables: discovery.stringTables, dataModels: discovery.dataModels,
             sharedFormatters: configuration.sharedFormatters, autoFormatters: configuration.autoFormatters, cache: cache
         )
     }

@@ -64,7 +64,7 @@ public struct ProjectIndex: Sendable {
     /// Where answers that outlive a run are kept (the history of copies), when caching is on.
     let cache: FactsCache?
 
-    public init(files: [FileFacts], root: String, targets: [Target] = [], stringTables: [String] = [], sharedFormatters: [String] = [],
+    public init(files: [FileFacts], root: String, targets: [Target] = [], stringTables: [String] = [], dataModels: [String] = [], sharedFormatters: [String] = [],
                 autoFormatters: Bool = true, cache: FactsCache? = nil) {
         self.files = files
         self.root = root
@@ -98,7 +98,8 @@ public struct ProjectIndex: Sendable {
             return (
                 PreviewCoverage(files: files, membership: membership),
                 arguments, aliases, Self.defaultArguments(files), TypeGraph(files: files),
-                FormattingClones(files: files, membership: membership, declaredTypes: Set(types.byName.keys), fields: fields, stringTables: stringTables)
+                FormattingClones(files: files, membership: membership, declaredTypes: Set(types.byName.keys).union(DataModelEntities.classNames(dataModels)),
+                                 fields: fields, stringTables: stringTables)
             )
         })
         (reachability, fieldProvenance) = reached

@@ -17,6 +17,8 @@ struct ProjectInventory {
     /// The string tables text is localized from: `.strings` files of English or the base
     /// localization, and `.xcstrings` catalogs (`Localizable` is the default table).
     var stringTables: [String] = []
+    /// The `contents` of Core Data models (`X.xcdatamodeld/X.xcdatamodel/contents`).
+    var dataModels: [String] = []
 
     static func scan(_ root: String) -> ProjectInventory {
         var inventory = ProjectInventory()
@@ -29,6 +31,7 @@ struct ProjectInventory {
         inventory.xcodeGenProjects.sort()
         inventory.buildSettingsFiles.sort()
         inventory.stringTables.sort()
+        inventory.dataModels.sort()
         return inventory
     }
 
@@ -67,6 +70,8 @@ struct ProjectInventory {
                 buildSettingsFiles.append(path)
             } else if name.hasSuffix(".xcstrings") || (name.hasSuffix(".strings") && StringTable.isDevelopmentFolder(FilePath.name(folder))) {
                 stringTables.append(path)
+            } else if name == "contents", folder.hasSuffix(".xcdatamodel") {
+                dataModels.append(path)
             }
         }
     }

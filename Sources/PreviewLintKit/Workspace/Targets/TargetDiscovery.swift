@@ -11,6 +11,8 @@ public struct TargetDiscovery: Sendable {
         public var warnings: [TargetDiscoveryWarning]
         /// The project's string tables (`StringTable`), found by the same walk.
         public var stringTables: [String] = []
+        /// The project's Core Data models (`DataModelEntities`), found by the same walk.
+        public var dataModels: [String] = []
     }
 
     let configuration: Configuration
@@ -33,6 +35,7 @@ public struct TargetDiscovery: Sendable {
             }
         } ?? reading.discover(inventory)
         result.stringTables = inventory.stringTables
+        result.dataModels = inventory.dataModels
         return result
     }
 
