@@ -62,17 +62,27 @@ enum NearCopies {
         return commonSubsequence(a, b)
     }
 
-    /// Whether two members alike in their code format one thing one way: in each branch where
-    /// both set a formatter up, they assign the same settings (set up otherwise, it is another
-    /// style; a branch only one sets up is a copy changed since), and they show mostly the same
-    /// text where they show two texts or more (other words are another message built alike).
+    /// Whether two members alike in their code format one thing one way: every branch of one
+    /// that sets a formatter up sets it up as a branch of the other does (a copy that gained or
+    /// lost a branch is a copy changed since; a formatter set up otherwise in a branch is another
+    /// style), and they show mostly the same text where they show two texts or more (other words
+    /// are another message built alike). Branches are matched by their settings, not their
+    /// place: a copy may have gained a branch before them.
     static func areOneFormatting(_ a: NearCopyFacts, _ b: NearCopyFacts) -> Bool {
-        let bSettings = b.settingsByBranch
-        for (branch, settings) in a.settingsByBranch {
-            if let other = bSettings[branch], other != settings { return false }
-        }
+        let aBranches = Array(a.settingsByBranch.values), bBranches = Array(b.settingsByBranch.values)
+        guard isSubMultiset(aBranches, of: bBranches) || isSubMultiset(bBranches, of: aBranches) else { return false }
         let fewer = min(a.texts.count, b.texts.count)
         return fewer < 2 || shared(a.texts, b.texts) * 2 >= fewer
+    }
+
+    private static func isSubMultiset(_ a: [[UInt64]], of b: [[UInt64]]) -> Bool {
+        var counts: [[UInt64]: Int] = [:]
+        for element in b { counts[element, default: 0] += 1 }
+        for element in a {
+            guard let count = counts[element], count > 0 else { return false }
+            counts[element] = count - 1
+        }
+        return true
     }
 
     /// How many of two multisets' elements they share.

@@ -14,9 +14,9 @@ public struct NearCopyFacts: Codable, Sendable, Hashable {
 
     public init() {}
 
-    /// The settings assigned in each branch, by branch.
+    /// The settings assigned in each branch (without the branch), by branch.
     var settingsByBranch: [UInt64: [UInt64]] {
-        Dictionary(grouping: settings) { $0 >> 32 }.mapValues { $0.sorted() }
+        Dictionary(grouping: settings) { $0 >> 32 }.mapValues { $0.map { $0 & 0xFFFF_FFFF }.sorted() }
     }
 
     /// Reads the facts of one member's tokens, in order.
