@@ -35,11 +35,7 @@ public struct FormattingBodyRecord: Codable, Sendable, Hashable {
     /// per setting: a formatter set up with one or two settings says little.
     public var assignmentCount = 0
     /// Its code lowered to the behaviour IR, when every construct in it is modelled.
-    public var behaviour: LoweredFormatter? {
-        get { storedBehaviour?.formatter }
-        set { storedBehaviour = newValue.map(StoredBehaviour.init) }
-    }
-    private var storedBehaviour: StoredBehaviour?
+    public var behaviour: LoweredFormatter?
     /// Why its code could not be lowered (`calls fetchUser(_:)`), for `formatters --all`.
     public var loweringProblem: String?
     /// Named like a requirement types describe themselves by (`description`, `title`): compared
@@ -216,30 +212,4 @@ enum FormattingBodyReader {
         if case .identifier(let name) = token.tokenKind { return name }
         return nil
     }
-}
-
-/// A lowered formatter as the facts cache keeps it: its JSON text. The IR's enums with payloads
-/// need keyed decoding by key name, which the cache's positional encoding does not have.
-struct StoredBehaviour: Codable, Sendable, Hashable {
-    var formatter: LoweredFormatter
-
-    init(_ formatter: LoweredFormatter) {
-        self.formatter = formatter
-    }
-
-    init(from decoder: Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        formatter = try JSONDecoder().decode(LoweredFormatter.self, from: Data(text.utf8))
-    }
-
-    func encode(to encoder: Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(String(decoding: try Self.encoder.encode(formatter), as: UTF8.self))
-    }
-
-    private static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return encoder
-    }()
 }

@@ -55,11 +55,7 @@ public struct FileFacts: Codable, Sendable {
         public var constants: [ProjectConstant] = []
         /// Functions of this file that formatting here calls for a value, not text (`temporalState(minutes:)`
         /// returning an enum case, `isToday(_:)`), lowered so the call is evaluated too.
-        public var valueHelpers: [LoweredFormatter] {
-            get { storedHelpers.map(\.formatter) }
-            set { storedHelpers = newValue.map(StoredBehaviour.init) }
-        }
-        var storedHelpers: [StoredBehaviour] = []
+        public var valueHelpers: [LoweredFormatter] = []
         /// Functions returning a value formatting is evaluated on, by signature (`CallReturn`).
         public var valueReturns: [ValueReturnRecord] = []
         /// Hashes and declaration fingerprints, to find copies of this file in other targets.

@@ -347,7 +347,7 @@ extension FileFacts.Fields {
         scopeCalls = try reader.read([ScopeCallRecord].self)
         formattingBodies = try reader.read([FormattingBodyRecord].self)
         constants = try reader.read([ProjectConstant].self)
-        storedHelpers = try reader.read([StoredBehaviour].self)
+        valueHelpers = try reader.read([LoweredFormatter].self)
         valueReturns = try reader.read([ValueReturnRecord].self)
         deferredValueFlow = DeferredFacts(encoded: try cursor.blob(), empty: ValueFlowFacts())
     }
@@ -376,7 +376,7 @@ extension FileFacts.Fields {
         try writer.write(scopeCalls)
         try writer.write(formattingBodies)
         try writer.write(constants)
-        try writer.write(storedHelpers)
+        try writer.write(valueHelpers)
         try writer.write(valueReturns)
         buffer.blob(try deferredValueFlow.bytes())
     }

@@ -4,7 +4,8 @@ import Foundation
 /// thirds of a warm run. Values are written in the order the synthesized `Codable` conformances
 /// visit them (which is declaration order on both sides); optionals carry a presence byte. Keys are
 /// not stored, so it only suits types whose coding visits the same keys in the same order, as
-/// synthesized conformances do.
+/// synthesized conformances do; the one exception is the key of a nested keyed container, which
+/// is how a synthesized enum with payloads names its case (read back by `allKeys`).
 enum BinaryCoder {
     struct Malformed: Error {}
 
@@ -123,8 +124,10 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
         try writer.write(value)
     }
 
+    /// An enum case's payload: its case name first, which the reader's `allKeys` answers with.
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-        writer.container(keyedBy: keyType)
+        writer.buffer.string(key.stringValue)
+        return writer.container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> UnkeyedEncodingContainer { writer.unkeyedContainer() }
@@ -207,6 +210,13 @@ final class ByteCursor {
         defer { position += length }
         return String(decoding: bytes[position..<(position + length)], as: UTF8.self)
     }
+
+    /// The string at the current position, which stays where it is.
+    func peekString() throws -> String {
+        let start = position
+        defer { position = start }
+        return try string()
+    }
 }
 
 final class BinaryReader: Decoder {
@@ -268,8 +278,12 @@ final class BinaryReader: Decoder {
 struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let reader: BinaryReader
     var codingPath: [CodingKey] { reader.codingPath }
-    // Keys are not stored: every key is taken to be there, in the order it is asked for.
-    var allKeys: [Key] { [] }
+    // Keys are not stored: every key is taken to be there, in the order it is asked for. Only a
+    // synthesized enum asks for them, to learn its case: the key its nested container was written by.
+    var allKeys: [Key] {
+        guard let name = try? reader.cursor.peekString(), let key = Key(stringValue: name) else { return [] }
+        return [key]
+    }
 
     func contains(_ key: Key) -> Bool { true }
     func decodeNil(forKey key: Key) throws -> Bool { try reader.cursor.byte() == 0 }
@@ -289,7 +303,8 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        try reader.container(keyedBy: type)
+        guard try reader.cursor.string() == key.stringValue else { throw BinaryCoder.Malformed() }
+        return try reader.container(keyedBy: type)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> UnkeyedDecodingContainer { try reader.unkeyedContainer() }

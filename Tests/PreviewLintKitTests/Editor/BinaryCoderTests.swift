@@ -54,6 +54,37 @@ import Testing
         #expect(decoded.constants == facts.constants)
     }
 
+    /// Lowered formatters (enums with payloads, coded by their case names): the seed's timer text,
+    /// a switch over an enum, a configured DateFormatter and a helper formatting calls for a value.
+    @Test func loweredFormattersSurviveARoundTrip() throws {
+        let text = """
+            import Foundation
+            enum Unit { case mgdl, mmol }
+            func timerDisplayFromSeconds(seconds: Double, showSeconds: Bool) -> String {
+                let total = Int(seconds)
+                return showSeconds ? String(format: "%d:%02d", total / 60, total % 60) : "\\(total / 60)"
+            }
+            func isLong(_ seconds: Int) -> Bool { seconds > 3600 }
+            func label(_ unit: Unit, seconds: Int) -> String {
+                switch unit {
+                case .mgdl: return isLong(seconds) ? "long" : "mg/dL"
+                case .mmol: return "mmol/L"
+                }
+            }
+            func day(_ date: Date) -> String {
+                let formatter = DateFormatter()
+                formatter.dateFormat = "d MMM y"
+                return formatter.string(from: date)
+            }
+            """
+        let facts = Linter.facts(of: SourceFile(path: "/r/A.swift", text: text))
+        #expect(facts.formattingBodies.filter { $0.behaviour != nil }.count >= 3)
+        #expect(!facts.valueHelpers.isEmpty)
+        let decoded = try BinaryCoder.decode(FileFacts.self, from: BinaryCoder.encode(facts))
+        #expect(decoded.formattingBodies == facts.formattingBodies)
+        #expect(decoded.valueHelpers == facts.valueHelpers)
+    }
+
     @Test func truncatedOrTrailingBytesAreRejected() throws {
         let facts = FileFacts(path: "/a/b.swift", byteCount: 12)
         let bytes = try BinaryCoder.encode(facts)
