@@ -8,8 +8,7 @@ extension FormattingClones {
     static func nearCopies(_ members: [Place], copies: CopiedFiles, compared outputs: BehaviourTwins) -> [[Place]] {
         var judged = Set<[String]>()
         for places in outputs.twins.map(\.places) + outputs.disagreements.map({ [$0.first, $0.second] }) {
-            let keys = places.map(judgedKeys)
-            for (i, a) in keys.enumerated() { for b in keys[(i + 1)...] { for x in a { for y in b { judged.insert([x, y].sorted()) } } } }
+            for (i, a) in places.enumerated() { for b in places[(i + 1)...] { judged.formUnion(judgedPairs(a, b)) } }
         }
         // Members that only hand values to what they call and show no text of their own are glue.
         let compared = members.filter {
@@ -25,7 +24,7 @@ extension FormattingClones {
             let a = compared[pair.first], b = compared[pair.second]
             guard a.record.bodyHash != b.record.bodyHash, a.record.behaviour == nil || b.record.behaviour == nil,
                   NearCopies.areOneFormatting(a.record.nearCopy ?? .init(), b.record.nearCopy ?? .init()),
-                  !judgedKeys(a).contains(where: { x in judgedKeys(b).contains { judged.contains([x, $0].sorted()) } }),
+                  judged.isDisjoint(with: judgedPairs(a, b)),
                   distinct([a, b], copies: copies).count == 2 else { continue }
             leader[root(pair.second)] = root(pair.first)
         }
@@ -39,10 +38,14 @@ extension FormattingClones {
         }
     }
 
-    /// The member a place is, or is written inline in, and its body: an identical copy of a
-    /// member stands where the member stands.
-    static func judgedKeys(_ place: Place) -> [String] {
-        let member = "\(place.file)#\(place.record.owner)#\(baseName(place.record.name))"
-        return place.record.bodyHash.isEmpty ? [member] : [member, "body " + place.record.bodyHash]
+    /// The pairs two places are judged by: each the member it is (or is written inline in) or its
+    /// body, since an identical copy of a member stands where the member stands.
+    static func judgedPairs(_ a: Place, _ b: Place) -> [[String]] {
+        func keys(_ place: Place) -> [String] {
+            let member = "\(place.file)#\(place.record.owner)#\(baseName(place.record.name))"
+            return place.record.bodyHash.isEmpty ? [member] : [member, "body " + place.record.bodyHash]
+        }
+        let other = keys(b)
+        return keys(a).flatMap { x in other.map { [x, $0].sorted() } }
     }
 }

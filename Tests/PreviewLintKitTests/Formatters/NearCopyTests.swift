@@ -67,7 +67,7 @@ import Testing
     /// The seed: a view model's copy of the timer formatter whose text outputs what the original
     /// outputs is told with its outputs, once, not again as a copy.
     @Test func aCopyComparedByItsOutputsIsToldOnce() throws {
-        let source = """
+        let function = """
             import Foundation
             public func timerDisplayFromSeconds(seconds: Double, showSeconds: Bool) -> String {
                 let totalSeconds = Int(seconds)
@@ -79,13 +79,24 @@ import Testing
                     return String(format: "%d", minutes)
                 }
             }
-            final class TimerSettings {
-                static let shared = TimerSettings()
-                var showSeconds: Bool { UserDefaults.standard.bool(forKey: "showSeconds") }
+            """
+        let viewModel = """
+            import Foundation
+            import SwiftUI
+            final class JustNowSettings: ObservableObject {
+                static let shared = JustNowSettings()
+                var showSeconds: Bool {
+                    get { UserDefaults.standard.object(forKey: "showSeconds") as? Bool ?? true }
+                    set { UserDefaults.standard.set(newValue, forKey: "showSeconds") }
+                }
             }
-            final class TimerViewModel {
-                var secondsElapsed: Double = 0
-                var settings: TimerSettings = TimerSettings.shared
+            class TimerViewModel: ObservableObject {
+                @ObservedObject var settings: JustNowSettings = JustNowSettings.shared
+                var startDate: Date? = nil
+                var secondsElapsed: CGFloat {
+                    guard let startDate else { return 0 }
+                    return -startDate.timeIntervalSinceNow
+                }
                 func getTimeElapsedFormatted() -> String {
                     let fullSecondsElapsed = Int(secondsElapsed)
                     let minutes = fullSecondsElapsed / 60
@@ -103,49 +114,14 @@ import Testing
             }
 
             """
-        let lines = try BehaviourTwinsTests.lint(["App/Timer.swift": source])
+        let lines = try BehaviourTwinsTests.lint(["App/TimerText.swift": function, "App/TimerViewModel.swift": viewModel])
         #expect(lines.filter { $0.contains("changed since") }.isEmpty)
         #expect(lines.contains { $0.contains("outputs what timerDisplayFromSeconds(seconds:showSeconds:)") })
         // The widget's identical copy of the function stands for it: the view model is not its
         // near copy either (LittleMoments told the pair twice).
-        let parts = source.components(separatedBy: "final class TimerSettings")
         let withWidget = try BehaviourTwinsTests.lint([
-            "App/TimerText.swift": parts[0], "Widget/TimerText.swift": parts[0],
+            "App/TimerText.swift": function, "App/TimerViewModel.swift": viewModel, "Widget/TimerText.swift": function,
             "Widget/TimerWidgetView.swift": "struct TimerWidgetView { let seconds: Double\n    func show() { print(timerDisplayFromSeconds(seconds: seconds, showSeconds: true)) } }\n",
-            "App/TimerViewModel.swift": """
-                import Foundation
-                import SwiftUI
-                final class JustNowSettings: ObservableObject {
-                    static let shared = JustNowSettings()
-                    var showSeconds: Bool {
-                        get { UserDefaults.standard.object(forKey: "showSeconds") as? Bool ?? true }
-                        set { UserDefaults.standard.set(newValue, forKey: "showSeconds") }
-                    }
-                }
-                class TimerViewModel: ObservableObject {
-                    @ObservedObject var settings: JustNowSettings = JustNowSettings.shared
-                    var startDate: Date? = nil
-                    var secondsElapsed: CGFloat {
-                        guard let startDate else { return 0 }
-                        return -startDate.timeIntervalSinceNow
-                    }
-                    func getTimeElapsedFormatted() -> String {
-                        let fullSecondsElapsed = Int(secondsElapsed)
-                        let minutes = fullSecondsElapsed / 60
-                        let seconds = fullSecondsElapsed % 60
-                        if settings.showSeconds {
-                            return String(format: "%d:%02d", minutes, seconds)
-                        } else {
-                            return String(format: "%d", minutes)
-                        }
-                    }
-                }
-                struct TimerScreen {
-                    let model: TimerViewModel
-                    func show() { print(model.getTimeElapsedFormatted(), timerDisplayFromSeconds(seconds: 1, showSeconds: true)) }
-                }
-
-                """,
         ])
         #expect(withWidget.filter { $0.contains("changed since") }.isEmpty)
         #expect(withWidget.contains { $0.contains("builds inline with settings.showSeconds: true outputs what") })
