@@ -97,12 +97,12 @@ extension FactsCollector {
             if scopeDepth > 0 {
                 facts.references.append(ReferenceRecord(text: "." + name, range: range(node.declName), isConstruction: isCalled))
             } else if !sampleOnly {
-                productionNames.insert(ProductionReference.implicitKey(name))
+                noteProductionName(ProductionReference.implicitKey(name))
             }
             return .visitChildren
         }
         guard let typeName = PreviewSyntax.typeName(base) else {
-            if scopeDepth == 0, !sampleOnly { productionNames.insert(ProductionReference.valueMemberKey(name)) }
+            if scopeDepth == 0, !sampleOnly { noteProductionName(ProductionReference.valueMemberKey(name)) }
             // A modifier call on a view (`.liquidGlassChip()`), recorded by name.
             if scopeDepth > 0, isCalled { facts.references.append(ReferenceRecord(text: "." + name, range: range(node.declName), isConstruction: true)) }
             // A member of a shared instance (`AppContainer.shared.settings`): what the code takes from it.
@@ -115,7 +115,7 @@ extension FactsCollector {
             facts.references.append(ReferenceRecord(text: "\(typeName).\(name)", range: range(node), isConstruction: isCalled))
         } else if !sampleOnly {
             let owner = typeName == "Self" ? (typeNames.last ?? "") : typeName
-            productionNames.insert(ProductionReference.key(owner: Self.lastComponent(owner), name: name))
+            noteProductionName(ProductionReference.key(owner: Self.lastComponent(owner), name: name))
         }
         return .visitChildren
     }
@@ -135,8 +135,8 @@ extension FactsCollector {
             let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
             facts.references.append(ReferenceRecord(text: name, range: range(node), isConstruction: isCalled))
         } else if !sampleOnly, declaringProperties.last?.names.contains(name) != true {
-            productionNames.insert(ProductionReference.bareKey(name))
-            if let owner = typeNames.last { productionNames.insert(ProductionReference.key(owner: Self.lastComponent(owner), name: name)) }
+            noteProductionName(ProductionReference.bareKey(name))
+            if let owner = typeNames.last { noteProductionName(ProductionReference.key(owner: Self.lastComponent(owner), name: name)) }
         }
         return .visitChildren
     }
@@ -150,7 +150,12 @@ extension FactsCollector {
 
     /// A type production code names, or debug-only code (`#if DEBUG`) does.
     func noteTypeName(_ name: String) {
-        if sampleOnly { debugNames.insert(ProductionReference.bareKey(name)) } else { productionNames.insert(ProductionReference.bareKey(name)) }
+        if sampleOnly { debugNames.insert(ProductionReference.bareKey(name)) } else { noteProductionName(ProductionReference.bareKey(name)) }
+    }
+
+    /// A name production code refers to; in a widget's placeholder, a name its sample entry uses.
+    func noteProductionName(_ key: UInt64) {
+        if placeholderDepth > 0 { placeholderNames.insert(key) } else { productionNames.insert(key) }
     }
 
     /// An I/O API named where an instance is built (an initializer, a stored property's initial

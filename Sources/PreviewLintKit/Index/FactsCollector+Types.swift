@@ -192,13 +192,22 @@ extension FactsCollector {
         if opensScope { openMemberScope(node.id) }
         codeDepth += 1
         if PreviewSyntax.isStatic(node.modifiers) { staticDepth += 1 }
+        if isTimelinePlaceholder(node) { placeholderDepth += 1 }
         returnTypes.append(node.signature.returnClause?.type.sourceText)
         return .visitChildren
+    }
+
+    /// `placeholder(in:)` of a type this file declares a timeline provider.
+    private func isTimelinePlaceholder(_ node: FunctionDeclSyntax) -> Bool {
+        guard !PreviewSyntax.isStatic(node.modifiers), node.callSignature == WidgetCode.placeholderSignature,
+              let type = typeRecords.last else { return false }
+        return !WidgetCode.timelineProviders.isDisjoint(with: facts.types[type].inherited)
     }
 
     func handleAfter(_ node: FunctionDeclSyntax) {
         if node.parent?.is(MemberBlockItemSyntax.self) == true, !typeRecords.isEmpty { leaveMember() }
         if PreviewSyntax.isStatic(node.modifiers) { staticDepth -= 1 }
+        if isTimelinePlaceholder(node) { placeholderDepth -= 1 }
         returnTypes.removeLast()
         codeDepth -= 1
         closeMemberScope(node.id)

@@ -73,9 +73,14 @@ final class FactsCollector: SyntaxVisitor {
     var galleryDepth = 0
     /// Code whose names are not production's use: compiled only with `DEBUG`, or run only for the gallery.
     var sampleOnly: Bool { debugOnly || galleryDepth > 0 }
+    /// How many timeline providers' `placeholder(in:)` bodies enclose the walk: the sample entry
+    /// the system shows redacted. What they name ships, but as stand-in data, not what the app shows.
+    var placeholderDepth = 0
     /// Names production code refers to (outside previews, fixtures and `#if DEBUG`): `Attrs.preview`,
     /// `.preview`, `Owner.name` for a bare `name` inside `Owner`, `$.name` for a bare `name`.
+    /// Those a widget's placeholder names are kept apart, in `placeholderNames`.
     var productionNames = Set<UInt64>()
+    var placeholderNames = Set<UInt64>()
     /// Types code inside `#if DEBUG` names (outside previews and fixtures).
     var debugNames = Set<UInt64>()
     /// Behind a pointer, not a stored `var`: the builder is mutated for every token, and each access
@@ -153,6 +158,7 @@ final class FactsCollector: SyntaxVisitor {
         }
         collector.lowerValueHelpers()
         collector.facts.productionReferences = collector.productionNames.sorted()
+        collector.facts.placeholderReferences = collector.placeholderNames.sorted()
         collector.facts.debugReferences = collector.debugNames.sorted()
         collector.spellConstructions()
         collector.facts.isGenerated = GeneratedFile.isGenerated(path: file.path, bytes: collector.bytes)

@@ -39,6 +39,8 @@ public struct FileFacts: Codable, Sendable {
         /// Hashes of the names production code refers to (`ProductionReference`), sorted: whether a
         /// member previews reach is also used by the app.
         public var productionReferences: [UInt64] = []
+        /// The names a timeline provider's `placeholder(in:)` refers to, as `productionReferences`.
+        public var placeholderReferences: [UInt64] = []
         /// Hashes of the types code inside `#if DEBUG` names (`ProductionReference.bareKey`), sorted.
         public var debugReferences: [UInt64] = []
         public var imports: [String] = []

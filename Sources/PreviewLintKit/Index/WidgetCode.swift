@@ -7,6 +7,11 @@ enum WidgetCode {
         "Widget", "WidgetBundle", "TimelineProvider", "IntentTimelineProvider", "AppIntentTimelineProvider",
         "TimelineEntry", "ControlWidget",
     ]
+    /// The protocols whose `placeholder(in:)` gives the sample entry the system shows redacted.
+    static let timelineProviders: Set<String> = ["TimelineProvider", "IntentTimelineProvider", "AppIntentTimelineProvider"]
+
+    /// The instance method of a timeline provider that gives the system its sample entry.
+    static let placeholderSignature = "placeholder(in:)"
 
     static func isWidgetType(inherited: [String], imports: [String]) -> Bool {
         if inherited.contains(where: protocols.contains) { return true }

@@ -13,6 +13,8 @@ struct MemberLocation: Hashable, Sendable, Comparable {
 struct FixtureReachability: Sendable {
     /// Members that are fixtures.
     let fixtures: Set<MemberLocation>
+    /// Members only widgets' placeholders (`CoinItem.stub(index:)`) or tests use: shipped stand-in data.
+    let usedOnlyBySamples: Set<MemberLocation>
     /// The members each preview reaches, by file index and preview index.
     let reachedByPreview: [Int: [Int: [MemberLocation]]]
     /// Every name production code refers to (`ProductionReference` keys), of shipping files.
@@ -29,27 +31,22 @@ struct FixtureReachability: Sendable {
 
     init(files: [FileFacts], isTestOnly: (String) -> Bool) {
         let index = MemberIndex(files)
-        var productionKeys = Set<UInt64>()
-        for file in files where !isTestOnly(file.path) { productionKeys.formUnion(file.productionReferences) }
-
-        // Production use: named by production code, then everything a used member names.
-        var used = Set<MemberLocation>()
-        var pending: [MemberLocation] = []
-        for location in index.all {
-            // `files[i].x`, not a local copy of the file's facts: a copy retains each of its arrays.
-            let member = files[location.file].members[location.member]
-            guard !isTestOnly(files[location.file].path) else { continue }
-            let named = productionKeys.contains(ProductionReference.key(owner: member.ownerName, name: member.name))
-                || productionKeys.contains(ProductionReference.implicitKey(member.name))
-                || member.owner.isEmpty && productionKeys.contains(ProductionReference.bareKey(member.name))
-            if named && !ConditionText.requiresAll(member.conditions, oneOf: ["DEBUG"]) {
-                used.insert(location)
-                pending.append(location)
+        var productionKeys = Set<UInt64>(), placeholderKeys = Set<UInt64>(), testKeys = Set<UInt64>()
+        for file in files {
+            if isTestOnly(file.path) {
+                testKeys.formUnion(file.productionReferences)
+            } else {
+                productionKeys.formUnion(file.productionReferences)
+                placeholderKeys.formUnion(file.placeholderReferences)
             }
         }
-        while let location = pending.popLast() {
-            for next in index.named(by: location, in: files) where used.insert(next).inserted { pending.append(next) }
-        }
+        // A widget's placeholder ships: what it names is used, and no fixture. What only it, or
+        // only tests, use is stand-in data all the same: the app never shows it.
+        let used = Self.used(named: productionKeys.union(placeholderKeys), index: index, files: files, isTestOnly: isTestOnly)
+        let usedByApp = placeholderKeys.isEmpty ? used : Self.used(named: productionKeys, index: index, files: files, isTestOnly: isTestOnly)
+        let usedByTests = Self.used(named: testKeys, index: index, files: files, isTestOnly: isTestOnly)
+        usedOnlyBySamples = used.union(usedByTests).subtracting(usedByApp)
+        productionKeys.formUnion(placeholderKeys)
         // The types a used member builds or names are named by production code too, and so is
         // the member itself (a global only another global's body calls is still the app's).
         for location in used {
@@ -102,6 +99,28 @@ struct FixtureReachability: Sendable {
         self.fixtures = fixtures
         reachedByPreview = reached
         self.productionKeys = productionKeys
+    }
+
+    /// Production use: members named by `keys` outside `#if DEBUG`, then everything a used member names.
+    private static func used(named keys: Set<UInt64>, index: MemberIndex, files: [FileFacts], isTestOnly: (String) -> Bool) -> Set<MemberLocation> {
+        var used = Set<MemberLocation>()
+        var pending: [MemberLocation] = []
+        for location in index.all {
+            // `files[i].x`, not a local copy of the file's facts: a copy retains each of its arrays.
+            let member = files[location.file].members[location.member]
+            guard !isTestOnly(files[location.file].path) else { continue }
+            let named = keys.contains(ProductionReference.key(owner: member.ownerName, name: member.name))
+                || keys.contains(ProductionReference.implicitKey(member.name))
+                || member.owner.isEmpty && keys.contains(ProductionReference.bareKey(member.name))
+            if named && !ConditionText.requiresAll(member.conditions, oneOf: ["DEBUG"]) {
+                used.insert(location)
+                pending.append(location)
+            }
+        }
+        while let location = pending.popLast() {
+            for next in index.named(by: location, in: files) where used.insert(next).inserted { pending.append(next) }
+        }
+        return used
     }
 
     /// `sampleItems`, `testWide`, `demoAccount`, `fakeStore`: named as sample data.

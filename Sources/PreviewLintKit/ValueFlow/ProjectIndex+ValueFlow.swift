@@ -17,21 +17,21 @@ extension ProjectIndex {
     private func isWidgetPlaceholder(_ scope: ValueScope, in file: FileFacts) -> Bool {
         var current = scope
         while current.kind == .closure, current.parent >= 0 { current = file.valueFlow.scopes[current.parent] }
-        guard current.kind == .function, current.name == "placeholder(in:)", !current.isStatic else { return false }
+        guard current.kind == .function, current.name == WidgetCode.placeholderSignature, !current.isStatic else { return false }
         return timelineProviders.contains(current.owner)
     }
 
     /// Types declared (or extended) as timeline providers.
     private var timelineProviders: Set<String> {
         memos.built("timeline-providers") {
-            let protocols: Set<String> = ["TimelineProvider", "IntentTimelineProvider", "AppIntentTimelineProvider"]
-            return Set(files.flatMap { $0.types.filter { !protocols.isDisjoint(with: $0.inherited) }.map(\.qualifiedName) })
+            Set(files.flatMap { $0.types.filter { !WidgetCode.timelineProviders.isDisjoint(with: $0.inherited) }.map(\.qualifiedName) })
         }
     }
 
     /// Whether code is preview data rather than production: in a preview, a `PreviewProvider`, a
     /// fixture (Mother objects, Preview…/Mock… stand-ins, members previews reach and the app does
-    /// not use), a widget's placeholder or a branch run only for sample data, test code, or compiled only with `DEBUG`.
+    /// not use), a widget's placeholder and what only placeholders or tests use, a branch run only for sample
+    /// data, test code, or compiled only with `DEBUG`.
     func isPreviewData(_ fileIndex: Int, scope: ValueScope?, range: SourceRange) -> Bool {
         let file = files[fileIndex]
         if isTestCode(file) { return true }
@@ -40,7 +40,8 @@ extension ProjectIndex {
         if file.valueFlow.previewBranches.contains(where: { $0.contains(range) }) { return true }
         if file.fixtures.contains(where: { [.mother, .previewType, .previewProvider].contains($0.kind) && $0.range.contains(range) }) { return true }
         return file.members.indices.contains { member in
-            reachability.fixtures.contains(MemberLocation(file: fileIndex, member: member)) && file.members[member].range.contains(range)
+            let location = MemberLocation(file: fileIndex, member: member)
+            return (reachability.fixtures.contains(location) || reachability.usedOnlyBySamples.contains(location)) && file.members[member].range.contains(range)
         }
     }
 }

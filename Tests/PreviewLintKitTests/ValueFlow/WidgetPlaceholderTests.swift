@@ -33,6 +33,47 @@ import Testing
         #expect(lines.count == 1 && lines[0].hasPrefix("Widget/PriceProvider.swift:9:41: warning: \"$10,000\" hard-codes what production formats into PriceEntry.price"), "\(lines)")
     }
 
+    /// A static member only the placeholder uses (`CoinItem.stub(index:)`) ships, but is stand-in
+    /// data all the same; one the timeline uses too is production's.
+    @Test func aMemberOnlyThePlaceholderUsesIsSampleData() throws {
+        func files(timelineUsesStub: Bool) -> [String: String] {
+            [
+                ".previewlint.yml": "rules:\n  preview_hardcoded_format: true\n",
+                "Widget/PriceProvider.swift": """
+                    import WidgetKit
+                    struct PriceEntry: TimelineEntry {
+                        let date: Date
+                        let price: String
+                        static func stub() -> PriceEntry {
+                            PriceEntry(date: Date(), price: "$1234")
+                        }
+                    }
+                    struct PriceProvider: TimelineProvider {
+                        let formatter = NumberFormatter()
+                        func placeholder(in context: Context) -> PriceEntry {
+                            .stub()
+                        }
+                        func getTimeline(in context: Context, completion: @escaping (Timeline<PriceEntry>) -> Void) {
+                            let rate: Double = 10_000
+                            let entry = \(timelineUsesStub ? "PriceEntry.stub()" : "PriceEntry(date: Date(), price: formatter.string(from: NSNumber(value: rate)) ?? \"\")")
+                            completion(Timeline(entries: [entry], policy: .atEnd))
+                        }
+                    }
+                    struct Other {
+                        let formatter = NumberFormatter()
+                        func entry(rate: Double) -> PriceEntry {
+                            PriceEntry(date: Date(), price: formatter.string(from: NSNumber(value: rate)) ?? "")
+                        }
+                    }
+
+                    """,
+            ]
+        }
+        let lines = try TemporaryRepository(files(timelineUsesStub: false)).run("lint", "--quiet").stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 1 && lines[0].hasPrefix("Widget/PriceProvider.swift:6:41: warning: \"$1234\" hard-codes what production formats into PriceEntry.price"), "\(lines)")
+        #expect(try TemporaryRepository(files(timelineUsesStub: true)).run("lint", "--quiet").stdout.isEmpty)
+    }
+
     @Test func theSameFunctionElsewhereIsProduction() throws {
         #expect(try TemporaryRepository(Self.files(conformance: "")).run("lint", "--quiet").stdout.isEmpty)
     }
