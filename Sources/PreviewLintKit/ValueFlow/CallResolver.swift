@@ -128,6 +128,13 @@ struct CallResolver {
         if name == "init" { return initializer(of: type, labels: labels) }
         if let payload = resolver.table[type]?.cases[name] {
             var target = Target(resultType: type)
+            // The text case of an enum that stands for text is its payload: no slot of its own,
+            // which would join every text the app wraps.
+            if labels.count == 1, TextWrapper.holdsText(payload), resolver.table.textWrappers.contains(type) {
+                target.passedArgument = 0
+                target.arguments = [(nil, payload[0].type)]
+                return target
+            }
             target.arguments = labels.enumerated().map { position, label in
                 let parameter = label == "_" ? (position < payload.count ? payload[position] : nil) : payload.first { $0.label == label }
                 let slotLabel = parameter.map { $0.label == "_" ? "\(position)" : $0.label } ?? label
@@ -144,11 +151,23 @@ struct CallResolver {
         if let function = matching(info.functions["init"] ?? [], labels: labels) { return fill(function, owner: type, labels: labels, result: type) }
         guard info.isStruct, !info.declaresInitializer else { return nil }
         var target = Target(resultType: type)
+        var last = -1
         target.arguments = labels.map { label in
-            guard let property = info.properties[label], !property.isComputed, !property.isStatic else { return (nil, nil) }
-            return (Slot(kind: .property, owner: type, name: label), property.type.flatMap { resolver.resolveType($0, in: type) })
+            var name = label
+            // A trailing closure passes the next property that takes one (`@ViewBuilder var content: Content`).
+            if label == ValueParameter.trailingClosure, let next = info.storedProperties.indices.first(where: { position in
+                position > last && info.properties[info.storedProperties[position]].map(takesClosure) == true
+            }) { name = info.storedProperties[next] }
+            guard let property = info.properties[name], !property.isComputed, !property.isStatic else { return (nil, nil) }
+            last = info.storedProperties.firstIndex(of: name) ?? last
+            return (Slot(kind: .property, owner: type, name: name), property.type.flatMap { resolver.resolveType($0, in: type) })
         }
         return target
+    }
+
+    /// A stored property a memberwise initializer takes a closure for: a view builder's or a function's.
+    private func takesClosure(_ property: TypeTable.Property) -> Bool {
+        property.wrapper == "ViewBuilder" || property.type.map { resolver.table.isFunctionType($0) } == true
     }
 
     private func method(_ name: String, of type: String, labels: [String], isStatic: Bool) -> Target? {
@@ -176,7 +195,7 @@ struct CallResolver {
             guard let parameter else { return (nil, nil) }
             return (resolver.parameterSlot(of: scope, label: parameter.label, name: parameter.name), parameter.type.flatMap { resolver.resolveType($0, in: owner) })
         }
-        if function.signature.hasPrefix("init(") == false, TypeTable.isText(function.returnType) {
+        if function.signature.hasPrefix("init(") == false, TypeTable.isText(function.returnType) || result.map(resolver.table.textWrappers.contains) == true {
             target.result = [.slot(Slot(kind: .returned, owner: owner, name: function.signature))]
             if let returned = resolver.passThrough.parameter(file: function.file, scope: function.scope) {
                 let parameter = function.parameters[returned]

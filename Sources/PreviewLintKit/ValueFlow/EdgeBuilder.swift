@@ -34,7 +34,12 @@ struct EdgeBuilder {
     /// What a scope returns into: a getter its property, a function its result, a closure its own.
     private func returnSlot(of scope: ValueScope, index: Int, file: Int) -> Slot? {
         switch scope.kind {
-        case .getter: return Slot(kind: .property, owner: scope.owner, name: scope.name)
+        case .getter:
+            // A computed local (`var label: Key { switch … }` in a function) is that local.
+            if scope.parent >= 0, resolver.files[file].valueFlow.scopes[scope.parent].locals.contains(where: { $0.name == scope.name }) {
+                return Slot(kind: .local, owner: "\(file)#\(scope.parent)", name: scope.name)
+            }
+            return Slot(kind: .property, owner: scope.owner, name: scope.name)
         case .function: return Slot(kind: .returned, owner: scope.owner, name: scope.name)
         case .closure: return Slot(kind: .returned, owner: "\(file)#\(index)", name: "closure")
         default: return nil
@@ -43,7 +48,7 @@ struct EdgeBuilder {
 
     /// An edge into `slot` from each source of the value, then the value's calls.
     mutating func fill(_ slot: Slot, with expression: ValueExpression, _ index: Int, type: String?, in context: SlotResolver.Context) {
-        for (source, range) in sources(expression, index, in: context) {
+        for (source, range) in sources(expression, index, in: context, expected: type) {
             edges[slot, default: []].append(ValueFlowGraph.Edge(source: source, file: context.file, place: expression.start(index),
                                                                  production: production, literalRange: range))
         }
@@ -143,8 +148,9 @@ struct EdgeBuilder {
         return current.slot == nil ? nil : current
     }
 
-    /// Where the text an expression makes comes from; a literal keeps its place.
-    func sources(_ expression: ValueExpression, _ index: Int, in context: SlotResolver.Context) -> [(ValueSource, SourceRange?)] {
+    /// Where the text an expression makes comes from; a literal keeps its place. `expected`: the
+    /// type the value goes to, which an implicit member (`.custom(…)`) is a case or member of.
+    func sources(_ expression: ValueExpression, _ index: Int, in context: SlotResolver.Context, expected: String? = nil) -> [(ValueSource, SourceRange?)] {
         let node = expression.node(index)
         switch node.kind {
         case .literal:
@@ -165,13 +171,18 @@ struct EdgeBuilder {
             }
             return joined.isEmpty ? [(.unknown, nil)] : joined
         case .reference, .member:
+            // `key.toString` of an enum that stands for text: the text the value was made with.
+            if node.kind == .member, let base = node.children.first, let type = resolver.typeOf(expression, base, in: context),
+               resolver.table.textWrappers.contains(type), resolver.table[type]?.properties[node.names[0]].map({ $0.isComputed && TypeTable.isText($0.type) }) == true {
+                return sources(expression, base, in: context, expected: type)
+            }
             guard let slot = resolver.slot(expression, index, in: context)?.slot else {
                 if let base = TextTransforms.receiver(of: expression, index, in: context, resolver: resolver) { return sources(expression, base, in: context) }
                 return [(.unknown, nil)]
             }
             return [(.slot(slot), nil)]
         case .call:
-            guard let target = CallResolver(resolver: resolver).target(expression, index, in: context, expected: nil) else {
+            guard let target = CallResolver(resolver: resolver).target(expression, index, in: context, expected: expected) else {
                 if let base = TextTransforms.receiver(of: expression, index, in: context, resolver: resolver) { return sources(expression, base, in: context) }
                 return [(.unknown, nil)]
             }
@@ -180,7 +191,7 @@ struct EdgeBuilder {
             }
             return target.result.isEmpty ? [(.unknown, nil)] : target.result.map { ($0, nil) }
         case .either:
-            return node.children.flatMap { sources(expression, $0, in: context) }
+            return node.children.flatMap { sources(expression, $0, in: context, expected: expected) }
         case .concatenation:
             let parts = node.children.flatMap { sources(expression, $0, in: context) }
             if parts.contains(where: { if case .formatting = $0.0 { true } else { false } }) { return [(.formatting("text joined with formatted text"), nil)] }

@@ -13,6 +13,9 @@ struct Slot: Hashable, Sendable, Comparable {
     /// A parameter's or payload's label.
     var label: String = ""
 
+    /// What a closure written in code gives back (`file#scope`'s `closure`).
+    var isClosureResult: Bool { kind == .returned && owner.contains("#") }
+
     /// How messages and `previewlint provenance` name it.
     var description: String {
         let type = owner.contains("#") ? "" : owner

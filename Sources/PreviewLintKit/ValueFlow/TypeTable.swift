@@ -26,6 +26,8 @@ struct TypeTable: Sendable {
 
     struct TypeInfo: Sendable {
         var properties: [String: Property] = [:]
+        /// Stored instance properties in the order they are declared: a memberwise initializer's parameters.
+        var storedProperties: [String] = []
         var functions: [String: [Function]] = [:]
         var cases: [String: [ValueParameter]] = [:]
         /// Initializers written in the type's own declaration: a struct with none has a memberwise one.
@@ -34,6 +36,8 @@ struct TypeTable: Sendable {
     }
 
     private(set) var types: [String: TypeInfo] = [:]
+    /// Enums that carry text (`TextWrapper`), by qualified name.
+    private(set) var textWrappers: Set<String> = []
     /// Qualified names by simple name (`ViewModel` → `Timer.ViewModel`).
     private var qualifiedNames: [String: Set<String>] = [:]
     private var aliases: [String: String] = [:]
@@ -46,6 +50,7 @@ struct TypeTable: Sendable {
     private var propertyTypes: [String: Set<String?>] = [:]
 
     init(files: [FileFacts]) {
+        var instanceMethods: [(name: String, owner: String, returned: String)] = []
         for (fileIndex, file) in files.enumerated() {
             for type in file.types {
                 let name = type.qualifiedName
@@ -60,6 +65,7 @@ struct TypeTable: Sendable {
                     type: property.type ?? Self.constructedType(property.initial), isComputed: property.isComputed,
                     isStatic: property.isStatic, wrapper: property.wrapper, file: fileIndex
                 )
+                if !property.isStatic, !property.isComputed { types[property.owner]!.storedProperties.append(property.name) }
                 if !property.isStatic, !property.owner.isEmpty {
                     propertyOwners[property.name, default: []].insert(property.owner)
                     propertyTypes[property.name, default: []].insert(property.type?.filter { !"?! ".contains($0) })
@@ -76,14 +82,18 @@ struct TypeTable: Sendable {
                 let function = Function(signature: scope.name, parameters: scope.parameters, returnType: scope.returnType,
                                         isStatic: scope.isStatic, file: fileIndex, scope: index)
                 types[scope.owner, default: TypeInfo()].functions[base, default: []].append(function)
-                if scope.kind == .function, !scope.isStatic, !scope.owner.isEmpty, Self.isText(scope.returnType) {
-                    textMethodOwners[base, default: []].insert(scope.owner)
+                if scope.kind == .function, !scope.isStatic, !scope.owner.isEmpty, let returned = scope.returnType {
+                    instanceMethods.append((base, scope.owner, returned))
                 }
                 if scope.kind == .initializer, file.types.contains(where: { $0.qualifiedName == scope.owner && !$0.isExtension && $0.range.contains(scope.range) }) {
                     types[scope.owner]!.declaresInitializer = true
                 }
                 register(scope.owner)
             }
+        }
+        textWrappers = Set(types.filter { TextWrapper.wrapsText($0.value) }.keys)
+        for method in instanceMethods where Self.isText(method.returned) || resolve(method.returned, in: method.owner).map(textWrappers.contains) == true {
+            textMethodOwners[method.name, default: []].insert(method.owner)
         }
     }
 

@@ -103,7 +103,8 @@ struct ValueFlowGraph: Sendable {
     /// Parameters production never writes whose value is stored, whole, into a formatted field
     /// (`init(title:details:) { self.details = details }`, an initializer only previews call),
     /// directly or through other such parameters: what preview data writes there is shown as
-    /// that field. Each with the field and the parameter the field takes it from.
+    /// that field. So are closures only previews write, handed to such a field (a view builder
+    /// slot's `timeText: { Text("Sat 13:44") }`). Each with the field and the slot it takes it from.
     private static func carriers(_ edges: [Slot: [Edge]], order: [Slot], formatted: [Slot: Formatted]) -> [Slot: (field: Slot, entry: Slot)] {
         var carriedInto: [Slot: (field: Slot, entry: Slot)] = [:]
         // Outwards from the formatted fields, a parameter at a time: a preview helper's parameter
@@ -114,7 +115,7 @@ struct ValueFlowGraph: Sendable {
             let slot = queue[next]
             next += 1
             for edge in edges[slot] ?? [] {
-                guard case .slot(let source) = edge.source, source.kind == .parameter, formatted[source] == nil, carriedInto[source] == nil,
+                guard case .slot(let source) = edge.source, source.kind == .parameter || source.isClosureResult, formatted[source] == nil, carriedInto[source] == nil,
                       edges[source]?.contains(where: \.production) != true else { continue }
                 carriedInto[source] = carriedInto[slot] ?? (slot, source)
                 queue.append(source)

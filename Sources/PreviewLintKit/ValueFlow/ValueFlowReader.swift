@@ -16,6 +16,8 @@ final class ValueFlowReader: SyntaxVisitor {
     private var immediateClosureTypes: [SyntaxIdentifier: String] = [:]
     private var conditions: [String] = []
     private var previewDepth = 0
+    /// Statements a result builder collects as the value of the scope they are in (`BuilderResults`).
+    private var builderResults: Set<SyntaxIdentifier> = []
 
     private init(lines: LineTable) {
         self.lines = lines
@@ -120,7 +122,10 @@ final class ValueFlowReader: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         open(.function, name: node.callSignature, node: node, isStatic: PreviewSyntax.isStatic(node.modifiers),
              parameters: Self.parameters(node.signature.parameterClause), returnType: node.signature.returnClause?.type.sourceText)
-        if let body = node.body { recordImplicitReturn(body.statements) }
+        if let body = node.body {
+            recordImplicitReturn(body.statements)
+            if BuilderResults.isBuilder(node.attributes) { builderResults.formUnion(BuilderResults.values(of: body.statements)) }
+        }
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) { close() }
@@ -143,6 +148,8 @@ final class ValueFlowReader: SyntaxVisitor {
         open(.closure, name: "closure", node: node, parameters: parameters,
              returnType: node.signature?.returnClause?.type.sourceText ?? immediateClosureTypes[node.id], index: closureScopes[node.id])
         recordImplicitReturn(node.statements)
+        // A closure handed to a view builder parameter gives every view its statements make.
+        builderResults.formUnion(BuilderResults.values(of: node.statements))
         return .visitChildren
     }
     override func visitPost(_ node: ClosureExprSyntax) { close() }
@@ -261,7 +268,11 @@ final class ValueFlowReader: SyntaxVisitor {
         if let returned = node.item.as(ReturnStmtSyntax.self), let value = returned.expression {
             facts.writes.append(ValueWrite(kind: .returned, scope: scope, value: expressions.read(value), range: lines.range(of: returned)))
         } else if let expression = node.item.as(ExprSyntax.self) {
-            record(expression, in: scope)
+            if builderResults.remove(expression.id) != nil {
+                facts.writes.append(ValueWrite(kind: .returned, scope: scope, value: expressions.read(expression), range: lines.range(of: expression)))
+            } else {
+                record(expression, in: scope)
+            }
         }
         return .visitChildren
     }
@@ -284,9 +295,11 @@ final class ValueFlowReader: SyntaxVisitor {
     }
 
     /// What a function, getter or closure with one expression returns without `return`.
+    /// An `if` or `switch` alone in a body that declares a result is an expression giving it.
     private func recordImplicitReturn(_ statements: CodeBlockItemListSyntax) {
-        guard statements.count == 1, let expression = statements.first?.item.as(ExprSyntax.self), let scope = scopes.last,
-              !Self.isAssignmentStatement(expression) else { return }
+        guard statements.count == 1, let scope = scopes.last, let statement = statements.first else { return }
+        let branching = facts.scopes[scope].returnType == nil ? nil : statement.item.as(ExpressionStmtSyntax.self)?.expression
+        guard let expression = statement.item.as(ExprSyntax.self) ?? branching, !Self.isAssignmentStatement(expression) else { return }
         facts.writes.append(ValueWrite(kind: .returned, scope: scope, value: expressions.read(expression), range: lines.range(of: expression)))
     }
 
