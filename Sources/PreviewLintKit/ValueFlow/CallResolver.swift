@@ -78,7 +78,7 @@ struct CallResolver {
             }
             if let api = Self.library(name, labels: labels) { return api }
             // `formatted(…)` on an implicit `self`, in an extension of Date or a number.
-            if name == "formatted" { return Target(resultType: "String", result: [.formatting(".formatted(…)")]) }
+            if name == "formatted" { return Target(resultType: "String", result: [.formatting(Self.formattedCall(labels))]) }
             if let resolved = resolver.resolve(name: name, in: context), resolved.isMetatype, let type = resolved.type {
                 return initializer(of: type, labels: labels) ?? Target(resultType: type)
             }
@@ -87,7 +87,7 @@ struct CallResolver {
             return Self.formatterMethod(name, of: context.owner, onClass: true, labels: labels)
         case .member:
             let name = callee.names[0]
-            if name == "formatted" { return Target(resultType: "String", result: [.formatting(".formatted(…)")]) }
+            if name == "formatted" { return Target(resultType: "String", result: [.formatting(Self.formattedCall(labels))]) }
             // `Outer.Inner(…)`: a nested type's initializer.
             if let nested = resolver.slot(expression, call.children[0], in: context), nested.isMetatype, let type = nested.type {
                 return initializer(of: type, labels: labels) ?? Target(resultType: type)
@@ -301,6 +301,11 @@ struct CallResolver {
 
     static func isFormatter(_ type: String) -> Bool {
         type.hasSuffix("Formatter") || type.hasSuffix("FormatStyle")
+    }
+
+    /// `.formatted()` with the default style, else `.formatted(…)`.
+    static func formattedCall(_ labels: [String]) -> String {
+        labels.isEmpty ? ".formatted()" : ".formatted(…)"
     }
 
     /// `formatter`, `Self.dateFormatter`, `Formatters.time`: a name that says it formats.

@@ -37,6 +37,9 @@ extension ValueFlowGraph {
             }
             let upstream = upstream(of: literal.slot)
             guard !productionLiterals.union(upstream.literals).contains(literal.text) else { return nil }
+            // A small whole number ("23") where production shows numbers as they are (`"\(orders)"`,
+            // `dose.formatted()`) is that number's text, sample input: no formatting is copied.
+            if Self.isPlainNumber(literal.text), !upstream.formattings.isEmpty, upstream.formattings.allSatisfy(Self.showsNumbersAsTheyAre) { return nil }
             // Text no formatting upstream can output stands for other text the field takes (a
             // name where a default name `"Complication-\(…)"` is formatted); a formatter whose
             // code is not known makes digits or the few words formatters spell.
@@ -57,6 +60,16 @@ extension ValueFlowGraph {
             return HardcodedOutput(slot: literal.slot, text: literal.text, range: literal.range, chain: chain(from: literal.slot),
                                   alsoUnformatted: alsoUnformatted, outsideFormat: outsideFormat)
         }
+    }
+
+    /// `"23"`, `"0"`: digits below a thousand, which every number format writes as they are.
+    static func isPlainNumber(_ text: String) -> Bool {
+        (1...3).contains(text.count) && text.allSatisfy(\.isASCII) && text.allSatisfy(\.isNumber) && (text == "0" || text.first != "0")
+    }
+
+    /// A lone interpolation (`"\(count)"`) or `formatted()` in its default style.
+    private static func showsNumbersAsTheyAre(_ formatting: String) -> Bool {
+        formatting == "\"\\(…)\"" || formatting == CallResolver.formattedCall([])
     }
 
     /// The literals production writes into the slots a slot takes its text from, at any distance

@@ -10,8 +10,9 @@ enum TextWrapper {
             && info.properties.values.contains { $0.isComputed && !$0.isStatic && TypeTable.isText($0.type) }
     }
 
-    /// A case with one text payload.
+    /// A case with one unlabeled text payload (`custom(String)`); a labeled one
+    /// (`contactUs(date: String)`) names what it holds: data of that case, a slot of its own.
     static func holdsText(_ payload: [ValueParameter]) -> Bool {
-        payload.count == 1 && TypeTable.isText(payload[0].type)
+        payload.count == 1 && payload[0].label == "_" && TypeTable.isText(payload[0].type)
     }
 }

@@ -62,4 +62,30 @@ import Testing
     @Test func anEnumNotReadAsTextKeepsItsCases() throws {
         #expect(try TemporaryRepository(Self.files(readsAsText: false)).run("lint", "--quiet").stdout.isEmpty)
     }
+
+    /// A labeled payload (`due(date: String)`) names what it holds: that case's slot, not the text's.
+    @Test func aLabeledCaseIsASlotOfItsOwn() throws {
+        let source = """
+            import Foundation
+            enum Status {
+                case paid
+                case due(date: String)
+                var title: String { "Status" }
+            }
+            struct Bill {
+                let status: Status
+                static func make(dueDate: Date) -> Bill {
+                    Bill(status: .due(date: dueDate.formatted(date: .abbreviated, time: .omitted)))
+                }
+            }
+            #Preview {
+                BillView(bill: Bill(status: .due(date: "22 May 2026")))
+            }
+
+            """
+        let repository = try TemporaryRepository([".previewlint.yml": "rules:\n  preview_hardcoded_format: true\n", "App/Bill.swift": source])
+        #expect(try repository.run("lint", "--quiet").stdout.split(separator: "\n").map(String.init) == [
+            "App/Bill.swift:14:44: warning: \"22 May 2026\" hard-codes what production formats into Status.due(date:) (Status.due(date:) ← .formatted(…) at App/Bill.swift:10); build the preview from a state value passed through that formatting instead (preview_hardcoded_format)",
+        ])
+    }
 }
