@@ -153,7 +153,10 @@ struct SlotResolver {
         case .reference, .member:
             if node.kind == .member, ["count", "hour", "minute", "second", "day"].contains(node.names[0]) { return "Int" }
             if let type = slot(expression, index, in: context)?.type { return type }
-            return node.kind == .member && TextTransforms.properties.contains(node.names[0]) ? textType(expression, node, in: context) : nil
+            if node.kind == .member, TextTransforms.properties.contains(node.names[0]) { return textType(expression, node, in: context) }
+            // A number or date every declaration of the name agrees on (`envelope?.outOf`): what interpolating it formats.
+            guard node.kind == .member, let type = table.onlyPropertyType(node.names[0]), Self.isFormattable(type) else { return nil }
+            return type
         case .call:
             if let type = CallResolver(resolver: self).target(expression, index, in: context, expected: nil)?.resultType { return type }
             let callee = expression.node(node.children[0])

@@ -113,6 +113,14 @@ struct TypeTable: Sendable {
         return owners.first
     }
 
+    /// The written type every instance property named `name` is declared with, when they agree:
+    /// a read of it on a value whose type the source does not tell (`store.envelope?.outOf`, and
+    /// every `outOf` of the project is an `Int`) is that.
+    func onlyPropertyType(_ name: String) -> String? {
+        guard let types = propertyTypes[name], types.count == 1 else { return nil }
+        return types.first ?? nil
+    }
+
     /// Whether every property named `name` is declared with a written type other than `owner`: a
     /// value read from one (`item.basePrice`, an `NSDecimalNumber`) is not an `owner`.
     func declaresOnlyOtherTypes(_ name: String, than owner: String) -> Bool {
