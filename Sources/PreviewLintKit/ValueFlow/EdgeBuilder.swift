@@ -68,7 +68,14 @@ struct EdgeBuilder {
         let node = expression.node(index)
         guard node.kind == .call else {
             if node.kind == .operation, node.names.contains(".~"), lens(expression, node, in: context) { return }
-            for child in node.children { visitCalls(expression, child, expected: node.kind == .either ? expected : nil, in: context) }
+            // A choice's values are of the type it is; an array's elements of its element type
+            // (`viewModels: [.init(…), .init(…)]` builds `PriceFieldModel`s).
+            var inner: String?
+            if node.kind == .either { inner = expected }
+            if node.kind == .array, let expected, let element = ClosureParameters.element(of: expected), !expected.hasSuffix("?") {
+                inner = resolver.resolveType(element, in: context)
+            }
+            for child in node.children { visitCalls(expression, child, expected: inner, in: context) }
             return
         }
         if assign(expression, node, in: context) { return }
@@ -184,6 +191,7 @@ struct EdgeBuilder {
         case .call:
             guard let target = CallResolver(resolver: resolver).target(expression, index, in: context, expected: expected) else {
                 if let base = TextTransforms.receiver(of: expression, index, in: context, resolver: resolver) { return sources(expression, base, in: context) }
+                if let filled = templateFilled(expression, node, expected: expected, in: context) { return filled }
                 return [(.unknown, nil)]
             }
             if let position = target.passedArgument, position + 1 < node.children.count {
@@ -201,6 +209,22 @@ struct EdgeBuilder {
         default:
             return []
         }
+    }
+
+    /// The text a call the project does not declare fills in, where text is expected: a generated
+    /// string-table accessor (`L10n.activatesOn(date.displayDate)`, whose code is generated at
+    /// build time) puts its arguments' text into a template, so the result holds what they hold.
+    /// Only arguments that carry values count (slots, formatting); nil when none does.
+    private func templateFilled(_ expression: ValueExpression, _ call: ValueExpression.Node, expected: String?,
+                                in context: SlotResolver.Context) -> [(ValueSource, SourceRange?)]? {
+        guard TypeTable.isText(expected), call.children.count > 1 else { return nil }
+        let carried = call.children.dropFirst().flatMap { sources(expression, $0, in: context) }.filter { source, _ in
+            switch source {
+            case .slot, .formatting: true
+            case .literal, .unknown: false
+            }
+        }
+        return carried.isEmpty ? nil : carried
     }
 
     /// `\(…) min`: an interpolation with its values elided, as messages quote it.
