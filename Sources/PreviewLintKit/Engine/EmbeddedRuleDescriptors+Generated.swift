@@ -2599,13 +2599,21 @@ rationale: |
   `self.x =`, `model.state.x =`, in methods, initializers and `didSet`), arguments passed to a
   resolved callee (implicit `.init(…)` typed by the slot it goes to), computed properties' and
   functions' results, Combine's `assign(to:on:)`, key-path lenses (`state |> \.x .~ value`),
-  optional bindings (`guard let x = value`), an optional's `map { … $0 … }`, UIKit's
+  optional bindings (`guard let x = value`), an optional's `map { … $0 … }`, view builder
+  closures (each view a multi-statement closure makes, in every branch, fills the slot it is passed
+  to; a trailing closure fills a memberwise initializer's builder property), array literals
+  (elements typed by the array's element type), computed locals, UIKit's
   `setTitle(_:for:)` on a button of the project's own type, a closure called at once for a declared
   value (`let s: Status = { … return .failed(…) }()`), and String methods
   that rework their receiver (`replacingOccurrences`, `uppercased()`); among overloads the labels
   do not tell apart, the one the arguments' known types fit is called. A helper of the project
   that returns its text parameter on every path (`unmask(text:)`, as is or reworked) hands each
   call its own argument back, so one caller's formatted text does not reach another caller's.
+  An enum read back as text (string-table keys beside `case custom(String)`, with a text property
+  such as `toString`) is that text: `.custom(x)` holds what `x` holds. A call the project does not
+  declare, where text is expected (a string-table accessor generated at build time), holds what its
+  arguments hold. A number property whose every declaration agrees on its type types a read on a
+  value the source does not type.
   A slot holds formatted text when production fills it from formatting (`String(format:)`, a
   formatter's `string(from:)` or class method, `.formatted(…)`, a number, date or measure
   interpolated into text, SwiftUI's `Text(value, format:)` and `Text(date, style:)`; a `Text`
@@ -2614,7 +2622,8 @@ rationale: |
   `String(localized:)`, and a helper taking `CVarArg...` format arguments (SwiftGen's
   `L10n.tr(table, key, args...)`) called with none. A literal that
   a preview, a `PreviewProvider`, a fixture (what previews reach and the app does not use, Mother
-  objects, Preview…/Mock… stand-ins), a timeline provider's `placeholder(in:)`, a branch run only
+  objects, Preview…/Mock… stand-ins, members only placeholders or tests use), a timeline
+  provider's `placeholder(in:)`, a branch run only
   for the widget gallery (`if context.isPreview`) or `#if DEBUG` code writes into such a slot (or
   into a parameter only such code passes, stored whole into the slot, directly or through another
   such parameter) is reported, with the
@@ -2623,7 +2632,8 @@ rationale: |
   fills from values it does not format (a name, a server's or user's text, a value the source
   does not type) holds any text: there only a literal the formatter is shown to output (run on
   its inputs, see below) is reported. A literal production writes too is that branch's
-  placeholder and is left alone, and so is punctuation alone (`"..."`) and text no formatting
+  placeholder and is left alone, and so is punctuation alone (`"..."`), a small whole number
+  where production shows numbers as they are (`"\(count)"`, `.formatted()`), and text no formatting
   upstream can output: every output
   of `"Complication-\(n)"` starts with `Complication-` (case and spaces aside), so a sample name
   there stands for the other names the field takes, unless it has numbers where the format has

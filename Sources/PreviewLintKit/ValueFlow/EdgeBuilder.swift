@@ -72,7 +72,7 @@ struct EdgeBuilder {
             // (`viewModels: [.init(…), .init(…)]` builds `PriceFieldModel`s).
             var inner: String?
             if node.kind == .either { inner = expected }
-            if node.kind == .array, let expected, let element = ClosureParameters.element(of: expected), !expected.hasSuffix("?") {
+            if node.kind == .array, let expected, let element = ClosureParameters.element(of: TypeTable.bareType(expected)) {
                 inner = resolver.resolveType(element, in: context)
             }
             for child in node.children { visitCalls(expression, child, expected: inner, in: context) }
