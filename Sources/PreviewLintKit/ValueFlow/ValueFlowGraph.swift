@@ -45,7 +45,7 @@ struct ValueFlowGraph: Sendable {
             return builder.edges
         }
         var edges: [Slot: [Edge]] = [:]
-        for part in parts {
+        for part in parts + [Conformances.edges(files: files, table: table, isPreviewData: isPreviewData)] {
             for (slot, added) in part { edges[slot, default: []].append(contentsOf: added) }
         }
         self.edges = edges
@@ -115,7 +115,10 @@ struct ValueFlowGraph: Sendable {
             let slot = queue[next]
             next += 1
             for edge in edges[slot] ?? [] {
-                guard case .slot(let source) = edge.source, source.kind == .parameter || source.isClosureResult, formatted[source] == nil, carriedInto[source] == nil,
+                guard case .slot(let source) = edge.source else { continue }
+                // A mock's property read through its protocol (`Conformances`) is such a slot too.
+                let carries = source.kind == .parameter || source.isClosureResult || (source.kind == .property && !edge.production)
+                guard carries, formatted[source] == nil, carriedInto[source] == nil,
                       edges[source]?.contains(where: \.production) != true else { continue }
                 carriedInto[source] = carriedInto[slot] ?? (slot, source)
                 queue.append(source)
