@@ -321,19 +321,13 @@ enum PreviewSyntax {
         clause?.inheritedTypes.map { $0.type.sourceText } ?? []
     }
 
-    /// `PreviewTextGenerator: TextGenerator`, `MockFilmLoader: FilmLoader`, `MockAuthService: AuthServiceProtocol`,
-    /// `OfferInfoMock: OfferInfo`: a Preview…/Mock… (or …Preview/…Mock) type standing in for the protocol it is
-    /// named after (seed 004). `PreviewRecord: Codable` merely starts with the word and is not one.
+    /// `PreviewTextGenerator: TextGenerator`, `MockFilmLoader: FilmLoader`, `MockAuthService: AuthServiceProtocol`:
+    /// a Preview…/Mock… type standing in for the protocol it is named after (seed 004). `PreviewRecord: Codable`
+    /// merely starts with the word and is not one.
     static func isPreviewDouble(_ name: String, inherited: [String]) -> Bool {
-        for word in ["Preview", "Mock"] {
-            let rest: Substring
-            if name.hasPrefix(word), name.dropFirst(word.count).first?.isUppercase == true {
-                rest = name.dropFirst(word.count)
-            } else if name.hasSuffix(word), name.count > word.count {
-                rest = name.dropLast(word.count)
-            } else {
-                continue
-            }
+        for prefix in ["Preview", "Mock"] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            guard rest.first?.isUppercase == true else { continue }
             if inherited.contains(where: { $0 == rest || $0.hasPrefix(rest) }) { return true }
         }
         return false

@@ -13,6 +13,9 @@ struct PreviewOnlyTypes: Sendable {
     }
 
     let declarations: [Declaration]
+    /// Where every type only previews use is declared, by file, scaffolding beside unguarded
+    /// previews too: code that runs only for previews, whose text is sample data.
+    let sampleTypeRanges: [String: [SourceRange]]
 
     func declarations(inFile path: String) -> [Declaration] {
         declarations.filter { $0.file == path }
@@ -78,6 +81,7 @@ struct PreviewOnlyTypes: Sendable {
         let knowsTargets = files.contains { !membership.targets(of: $0.path).isEmpty }
         let protocols = Set(files.flatMap { $0.types.filter { $0.kind == "protocol" }.map(\.name) })
         var declarations: [Declaration] = []
+        var sampleTypeRanges: [String: [SourceRange]] = [:]
         for file in files where !membership.isTestOnly(file.path) && !file.isGenerated && (!knowsTargets || !membership.targets(of: file.path).isEmpty) {
             // A `public` type is API: modules outside the repository may use it.
             for type in file.types where type.qualifiedName == type.name && !type.isExtension && type.kind != "protocol" && !type.isExported {
@@ -89,6 +93,7 @@ struct PreviewOnlyTypes: Sendable {
                       !otherKeys.contains(ProductionReference.bareKey(type.name)) else { continue }
                 if declaringFiles[type.name, default: []].count > 1 { previews = previews.filter { $0.reference.file == file.path } }
                 guard !previews.isEmpty else { continue }
+                sampleTypeRanges[file.path, default: []].append(type.range)
                 // Scaffolding beside unguarded previews shares their fate: the team does not guard
                 // preview code. Beside previews inside `#if DEBUG` it is a slip; app code only
                 // previews use is dead either way.
@@ -99,6 +104,7 @@ struct PreviewOnlyTypes: Sendable {
                 declarations.append(Declaration(file: file.path, type: type, previews: previews.map(\.reference), isScaffolding: isScaffolding))
             }
         }
+        self.sampleTypeRanges = sampleTypeRanges
         self.declarations = declarations.sorted { ($0.file, $0.type.range.start.offset) < ($1.file, $1.type.range.start.offset) }
     }
 }

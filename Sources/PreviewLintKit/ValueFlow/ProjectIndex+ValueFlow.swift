@@ -30,8 +30,8 @@ extension ProjectIndex {
 
     /// Whether code is preview data rather than production: in a preview, a `PreviewProvider`, a
     /// fixture (Mother objects, Preview…/Mock… stand-ins, members previews reach and the app does
-    /// not use), a widget's placeholder and what only placeholders or tests use, a branch run only for sample
-    /// data, test code, or compiled only with `DEBUG`.
+    /// not use), a type only previews use, a widget's placeholder and what only placeholders or
+    /// tests use, a branch run only for sample data, test code, or compiled only with `DEBUG`.
     func isPreviewData(_ fileIndex: Int, scope: ValueScope?, range: SourceRange) -> Bool {
         let file = files[fileIndex]
         if isTestCode(file) { return true }
@@ -39,6 +39,8 @@ extension ProjectIndex {
         if file.previews.contains(where: { $0.range.contains(range) }) { return true }
         if file.valueFlow.previewBranches.contains(where: { $0.contains(range) }) { return true }
         if file.fixtures.contains(where: { [.mother, .previewType, .previewProvider].contains($0.kind) && $0.range.contains(range) }) { return true }
+        // A type only previews use (a protocol's mock conformer a preview builds) is sample data.
+        if previewOnlyTypes.sampleTypeRanges[file.path]?.contains(where: { $0.contains(range) }) == true { return true }
         return file.members.indices.contains { member in
             let location = MemberLocation(file: fileIndex, member: member)
             return (reachability.fixtures.contains(location) || reachability.usedOnlyBySamples.contains(location)) && file.members[member].range.contains(range)
