@@ -78,6 +78,10 @@ import Testing
                     Bill(status: .due(date: dueDate.formatted(date: .abbreviated, time: .omitted)))
                 }
             }
+            struct Bills: View {
+                let due: Date
+                var body: some View { BillView(bill: Bill.make(dueDate: due)) }
+            }
             #Preview {
                 BillView(bill: Bill(status: .due(date: "22 May 2026")))
             }
@@ -85,7 +89,7 @@ import Testing
             """
         let repository = try TemporaryRepository([".previewlint.yml": "rules:\n  preview_hardcoded_format: true\n", "App/Bill.swift": source])
         #expect(try repository.run("lint", "--quiet").stdout.split(separator: "\n").map(String.init) == [
-            "App/Bill.swift:14:44: warning: \"22 May 2026\" hard-codes what production formats into Status.due(date:) (Status.due(date:) ← .formatted(…) at App/Bill.swift:10); build the preview from a state value passed through that formatting instead (preview_hardcoded_format)",
+            "App/Bill.swift:18:44: warning: \"22 May 2026\" hard-codes what production formats into Status.due(date:) (Status.due(date:) ← .formatted(…) at App/Bill.swift:10); build the preview from a state value passed through that formatting instead (preview_hardcoded_format)",
         ])
     }
 }
