@@ -14,7 +14,7 @@ enum BuilderResults {
         return values
     }
 
-    /// `@ViewBuilder func …`, `@ViewBuilder var …`.
+    /// `@ViewBuilder func …`: a function whose body a view builder collects.
     static func isBuilder(_ attributes: AttributeListSyntax) -> Bool {
         attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
     }
