@@ -26,7 +26,7 @@ enum BuilderResults {
                 collect(branch, into: &values)
             } else if let choice = expression.as(SwitchExprSyntax.self) {
                 for item in choice.cases { if let switchCase = item.as(SwitchCaseSyntax.self) { collect(switchCase.statements, into: &values) } }
-            } else if !isAssignment(expression) {
+            } else if !ValueFlowReader.isAssignmentStatement(expression) {
                 values.append(expression.id)
             }
         }
@@ -47,14 +47,6 @@ enum BuilderResults {
 
     private static func isBranching(_ expression: ExprSyntax) -> Bool {
         expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self)
-    }
-
-    private static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
-
-    private static func isAssignment(_ expression: ExprSyntax) -> Bool {
-        expression.as(SequenceExprSyntax.self)?.elements.contains {
-            $0.is(AssignmentExprSyntax.self) || $0.as(BinaryOperatorExprSyntax.self).map { compoundAssignments.contains($0.operator.text) } == true
-        } ?? false
     }
 }
 

@@ -63,13 +63,13 @@ extension ValueFlowGraph {
     }
 
     /// `"23"`, `"0"`: digits below a thousand, which every number format writes as they are.
-    static func isPlainNumber(_ text: String) -> Bool {
-        (1...3).contains(text.count) && text.allSatisfy(\.isASCII) && text.allSatisfy(\.isNumber) && (text == "0" || text.first != "0")
+    private static func isPlainNumber(_ text: String) -> Bool {
+        (1...3).contains(text.count) && text.allSatisfy { $0.isASCII && $0.isNumber } && (text == "0" || text.first != "0")
     }
 
-    /// A lone interpolation (`"\(count)"`) or `formatted()` in its default style.
+    /// A lone interpolation (`"\(count)"`: no text around its value) or `formatted()` in its default style.
     private static func showsNumbersAsTheyAre(_ formatting: String) -> Bool {
-        formatting == "\"\\(…)\"" || formatting == CallResolver.formattedCall([])
+        InterpolationShape(formatting)?.pieces == ["", ""] || formatting == CallResolver.formattedCall([])
     }
 
     /// The literals production writes into the slots a slot takes its text from, at any distance

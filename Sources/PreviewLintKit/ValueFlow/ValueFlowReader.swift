@@ -122,9 +122,8 @@ final class ValueFlowReader: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         open(.function, name: node.callSignature, node: node, isStatic: PreviewSyntax.isStatic(node.modifiers),
              parameters: Self.parameters(node.signature.parameterClause), returnType: node.signature.returnClause?.type.sourceText)
-        if let body = node.body {
-            recordImplicitReturn(body.statements)
-            if BuilderResults.isBuilder(node.attributes) { builderResults.formUnion(BuilderResults.values(of: body.statements)) }
+        if let body = node.body, !recordImplicitReturn(body.statements), BuilderResults.isBuilder(node.attributes) {
+            builderResults.formUnion(BuilderResults.values(of: body.statements))
         }
         return .visitChildren
     }
@@ -147,9 +146,8 @@ final class ValueFlowReader: SyntaxVisitor {
         }
         open(.closure, name: "closure", node: node, parameters: parameters,
              returnType: node.signature?.returnClause?.type.sourceText ?? immediateClosureTypes[node.id], index: closureScopes[node.id])
-        recordImplicitReturn(node.statements)
         // A closure handed to a view builder parameter gives every view its statements make.
-        builderResults.formUnion(BuilderResults.values(of: node.statements))
+        if !recordImplicitReturn(node.statements) { builderResults.formUnion(BuilderResults.values(of: node.statements)) }
         return .visitChildren
     }
     override func visitPost(_ node: ClosureExprSyntax) { close() }
@@ -296,11 +294,14 @@ final class ValueFlowReader: SyntaxVisitor {
 
     /// What a function, getter or closure with one expression returns without `return`.
     /// An `if` or `switch` alone in a body that declares a result is an expression giving it.
-    private func recordImplicitReturn(_ statements: CodeBlockItemListSyntax) {
-        guard statements.count == 1, let scope = scopes.last, let statement = statements.first else { return }
+    /// Whether it recorded one (a builder then has nothing more to collect).
+    @discardableResult
+    private func recordImplicitReturn(_ statements: CodeBlockItemListSyntax) -> Bool {
+        guard statements.count == 1, let scope = scopes.last, let statement = statements.first else { return false }
         let branching = facts.scopes[scope].returnType == nil ? nil : statement.item.as(ExpressionStmtSyntax.self)?.expression
-        guard let expression = statement.item.as(ExprSyntax.self) ?? branching, !Self.isAssignmentStatement(expression) else { return }
+        guard let expression = statement.item.as(ExprSyntax.self) ?? branching, !Self.isAssignmentStatement(expression) else { return false }
         facts.writes.append(ValueWrite(kind: .returned, scope: scope, value: expressions.read(expression), range: lines.range(of: expression)))
+        return true
     }
 
     private static func isAssignment(_ element: ExprSyntax) -> Bool {
@@ -309,7 +310,7 @@ final class ValueFlowReader: SyntaxVisitor {
         return false
     }
 
-    private static func isAssignmentStatement(_ expression: ExprSyntax) -> Bool {
+    static func isAssignmentStatement(_ expression: ExprSyntax) -> Bool {
         expression.as(SequenceExprSyntax.self)?.elements.contains(where: isAssignment) ?? false
     }
 
