@@ -1181,6 +1181,10 @@ rationale: |
   literals and named constants such as `Localization.title`, when they show two or more) are two
   messages built alike: neither is a copy. Copies copied again are reported once, as one group.
 
+  A Foundation formatter set up with the same settings in targets that share no code (a property
+  of the app's store and one of the widget's, each building the same `NumberFormatter`) is
+  reported at the later one, as `reimplemented_formatter` reports one the code could reach.
+
   Off by default: at first look 1 of 3 findings were right (0 of 2 on eval-3: one format string
   taken for another, and two "Step X of Y" texts over different values).
 options: {}
@@ -4123,6 +4127,16 @@ rationale: |
   `duplicated_formatting` says how such near copies are found) is reported at the copy: it should
   call the formatter, changed if the difference is meant, before the two drift further.
 
+  A Foundation formatter made again with the same settings as one the code already makes (the
+  same constants set in the same order right after `NumberFormatter()` or `DateFormatter()`) is
+  the same formatter: it writes the same text for every value, until one of the two is changed.
+  It is reported at the later set-up, pointing at the one to use: a formatter a property or a
+  factory function holds first, one made inside a member last. One or two settings
+  (`dateStyle = .medium`) are the platform's formatting chosen alike, and fixed machine formats
+  (`en_US_POSIX`, year-first digits) are data, so a set-up counts when it has three settings or
+  more, or a date pattern written for display; settings read from parameters or properties are
+  not compared.
+
 examples:
   triggering:
     - code: |
@@ -4230,6 +4244,20 @@ examples:
         targets:
           Widget: [Widget]
       variants: false
+    - code: |
+        import Foundation
+        extension Date {
+            static let monthYearFormatter: DateFormatter = {
+                let formatter = DateFormatter()
+                formatter.dateFormat = "MMMM yyyy"
+                return formatter
+            }()
+            func formattedMonthYear() -> String {
+                ↓let formatter = DateFormatter()
+                formatter.dateFormat = "MMMM yyyy"
+                return formatter.string(from: self).uppercased()
+            }
+        }
   non_triggering:
     - files:
         Shared/Score.swift: |

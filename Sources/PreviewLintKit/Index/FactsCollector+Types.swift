@@ -220,6 +220,9 @@ extension FactsCollector {
         }
         formatting.variable(node)
         recordFormattingBody(node)
+        if previewDepth == 0, let setup = FormatterSetupReader.read(node, owner: typeNames.joined(separator: "."), range: { self.range($0) }) {
+            facts.formatterSetups.append(setup)
+        }
         recordAssignments(node)
         recordAPIHolders(node)
         recordScopeLocals(node)

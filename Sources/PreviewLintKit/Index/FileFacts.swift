@@ -53,6 +53,8 @@ public struct FileFacts: Codable, Sendable {
         public var fieldFills: [FieldFillRecord] = []
         /// Members that produce display text or configure a formatter, hashed for finding copies.
         public var formattingBodies: [FormattingBodyRecord] = []
+        /// Foundation formatters made and configured with constants, to find one set up twice.
+        public var formatterSetups: [FormatterSetupRecord] = []
         /// The types' constants formatting reads by path (`Texts_Common.HIGH`).
         public var constants: [ProjectConstant] = []
         /// Functions of this file that formatting here calls for a value, not text (`temporalState(minutes:)`

@@ -45,7 +45,13 @@ public struct DuplicatedFormattingRule: Rule {
                 related: others.map { RelatedLocation(file: $0.file.path, range: $0.use.range, message: "the same format") }
             ))
         }
-        return violations + copiesUnshared(project) + nearCopiesUnshared(project) + twinsUnshared(project) + disagreements(project)
+        // A formatter set up again in a target that cannot use the first.
+        let setups = project.repeatedSetups.byFile.keys.sorted().flatMap { file in
+            project.repeatedSetups.byFile[file]!.filter { !$0.sharesTarget }.map {
+                RepeatedSetupMessages.violation($0, in: project, configuration: configuration)
+            }
+        }
+        return violations + copiesUnshared(project) + nearCopiesUnshared(project) + twinsUnshared(project) + disagreements(project) + setups
     }
 
     /// Members that output the same on every input tried, in targets that share no code, or where

@@ -11,7 +11,14 @@ public struct ReimplementedFormatterRule: Rule {
 
     public func check(_ file: FileContext, in project: ProjectIndex) -> [Violation] {
         copies(in: file, project: project) + nearCopies(in: file, project: project) + twins(in: file, project: project) + disagreements(in: file, project: project)
-            + shapes(in: file, project: project)
+            + shapes(in: file, project: project) + repeatedSetups(in: file, project: project)
+    }
+
+    /// A formatter set up again, in code that could use the first (`RepeatedSetups`).
+    private func repeatedSetups(in file: FileContext, project: ProjectIndex) -> [Violation] {
+        (project.repeatedSetups.byFile[file.path] ?? []).filter(\.sharesTarget).map {
+            RepeatedSetupMessages.violation($0, in: project, configuration: configuration)
+        }
     }
 
     /// A member that formats what a formatter it can call formats, and already disagrees with it. The

@@ -350,6 +350,7 @@ extension FileFacts.Fields {
         constants = try reader.read([ProjectConstant].self)
         valueHelpers = try reader.read([LoweredFormatter].self)
         valueReturns = try reader.read([ValueReturnRecord].self)
+        formatterSetups = try reader.read([FormatterSetupRecord].self)
         deferredValueFlow = DeferredFacts(encoded: try cursor.blob(), empty: ValueFlowFacts())
     }
 
@@ -380,6 +381,7 @@ extension FileFacts.Fields {
         try writer.write(constants)
         try writer.write(valueHelpers)
         try writer.write(valueReturns)
+        try writer.write(formatterSetups)
         buffer.blob(try deferredValueFlow.bytes())
     }
 }

@@ -1,0 +1,129 @@
+import SwiftSyntax
+
+/// One place a Foundation formatter is made and configured: `let f = NumberFormatter()` and the
+/// settings written right after it (`f.numberStyle = .decimal`), inside a member or as the value a
+/// property holds. Two set-ups with the same steps configure the same formatter, so they write the
+/// same text for every value, whatever else their members do.
+public struct FormatterSetupRecord: Codable, Sendable, Hashable {
+    /// The enclosing types, dotted; empty for a global.
+    public var owner: String
+    /// The member it is written in (`threeDecimalsZashiFormatted()`), or the property that holds it.
+    public var member: String
+    /// Where the set-up starts: the holding property's name, or the local's declaration.
+    public var range: SourceRange
+    /// A property holds the formatter (`static let monthYearFormatter: DateFormatter = { … }()`):
+    /// code that can reach the property can use it instead of making its own.
+    public var isHeld: Bool
+    /// The holder is static or global: reachable by its path, without an instance.
+    public var isStatic: Bool
+    /// `private`/`fileprivate`, `public`, …; empty when not written.
+    public var access: String
+    /// `NumberFormatter`, `DateFormatter`.
+    public var formatter: String
+    /// Each setting as written, in order, the last of each property kept (`numberStyle = .decimal`,
+    /// `setLocalizedDateFormatFromTemplate("MMMM")`). Only constants: a set-up that reads a
+    /// parameter or a property is not recorded.
+    public var steps: [String]
+
+    /// `Zatoshi.threeDecimalsZashiFormatted()`.
+    public var qualifiedMember: String { owner.isEmpty ? member : "\(owner).\(member)" }
+}
+
+enum FormatterSetupReader {
+    /// The set-up a declaration starts (`let formatter = DateFormatter()` followed by its settings);
+    /// nil when it makes no formatter, or a setting is not a constant.
+    static func read(_ node: VariableDeclSyntax, owner: String, range: (Syntax) -> SourceRange) -> FormatterSetupRecord? {
+        guard node.bindings.count == 1, let binding = node.bindings.first, let value = binding.initializer?.value,
+              FormatterSetup(construction: value) != nil,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let call = value.as(FunctionCallExprSyntax.self),
+              let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+              let index = list.firstIndex(where: { $0.id == item.id }) else { return nil }
+        var steps: [String] = []
+        var returnsIt = false
+        for next in list[list.index(after: index)...] {
+            if let (property, setting) = FormatterDeclarationReader.setting(next, on: name) {
+                guard let text = FormatterSetup.constantText(setting) else { return nil }
+                record("\(property) = ", "\(property) = \(text)", in: &steps)
+            } else if let called = Self.call(next, on: name) {
+                guard let text = called else { return nil }
+                record(text.prefix { $0 != "(" } + "(", text, in: &steps)
+            } else {
+                returnsIt = next.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription == name
+                break
+            }
+        }
+        guard !steps.isEmpty, let (memberNode, memberName) = enclosingMember(of: list) else { return nil }
+        let formatter = call.calledExpression.trimmedDescription
+        // The formatter a property's initial value or getter builds and returns is the property's.
+        if returnsIt, let property = memberNode.as(PatternBindingSyntax.self), let declaration = property.parent?.parent?.as(VariableDeclSyntax.self),
+           isHolderBody(list, of: property) {
+            let isGlobal = declaration.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+            return FormatterSetupRecord(owner: owner, member: memberName, range: range(Syntax(property.pattern)), isHeld: true,
+                                        isStatic: isGlobal || PreviewSyntax.isStatic(declaration.modifiers),
+                                        access: accessText(declaration.modifiers), formatter: formatter, steps: steps)
+        }
+        // A function that builds and returns it is its factory: callers can use it as well.
+        if returnsIt, let function = memberNode.as(FunctionDeclSyntax.self), list.parent?.id == function.body?.id {
+            let isGlobal = function.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+            return FormatterSetupRecord(owner: owner, member: memberName, range: range(Syntax(function.name)), isHeld: true,
+                                        isStatic: isGlobal || PreviewSyntax.isStatic(function.modifiers),
+                                        access: accessText(function.modifiers), formatter: formatter, steps: steps)
+        }
+        let modifiers = memberNode.as(FunctionDeclSyntax.self)?.modifiers ?? memberNode.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers
+        return FormatterSetupRecord(owner: owner, member: memberName, range: range(Syntax(node)), isHeld: false, isStatic: false,
+                                    access: modifiers.map(accessText) ?? "", formatter: formatter, steps: steps)
+    }
+
+    /// `name.method(arguments)`: the step as written when every argument is a constant (`.some(nil)`
+    /// otherwise); nil when the item is no such call.
+    private static func call(_ item: CodeBlockItemSyntax, on name: String) -> String?? {
+        guard let call = item.item.as(FunctionCallExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == name else { return nil }
+        let arguments = call.arguments.map { argument in
+            FormatterSetup.constantText(argument.expression).map { (argument.label.map { "\($0.text): " } ?? "") + $0 }
+        }
+        guard arguments.allSatisfy({ $0 != nil }) else { return .some(nil) }
+        return "\(member.declName.baseName.text)(\(arguments.compactMap { $0 }.joined(separator: ", ")))"
+    }
+
+    /// Keeps the last setting of each property, where it was last written.
+    private static func record(_ prefix: some StringProtocol, _ step: String, in steps: inout [String]) {
+        steps.removeAll { $0.hasPrefix(prefix) }
+        steps.append(step)
+    }
+
+    /// The statements are a property's getter or the closure its initial value calls.
+    private static func isHolderBody(_ list: CodeBlockItemListSyntax, of property: PatternBindingSyntax) -> Bool {
+        if let closure = list.parent?.as(ClosureExprSyntax.self), let call = closure.parent?.as(FunctionCallExprSyntax.self),
+           call.arguments.isEmpty, call.parent?.is(InitializerClauseSyntax.self) == true {
+            return call.parent?.parent?.id == property.id
+        }
+        if list.parent?.is(AccessorBlockSyntax.self) == true { return list.parent?.parent?.id == property.id }
+        if let accessor = list.parent?.parent?.as(AccessorDeclSyntax.self) {
+            return accessor.accessorSpecifier.tokenKind == .keyword(.get) && accessor.parent?.parent?.parent?.id == property.id
+        }
+        return false
+    }
+
+    /// The function, initializer or property whose code holds the statements, and how it is named.
+    private static func enclosingMember(of list: CodeBlockItemListSyntax) -> (Syntax, String)? {
+        var node = list.parent
+        while let current = node {
+            if let function = current.as(FunctionDeclSyntax.self) { return (current, function.callSignature) }
+            if let initializer = current.as(InitializerDeclSyntax.self) {
+                return (current, CallSignature.spell("init", labels: initializer.signature.parameterClause.argumentLabels))
+            }
+            if let binding = current.as(PatternBindingSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+               binding.parent?.parent?.parent?.is(CodeBlockItemSyntax.self) != true || binding.parent?.parent?.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
+                return (current, name)
+            }
+            node = current.parent
+        }
+        return nil
+    }
+
+    private static func accessText(_ modifiers: DeclModifierListSyntax) -> String {
+        modifiers.first { ["private", "fileprivate", "internal", "public", "open", "package"].contains($0.name.text) }?.name.text ?? ""
+    }
+}

@@ -1,0 +1,170 @@
+import Testing
+
+/// A Foundation formatter set up again with the same steps writes the same text for every value:
+/// two members that each make one, a member that makes what a property already holds, and an app
+/// and its widget that each make their own. One or two settings, a machine format, a setting read
+/// from a parameter, and a preview's own formatter say nothing.
+@Suite struct RepeatedSetupTests {
+    static func amounts(_ second: String = "formatter.usesGroupingSeparator = true") -> String {
+        """
+        import Foundation
+        struct Balance {
+            let value: Double
+            func shortText() -> String {
+                let formatter = NumberFormatter()
+                formatter.numberStyle = .decimal
+                formatter.maximumFractionDigits = 8
+                formatter.usesGroupingSeparator = true
+                return formatter.string(from: NSNumber(value: value / 1000)) ?? ""
+            }
+            func fullText() -> String {
+                let formatter = NumberFormatter()
+                formatter.numberStyle = .decimal
+                formatter.maximumFractionDigits = 8
+                \(second)
+                return formatter.string(from: NSNumber(value: value)) ?? ""
+            }
+        }
+
+        """
+    }
+
+    @Test func twoMembersMakingTheSameFormatterShouldKeepOne() throws {
+        #expect(try BehaviourTwinsTests.lint(["App/Balance.swift": Self.amounts()]) == [
+            "App/Balance.swift:12:9: warning: Balance.fullText() makes a NumberFormatter set up exactly as the one Balance.shortText() makes (App/Balance.swift:5): numberStyle = .decimal, maximumFractionDigits = 8, usesGroupingSeparator = true, so both write the same text for every value; keep one formatter both use before the two drift (reimplemented_formatter)",
+        ])
+    }
+
+    @Test func oneSettingApartIsAnotherFormatter() throws {
+        #expect(try BehaviourTwinsTests.lint(["App/Balance.swift": Self.amounts("formatter.usesGroupingSeparator = false")]) == [])
+    }
+
+    @Test func oneMemberMakingItTwiceShouldKeepOne() throws {
+        let keyboard = """
+            import Foundation
+            enum Action { case validate, revert }
+            struct Keyboard {
+                var input = ""
+                func reduce(_ action: Action) -> String {
+                    switch action {
+                    case .validate:
+                        let formatter = NumberFormatter()
+                        formatter.maximumFractionDigits = 8
+                        formatter.numberStyle = .decimal
+                        formatter.usesGroupingSeparator = false
+                        return formatter.number(from: input)?.stringValue ?? ""
+                    case .revert:
+                        let formatter = NumberFormatter()
+                        formatter.maximumFractionDigits = 8
+                        formatter.numberStyle = .decimal
+                        formatter.usesGroupingSeparator = false
+                        return formatter.number(from: String(input.dropLast()))?.stringValue ?? ""
+                    }
+                }
+            }
+
+            """
+        #expect(try BehaviourTwinsTests.lint(["App/Keyboard.swift": keyboard]) == [
+            "App/Keyboard.swift:14:13: warning: Keyboard.reduce(_:) makes a NumberFormatter set up exactly as another one it makes (App/Keyboard.swift:8): maximumFractionDigits = 8, numberStyle = .decimal, usesGroupingSeparator = false, so both write the same text for every value; keep one formatter both use before the two drift (reimplemented_formatter)",
+        ])
+    }
+
+    @Test func aMemberMakingWhatAPropertyHoldsShouldUseIt() throws {
+        let extensions = """
+            import Foundation
+            extension Date {
+                static let monthYearFormatter: DateFormatter = {
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = "MMMM yyyy"
+                    return formatter
+                }()
+                func formattedMonthYear() -> String {
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = "MMMM yyyy"
+                    return formatter.string(from: self).uppercased()
+                }
+            }
+
+            """
+        #expect(try BehaviourTwinsTests.lint(["App/Date+Format.swift": extensions]) == [
+            "App/Date+Format.swift:9:9: warning: Date.formattedMonthYear() makes a DateFormatter set up exactly as the one Date.monthYearFormatter holds (App/Date+Format.swift:3): dateFormat = \"MMMM yyyy\", so both write the same text for every value; use that one instead of a second set-up that will drift (reimplemented_formatter)",
+        ])
+    }
+
+    @Test func anAppAndItsWidgetMakingTheirOwnShouldShareOne() throws {
+        let setup = { (name: String) in
+            """
+            import Foundation
+            struct \(name) {
+                var priceFormatter: NumberFormatter {
+                    let formatter = NumberFormatter()
+                    formatter.numberStyle = .currency
+                    formatter.currencyCode = "USD"
+                    formatter.maximumFractionDigits = 2
+                    return formatter
+                }
+            }
+
+            """
+        }
+        #expect(try BehaviourTwinsTests.lint(["App/Prices.swift": setup("Prices"), "Widget/WidgetPrices.swift": setup("WidgetPrices")]) == [
+            "Widget/WidgetPrices.swift:3:9: warning: WidgetPrices.priceFormatter holds a NumberFormatter set up exactly as the one Prices.priceFormatter holds (App/Prices.swift:3): numberStyle = .currency, currencyCode = \"USD\", maximumFractionDigits = 2, so both write the same text for every value; targets App, Widget share no formatter for it; move one into code both compile and use it from each (duplicated_formatting)",
+        ])
+    }
+
+    @Test func thePlatformsFormattingMachineFormatsAndParametersSayNothing() throws {
+        let code = """
+            import Foundation
+            import SwiftUI
+            func dayText(_ date: Date) -> String {
+                let formatter = DateFormatter()
+                formatter.dateStyle = .medium
+                formatter.timeStyle = .none
+                return formatter.string(from: date)
+            }
+            func otherDayText(_ date: Date) -> String {
+                let formatter = DateFormatter()
+                formatter.dateStyle = .medium
+                formatter.timeStyle = .none
+                return formatter.string(from: date)
+            }
+            func stamp(_ date: Date) -> String {
+                let formatter = DateFormatter()
+                formatter.locale = Locale(identifier: "en_US_POSIX")
+                formatter.dateFormat = "yyyy-MM-dd"
+                return formatter.string(from: date)
+            }
+            func otherStamp(_ date: Date) -> String {
+                let formatter = DateFormatter()
+                formatter.locale = Locale(identifier: "en_US_POSIX")
+                formatter.dateFormat = "yyyy-MM-dd"
+                return formatter.string(from: date)
+            }
+            func amount(_ value: Double, digits: Int) -> String {
+                let formatter = NumberFormatter()
+                formatter.numberStyle = .decimal
+                formatter.minimumFractionDigits = digits
+                formatter.maximumFractionDigits = digits
+                return formatter.string(from: NSNumber(value: value)) ?? ""
+            }
+            func otherAmount(_ value: Double, digits: Int) -> String {
+                let formatter = NumberFormatter()
+                formatter.numberStyle = .decimal
+                formatter.minimumFractionDigits = digits
+                formatter.maximumFractionDigits = digits
+                return formatter.string(from: NSNumber(value: value)) ?? ""
+            }
+            struct Screen { func show() { print(dayText(Date()), otherDayText(Date()), stamp(Date()), otherStamp(Date()), amount(1, digits: 2), otherAmount(1, digits: 2)) } }
+            #Preview {
+                let formatter = NumberFormatter()
+                formatter.numberStyle = .decimal
+                formatter.maximumFractionDigits = 8
+                formatter.usesGroupingSeparator = true
+                return Text(formatter.string(from: 1) ?? "")
+            }
+
+            """
+        let balance = Self.amounts("formatter.usesGroupingSeparator = false")
+        #expect(try BehaviourTwinsTests.lint(["App/Formats.swift": code, "App/Balance.swift": balance]) == [])
+    }
+}
