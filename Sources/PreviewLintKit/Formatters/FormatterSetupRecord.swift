@@ -61,14 +61,14 @@ enum FormatterSetupReader {
             let isGlobal = declaration.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
             return FormatterSetupRecord(owner: owner, member: memberName, range: range(Syntax(property.pattern)), isHeld: true,
                                         isStatic: isGlobal || PreviewSyntax.isStatic(declaration.modifiers),
-                                        access: accessText(declaration.modifiers), formatter: formatter, steps: steps)
+                                        access: access(declaration.modifiers, of: Syntax(declaration)), formatter: formatter, steps: steps)
         }
         // A function that builds and returns it is its factory: callers can use it as well.
         if returnsIt, let function = memberNode.as(FunctionDeclSyntax.self), list.parent?.id == function.body?.id {
             let isGlobal = function.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
             return FormatterSetupRecord(owner: owner, member: memberName, range: range(Syntax(function.name)), isHeld: true,
                                         isStatic: isGlobal || PreviewSyntax.isStatic(function.modifiers),
-                                        access: accessText(function.modifiers), formatter: formatter, steps: steps)
+                                        access: access(function.modifiers, of: Syntax(function)), formatter: formatter, steps: steps)
         }
         let modifiers = memberNode.as(FunctionDeclSyntax.self)?.modifiers ?? memberNode.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers
         return FormatterSetupRecord(owner: owner, member: memberName, range: range(Syntax(node)), isHeld: false, isStatic: false,
@@ -121,6 +121,19 @@ enum FormatterSetupReader {
             node = current.parent
         }
         return nil
+    }
+
+    /// The declaration's own access, else its extension's (`private extension DateFormatter`).
+    private static func access(_ modifiers: DeclModifierListSyntax, of declaration: Syntax) -> String {
+        let own = accessText(modifiers)
+        guard own.isEmpty else { return own }
+        var node = declaration.parent
+        while let current = node {
+            if let extensionDecl = current.as(ExtensionDeclSyntax.self) { return accessText(extensionDecl.modifiers) }
+            if current.is(StructDeclSyntax.self) || current.is(ClassDeclSyntax.self) || current.is(EnumDeclSyntax.self) { return "" }
+            node = current.parent
+        }
+        return ""
     }
 
     private static func accessText(_ modifiers: DeclModifierListSyntax) -> String {

@@ -1,20 +1,34 @@
 /// Production code that sets up a Foundation formatter exactly as another place already does:
 /// the same steps make the same formatter, so the two write the same text for every value until
-/// one of them is changed. Each later set-up is paired with the one to use instead (a formatter a
-/// property or factory holds, reachable by its path, before one held by an instance, before one
-/// made inside a member).
+/// one of them is changed. Each later set-up is paired with the one to keep: shared code's before
+/// an app's before an extension's, and in each, a formatter a property or factory holds, reachable
+/// by its path, before one an instance holds, before one made inside a member.
 struct RepeatedSetups: Sendable {
     struct Place: Sendable {
         var file: String
         var record: FormatterSetupRecord
         var targets: Set<String>
+        var imports: [String]
+        /// Shared code (a library) first, then an app, then its extensions: where the original is.
+        var tier: Int
     }
 
     struct Repeat: Sendable {
         var original: Place
         var copy: Place
-        /// A target compiles both: the copy's code could use the original's.
-        var sharesTarget: Bool { !original.targets.isDisjoint(with: copy.targets) }
+        /// A target compiles both, or the copy's file imports the module that declares the original
+        /// publicly: the copy's code could use the original's.
+        var canShare: Bool {
+            !original.targets.isDisjoint(with: copy.targets)
+                || (["public", "open"].contains(original.record.access) && copy.imports.contains(where: original.targets.contains))
+        }
+        /// The copy's code can name the original: a property or factory of its own type, or a static
+        /// one it can see.
+        var originalIsReachable: Bool {
+            let held = original.record, user = copy.record
+            guard held.isHeld, !["private", "fileprivate"].contains(held.access) || original.file == copy.file else { return false }
+            return held.isStatic || (!held.owner.isEmpty && held.owner == user.owner)
+        }
     }
 
     /// By the copy's file, in source order.
@@ -29,16 +43,23 @@ struct RepeatedSetups: Sendable {
             guard !targets.isEmpty, !file.formatterSetups.isEmpty else { continue }
             let fixtureRanges = fixtures(file.path)
             for setup in file.formatterSetups where Self.isSignificant(setup) && !fixtureRanges.contains(where: { $0.contains(setup.range) }) {
-                groups[[setup.formatter] + setup.steps, default: []].append(Place(file: file.path, record: setup, targets: targets))
+                let tier = membership.areLibraries(Array(targets)) ? 0 : membership.isInApp(file.path) ? 1 : 2
+                groups[[setup.formatter] + setup.steps, default: []].append(Place(file: file.path, record: setup, targets: targets,
+                                                                                   imports: file.imports, tier: tier))
             }
         }
         var byFile: [String: [Repeat]] = [:]
         for places in groups.values where places.count > 1 {
-            let ordered = places.sorted { (Self.rank($0), $0.file, $0.record.range.start.offset) < (Self.rank($1), $1.file, $1.record.range.start.offset) }
+            let ordered = places.sorted {
+                ($0.tier, Self.rank($0), $0.file, $0.record.range.start.offset) < ($1.tier, Self.rank($1), $1.file, $1.record.range.start.offset)
+            }
             let original = ordered[0]
             for copy in ordered.dropFirst() {
                 let members: Set<String> = [Self.key(original), Self.key(copy)]
                 guard !twins.contains(where: members.isSubset) else { continue }
+                // Two shared formatters of one file set up alike are a catalog's two names for one
+                // formatting (`chartAxisDayFormatter`, `monthAndDayFormatter`), not a copy.
+                if original.file == copy.file, original.record.isStatic, copy.record.isStatic, original.record.isHeld, copy.record.isHeld { continue }
                 byFile[copy.file, default: []].append(Repeat(original: original, copy: copy))
             }
         }
@@ -54,21 +75,26 @@ struct RepeatedSetups: Sendable {
         return place.record.isStatic && !["private", "fileprivate"].contains(place.record.access) ? 0 : 1
     }
 
+    /// A step of a fixed machine format: Apple's `en_US_POSIX` advice, ISO 8601's `'T'`, a time
+    /// zone pinned to GMT (times stored as data), or a pattern of digits only that starts with the
+    /// year or gives a time of day to the second (a stamp for a log or a file, not text for a reader).
+    private static func isMachineStep(_ step: String) -> Bool {
+        if step.contains("en_US_POSIX") || step.contains("'T'") { return true }
+        if step.hasPrefix("timeZone = "), ["secondsFromGMT: 0", "\"UTC\"", "\"GMT\"", ".gmt"].contains(where: step.contains) { return true }
+        guard step.hasPrefix("dateFormat = \"") else { return false }
+        let pattern = step.dropFirst("dateFormat = \"".count)
+        let writesWords = pattern.contains("MMM") || pattern.contains { "ELah".contains($0) }
+        let startsWithYear = pattern.first.map { "yYu".contains($0) } ?? true
+        return !writesWords && (startsWithYear || (pattern.contains("H") && pattern.contains("s")))
+    }
+
     /// A set-up that says something about the app's text: three settings or more, or a date pattern
-    /// written out for display. One or two settings (`dateStyle = .medium`) are the platform's
-    /// formatting chosen alike; a fixed machine format (`en_US_POSIX`, ISO 8601, year first and
-    /// all digits) is data, not text the app shows.
+    /// written out. One or two settings (`dateStyle = .medium`) are the platform's formatting
+    /// chosen alike; a fixed machine format is data, not text the app shows.
     static func isSignificant(_ setup: FormatterSetupRecord) -> Bool {
-        guard !setup.steps.contains(where: { $0.contains("en_US_POSIX") || $0.contains("'T'") }) else { return false }
+        guard !setup.steps.contains(where: isMachineStep) else { return false }
         if setup.steps.count >= 3 { return true }
-        return setup.steps.contains { step in
-            if step.hasPrefix("setLocalizedDateFormatFromTemplate(") { return true }
-            guard step.hasPrefix("dateFormat = \"") else { return false }
-            let pattern = step.dropFirst("dateFormat = \"".count)
-            let startsWithYear = pattern.first.map { "yYu".contains($0) } ?? true
-            let writesWords = pattern.contains("MMM") || pattern.contains { "Eah".contains($0) }
-            return !startsWithYear || writesWords
-        }
+        return setup.steps.contains { $0.hasPrefix("setLocalizedDateFormatFromTemplate(") || $0.hasPrefix("dateFormat = \"") }
     }
 }
 

@@ -47,7 +47,7 @@ public struct DuplicatedFormattingRule: Rule {
         }
         // A formatter set up again in a target that cannot use the first.
         let setups = project.repeatedSetups.byFile.keys.sorted().flatMap { file in
-            project.repeatedSetups.byFile[file]!.filter { !$0.sharesTarget }.map {
+            project.repeatedSetups.byFile[file]!.filter { !$0.canShare }.map {
                 RepeatedSetupMessages.violation($0, in: project, configuration: configuration)
             }
         }

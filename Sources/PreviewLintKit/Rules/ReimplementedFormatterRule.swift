@@ -16,7 +16,7 @@ public struct ReimplementedFormatterRule: Rule {
 
     /// A formatter set up again, in code that could use the first (`RepeatedSetups`).
     private func repeatedSetups(in file: FileContext, project: ProjectIndex) -> [Violation] {
-        (project.repeatedSetups.byFile[file.path] ?? []).filter(\.sharesTarget).map {
+        (project.repeatedSetups.byFile[file.path] ?? []).filter(\.canShare).map {
             RepeatedSetupMessages.violation($0, in: project, configuration: configuration)
         }
     }

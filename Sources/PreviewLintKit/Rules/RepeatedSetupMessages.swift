@@ -12,9 +12,9 @@ enum RepeatedSetupMessages {
             : "the one \(original.qualifiedMember) makes (\(place))"
         let listed = copy.steps.prefix(maximumStepsListed).joined(separator: ", ") + (copy.steps.count > maximumStepsListed ? ", …" : "")
         let advice: String
-        if !found.sharesTarget {
+        if !found.canShare {
             advice = "targets \(found.copy.targets.union(found.original.targets).sorted().joined(separator: ", ")) share no formatter for it; move one into code both compile and use it from each"
-        } else if original.isHeld {
+        } else if found.originalIsReachable {
             advice = "use that one instead of a second set-up that will drift"
         } else {
             advice = "keep one formatter both use before the two drift"

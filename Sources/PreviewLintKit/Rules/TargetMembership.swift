@@ -61,6 +61,11 @@ struct TargetMembership {
     }
 
     /// Whether every one of the targets is a library (a framework or a package module).
+    /// Whether an app target compiles the file.
+    func isInApp(_ file: String) -> Bool {
+        targets(of: file).contains(where: appTargets.contains)
+    }
+
     func areLibraries(_ targets: [String]) -> Bool {
         !targets.isEmpty && targets.allSatisfy(libraryTargets.contains)
     }

@@ -91,6 +91,28 @@ import Testing
         ])
     }
 
+    @Test func aPrivateFormatterOfAnotherFileCannotBeUsed() throws {
+        let holder = { (name: String) in
+            """
+            import Foundation
+            struct \(name) {
+                var label: String { DateFormatter.elapsed.string(from: Date()) }
+            }
+            private extension DateFormatter {
+                static let elapsed: DateFormatter = {
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = "mm:ss"
+                    return formatter
+                }()
+            }
+
+            """
+        }
+        #expect(try BehaviourTwinsTests.lint(["App/Composer.swift": holder("Composer"), "App/Recorder.swift": holder("Recorder")]) == [
+            "App/Recorder.swift:6:16: warning: DateFormatter.elapsed holds a DateFormatter set up exactly as the one DateFormatter.elapsed holds (App/Composer.swift:6): dateFormat = \"mm:ss\", so both write the same text for every value; keep one formatter both use before the two drift (reimplemented_formatter)",
+        ])
+    }
+
     @Test func anAppAndItsWidgetMakingTheirOwnShouldShareOne() throws {
         let setup = { (name: String) in
             """
@@ -154,7 +176,46 @@ import Testing
                 formatter.maximumFractionDigits = digits
                 return formatter.string(from: NSNumber(value: value)) ?? ""
             }
-            struct Screen { func show() { print(dayText(Date()), otherDayText(Date()), stamp(Date()), otherStamp(Date()), amount(1, digits: 2), otherAmount(1, digits: 2)) } }
+            func logStamp(_ date: Date) -> String {
+                let formatter = DateFormatter()
+                formatter.dateFormat = "HH:mm:ss"
+                return formatter.string(from: date)
+            }
+            func otherLogStamp(_ date: Date) -> String {
+                let formatter = DateFormatter()
+                formatter.dateFormat = "HH:mm:ss"
+                return formatter.string(from: date)
+            }
+            func storedTime(_ date: Date) -> String {
+                let formatter = DateFormatter()
+                formatter.timeZone = TimeZone(secondsFromGMT: 0)
+                formatter.dateFormat = "HH:mm"
+                return formatter.string(from: date)
+            }
+            func otherStoredTime(_ date: Date) -> String {
+                let formatter = DateFormatter()
+                formatter.timeZone = TimeZone(secondsFromGMT: 0)
+                formatter.dateFormat = "HH:mm"
+                return formatter.string(from: date)
+            }
+            extension DateFormatter {
+                static let chartAxisDay: DateFormatter = {
+                    let formatter = DateFormatter()
+                    formatter.setLocalizedDateFormatFromTemplate("MMM d")
+                    return formatter
+                }()
+                static let monthAndDay: DateFormatter = {
+                    let formatter = DateFormatter()
+                    formatter.setLocalizedDateFormatFromTemplate("MMM d")
+                    return formatter
+                }()
+            }
+            struct Screen {
+                func show() {
+                    print(dayText(Date()), otherDayText(Date()), stamp(Date()), otherStamp(Date()), amount(1, digits: 2), otherAmount(1, digits: 2))
+                    print(logStamp(Date()), otherLogStamp(Date()), storedTime(Date()), otherStoredTime(Date()))
+                }
+            }
             #Preview {
                 let formatter = NumberFormatter()
                 formatter.numberStyle = .decimal
