@@ -53,7 +53,9 @@ enum FormatterSetupReader {
                 break
             }
         }
-        guard !steps.isEmpty, let (memberNode, memberName) = enclosingMember(of: list) else { return nil }
+        let fixedPattern = steps.contains { $0.hasPrefix("dateFormat = ") }
+        guard !steps.isEmpty, returnsIt || isFixedFormatter(name, after: index, in: list, readingIsData: fixedPattern),
+              let (memberNode, memberName) = enclosingMember(of: list) else { return nil }
         let formatter = call.calledExpression.trimmedDescription
         // The formatter a property's initial value or getter builds and returns is the property's.
         if returnsIt, let property = memberNode.as(PatternBindingSyntax.self), let declaration = property.parent?.parent?.as(VariableDeclSyntax.self),
@@ -73,6 +75,33 @@ enum FormatterSetupReader {
         let modifiers = memberNode.as(FunctionDeclSyntax.self)?.modifiers ?? memberNode.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers
         return FormatterSetupRecord(owner: owner, member: memberName, range: range(Syntax(node)), isHeld: false, isStatic: false,
                                     access: modifiers.map(accessText) ?? "", formatter: formatter, steps: steps)
+    }
+
+    /// A local formatter that the code after its set-up configures no further (one set up again
+    /// later is not the formatter its set-up describes). With `readingIsData`, it must also write
+    /// text: a fixed date pattern that only reads text back (`date(from:)`) parses stored or
+    /// received data, as no app asks its user to type a date to a pattern.
+    private static func isFixedFormatter(_ name: String, after index: CodeBlockItemListSyntax.Index, in list: CodeBlockItemListSyntax,
+                                         readingIsData: Bool) -> Bool {
+        var writes = false
+        for item in list[list.index(after: index)...] {
+            for token in item.tokens(viewMode: .sourceAccurate) where token.text == name {
+                guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.id == token.id else {
+                    writes = true  // handed on whole (`Text(date, formatter: formatter)`)
+                    continue
+                }
+                let used = member.declName.baseName.text
+                if used.hasPrefix("set") || isAssigned(member) { return false }
+                if used.hasPrefix("string") { writes = true }
+            }
+        }
+        return writes || !readingIsData
+    }
+
+    private static func isAssigned(_ member: MemberAccessExprSyntax) -> Bool {
+        guard let sequence = member.parent?.as(SequenceExprSyntax.self), let position = sequence.elements.firstIndex(where: { $0.id == member.id }) else { return false }
+        let next = sequence.elements.index(after: position)
+        return next < sequence.elements.endIndex && sequence.elements[next].is(AssignmentExprSyntax.self)
     }
 
     /// `name.method(arguments)`: the step as written when every argument is a constant (`.some(nil)`

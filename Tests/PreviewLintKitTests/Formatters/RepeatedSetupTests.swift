@@ -2,8 +2,9 @@ import Testing
 
 /// A Foundation formatter set up again with the same steps writes the same text for every value:
 /// two members that each make one, a member that makes what a property already holds, and an app
-/// and its widget that each make their own. One or two settings, a machine format, a setting read
-/// from a parameter, and a preview's own formatter say nothing.
+/// and its widget that each make their own. One or two settings, a machine format, a date pattern
+/// only read back, a formatter set up again later, a setting read from a parameter, two names of
+/// one catalog and a preview's own formatter say nothing.
 @Suite struct RepeatedSetupTests {
     static func amounts(_ second: String = "formatter.usesGroupingSeparator = true") -> String {
         """
@@ -198,6 +199,18 @@ import Testing
                 formatter.dateFormat = "HH:mm"
                 return formatter.string(from: date)
             }
+            func birthday(_ text: String) -> Date? {
+                let formatter = DateFormatter()
+                formatter.dateFormat = "d/M"
+                return formatter.date(from: text)
+            }
+            func birthdayText(_ text: String) -> String {
+                let formatter = DateFormatter()
+                formatter.dateFormat = "d/M"
+                guard let day = formatter.date(from: text) else { return "" }
+                formatter.setLocalizedDateFormatFromTemplate("dd MMMM")
+                return formatter.string(from: day)
+            }
             extension DateFormatter {
                 static let chartAxisDay: DateFormatter = {
                     let formatter = DateFormatter()
@@ -213,7 +226,7 @@ import Testing
             struct Screen {
                 func show() {
                     print(dayText(Date()), otherDayText(Date()), stamp(Date()), otherStamp(Date()), amount(1, digits: 2), otherAmount(1, digits: 2))
-                    print(logStamp(Date()), otherLogStamp(Date()), storedTime(Date()), otherStoredTime(Date()))
+                    print(logStamp(Date()), otherLogStamp(Date()), storedTime(Date()), otherStoredTime(Date()), birthday(""), birthdayText(""))
                 }
             }
             #Preview {
