@@ -50,11 +50,7 @@ struct RepeatedSetups: Sendable {
         }
         var byFile: [String: [Repeat]] = [:]
         for places in groups.values where places.count > 1 {
-            let ordered = places.sorted {
-                ($0.tier, Self.rank($0), $0.file, $0.record.range.start.offset) < ($1.tier, Self.rank($1), $1.file, $1.record.range.start.offset)
-            }
-            let original = ordered[0]
-            for copy in ordered.dropFirst() {
+            for (original, copy) in Self.pairs(places) {
                 let members: Set<String> = [Self.key(original), Self.key(copy)]
                 guard !twins.contains(where: members.isSubset) else { continue }
                 // Two shared formatters of one file set up alike are a catalog's two names for one
@@ -64,6 +60,25 @@ struct RepeatedSetups: Sendable {
             }
         }
         self.byFile = byFile.mapValues { $0.sorted { $0.copy.record.range.start.offset < $1.copy.record.range.start.offset } }
+    }
+
+    /// Each place to change and the one to keep instead. Places a target compiles together keep
+    /// the best held one among them; of those kept in targets apart, shared code's is kept, then an
+    /// app's, and each other one is a copy of it.
+    private static func pairs(_ places: [Place]) -> [(Place, Place)] {
+        let byRank = { (a: Place, b: Place) in (rank(a), a.file, a.record.range.start.offset) < (rank(b), b.file, b.record.range.start.offset) }
+        var together: [[Place]] = []
+        for place in places.sorted(by: byRank) {
+            if let index = together.firstIndex(where: { $0.contains { !$0.targets.isDisjoint(with: place.targets) } }) {
+                together[index].append(place)
+            } else {
+                together.append([place])
+            }
+        }
+        var pairs = together.flatMap { group in group.dropFirst().map { (group[0], $0) } }
+        let kept = together.map { $0[0] }.sorted { ($0.tier, rank($0), $0.file) < ($1.tier, rank($1), $1.file) }
+        pairs += kept.dropFirst().map { (kept[0], $0) }
+        return pairs
     }
 
     /// `file#Owner.member`, as twins are keyed.
