@@ -41,9 +41,10 @@ public struct CorpusPlace: Sendable, Equatable {
     /// `naming`: the place was written for the finding's rule by name, so a claim about the whole
     /// file answers it wherever the reader put it (a trap for any rule is about its line).
     func matches(_ finding: Finding, naming: Bool = true) -> Bool {
-        guard finding.repository == repository, let index = files.firstIndex(of: finding.file) else { return false }
+        guard finding.repository == repository, files.contains(finding.file) else { return false }
         if finding.isAboutWholeFile, naming { return true }
-        if !spans.isEmpty { return files.count == 1 ? spans.contains { $0.contains(finding.line) } : spans[index].contains(finding.line) }
+        // A file named twice (two places in one file, `A.swift|A.swift` with `L3-5|L40-44`): either span.
+        if !spans.isEmpty { return files.count == 1 ? spans.contains { $0.contains(finding.line) } : files.indices.contains { files[$0] == finding.file && spans[$0].contains(finding.line) } }
         return lineContains.isEmpty || finding.lineText.contains(Finding.normalizedLine(lineContains))
     }
 

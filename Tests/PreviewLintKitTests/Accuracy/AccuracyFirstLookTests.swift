@@ -38,6 +38,11 @@ import Testing
         // Several spans of one file: any of them.
         let twice = try CorpusPlace(repository: "demo2", files: ["A.swift"], line: "L1-2|L12-13", source: "d.tsv:5")
         #expect(KnownDefect(id: "E2", rules: ["r"], place: twice, description: "").isFound(in: [inside]))
+        // One file named twice, a span for each place in it: either span.
+        let sameFile = try CorpusPlace(repository: "demo2", files: ["A.swift", "A.swift"], line: "L1-2|L12-13", source: "d.tsv:6")
+        #expect(KnownDefect(id: "E4", rules: ["r"], place: sameFile, description: "").isFound(in: [inside]))
+        let between = Finding(repository: "demo2", rule: "r", file: "A.swift", line: 7, lineText: "x", message: "m")
+        #expect(!KnownDefect(id: "E4", rules: ["r"], place: sameFile, description: "").isFound(in: [between]))
         // Text that is not a span is a line anchor, as before.
         let anchor = try CorpusPlace(repository: "demo2", files: ["A.swift"], line: "Label(", source: "d.tsv:4")
         #expect(anchor.spans.isEmpty && anchor.lineContains == "Label(")
