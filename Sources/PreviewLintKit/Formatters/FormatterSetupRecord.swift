@@ -30,13 +30,18 @@ public struct FormatterSetupRecord: Codable, Sendable, Hashable {
 }
 
 enum FormatterSetupReader {
+    private static let formatterTypes: Set<String> = [
+        "DateFormatter", "DateComponentsFormatter", "NumberFormatter", "ByteCountFormatter", "RelativeDateTimeFormatter",
+    ]
+
     /// The set-up a declaration starts (`let formatter = DateFormatter()` followed by its settings);
     /// nil when it makes no formatter, or a setting is not a constant.
     static func read(_ node: VariableDeclSyntax, owner: String, range: (Syntax) -> SourceRange) -> FormatterSetupRecord? {
-        guard node.bindings.count == 1, let binding = node.bindings.first, let value = binding.initializer?.value,
-              FormatterSetup(construction: value) != nil,
+        // Every declaration of a file passes here: the callee's name is looked at before any text is made.
+        guard node.bindings.count == 1, let binding = node.bindings.first, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+              let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), formatterTypes.contains(callee.baseName.text),
+              FormatterSetup(construction: ExprSyntax(call)) != nil,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              let call = value.as(FunctionCallExprSyntax.self),
               let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
               let index = list.firstIndex(where: { $0.id == item.id }) else { return nil }
         var steps: [String] = []
@@ -56,7 +61,7 @@ enum FormatterSetupReader {
         let fixedPattern = steps.contains { $0.hasPrefix("dateFormat = ") }
         guard !steps.isEmpty, returnsIt || isFixedFormatter(name, after: index, in: list, readingIsData: fixedPattern),
               let (memberNode, memberName) = enclosingMember(of: list) else { return nil }
-        let formatter = call.calledExpression.trimmedDescription
+        let formatter = callee.baseName.text
         // The formatter a property's initial value or getter builds and returns is the property's.
         if returnsIt, let property = memberNode.as(PatternBindingSyntax.self), let declaration = property.parent?.parent?.as(VariableDeclSyntax.self),
            isHolderBody(list, of: property) {
