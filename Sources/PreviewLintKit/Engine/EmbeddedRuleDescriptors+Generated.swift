@@ -4258,6 +4258,7 @@ examples:
                 return formatter.string(from: self).uppercased()
             }
         }
+        struct MonthScreen { func show() { print(Date.monthYearFormatter.string(from: Date()), Date().formattedMonthYear()) } }
   non_triggering:
     - files:
         Shared/Score.swift: |

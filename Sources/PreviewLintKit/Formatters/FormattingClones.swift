@@ -268,19 +268,25 @@ extension ProjectIndex {
     /// Whether production code names the member at `place` (its owner's member, or a global). A
     /// private one can only be named in its own file, so only that file's code counts.
     func isUsedByProduction(_ place: FormattingClones.Place) -> Bool {
-        let name = String(place.record.name.prefix { $0 != "(" })
-        let owner = MemberRecord.simpleName(place.record.owner)[...]
+        isUsedByProduction(file: place.file, owner: place.record.owner, member: place.record.name, isStatic: place.record.isStatic,
+                           access: place.record.access, isInline: place.record.isInline)
+    }
+
+    /// Whether production code names the member `member` of `owner` declared in `file`.
+    func isUsedByProduction(file: String, owner qualifiedOwner: String, member: String, isStatic: Bool, access: String, isInline: Bool = false) -> Bool {
+        let name = String(member.prefix { $0 != "(" })
+        let owner = MemberRecord.simpleName(qualifiedOwner)[...]
         // A view's `body` or a cell's `configure` runs when production uses the type.
-        if place.record.isInline, !owner.isEmpty, !membership.isTestOnly(place.file),
+        if isInline, !owner.isEmpty, !membership.isTestOnly(file),
            reachability.isNamedByProduction(owner: "", name: String(owner)) { return true }
         // An instance member runs on a value of its type: a struct or enum of the project's that
         // production code never names is never made, whoever names a member of that name on another
         // type. (A class may be made by name from a storyboard; a public type by another module.)
-        if !place.record.isStatic, !isMadeByProduction(place.record.owner) { return false }
-        guard ["private", "fileprivate"].contains(place.record.access) else {
+        if !isStatic, !isMadeByProduction(qualifiedOwner) { return false }
+        guard ["private", "fileprivate"].contains(access) else {
             return reachability.isNamedByProduction(owner: owner, name: name)
         }
-        guard let index = fileIndexByPath[place.file], !membership.isTestOnly(place.file) else { return false }
+        guard let index = fileIndexByPath[file], !membership.isTestOnly(file) else { return false }
         let keys = Set(files[index].productionReferences)
         return [ProductionReference.key(owner: owner, name: name), ProductionReference.bareKey(name),
                 ProductionReference.valueMemberKey(name), ProductionReference.implicitKey(name)].contains(where: keys.contains)

@@ -34,15 +34,20 @@ struct RepeatedSetups: Sendable {
     /// By the copy's file, in source order.
     let byFile: [String: [Repeat]]
 
-    /// `twins`: members already reported for writing the same text on every input (by file and
-    /// qualified name): a set-up inside them is not told a second time.
-    init(files: [FileFacts], membership: TargetMembership, fixtures: (String) -> [SourceRange], twins: [Set<String>]) {
+    /// `told`: members other formatting findings already name (by file and qualified name): a
+    /// set-up inside them is not told a second time.
+    /// `isUsed`: whether production code names the member a set-up is in (a formatter nobody uses
+    /// drifts without anyone seeing it, as `isUsedByProduction` has it for formatting members).
+    init(files: [FileFacts], membership: TargetMembership, fixtures: (String) -> [SourceRange], told: Set<String>,
+         isUsed: (String, FormatterSetupRecord) -> Bool) {
         var groups: [[String]: [Place]] = [:]
         for file in files where !file.isGenerated && !membership.isTestOnly(file.path) {
-            let targets = Set(membership.targets(of: file.path))
-            guard !targets.isEmpty, !file.formatterSetups.isEmpty else { continue }
+            guard !file.formatterSetups.isEmpty else { continue }
+            // Files of no known target (a folder without a project) are taken to build together.
+            let targets = Set(membership.targets(of: file.path)).union(membership.targets(of: file.path).isEmpty ? [""] : [])
             let fixtureRanges = fixtures(file.path)
-            for setup in file.formatterSetups where Self.isSignificant(setup) && !fixtureRanges.contains(where: { $0.contains(setup.range) }) {
+            for setup in file.formatterSetups where Self.isSignificant(setup) && !fixtureRanges.contains(where: { $0.contains(setup.range) })
+                && isUsed(file.path, setup) {
                 let tier = membership.areLibraries(Array(targets)) ? 0 : membership.isInApp(file.path) ? 1 : 2
                 groups[[setup.formatter] + setup.steps, default: []].append(Place(file: file.path, record: setup, targets: targets,
                                                                                    imports: file.imports, tier: tier))
@@ -51,8 +56,7 @@ struct RepeatedSetups: Sendable {
         var byFile: [String: [Repeat]] = [:]
         for places in groups.values where places.count > 1 {
             for (original, copy) in Self.pairs(places) {
-                let members: Set<String> = [Self.key(original), Self.key(copy)]
-                guard !twins.contains(where: members.isSubset) else { continue }
+                guard !told.contains(Self.key(copy)), !(copy.record.isHeld && told.contains(Self.heldKey(file: copy.file, owner: copy.record.owner))) else { continue }
                 // Two shared formatters of one file set up alike are a catalog's two names for one
                 // formatting (`chartAxisDayFormatter`, `monthAndDayFormatter`), not a copy.
                 if original.file == copy.file, original.record.isStatic, copy.record.isStatic, original.record.isHeld, copy.record.isHeld { continue }
@@ -81,7 +85,10 @@ struct RepeatedSetups: Sendable {
         return pairs
     }
 
-    /// `file#Owner.member`, as twins are keyed.
+    /// The formatters a type of a file holds, when a member of it is already told of.
+    static func heldKey(file: String, owner: String) -> String { "\(file)#\(owner).*" }
+
+    /// `file#Owner.member`, as formatting findings name members.
     static func key(_ place: Place) -> String { "\(place.file)#\(place.record.qualifiedMember)" }
 
     /// A formatter others can reach by its path first, then one an instance holds, then one made inside a member.
@@ -117,8 +124,19 @@ extension ProjectIndex {
     /// Formatters set up twice, built once per run by the first rule that asks.
     var repeatedSetups: RepeatedSetups {
         memos.built("repeated-setups") {
-            let twins = formattingClones.behaviour.twins.map { Set($0.places.map { "\($0.file)#\($0.record.qualifiedName)" }) }
-            return RepeatedSetups(files: files, membership: membership, fixtures: { self.fixtureMembers(ofFile: $0).map(\.range) }, twins: twins)
+            // Members the other formatting findings already name (copies token for token or changed
+            // since that production uses, members with the same outputs and the formatters their
+            // types hold) are told there, with their own advice.
+            let clones = formattingClones
+            let key = { (place: FormattingClones.Place) in "\(place.file)#\(place.record.qualifiedName)" }
+            var told = Set((clones.groups + clones.nearCopies).joined().filter(isUsedByProduction).map(key))
+            for place in clones.behaviour.twins.flatMap(\.places) {
+                told.insert(key(place))
+                told.insert(RepeatedSetups.heldKey(file: place.file, owner: place.record.owner))
+            }
+            return RepeatedSetups(files: files, membership: membership, fixtures: { self.fixtureMembers(ofFile: $0).map(\.range) }, told: told) {
+                self.isUsedByProduction(file: $0, owner: $1.owner, member: $1.member, isStatic: $1.isStatic, access: $1.access)
+            }
         }
     }
 }

@@ -26,6 +26,7 @@ import Testing
                 return formatter.string(from: NSNumber(value: value)) ?? ""
             }
         }
+        struct BalanceScreen { func show() { print(Balance(value: 1).shortText(), Balance(value: 1).fullText()) } }
 
         """
     }
@@ -63,6 +64,7 @@ import Testing
                     }
                 }
             }
+            struct KeyboardScreen { func show() { print(Keyboard().reduce(.validate)) } }
 
             """
         #expect(try BehaviourTwinsTests.lint(["App/Keyboard.swift": keyboard]) == [
@@ -85,6 +87,7 @@ import Testing
                     return formatter.string(from: self).uppercased()
                 }
             }
+            struct MonthScreen { func show() { print(Date.monthYearFormatter.string(from: Date()), Date().formattedMonthYear()) } }
 
             """
         #expect(try BehaviourTwinsTests.lint(["App/Date+Format.swift": extensions]) == [
@@ -115,10 +118,9 @@ import Testing
     }
 
     @Test func anAppAndItsWidgetMakingTheirOwnShouldShareOne() throws {
-        let setup = { (name: String) in
-            """
+        let app = """
             import Foundation
-            struct \(name) {
+            struct Prices {
                 var priceFormatter: NumberFormatter {
                     let formatter = NumberFormatter()
                     formatter.numberStyle = .currency
@@ -127,11 +129,25 @@ import Testing
                     return formatter
                 }
             }
+            struct PricesScreen { func show() { print(Prices().priceFormatter.string(from: 1) ?? "") } }
 
             """
-        }
-        #expect(try BehaviourTwinsTests.lint(["App/Prices.swift": setup("Prices"), "Widget/WidgetPrices.swift": setup("WidgetPrices")]) == [
-            "Widget/WidgetPrices.swift:3:9: warning: WidgetPrices.priceFormatter holds a NumberFormatter set up exactly as the one Prices.priceFormatter holds (App/Prices.swift:3): numberStyle = .currency, currencyCode = \"USD\", maximumFractionDigits = 2, so both write the same text for every value; targets App, Widget share no formatter for it; move one into code both compile and use it from each (duplicated_formatting)",
+        let widget = """
+            import Foundation
+            struct WidgetPrices {
+                func label(for amount: Double) -> String {
+                    let formatter = NumberFormatter()
+                    formatter.numberStyle = .currency
+                    formatter.currencyCode = "USD"
+                    formatter.maximumFractionDigits = 2
+                    return "Now " + (formatter.string(from: NSNumber(value: amount)) ?? "–")
+                }
+            }
+            struct WidgetPricesScreen { func show() { print(WidgetPrices().label(for: 1)) } }
+
+            """
+        #expect(try BehaviourTwinsTests.lint(["App/Prices.swift": app, "Widget/WidgetPrices.swift": widget]) == [
+            "Widget/WidgetPrices.swift:4:9: warning: WidgetPrices.label(for:) makes a NumberFormatter set up exactly as the one Prices.priceFormatter holds (App/Prices.swift:3): numberStyle = .currency, currencyCode = \"USD\", maximumFractionDigits = 2, so both write the same text for every value; targets App, Widget share no formatter for it; move one into code both compile and use it from each (duplicated_formatting)",
         ])
     }
 
