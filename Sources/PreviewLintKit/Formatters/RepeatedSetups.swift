@@ -34,11 +34,12 @@ struct RepeatedSetups: Sendable {
     /// By the copy's file, in source order.
     let byFile: [String: [Repeat]]
 
-    /// `told`: members other formatting findings already name (by file and qualified name): a
-    /// set-up inside them is not told a second time.
+    /// `told`: members other formatting findings already pair (by file and qualified name), and
+    /// last every member told of a twin and the types holding one: a set-up pair inside one of the
+    /// sets, or a set-up of a member (or held by a type) of the last, is not told twice.
     /// `isUsed`: whether production code names the member a set-up is in (a formatter nobody uses
     /// drifts without anyone seeing it, as `isUsedByProduction` has it for formatting members).
-    init(files: [FileFacts], membership: TargetMembership, fixtures: (String) -> [SourceRange], told: Set<String>,
+    init(files: [FileFacts], membership: TargetMembership, fixtures: (String) -> [SourceRange], told: [Set<String>],
          isUsed: (String, FormatterSetupRecord) -> Bool) {
         var groups: [[String]: [Place]] = [:]
         for file in files where !file.isGenerated && !membership.isTestOnly(file.path) {
@@ -56,7 +57,10 @@ struct RepeatedSetups: Sendable {
         var byFile: [String: [Repeat]] = [:]
         for places in groups.values where places.count > 1 {
             for (original, copy) in Self.pairs(places) {
-                guard !told.contains(Self.key(copy)), !(copy.record.isHeld && told.contains(Self.heldKey(file: copy.file, owner: copy.record.owner))) else { continue }
+                let pair: Set<String> = [Self.key(original), Self.key(copy)]
+                guard !told.contains(where: pair.isSubset),
+                      told.last?.contains(Self.key(copy)) != true,
+                      !(copy.record.isHeld && told.last?.contains(Self.heldKey(file: copy.file, owner: copy.record.owner)) == true) else { continue }
                 // Two shared formatters of one file set up alike are a catalog's two names for one
                 // formatting (`chartAxisDayFormatter`, `monthAndDayFormatter`), not a copy.
                 if original.file == copy.file, original.record.isStatic, copy.record.isStatic, original.record.isHeld, copy.record.isHeld { continue }
@@ -124,16 +128,14 @@ extension ProjectIndex {
     /// Formatters set up twice, built once per run by the first rule that asks.
     var repeatedSetups: RepeatedSetups {
         memos.built("repeated-setups") {
-            // Members the other formatting findings already name (copies token for token or changed
-            // since that production uses, members with the same outputs and the formatters their
-            // types hold) are told there, with their own advice.
+            // Pairs the other formatting findings already name (copies token for token or changed
+            // since, members with the same outputs), and the formatters held by a type whose member
+            // is told of a twin, are told there, with their own advice.
             let clones = formattingClones
             let key = { (place: FormattingClones.Place) in "\(place.file)#\(place.record.qualifiedName)" }
-            var told = Set((clones.groups + clones.nearCopies).joined().filter(isUsedByProduction).map(key))
-            for place in clones.behaviour.twins.flatMap(\.places) {
-                told.insert(key(place))
-                told.insert(RepeatedSetups.heldKey(file: place.file, owner: place.record.owner))
-            }
+            var told = (clones.groups + clones.nearCopies + clones.behaviour.twins.map(\.places)).map { Set($0.map(key)) }
+            let twinned = clones.behaviour.twins.flatMap(\.places)
+            told.append(Set(twinned.map(key) + twinned.map { RepeatedSetups.heldKey(file: $0.file, owner: $0.record.owner) }))
             return RepeatedSetups(files: files, membership: membership, fixtures: { self.fixtureMembers(ofFile: $0).map(\.range) }, told: told) {
                 self.isUsedByProduction(file: $0, owner: $1.owner, member: $1.member, isStatic: $1.isStatic, access: $1.access)
             }
