@@ -37,8 +37,8 @@ struct RepeatedSetups: Sendable {
     /// `told`: members other formatting findings already pair (by file and qualified name), and
     /// last every member told of a twin and the types holding one: a set-up pair inside one of the
     /// sets, or a set-up of a member (or held by a type) of the last, is not told twice.
-    /// `isUsed`: whether production code names the member a set-up is in (a formatter nobody uses
-    /// drifts without anyone seeing it, as `isUsedByProduction` has it for formatting members).
+    /// `isUsed`: whether production code may use a set-up (a formatter nobody uses drifts without
+    /// anyone seeing it, as `isUsedByProduction` has it for formatting members).
     init(files: [FileFacts], membership: TargetMembership, fixtures: (String) -> [SourceRange], told: [Set<String>],
          isUsed: (String, FormatterSetupRecord) -> Bool) {
         var groups: [[String]: [Place]] = [:]
@@ -136,8 +136,11 @@ extension ProjectIndex {
             var told = (clones.groups + clones.nearCopies + clones.behaviour.twins.map(\.places)).map { Set($0.map(key)) }
             let twinned = clones.behaviour.twins.flatMap(\.places)
             told.append(Set(twinned.map(key) + twinned.map { RepeatedSetups.heldKey(file: $0.file, owner: $0.record.owner) }))
+            // Only a private formatter's uses are all in view (its own file): whether another is named
+            // is not known well enough to drop a set-up for it.
             return RepeatedSetups(files: files, membership: membership, fixtures: { self.fixtureMembers(ofFile: $0).map(\.range) }, told: told) {
-                self.isUsedByProduction(file: $0, owner: $1.owner, member: $1.member, isStatic: $1.isStatic, access: $1.access)
+                !$1.isHeld || !["private", "fileprivate"].contains($1.access)
+                    || self.isUsedByProduction(file: $0, owner: $1.owner, member: $1.member, isStatic: $1.isStatic, access: $1.access)
             }
         }
     }
