@@ -20,7 +20,8 @@ struct RepeatedSetups: Sendable {
         /// publicly: the copy's code could use the original's.
         var canShare: Bool {
             !original.targets.isDisjoint(with: copy.targets)
-                || (["public", "open"].contains(original.record.access) && copy.imports.contains(where: original.targets.contains))
+                || (["public", "open", "package"].contains(original.record.access)
+                    && original.targets.contains { copy.imports.contains(ProjectIndex.moduleName(ofTarget: $0)) })
         }
         /// The copy's code can name the original: a property or factory of its own type, or a static
         /// one it can see.
@@ -34,12 +35,9 @@ struct RepeatedSetups: Sendable {
     /// By the copy's file, in source order.
     let byFile: [String: [Repeat]]
 
-    /// `told`: members other formatting findings already pair (by file and qualified name), and
-    /// last every member told of a twin and the types holding one: a set-up pair inside one of the
-    /// sets, or a set-up of a member (or held by a type) of the last, is not told twice.
     /// `isUsed`: whether production code may use a set-up (a formatter nobody uses drifts without
     /// anyone seeing it, as `isUsedByProduction` has it for formatting members).
-    init(files: [FileFacts], membership: TargetMembership, fixtures: (String) -> [SourceRange], told: [Set<String>],
+    init(files: [FileFacts], membership: TargetMembership, fixtures: (String) -> [SourceRange],
          isUsed: (String, FormatterSetupRecord) -> Bool) {
         var groups: [[String]: [Place]] = [:]
         for file in files where !file.isGenerated && !membership.isTestOnly(file.path) {
@@ -57,10 +55,6 @@ struct RepeatedSetups: Sendable {
         var byFile: [String: [Repeat]] = [:]
         for places in groups.values where places.count > 1 {
             for (original, copy) in Self.pairs(places) {
-                let pair: Set<String> = [Self.key(original), Self.key(copy)]
-                guard !told.contains(where: pair.isSubset),
-                      told.last?.contains(Self.key(copy)) != true,
-                      !(copy.record.isHeld && told.last?.contains(Self.heldKey(file: copy.file, owner: copy.record.owner)) == true) else { continue }
                 // Two shared formatters of one file set up alike are a catalog's two names for one
                 // formatting (`chartAxisDayFormatter`, `monthAndDayFormatter`), not a copy.
                 if original.file == copy.file, original.record.isStatic, copy.record.isStatic, original.record.isHeld, copy.record.isHeld { continue }
@@ -88,9 +82,6 @@ struct RepeatedSetups: Sendable {
         pairs += kept.dropFirst().map { (kept[0], $0) }
         return pairs
     }
-
-    /// The formatters a type of a file holds, when a member of it is already told of.
-    static func heldKey(file: String, owner: String) -> String { "\(file)#\(owner).*" }
 
     /// `file#Owner.member`, as formatting findings name members.
     static func key(_ place: Place) -> String { "\(place.file)#\(place.record.qualifiedMember)" }
@@ -128,18 +119,10 @@ extension ProjectIndex {
     /// Formatters set up twice, built once per run by the first rule that asks.
     var repeatedSetups: RepeatedSetups {
         memos.built("repeated-setups") {
-            // Pairs the other formatting findings already name (copies token for token or changed
-            // since, members with the same outputs), and the formatters held by a type whose member
-            // is told of a twin, are told there, with their own advice.
-            let clones = formattingClones
-            let key = { (place: FormattingClones.Place) in "\(place.file)#\(place.record.qualifiedName)" }
-            var told = (clones.groups + clones.nearCopies + clones.behaviour.twins.map(\.places)).map { Set($0.map(key)) }
-            let twinned = clones.behaviour.twins.flatMap(\.places)
-            told.append(Set(twinned.map(key) + twinned.map { RepeatedSetups.heldKey(file: $0.file, owner: $0.record.owner) }))
-            // Only a private formatter's uses are all in view (its own file): whether another is named
-            // is not known well enough to drop a set-up for it.
-            return RepeatedSetups(files: files, membership: membership, fixtures: { self.fixtureMembers(ofFile: $0).map(\.range) }, told: told) {
-                !$1.isHeld || !["private", "fileprivate"].contains($1.access)
+            // Only a private member's uses are all in view (its own file), whether it holds the
+            // formatter or makes one: whether another is named is not known well enough to drop it.
+            return RepeatedSetups(files: files, membership: membership, fixtures: { self.fixtureMembers(ofFile: $0).map(\.range) }) {
+                !["private", "fileprivate"].contains($1.access)
                     || self.isUsedByProduction(file: $0, owner: $1.owner, member: $1.member, isStatic: $1.isStatic, access: $1.access)
             }
         }

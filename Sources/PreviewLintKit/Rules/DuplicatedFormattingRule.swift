@@ -46,8 +46,9 @@ public struct DuplicatedFormattingRule: Rule {
             ))
         }
         // A formatter set up again in a target that cannot use the first.
-        let setups = project.repeatedSetups.byFile.keys.sorted().flatMap { file in
-            project.repeatedSetups.byFile[file]!.filter { !$0.canShare }.map {
+        let repeats = project.untoldRepeatedSetups
+        let setups = repeats.keys.sorted().flatMap { file in
+            repeats[file]!.filter { !$0.canShare }.map {
                 RepeatedSetupMessages.violation($0, in: project, configuration: configuration)
             }
         }
@@ -57,19 +58,26 @@ public struct DuplicatedFormattingRule: Rule {
     /// Members that output the same on every input tried, in targets that share no code, or where
     /// none can call another (private or instance members).
     private func twinsUnshared(_ project: ProjectIndex) -> [Violation] {
-        project.formattingClones.behaviour.twins.compactMap { found -> Violation? in
-            // One that can call another is reimplemented_formatter's, even when the other is unused;
-            // the places none of which can call another are this rule's.
-            guard let apart = Self.apart(found), let used = Self.kept(apart, where: project.isUsedByProduction),
-                  let twin = Self.substantial(used), var advice = Self.advice(twin.places) else { return nil }
-            // In one target, the object one of them already calls is the formatter to share.
-            if FormattingClones.areOutOfReach(twin.places), let object = Self.sharedObject(twin.places) { advice = object }
+        Self.unsharedTwins(project).map { twin, advice in
             let first = twin.places[0]
             return configuration.violation(
                 "\(FormattingCloneMessages.twinnedAll(twin, limit: maximumListed, in: project)), \(advice)",
                 in: first.file, at: first.record.range,
                 related: twin.places.dropFirst().map { RelatedLocation(file: $0.file, range: $0.record.range, message: "the same outputs") }
             )
+        }
+    }
+
+    /// The twins this rule tells of: the places none can call, with the advice.
+    static func unsharedTwins(_ project: ProjectIndex) -> [(BehaviourTwins.Twin, String)] {
+        project.formattingClones.behaviour.twins.compactMap { found in
+            // One that can call another is reimplemented_formatter's, even when the other is unused;
+            // the places none of which can call another are this rule's.
+            guard let apart = apart(found), let used = kept(apart, where: project.isUsedByProduction),
+                  let twin = substantial(used), var advice = advice(twin.places) else { return nil }
+            // In one target, the object one of them already calls is the formatter to share.
+            if FormattingClones.areOutOfReach(twin.places), let object = sharedObject(twin.places) { advice = object }
+            return (twin, advice)
         }
     }
 
@@ -182,27 +190,8 @@ public struct DuplicatedFormattingRule: Rule {
 
     /// Members written again, token for token, where none of them can call another.
     private func copiesUnshared(_ project: ProjectIndex) -> [Violation] {
-        // Members that also output the same everywhere are reported once, with their outputs.
-        let twins = project.formattingClones.behaviour.twins.map { Set($0.places.map(FormattingClones.key)) }
-        return project.formattingClones.groups.compactMap { places -> Violation? in
-            let keys = Set(places.map(FormattingClones.key))
-            guard !twins.contains(where: keys.isSubset) else { return nil }
-            // Copies that only call formatting every one of them sees are glue around it.
-            guard Self.advice(places) != nil, !project.formattingClones.sharesItsFormatting(places) else { return nil }
-            let places = places.filter { project.isUsedByProduction($0) }
-            guard places.count >= 2 else { return nil }
-            // In one target a few lines written twice (`String(format: "%.2f", value)` behind a
-            // guard), or copies that print a value between fixed words (`"4 min walk"`), are an
-            // idiom, not a formatter to extract.
-            if FormattingClones.areOutOfReach(places), places[0].record.tokenCount < Self.minimumTokensInReach,
-               !places[0].record.isFormatterObject { return nil }
-            let printing = project.formattingClones.behaviour.printingPlaces
-            if FormattingClones.areOutOfReach(places), places.allSatisfy({ printing.contains(FormattingClones.key($0)) }) { return nil }
-            // A formatter set up with one or two settings (`dateStyle = .medium`) is the platform's
-            // formatting, chosen alike twice; with no shared one to call, that says little.
-            guard let first = places.first, !first.record.isFormatterObject || first.record.assignmentCount >= 4,
-                  let advice = Self.advice(places) else { return nil }
-            let others = places.dropFirst()
+        Self.unsharedCopies(project).map { places, advice in
+            let first = places[0], others = places.dropFirst()
             let listed = others.prefix(maximumListed).map { FormattingCloneMessages.place($0, in: project) }.joined(separator: ", ")
             return configuration.violation(
                 "\(first.record.name) is written again, token for token (its own names aside), as \(listed), \(advice)",
@@ -214,9 +203,7 @@ public struct DuplicatedFormattingRule: Rule {
 
     /// Members copied from one another and changed since, where none can call another.
     private func nearCopiesUnshared(_ project: ProjectIndex) -> [Violation] {
-        project.formattingClones.nearCopies.compactMap { places -> Violation? in
-            let places = places.filter { project.isUsedByProduction($0) && !($0.record.isFormatterObject && $0.record.assignmentCount < 4) }
-            guard places.count >= 2, !project.formattingClones.sharesItsFormatting(places), let advice = Self.advice(places) else { return nil }
+        Self.unsharedNearCopies(project).map { places, advice in
             let first = places[0], others = places.dropFirst()
             let listed = others.prefix(maximumListed).map { FormattingCloneMessages.nearCopy($0, of: first, in: project) }.joined(separator: ", ")
             let more = others.count > maximumListed ? " and \(others.count - maximumListed) more" : ""
@@ -225,6 +212,41 @@ public struct DuplicatedFormattingRule: Rule {
                 in: first.file, at: first.record.range,
                 related: others.map { RelatedLocation(file: $0.file, range: $0.record.range, message: "a changed copy") }
             )
+        }
+    }
+
+    /// The token copies this rule tells of, with the advice.
+    static func unsharedCopies(_ project: ProjectIndex) -> [([FormattingClones.Place], String)] {
+        // Members that also output the same everywhere are reported once, with their outputs.
+        let twins = project.formattingClones.behaviour.twins.map { Set($0.places.map(FormattingClones.key)) }
+        return project.formattingClones.groups.compactMap { places in
+            let keys = Set(places.map(FormattingClones.key))
+            guard !twins.contains(where: keys.isSubset) else { return nil }
+            // Copies that only call formatting every one of them sees are glue around it.
+            guard advice(places) != nil, !project.formattingClones.sharesItsFormatting(places) else { return nil }
+            let places = places.filter { project.isUsedByProduction($0) }
+            guard places.count >= 2 else { return nil }
+            // In one target a few lines written twice (`String(format: "%.2f", value)` behind a
+            // guard), or copies that print a value between fixed words (`"4 min walk"`), are an
+            // idiom, not a formatter to extract.
+            if FormattingClones.areOutOfReach(places), places[0].record.tokenCount < minimumTokensInReach,
+               !places[0].record.isFormatterObject { return nil }
+            let printing = project.formattingClones.behaviour.printingPlaces
+            if FormattingClones.areOutOfReach(places), places.allSatisfy({ printing.contains(FormattingClones.key($0)) }) { return nil }
+            // A formatter set up with one or two settings (`dateStyle = .medium`) is the platform's
+            // formatting, chosen alike twice; with no shared one to call, that says little.
+            guard let first = places.first, !first.record.isFormatterObject || first.record.assignmentCount >= 4,
+                  let advice = advice(places) else { return nil }
+            return (places, advice)
+        }
+    }
+
+    /// The changed copies this rule tells of, with the advice.
+    static func unsharedNearCopies(_ project: ProjectIndex) -> [([FormattingClones.Place], String)] {
+        project.formattingClones.nearCopies.compactMap { places in
+            let places = places.filter { project.isUsedByProduction($0) && !($0.record.isFormatterObject && $0.record.assignmentCount < 4) }
+            guard places.count >= 2, !project.formattingClones.sharesItsFormatting(places), let advice = advice(places) else { return nil }
+            return (places, advice)
         }
     }
 

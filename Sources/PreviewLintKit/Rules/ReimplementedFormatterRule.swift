@@ -16,7 +16,7 @@ public struct ReimplementedFormatterRule: Rule {
 
     /// A formatter set up again, in code that could use the first (`RepeatedSetups`).
     private func repeatedSetups(in file: FileContext, project: ProjectIndex) -> [Violation] {
-        (project.repeatedSetups.byFile[file.path] ?? []).filter(\.canShare).map {
+        (project.untoldRepeatedSetups[file.path] ?? []).filter(\.canShare).map {
             RepeatedSetupMessages.violation($0, in: project, configuration: configuration)
         }
     }
@@ -63,32 +63,43 @@ public struct ReimplementedFormatterRule: Rule {
         // Formatting written inline in several branches of one member is one copy to replace: told
         // once, with the branch whose outputs say most (`"2:05"` rather than `"2"`).
         var inlineMembers: [String: (index: Int, detail: Int)] = [:]
-        for found in project.formattingClones.behaviour.twins {
-            for place in found.places.indices where found.places[place].file == file.path {
-                guard let (twin, index) = Self.callable(found, from: place) else { continue }
-                let original = twin.places[0], copy = twin.places[index]
-                guard !(original.record.behaviour?.isPlatformNumberFormatting ?? false) else { continue }
-                // Two names for one formatting in one file are a catalog's, unless one is the shared formatter.
-                let shared = Self.isSharedFormatter(original, in: project)
-                guard shared || !FormattingClones.isCatalogPair(original, copy), Self.isSubstantial(copy) else { continue }
-                let violation = configuration.violation(
-                    "\(FormattingCloneMessages.twinned(twin, at: index, in: project)); call that one instead of keeping a second formatter that will drift",
-                    in: file.path, at: copy.record.range,
-                    related: [RelatedLocation(file: original.file, range: original.record.range, message: "the formatter with the same outputs")]
-                )
-                if copy.record.isInline {
-                    let key = "\(copy.record.qualifiedName)→\(FormattingClones.key(original))"
-                    let detail = twin.samples.reduce(0) { $0 + $1.output.count }
-                    if let kept = inlineMembers[key] {
-                        if kept.detail < detail { violations[kept.index] = violation; inlineMembers[key] = (kept.index, detail) }
-                        continue
-                    }
-                    inlineMembers[key] = (violations.count, detail)
+        for (twin, index) in Self.twinPairs(project, in: file.path) {
+            let original = twin.places[0], copy = twin.places[index]
+            let violation = configuration.violation(
+                "\(FormattingCloneMessages.twinned(twin, at: index, in: project)); call that one instead of keeping a second formatter that will drift",
+                in: file.path, at: copy.record.range,
+                related: [RelatedLocation(file: original.file, range: original.record.range, message: "the formatter with the same outputs")]
+            )
+            if copy.record.isInline {
+                let key = "\(copy.record.qualifiedName)→\(FormattingClones.key(original))"
+                let detail = twin.samples.reduce(0) { $0 + $1.output.count }
+                if let kept = inlineMembers[key] {
+                    if kept.detail < detail { violations[kept.index] = violation; inlineMembers[key] = (kept.index, detail) }
+                    continue
                 }
-                violations.append(violation)
+                inlineMembers[key] = (violations.count, detail)
             }
+            violations.append(violation)
         }
         return violations
+    }
+
+    /// Each twin this rule tells of (in `file`, or anywhere), led by the formatter to call, with the
+    /// index of the place that should call it.
+    static func twinPairs(_ project: ProjectIndex, in file: String? = nil) -> [(BehaviourTwins.Twin, Int)] {
+        var found: [(BehaviourTwins.Twin, Int)] = []
+        for twin in project.formattingClones.behaviour.twins {
+            for place in twin.places.indices where file.map({ twin.places[place].file == $0 }) ?? true {
+                guard let (rebased, index) = callable(twin, from: place) else { continue }
+                let original = rebased.places[0], copy = rebased.places[index]
+                guard !(original.record.behaviour?.isPlatformNumberFormatting ?? false) else { continue }
+                // Two names for one formatting in one file are a catalog's, unless one is the shared formatter.
+                let shared = isSharedFormatter(original, in: project)
+                guard shared || !FormattingClones.isCatalogPair(original, copy), isSubstantial(copy) else { continue }
+                found.append((rebased, index))
+            }
+        }
+        return found
     }
 
     /// The twin led by the formatter the place at `index` should call, and the place's new index:
@@ -105,37 +116,47 @@ public struct ReimplementedFormatterRule: Rule {
 
     /// Members written again, token for token, where the first can be called from the copy.
     private func copies(in file: FileContext, project: ProjectIndex) -> [Violation] {
-        var violations: [Violation] = []
-        for group in project.formattingClones.groups {
-            guard let original = group.first else { continue }
-            for copy in group.dropFirst() where copy.file == file.path && FormattingClones.canCall(original, from: copy)
-                && !FormattingClones.isCatalogPair(original, copy) {
-                violations.append(configuration.violation(
-                    "\(copy.record.name) is the same code as \(FormattingCloneMessages.place(original, in: project)), token for token (its own names aside); call that one instead of keeping a copy that will drift",
-                    in: file.path, at: copy.record.range,
-                    related: [RelatedLocation(file: original.file, range: original.record.range, message: "the formatting it repeats")]
-                ))
-            }
+        Self.copyPairs(project, in: file.path).map { original, copy in
+            configuration.violation(
+                "\(copy.record.name) is the same code as \(FormattingCloneMessages.place(original, in: project)), token for token (its own names aside); call that one instead of keeping a copy that will drift",
+                in: file.path, at: copy.record.range,
+                related: [RelatedLocation(file: original.file, range: original.record.range, message: "the formatting it repeats")]
+            )
         }
-        return violations
     }
 
     /// Members copied from one that can be called from the copy, and changed since.
     private func nearCopies(in file: FileContext, project: ProjectIndex) -> [Violation] {
-        var violations: [Violation] = []
-        for group in project.formattingClones.nearCopies {
-            guard let original = group.first, project.isUsedByProduction(original) else { continue }
-            for copy in group.dropFirst() where copy.file == file.path && FormattingClones.canCall(original, from: copy)
-                && !FormattingClones.isCatalogPair(original, copy) && project.isUsedByProduction(copy)
-                && ![original, copy].contains(where: { $0.record.isFormatterObject && $0.record.assignmentCount < 4 }) {
-                violations.append(configuration.violation(
-                    "\(copy.record.name) is a copy of \(FormattingCloneMessages.nearCopy(original, of: copy, in: project)) changed since; call that one (changed, if the difference is meant) instead of keeping a copy that drifts",
-                    in: file.path, at: copy.record.range,
-                    related: [RelatedLocation(file: original.file, range: original.record.range, message: "the formatting it was copied from")]
-                ))
-            }
+        Self.nearCopyPairs(project, in: file.path).map { original, copy in
+            configuration.violation(
+                "\(copy.record.name) is a copy of \(FormattingCloneMessages.nearCopy(original, of: copy, in: project)) changed since; call that one (changed, if the difference is meant) instead of keeping a copy that drifts",
+                in: file.path, at: copy.record.range,
+                related: [RelatedLocation(file: original.file, range: original.record.range, message: "the formatting it was copied from")]
+            )
         }
-        return violations
+    }
+
+    /// The token copies this rule tells of (in `file`, or anywhere), each with the member to call.
+    static func copyPairs(_ project: ProjectIndex, in file: String? = nil) -> [(FormattingClones.Place, FormattingClones.Place)] {
+        project.formattingClones.groups.flatMap { group -> [(FormattingClones.Place, FormattingClones.Place)] in
+            guard let original = group.first else { return [] }
+            return group.dropFirst().filter { copy in
+                (file.map { copy.file == $0 } ?? true) && FormattingClones.canCall(original, from: copy)
+                    && !FormattingClones.isCatalogPair(original, copy)
+            }.map { (original, $0) }
+        }
+    }
+
+    /// The changed copies this rule tells of (in `file`, or anywhere), each with the member to call.
+    static func nearCopyPairs(_ project: ProjectIndex, in file: String? = nil) -> [(FormattingClones.Place, FormattingClones.Place)] {
+        project.formattingClones.nearCopies.flatMap { group -> [(FormattingClones.Place, FormattingClones.Place)] in
+            guard let original = group.first, project.isUsedByProduction(original) else { return [] }
+            return group.dropFirst().filter { copy in
+                (file.map { copy.file == $0 } ?? true) && FormattingClones.canCall(original, from: copy)
+                    && !FormattingClones.isCatalogPair(original, copy) && project.isUsedByProduction(copy)
+                    && ![original, copy].contains(where: { $0.record.isFormatterObject && $0.record.assignmentCount < 4 })
+            }.map { (original, $0) }
+        }
     }
 
     private func shapes(in file: FileContext, project: ProjectIndex) -> [Violation] {

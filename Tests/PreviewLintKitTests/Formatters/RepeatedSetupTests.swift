@@ -257,4 +257,91 @@ import Testing
         let balance = Self.amounts("formatter.usesGroupingSeparator = false")
         #expect(try BehaviourTwinsTests.lint(["App/Formats.swift": code, "App/Balance.swift": balance]) == [])
     }
+
+    @Test func formattersACopyFindingNamesAreNotToldAgain() throws {
+        let view = { (name: String) in
+            """
+            import Foundation
+            struct \(name) {
+                var carbs: Double
+                private var mealFormatter: NumberFormatter {
+                    let formatter = NumberFormatter()
+                    formatter.numberStyle = .decimal
+                    formatter.maximumFractionDigits = 1
+                    formatter.minimumFractionDigits = 0
+                    return formatter
+                }
+                var label: String { (mealFormatter.string(from: NSNumber(value: carbs)) ?? "") + " g" }
+            }
+            struct \(name)Screen { func show() { print(\(name)(carbs: 1).label) } }
+
+            """
+        }
+        #expect(try BehaviourTwinsTests.lint(["App/MealView.swift": view("MealView"), "App/BolusView.swift": view("BolusView")]) == [
+            "App/BolusView.swift:4:17: warning: mealFormatter is written again, token for token (its own names aside), as MealView.mealFormatter (App/MealView.swift:4), and neither can call the other (private or instance members); extract one formatter they all call before they drift (duplicated_formatting)",
+        ])
+    }
+
+    @Test func aModuleImportedByItsNameCanShareItsFormatter() throws {
+        let kit = """
+            import Foundation
+            public enum Formats {
+                public static let price: NumberFormatter = {
+                    let formatter = NumberFormatter()
+                    formatter.numberStyle = .currency
+                    formatter.currencyCode = "EUR"
+                    formatter.maximumFractionDigits = 2
+                    return formatter
+                }()
+            }
+
+            """
+        let app = """
+            import Foundation
+            import Shared_Kit
+            struct Checkout {
+                func total(_ amount: Double) -> String {
+                    let formatter = NumberFormatter()
+                    formatter.numberStyle = .currency
+                    formatter.currencyCode = "EUR"
+                    formatter.maximumFractionDigits = 2
+                    return formatter.string(from: NSNumber(value: amount)) ?? ""
+                }
+            }
+            struct CheckoutScreen { func show() { print(Checkout().total(1), Formats.price.string(from: 1) ?? "") } }
+
+            """
+        let configuration = "targets:\n  Shared Kit: [Kit]\n  App: [App]\nrules:\n  duplicated_formatting: true\n  reimplemented_formatter: true\n"
+        let repository = try TemporaryRepository([".previewlint.yml": configuration, "Kit/Formats.swift": kit, "App/Checkout.swift": app])
+        #expect(try repository.run("lint", "--quiet").stdout.split(separator: "\n").map(String.init) == [
+            "App/Checkout.swift:5:9: warning: Checkout.total(_:) makes a NumberFormatter set up exactly as the one Formats.price holds (Kit/Formats.swift:3): numberStyle = .currency, currencyCode = \"EUR\", maximumFractionDigits = 2, so both write the same text for every value; use that one instead of a second set-up that will drift (reimplemented_formatter)",
+        ])
+    }
+
+    @Test func aPrivateMemberNobodyCallsSaysNothing() throws {
+        let service = """
+            import Foundation
+            struct Service {
+                fileprivate func formatTime(_ seconds: Double) -> String {
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = "HH:mm"
+                    return formatter.string(from: Date(timeIntervalSince1970: seconds))
+                }
+            }
+
+            """
+        let row = """
+            import Foundation
+            struct Row {
+                func timestamp(_ seconds: Double) -> String {
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = "HH:mm"
+                    return formatter.string(from: Date(timeIntervalSince1970: seconds))
+                }
+            }
+            struct RowScreen { func show() { print(Row().timestamp(1)) } }
+
+            """
+        #expect(try BehaviourTwinsTests.lint(["App/Service.swift": service, "App/Row.swift": row]) == [])
+    }
 }
