@@ -136,7 +136,8 @@ enum FormattingBodyReader {
                     renamedLocal = "$local\(index)"
                 } else if name == "ISO8601DateFormatter" {
                     return nil
-                } else if isFormatterType(name) || name == "formatted" || name == "localizedString" {
+                } else if isFormatterType(name) || ["formatted", "localizedString", "localizedStringWithFormat"].contains(name) {
+                    // `String.localizedStringWithFormat(_:_:)` is `String(format:)` in the user's locale.
                     formats = true
                 } else if name.first?.isLowercase == true, token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen {
                     // A call of a function or method the project may declare (initializers aside).

@@ -86,4 +86,35 @@ import Testing
             "Mac/AccountStatsWindowController.swift:5:17: warning: AccountStatsView.formattedNumber(_:) (Phone/AccountStatsView.swift:5) outputs what AccountStatsWindowController.formattedNumber(_:) (Mac/AccountStatsWindowController.swift:5) outputs, on all 13 inputs tried (formattedNumber(125) → \"125\", formattedNumber(3661) → \"3,661\"), in targets Mac, Phone that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
         ])
     }
+
+    /// `String.localizedStringWithFormat(_:_:)` formats as `String(format:)` does, in the user's locale.
+    @Test func aLocalizedFormatWrittenForEachPlatformIsReported() throws {
+        let model = "import Foundation\nstruct Drive { var name: String; var kind: String; var url: URL? }\n"
+        func menu(_ owner: String, _ kind: String, _ none: String) -> String {
+            """
+            import Foundation
+            \(kind) \(owner) {
+                var drives: [Drive] = []
+                var titles: [String] { drives.map(label(for:)) }
+                private func label(for drive: Drive) -> String {
+                    String.localizedStringWithFormat(NSLocalizedString("%@ (%@): %@", comment: "\(owner)"),
+                                                     drive.kind, drive.name, drive.url?.lastPathComponent ?? \(none))
+                }
+            }
+            struct \(owner)Screen { func show() { print(\(owner)().titles) } }
+
+            """
+        }
+        let found = try Self.lint([
+            "project.yml": Self.project.replacingOccurrences(of: "sources: [Phone]", with: "sources: [Phone, Shared]")
+                .replacingOccurrences(of: "sources: [Mac]", with: "sources: [Mac, Shared]"),
+            "Shared/Drive.swift": model,
+            "Phone/DriveMenuView.swift": menu("DriveMenuView", "struct", "noneText"),
+            "Mac/DisplayController.swift": menu("DisplayController", "final class", "NSLocalizedString(\"none\", comment: \"\")")
+                .replacingOccurrences(of: "    var drives", with: "    let noneText = \"none\"\n    var drives"),
+        ])
+        #expect(found == [
+            "Mac/DisplayController.swift:6:18: warning: DisplayController.label(for:) was copied and changed since as DriveMenuView.label(for:) (Phone/DriveMenuView.swift:5; 35 of the 36 tokens of the shorter recur in the other, in order), in targets Mac, Phone that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
+        ])
+    }
 }
