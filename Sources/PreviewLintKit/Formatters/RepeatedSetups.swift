@@ -43,7 +43,8 @@ struct RepeatedSetups: Sendable {
         for file in files where !file.isGenerated && !membership.isTestOnly(file.path) {
             guard !file.formatterSetups.isEmpty else { continue }
             // Files of no known target (a folder without a project) are taken to build together.
-            let targets = Set(membership.targets(of: file.path)).union(membership.targets(of: file.path).isEmpty ? [""] : [])
+            let known = membership.targets(of: file.path)
+            let targets: Set<String> = known.isEmpty ? [""] : Set(known)
             let fixtureRanges = fixtures(file.path)
             for setup in file.formatterSetups where Self.isSignificant(setup) && !fixtureRanges.contains(where: { $0.contains(setup.range) })
                 && isUsed(file.path, setup) {
