@@ -287,6 +287,12 @@ extension ProjectIndex {
             return reachability.isNamedByProduction(owner: owner, name: name)
         }
         guard let index = fileIndexByPath[file], !membership.isTestOnly(file) else { return false }
+        // Called from a member production uses (a static member's body, whose names are its own).
+        if files[index].members.indices.contains(where: { member in
+            let record = files[index].members[member]
+            return record.name == name && record.ownerName == owner
+                && reachability.usedByProduction.contains(MemberLocation(file: index, member: member))
+        }) { return true }
         let keys = Set(files[index].productionReferences)
         return [ProductionReference.key(owner: owner, name: name), ProductionReference.bareKey(name),
                 ProductionReference.valueMemberKey(name), ProductionReference.implicitKey(name)].contains(where: keys.contains)

@@ -164,6 +164,11 @@ extension FactsCollector {
         record.isStatic = typeNames.isEmpty || PreviewSyntax.isStatic(modifiers)
         record.access = modifiers.lazy.map(\.name.text).first { ["private", "fileprivate", "internal", "public", "open", "package"].contains($0) } ?? ""
         record.inExtension = typeRecords.last.map { facts.types[$0].isExtension } ?? false
+        // Inside a private type or extension a member is seen by its file alone, whatever it says.
+        if filePrivateDepth > 0, record.access != "private" {
+            record.access = "fileprivate"
+            return
+        }
         // A member of a `public extension` is public unless it says otherwise.
         if record.access.isEmpty, record.inExtension, let extended = typeRecords.last, facts.types[extended].isExported { record.access = "public" }
     }

@@ -51,6 +51,10 @@ final class FactsCollector: SyntaxVisitor {
     var eagerDepth = 0
     /// The index in `facts.types` of each enclosing type declaration.
     var typeRecords: [Int] = []
+    /// How many enclosing types or extensions are declared `private` or `fileprivate`: their members
+    /// cannot be reached from another file, whatever they say themselves.
+    var filePrivateDepth = 0
+    var filePrivateTypes: [Bool] = []
     /// What formatting bodies may read, by the member block (or file) that declares it, built on first use.
     var loweringContexts: [SyntaxIdentifier: LoweringContext] = [:]
     /// Members lowered whole (`recordFormattingBody`): formatting inside them is theirs, not inline.

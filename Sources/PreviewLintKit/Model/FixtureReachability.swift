@@ -19,6 +19,9 @@ struct FixtureReachability: Sendable {
     let reachedByPreview: [Int: [Int: [MemberLocation]]]
     /// Every name production code refers to (`ProductionReference` keys), of shipping files.
     let productionKeys: Set<UInt64>
+    /// Members production code uses: named by it, or by a member it uses (a static member's body
+    /// calling a private one of its type is no production name of its own).
+    let usedByProduction: Set<MemberLocation>
 
     /// Whether production code names the member `name` of `owner` (`""` for a global) in any way:
     /// through its type, implicitly, bare, or through a value.
@@ -46,6 +49,7 @@ struct FixtureReachability: Sendable {
         let usedByApp = placeholderKeys.isEmpty ? used : Self.used(named: productionKeys, index: index, files: files, isTestOnly: isTestOnly)
         let usedByTests = Self.used(named: testKeys, index: index, files: files, isTestOnly: isTestOnly)
         usedOnlyBySamples = used.union(usedByTests).subtracting(usedByApp)
+        usedByProduction = used
         productionKeys.formUnion(placeholderKeys)
         // The types a used member builds or names are named by production code too, and so is
         // the member itself (a global only another global's body calls is still the app's).
