@@ -1141,8 +1141,10 @@ rationale: |
   the same clock written in a Live Activity's view and in its lock-screen view as instance members.
   Nothing there points at a shared formatter, so this rule asks for one to be extracted. A member
   under 30 tokens written twice in one target (a guard and a `String(format: "%.2f")`) is an idiom,
-  not a formatter to extract. Here and across targets only copies production code uses count: a
-  private member its own file's code names (its own initializer's local of that name aside), or a
+  not a formatter to extract. A member of a `private` or `fileprivate` type or extension is private
+  to its file however it is declared. Here and across targets only copies production code uses count: a
+  private member its own file's code names (its own initializer's local of that name aside) or a
+  member production uses calls, or a
   member named by code the app runs, of a struct or enum production code names (a type nobody
   makes has no members that run); a copy nobody calls drifts without anyone seeing it. Copies that
   format nothing and write no text themselves, only calling formatting one declaration of which
@@ -2627,7 +2629,8 @@ rationale: |
   `L10n.tr(table, key, args...)`) called with none. A literal that
   a preview, a `PreviewProvider`, a fixture (what previews reach and the app does not use, Mother
   objects, Preview…/Mock… stand-ins, members only placeholders or tests use), a timeline
-  provider's `placeholder(in:)`, a branch run only
+  provider's `placeholder(in:)`, a view always shown redacted (a loading skeleton,
+  `row(volume: "$1.2 B").redacted(reason: .placeholder)`), a branch run only
   for the widget gallery (`if context.isPreview`) or `#if DEBUG` code writes into such a slot (or
   into a parameter only such code passes, stored whole into the slot, directly or through another
   such parameter) is reported, with the

@@ -88,6 +88,11 @@ struct CallResolver {
         case .member:
             let name = callee.names[0]
             if name == "formatted" { return Target(resultType: "String", result: [.formatting(Self.formattedCall(labels))]) }
+            // A bundle's string table looked up by key (`bundle.localizedString(forKey:value:table:)`,
+            // what a project's own `"n/a".localized` calls): fixed localized text.
+            if name == "localizedString", labels.first == "forKey" {
+                return Target(resultType: "String", result: [.literal("Bundle.localizedString(forKey:)")], isLocalizedConstant: true)
+            }
             // `Outer.Inner(…)`: a nested type's initializer.
             if let nested = resolver.slot(expression, call.children[0], in: context), nested.isMetatype, let type = nested.type {
                 return initializer(of: type, labels: labels) ?? Target(resultType: type)

@@ -32,6 +32,8 @@ extension ValueFlowGraph {
                 case .formatting: continue
                 case .slot(let source) where formatted[source] != nil: continue
                 case .literal(let text): productionLiterals.insert(text)
+                // A slot holding one fixed text (`"n/a".localized` through a helper): that text.
+                case .slot(let source) where fixedText(of: source) != nil: productionLiterals.insert(fixedText(of: source) ?? "")
                 default: alsoUnformatted = true
                 }
             }

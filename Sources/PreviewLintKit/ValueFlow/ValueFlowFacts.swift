@@ -7,7 +7,8 @@ public struct ValueFlowFacts: Codable, Sendable, Hashable {
     public var properties: [ValueProperty] = []
     public var cases: [ValueCase] = []
     public var writes: [ValueWrite] = []
-    /// Code that runs only when the system asks for sample data (`PreviewBranch`).
+    /// Code that runs only when the system asks for sample data (`PreviewBranch`), and views
+    /// built only to be shown redacted (`RedactedPlaceholder`).
     public var previewBranches: [SourceRange] = []
 
     public init() {}

@@ -91,6 +91,12 @@ final class ValueFlowReader: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // The whole call: the statement that passes the view its values is what is judged.
+        if RedactedPlaceholder.isAlwaysRedacted(node) { facts.previewBranches.append(lines.range(of: node)) }
+        return .visitChildren
+    }
+
     // MARK: Scopes
 
     private func open(_ kind: ValueScope.Kind, name: String, node: some SyntaxProtocol, isStatic: Bool = false, parameters: [ValueParameter] = [],

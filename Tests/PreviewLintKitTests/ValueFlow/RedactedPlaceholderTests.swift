@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// A loading skeleton: a row built from sample values and always shown redacted. Its values are
+/// stand-in data, as a preview's are: one production's formatting cannot output is reported.
+@Suite struct RedactedPlaceholderTests {
+    static func files(redaction: String) -> [String: String] {
+        [
+            ".previewlint.yml": "rules:\n  preview_hardcoded_format: true\n",
+            "App/PairsView.swift": """
+                import SwiftUI
+                struct Pair { let volume: Double }
+                struct PairsView: View {
+                    let pairs: [Pair]
+                    let loading: Bool
+                    let formatter = NumberFormatter()
+                    var body: some View {
+                        if loading { loadingList() } else { list() }
+                    }
+                    @ViewBuilder private func list() -> some View {
+                        ForEach(pairs.indices, id: \\.self) { index in
+                            cell(volume: formatter.string(from: NSNumber(value: pairs[index].volume)) ?? "n/a")
+                        }
+                    }
+                    @ViewBuilder private func loadingList() -> some View {
+                        ForEach(0 ..< 10, id: \\.self) { _ in
+                            cell(volume: "$123.4 B")\(redaction)
+                        }
+                    }
+                    private func cell(volume: String) -> some View { Text(volume) }
+                }
+                struct Screen { func show() { print(PairsView(pairs: [], loading: true)) } }
+
+                """,
+        ]
+    }
+
+    static func lint(_ redaction: String) throws -> [String] {
+        try TemporaryRepository(files(redaction: redaction)).run("lint", "--quiet").stdout.split(separator: "\n").map(String.init)
+    }
+
+    @Test func aRowAlwaysShownRedactedIsSampleData() throws {
+        let lines = try Self.lint(".redacted(reason: .placeholder)")
+        #expect(lines.count == 1 && lines[0].hasPrefix("App/PairsView.swift:17:26: warning: \"$123.4 B\" hard-codes what production formats into"), "\(lines)")
+    }
+
+    @Test func theProjectsOwnRedactedModifierToo() throws {
+        let lines = try Self.lint(".padding().redacted()")
+        #expect(lines.count == 1 && lines[0].hasPrefix("App/PairsView.swift:17:26: warning: \"$123.4 B\""), "\(lines)")
+    }
+
+    /// Production's fallback for a missing value is a word from the string table, looked up by a
+    /// helper of the project's own: fixed text, not text of any kind, so the field stays formatted.
+    @Test func aLocalizedFallbackLeavesTheFieldFormatted() throws {
+        var files = Self.files(redaction: ".redacted()")
+        files["App/PairsView.swift"] = files["App/PairsView.swift"]!
+            .replacingOccurrences(of: "?? \"n/a\")", with: "?? \"n/a\".localized)")
+            + "extension String {\n    var localized: String { Bundle.main.localizedString(forKey: self, value: nil, table: nil) }\n}\n"
+        let lines = try TemporaryRepository(files).run("lint", "--quiet").stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 1 && lines[0].hasPrefix("App/PairsView.swift:17:26: warning: \"$123.4 B\""), "\(lines)")
+    }
+
+    @Test func aRowRedactedOnlyWhileLoadingIsProduction() throws {
+        // The same row shows real data once loaded: its values are production's.
+        #expect(try Self.lint(".redacted(reason: loading ? .placeholder : [])").isEmpty)
+        #expect(try Self.lint("").isEmpty)
+    }
+}
