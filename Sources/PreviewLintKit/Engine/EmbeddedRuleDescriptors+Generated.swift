@@ -2614,7 +2614,10 @@ rationale: |
   that rework their receiver (`replacingOccurrences`, `uppercased()`); among overloads the labels
   do not tell apart, the one the arguments' known types fit is called. A helper of the project
   that returns its text parameter on every path (`unmask(text:)`, as is or reworked) hands each
-  call its own argument back, so one caller's formatted text does not reach another caller's.
+  call its own argument back, so one caller's formatted text does not reach another caller's; a
+  property of the project's on text that gives back its receiver, looked up in a string table or
+  as is (`"n/a".localized`), gives each receiver its own text, and a string table's entry
+  (`Bundle.localizedString(forKey:value:table:)`) is fixed text.
   An enum read back as text (string-table keys beside `case custom(String)`, with a text property
   such as `toString`) is that text: `.custom(x)` holds what `x` holds. A call the project does not
   declare, where text is expected (a string-table accessor generated at build time), holds what its

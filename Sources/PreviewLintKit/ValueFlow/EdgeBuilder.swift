@@ -183,6 +183,11 @@ struct EdgeBuilder {
                resolver.table.textWrappers.contains(type), resolver.table[type]?.properties[node.names[0]].map({ $0.isComputed && TypeTable.isText($0.type) }) == true {
                 return sources(expression, base, in: context, expected: type)
             }
+            // `"n/a".localized`, a property of the project's that gives its receiver's text back.
+            if node.kind == .member, resolver.passThrough.receiverProperties.contains(node.names[0]), let base = node.children.first,
+               resolver.typeOf(expression, base, in: context).map(TypeTable.isText) ?? true {
+                return sources(expression, base, in: context)
+            }
             guard let slot = resolver.slot(expression, index, in: context)?.slot else {
                 if let base = TextTransforms.receiver(of: expression, index, in: context, resolver: resolver) { return sources(expression, base, in: context) }
                 return [(.unknown, nil)]

@@ -60,6 +60,35 @@ import Testing
         #expect(lines.count == 1 && lines[0].hasPrefix("App/PairsView.swift:17:26: warning: \"$123.4 B\""), "\(lines)")
     }
 
+    /// The same fallback through a manager the helper calls, which returns the key itself where
+    /// no table has it: the helper gives each receiver its own text back (`"n/a"`).
+    @Test func aLocalizingHelperGivesItsKeyBack() throws {
+        var files = Self.files(redaction: ".redacted()")
+        files["App/PairsView.swift"] = files["App/PairsView.swift"]!
+            .replacingOccurrences(of: "?? \"n/a\")", with: "?? \"n/a\".localized)")
+            + """
+            final class LanguageManager {
+                static let shared = LanguageManager()
+                var language = "en"
+                func localize(string: String, bundle: Bundle?) -> String {
+                    if let url = bundle?.url(forResource: language, withExtension: "lproj"), let table = Bundle(url: url) {
+                        return table.localizedString(forKey: string, value: nil, table: nil)
+                    }
+                    return string
+                }
+            }
+            extension String {
+                var localized: String { LanguageManager.shared.localize(string: self, bundle: Bundle.main) }
+            }
+
+            """
+        let repository = try TemporaryRepository(files)
+        let lines = try repository.run("lint", "--quiet").stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 1 && lines[0].hasPrefix("App/PairsView.swift:17:26: warning: \"$123.4 B\""), "\(lines)")
+        let provenance = try repository.run("provenance", "PairsView.cell(volume:) volume:").stdout
+        #expect(provenance.contains("\"n/a\" (App/PairsView.swift:12)"), "\(provenance)")
+    }
+
     @Test func aRowRedactedOnlyWhileLoadingIsProduction() throws {
         // The same row shows real data once loaded: its values are production's.
         #expect(try Self.lint(".redacted(reason: loading ? .placeholder : [])").isEmpty)
