@@ -165,7 +165,7 @@ extension FactsCollector {
         record.access = modifiers.lazy.map(\.name.text).first { ["private", "fileprivate", "internal", "public", "open", "package"].contains($0) } ?? ""
         record.inExtension = typeRecords.last.map { facts.types[$0].isExtension } ?? false
         // Inside a private type or extension a member is seen by its file alone, whatever it says.
-        if filePrivateDepth > 0, record.access != "private" {
+        if filePrivateTypes.contains(true), record.access != "private" {
             record.access = "fileprivate"
             return
         }

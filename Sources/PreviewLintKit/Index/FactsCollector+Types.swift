@@ -11,9 +11,7 @@ extension FactsCollector {
         apiHolders.append([:])
         facts.types.append(TypeDeclarationRecord(name: name, qualifiedName: qualified, kind: kind, inherited: inherited, range: range(node), isExtension: kind == "extension", conditions: conditions))
         facts.types[facts.types.count - 1].isExported = node.modifiers.contains { ["public", "open", "package"].contains($0.name.text) }
-        let isFilePrivate = node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
-        filePrivateTypes.append(isFilePrivate)
-        if isFilePrivate { filePrivateDepth += 1 }
+        filePrivateTypes.append(node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) })
         if kind == "enum" {
             facts.types[facts.types.count - 1].simpleCases = Self.simpleCases(node.memberBlock.members)
             facts.types[facts.types.count - 1].payloadCases = EnumCaseReader.payloadCases(node.memberBlock.members)
@@ -128,7 +126,7 @@ extension FactsCollector {
         providerTypes.removeLast()
         widgetTypes.removeLast()
         if fixtureTypes.removeLast() { scopeDepth -= 1 }
-        if filePrivateTypes.removeLast() { filePrivateDepth -= 1 }
+        filePrivateTypes.removeLast()
     }
 
     /// The type's methods that do I/O: those naming an I/O API, then those calling one of them.

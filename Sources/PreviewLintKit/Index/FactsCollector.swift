@@ -51,9 +51,8 @@ final class FactsCollector: SyntaxVisitor {
     var eagerDepth = 0
     /// The index in `facts.types` of each enclosing type declaration.
     var typeRecords: [Int] = []
-    /// How many enclosing types or extensions are declared `private` or `fileprivate`: their members
-    /// cannot be reached from another file, whatever they say themselves.
-    var filePrivateDepth = 0
+    /// Whether each enclosing type or extension is declared `private` or `fileprivate`: members of
+    /// one cannot be reached from another file, whatever they say themselves.
     var filePrivateTypes: [Bool] = []
     /// What formatting bodies may read, by the member block (or file) that declares it, built on first use.
     var loweringContexts: [SyntaxIdentifier: LoweringContext] = [:]

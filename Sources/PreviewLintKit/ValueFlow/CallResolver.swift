@@ -90,7 +90,7 @@ struct CallResolver {
             if name == "formatted" { return Target(resultType: "String", result: [.formatting(Self.formattedCall(labels))]) }
             // A bundle's string table looked up by key (`bundle.localizedString(forKey:value:table:)`,
             // what a project's own `"n/a".localized` calls): fixed localized text.
-            if name == "localizedString", labels.first == "forKey" {
+            if Self.isStringTableLookup(name, labels: labels) {
                 return Target(resultType: "String", result: [.literal("Bundle.localizedString(forKey:)")], isLocalizedConstant: true)
             }
             // `Outer.Inner(…)`: a nested type's initializer.
@@ -262,6 +262,11 @@ struct CallResolver {
     /// `Module.Order` → `Order`: a qualified and a written name of one type compare equal.
     private static func simpleName(_ type: String) -> Substring {
         type.split(separator: ".").last ?? Substring(type)
+    }
+
+    /// `bundle.localizedString(forKey:value:table:)`: a string table's entry for a key.
+    static func isStringTableLookup(_ name: String, labels: [String]) -> Bool {
+        name == "localizedString" && labels.first == "forKey"
     }
 
     /// Library calls the value flow knows: formatting, localizing, converting.

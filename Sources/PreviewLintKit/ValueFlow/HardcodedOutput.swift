@@ -33,8 +33,9 @@ extension ValueFlowGraph {
                 case .slot(let source) where formatted[source] != nil: continue
                 case .literal(let text): productionLiterals.insert(text)
                 // A slot holding one fixed text (`"n/a".localized` through a helper): that text.
-                case .slot(let source) where fixedText(of: source) != nil: productionLiterals.insert(fixedText(of: source) ?? "")
-                default: alsoUnformatted = true
+                case .slot(let source):
+                    if let text = fixedText(of: source) { productionLiterals.insert(text) } else { alsoUnformatted = true }
+                case .unknown: alsoUnformatted = true
                 }
             }
             let upstream = upstream(of: literal.slot)

@@ -88,7 +88,7 @@ struct PassThrough: Sendable {
             }
             // A string table's entry for the text as its key (`bundle.localizedString(forKey: text, …)`):
             // the text, translated.
-            if callee.kind == .member, callee.names[0] == "localizedString", node.names.first == "forKey", node.children.count > 1 {
+            if callee.kind == .member, CallResolver.isStringTableLookup(callee.names[0], labels: node.names), node.children.count > 1 {
                 return derives(expression, node.children[1], from: name, helpers: helpers, anyOwners: anyOwners)
             }
             // `unmask(text: text)` or `self.unmask(text: text)`: the type's own helper.
