@@ -296,6 +296,7 @@ extension ProjectIndex {
         let keys = Set(files[index].productionReferences)
         return [ProductionReference.key(owner: owner, name: name), ProductionReference.bareKey(name),
                 ProductionReference.valueMemberKey(name), ProductionReference.implicitKey(name)].contains(where: keys.contains)
+            || files[index].implicitArguments.contains { $0.name == name }
     }
 
     /// Whether production code may make a value of `owner`: it names the type (a nested one also

@@ -97,7 +97,11 @@ extension FactsCollector {
             if scopeDepth > 0 {
                 facts.references.append(ReferenceRecord(text: "." + name, range: range(node.declName), isConstruction: isCalled))
             } else if !sampleOnly {
-                noteProductionName(ProductionReference.implicitKey(name))
+                if placeholderDepth == 0, let callee = ImplicitArgumentRecord.callee(of: node) {
+                    implicitArguments.insert(ImplicitArgumentRecord(name: name, callee: callee))
+                } else {
+                    noteProductionName(ProductionReference.implicitKey(name))
+                }
             }
             return .visitChildren
         }

@@ -167,6 +167,7 @@ extension FactsCollector {
     }
 
     func handle(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteDeclaredName(node.name)
         formatting.enterFunction(node, typeNames: typeNames)
         recordFormattingBody(node)
         if node.signature.returnClause?.type.as(IdentifierTypeSyntax.self)?.name.text == "DynamicIsland", let body = node.body {

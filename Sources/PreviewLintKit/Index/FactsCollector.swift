@@ -84,6 +84,9 @@ final class FactsCollector: SyntaxVisitor {
     /// Those a widget's placeholder names are kept apart, in `placeholderNames`.
     var productionNames = Set<UInt64>()
     var placeholderNames = Set<UInt64>()
+    /// Implicit members production code hands to calls, and the names the file declares (hashed).
+    var implicitArguments = Set<ImplicitArgumentRecord>()
+    var declaredNames = Set<UInt64>()
     /// Types code inside `#if DEBUG` names (outside previews and fixtures).
     var debugNames = Set<UInt64>()
     /// Behind a pointer, not a stored `var`: the builder is mutated for every token, and each access
@@ -162,6 +165,8 @@ final class FactsCollector: SyntaxVisitor {
         collector.lowerValueHelpers()
         collector.facts.productionReferences = collector.productionNames.sorted()
         collector.facts.placeholderReferences = collector.placeholderNames.sorted()
+        collector.facts.implicitArguments = collector.implicitArguments.sorted { ($0.callee, $0.name) < ($1.callee, $1.name) }
+        collector.facts.declaredNames = collector.declaredNames.sorted()
         collector.facts.debugReferences = collector.debugNames.sorted()
         collector.spellConstructions()
         collector.facts.isGenerated = GeneratedFile.isGenerated(path: file.path, bytes: collector.bytes)
@@ -299,4 +304,9 @@ final class FactsCollector: SyntaxVisitor {
     override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind { handle(node) }
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { handle(node) }
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { handle(node) }
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { handle(node) }
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind { handle(node) }
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind { noteDeclaredName(node.name); return .visitChildren }
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind { noteDeclaredName(node.secondName ?? node.firstName); return .visitChildren }
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { noteDeclaredName(node.name); return .visitChildren }
 }

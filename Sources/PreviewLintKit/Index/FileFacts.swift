@@ -41,6 +41,10 @@ public struct FileFacts: Codable, Sendable {
         public var productionReferences: [UInt64] = []
         /// The names a timeline provider's `placeholder(in:)` refers to, as `productionReferences`.
         public var placeholderReferences: [UInt64] = []
+        /// Implicit members production code hands to calls (not in `productionReferences`).
+        public var implicitArguments: [ImplicitArgumentRecord] = []
+        /// Hashes of the names the file's declarations give (`ProductionReference.declarationKey`), sorted.
+        public var declaredNames: [UInt64] = []
         /// Hashes of the types code inside `#if DEBUG` names (`ProductionReference.bareKey`), sorted.
         public var debugReferences: [UInt64] = []
         public var imports: [String] = []

@@ -11,6 +11,9 @@ enum ProductionReference {
     /// `$.name`: a bare `name` (a global, or a static member used unqualified).
     static func bareKey(_ name: String) -> UInt64 { hash(hash(offset, "$.".utf8), name.utf8) }
 
+    /// `:name`: a name a declaration gives (`FactsCollector.noteDeclaredName`).
+    static func declarationKey(_ name: String) -> UInt64 { hash(hash(offset, CollectionOfOne(UInt8(ascii: ":"))), name.utf8) }
+
     private static let offset: UInt64 = 0xcbf2_9ce4_8422_2325
 
     private static func hash(_ start: UInt64, _ bytes: some Sequence<UInt8>) -> UInt64 {

@@ -22,6 +22,8 @@ struct FixtureReachability: Sendable {
     /// Members production code uses: named by it, or by a member it uses (a static member's body
     /// calling a private one of its type is no production name of its own).
     let usedByProduction: Set<MemberLocation>
+    /// What implicit members handed to library calls may name.
+    let implicitNames: ImplicitNames
 
     /// Whether production code names the member `name` of `owner` (`""` for a global) in any way:
     /// through its type, implicitly, bare, or through a value.
@@ -30,6 +32,7 @@ struct FixtureReachability: Sendable {
             || productionKeys.contains(ProductionReference.implicitKey(name))
             || productionKeys.contains(ProductionReference.bareKey(name))
             || productionKeys.contains(ProductionReference.valueMemberKey(name))
+            || implicitNames.names(owner: owner, name: name)
     }
 
     init(files: [FileFacts], isTestOnly: (String) -> Bool) {
@@ -43,10 +46,12 @@ struct FixtureReachability: Sendable {
                 placeholderKeys.formUnion(file.placeholderReferences)
             }
         }
+        let implicitNames = ImplicitNames(files: files, isTestOnly: isTestOnly, productionKeys: &productionKeys, testKeys: &testKeys)
+        self.implicitNames = implicitNames
         // A widget's placeholder ships: what it names is used, and no fixture. What only it, or
         // only tests, use is stand-in data all the same: the app never shows it.
-        let used = Self.used(named: productionKeys.union(placeholderKeys), index: index, files: files, isTestOnly: isTestOnly)
-        let usedByApp = placeholderKeys.isEmpty ? used : Self.used(named: productionKeys, index: index, files: files, isTestOnly: isTestOnly)
+        let used = Self.used(named: productionKeys.union(placeholderKeys), implicit: implicitNames, index: index, files: files, isTestOnly: isTestOnly)
+        let usedByApp = placeholderKeys.isEmpty ? used : Self.used(named: productionKeys, implicit: implicitNames, index: index, files: files, isTestOnly: isTestOnly)
         let usedByTests = Self.used(named: testKeys, index: index, files: files, isTestOnly: isTestOnly)
         usedOnlyBySamples = used.union(usedByTests).subtracting(usedByApp)
         usedByProduction = used
@@ -106,7 +111,8 @@ struct FixtureReachability: Sendable {
     }
 
     /// Production use: members named by `keys` outside `#if DEBUG`, then everything a used member names.
-    private static func used(named keys: Set<UInt64>, index: MemberIndex, files: [FileFacts], isTestOnly: (String) -> Bool) -> Set<MemberLocation> {
+    private static func used(named keys: Set<UInt64>, implicit: ImplicitNames? = nil, index: MemberIndex, files: [FileFacts],
+                             isTestOnly: (String) -> Bool) -> Set<MemberLocation> {
         var used = Set<MemberLocation>()
         var pending: [MemberLocation] = []
         for location in index.all {
@@ -115,6 +121,7 @@ struct FixtureReachability: Sendable {
             guard !isTestOnly(files[location.file].path) else { continue }
             let named = keys.contains(ProductionReference.key(owner: member.ownerName, name: member.name))
                 || keys.contains(ProductionReference.implicitKey(member.name))
+                || implicit?.names(owner: member.ownerName, name: member.name) == true
                 || member.owner.isEmpty && keys.contains(ProductionReference.bareKey(member.name))
             if named && !ConditionText.requiresAll(member.conditions, oneOf: ["DEBUG"]) {
                 used.insert(location)

@@ -1,0 +1,46 @@
+import SwiftSyntax
+
+/// An implicit member handed to a call (`.redacted(reason: .placeholder)`): which members it may
+/// name depends on the callee. A library function's parameter cannot be typed with one of the
+/// project's types, so there `.placeholder` names only a member of a library type's extension
+/// (`extension Color { static let brand }`), never `SyncStatusSnapshot.placeholder`.
+public struct ImplicitArgumentRecord: Codable, Sendable, Hashable {
+    public var name: String
+    public var callee: String
+
+    /// The callee of the call `node` is an argument of, by the name it is called by; nil where it is
+    /// no argument or the callee is not named (`.init(…)`, a closure called at once): any member.
+    static func callee(of node: MemberAccessExprSyntax) -> String? {
+        guard let argument = node.parent?.as(LabeledExprSyntax.self), argument.expression.id == node.id,
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+        var called = call.calledExpression
+        if let generic = called.as(GenericSpecializationExprSyntax.self) { called = generic.expression }
+        let name: String? = if let reference = called.as(DeclReferenceExprSyntax.self) {
+            reference.baseName.text
+        } else if let member = called.as(MemberAccessExprSyntax.self), member.base != nil {
+            member.declName.baseName.text
+        } else {
+            nil
+        }
+        return name == "init" ? nil : name
+    }
+}
+
+extension FactsCollector {
+    /// A name this file declares (a function, case, variable, parameter): a call by that name may
+    /// be the project's, typed with the project's types.
+    func noteDeclaredName(_ token: TokenSyntax) {
+        guard case .identifier(let text) = token.tokenKind else { return }
+        declaredNames.insert(ProductionReference.declarationKey(text))
+    }
+
+    func handle(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        noteDeclaredName(node.identifier)
+        return .visitChildren
+    }
+
+    func handle(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        noteDeclaredName(node.secondName ?? node.firstName)
+        return .visitChildren
+    }
+}
