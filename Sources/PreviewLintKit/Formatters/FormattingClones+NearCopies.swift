@@ -22,7 +22,10 @@ extension FormattingClones {
         }
         for pair in NearCopies.pairs(compared.map { $0.record.nearCopy?.tokens ?? [] }) {
             let a = compared[pair.first], b = compared[pair.second]
-            guard a.record.bodyHash != b.record.bodyHash, a.record.behaviour == nil || b.record.behaviour == nil,
+            // Where both can be run on the grid, their outputs decide; lowered but not runnable
+            // (inputs of no modelled kind), their tokens still tell.
+            let runnable = { (place: Place) in place.record.behaviour.map(BehaviourProfile.isProfilable) ?? false }
+            guard a.record.bodyHash != b.record.bodyHash, !runnable(a) || !runnable(b),
                   NearCopies.areOneFormatting(a.record.nearCopy ?? .init(), b.record.nearCopy ?? .init()),
                   judged.isDisjoint(with: judgedPairs(a, b)),
                   distinct([a, b], copies: copies).count == 2 else { continue }

@@ -7,18 +7,108 @@ enum DataModelEntities {
     /// The class of each entity of the models' `contents` files: its `representedClassName`
     /// (module prefix dropped), else its name. A file that cannot be read adds nothing.
     static func classNames(_ paths: [String]) -> Set<String> {
-        var names = Set<String>()
+        Set(entities(paths).map(\.className))
+    }
+
+    /// The Swift types Xcode's generated classes give the entities' attributes and to-one
+    /// relationships, keyed as `ProjectIndex.argumentTypes` is (`CustomUnit(isEstimate:)` → `Bool`).
+    /// Read from each model's current version. Scalars stored as scalars are plain (`Bool`, `Int16`,
+    /// `Double`), objects optional (`String?`, `Date?`), whatever the model says of optionality:
+    /// that is what the generated code declares. A scalar kept as an `NSNumber`, a decimal, a
+    /// transformable, a to-many set, or one field typed differently by two models is left unknown.
+    static func fieldTypes(_ paths: [String]) -> [String: String] {
+        let all = entities(currentVersions(paths))
+        let classes = Dictionary(all.map { ($0.name, $0.className) }, uniquingKeysWith: { first, _ in first })
+        var types: [String: String?] = [:]
+        for entity in all {
+            for field in entity.fields {
+                let type: String?
+                if let destination = field.destination {
+                    type = classes[destination].map { $0 + "?" }
+                } else {
+                    type = swiftType(field.attributeType, scalar: field.scalar)
+                }
+                guard let type else { continue }
+                let key = "\(entity.className)(\(field.name):)"
+                if let known = types[key], known != type { types[key] = .some(nil) } else { types[key] = type }
+            }
+        }
+        return types.compactMapValues { $0 }
+    }
+
+    private static func swiftType(_ attributeType: String, scalar: Bool) -> String? {
+        switch attributeType {
+        case "Integer 16": scalar ? "Int16" : nil
+        case "Integer 32": scalar ? "Int32" : nil
+        case "Integer 64": scalar ? "Int64" : nil
+        case "Double": scalar ? "Double" : nil
+        case "Float": scalar ? "Float" : nil
+        case "Boolean": scalar ? "Bool" : nil
+        case "String": "String?"
+        case "Date": "Date?"
+        case "UUID": "UUID?"
+        case "URI": "URL?"
+        case "Binary": "Data?"
+        default: nil
+        }
+    }
+
+    struct Field {
+        var name: String
+        var attributeType: String
+        var scalar: Bool
+        /// A to-one relationship's entity.
+        var destination: String?
+    }
+
+    struct Entity {
+        var name: String
+        var className: String
+        var fields: [Field]
+    }
+
+    static func entities(_ paths: [String]) -> [Entity] {
+        var entities: [Entity] = []
         for path in paths {
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             let text = String(decoding: data, as: UTF8.self)
-            for entity in text.components(separatedBy: "<entity ").dropFirst() {
-                let tag = entity.prefix { $0 != ">" }
-                guard let name = attribute("representedClassName", in: tag) ?? attribute("name", in: tag) else { continue }
-                let simple = name.split(separator: ".").last.map(String.init) ?? name
-                if !simple.isEmpty { names.insert(simple) }
+            for body in text.components(separatedBy: "<entity ").dropFirst() {
+                let tag = body.prefix { $0 != ">" }
+                guard let name = attribute("name", in: tag) ?? attribute("representedClassName", in: tag) else { continue }
+                let represented = attribute("representedClassName", in: tag) ?? name
+                let className = represented.split(separator: ".").last.map(String.init) ?? represented
+                guard !className.isEmpty else { continue }
+                let content = body.components(separatedBy: "</entity>")[0]
+                var fields: [Field] = []
+                for item in content.components(separatedBy: "<attribute ").dropFirst() {
+                    let tag = item.prefix { $0 != ">" }
+                    guard let field = attribute("name", in: tag), let type = attribute("attributeType", in: tag) else { continue }
+                    fields.append(Field(name: field, attributeType: type, scalar: attribute("usesScalarValueType", in: tag) == "YES"))
+                }
+                for item in content.components(separatedBy: "<relationship ").dropFirst() {
+                    let tag = item.prefix { $0 != ">" }
+                    guard let field = attribute("name", in: tag), attribute("toMany", in: tag) != "YES",
+                          let destination = attribute("destinationEntity", in: tag) else { continue }
+                    fields.append(Field(name: field, attributeType: "", scalar: false, destination: destination))
+                }
+                entities.append(Entity(name: name, className: className, fields: fields))
             }
         }
-        return names
+        return entities
+    }
+
+    /// Of the versions of one model (`X.xcdatamodeld/V.xcdatamodel/contents`), the current one its
+    /// `.xccurrentversion` names; every version where none is named.
+    static func currentVersions(_ paths: [String]) -> [String] {
+        paths.filter { path in
+            let version = (path as NSString).deletingLastPathComponent
+            let model = (version as NSString).deletingLastPathComponent
+            guard model.hasSuffix(".xcdatamodeld"),
+                  let data = FileManager.default.contents(atPath: (model as NSString).appendingPathComponent(".xccurrentversion")) else { return true }
+            let plist = String(decoding: data, as: UTF8.self)
+            guard let start = plist.range(of: "<string>"), let end = plist.range(of: "</string>", range: start.upperBound..<plist.endIndex) else { return true }
+            return plist[start.upperBound..<end.lowerBound] == (version as NSString).lastPathComponent
+        }
     }
 
     /// The value of `key="…"` in an XML tag's attributes.

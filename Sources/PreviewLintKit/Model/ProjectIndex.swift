@@ -91,7 +91,7 @@ public struct ProjectIndex: Sendable {
             let reachability = FixtureReachability(files: files, isTestOnly: membership.isTestOnly)
             return (reachability, FieldProvenance.index(files, membership: membership, fixtures: reachability.fixtures))
         }, {
-            let arguments = Self.argumentTypes(files), aliases = Self.typeAliases(files)
+            let arguments = Self.argumentTypes(files, dataModels: dataModels), aliases = Self.typeAliases(files)
             var fields = FieldTypes(declared: arguments, resolvingAliases: { Self.resolving($0, aliases: aliases) })
             fields.enums = EnumTable(files: files)
             fields.returns = CallReturn.table(files.lazy.flatMap(\.valueReturns))
@@ -150,7 +150,9 @@ public struct ProjectIndex: Sendable {
 
     /// `Owner(label:)` → type, stored properties and `init` parameters first; a computed property
     /// only where neither names the label.
-    private static func argumentTypes(_ files: [FileFacts]) -> [String: String] {
+    /// Declared field types by `Owner(label:)`; a Core Data entity's generated ones where the
+    /// project declares none itself.
+    private static func argumentTypes(_ files: [FileFacts], dataModels: [String]) -> [String: String] {
         var types: [String: String] = [:]
         for computed in [false, true] {
             for file in files {
@@ -164,6 +166,7 @@ public struct ProjectIndex: Sendable {
                 }
             }
         }
+        for (key, type) in DataModelEntities.fieldTypes(dataModels) where types[key] == nil { types[key] = type }
         return types
     }
 
