@@ -55,6 +55,12 @@ extension BodyLowerer {
 
     private func method(_ name: String, on base: ExprSyntax, labels: [String?], arguments: [ExprSyntax],
                         call: FunctionCallExprSyntax) throws(LoweringFailure) -> BehaviourExpression {
+        // `min?.formatted()`: nil where the value is, else the method of the value.
+        if let chain = base.as(OptionalChainingExprSyntax.self) {
+            let value = try lower(chain.expression)
+            let applied = try method(name, on: chain.expression, labels: labels, arguments: arguments, call: call)
+            return .conditional(.binary(.notEqual, value, .literal(.none)), applied, .literal(.none))
+        }
         let baseText = base.trimmedDescription
         if baseText == "String", name == "localizedStringWithFormat", !arguments.isEmpty, labels.allSatisfy({ $0 == nil }) {
             return try stringFormat(arguments)
