@@ -1164,7 +1164,8 @@ rationale: |
   text is not modelled but whose set-up is written in constants (`ByteCountFormatter`, a date
   template) is known by that set-up: the same set-up on the same value is the same text, and two
   set-ups are never said to differ. Two members of one target that only hand a value to a
-  Foundation formatter are the platform's formatting chosen twice and are left out, unless one of
+  Foundation formatter, bare or with fixed words around it (`"Last reading at \(time)"`), are the
+  platform's formatting chosen twice (the words are a caption) and are left out, unless one of
   them calls a formatter object the project declares (the one to call); a date pattern the project
   writes out (`dateFormat = "d/M"`) is a format of its own, not the platform's. A format style built with
   three settings (`.units(allowed: [.seconds], width: .narrow, fractionalPart: .show(length: 1))`)

@@ -97,13 +97,16 @@ public struct DuplicatedFormattingRule: Rule {
     /// Where none can call another in one target, a few tokens of formatting written inline twice
     /// (`"\(Int(progress * 100))%"` in two rows of one view) are an idiom, as for token copies; and
     /// a value handed to a Foundation formatter in two places (inline, or by two members of one
-    /// target) is the platform's formatting chosen twice, unless one of them calls a formatter
-    /// object the project declares (the one the other should call). A member handing a value to
-    /// Foundation stays beside a member in a target apart (the app's and the Mac app's helper).
+    /// target), bare or with a caption around it, is the platform's formatting chosen twice, unless
+    /// one of them calls a formatter object the project declares (the one the other should call).
+    /// A member handing a value to Foundation stays beside a member in a target apart (the app's
+    /// and the Mac app's helper).
     private static func substantial(_ twin: BehaviourTwins.Twin) -> BehaviourTwins.Twin? {
         let outOfReach = FormattingClones.areOutOfReach(twin.places)
         let callsObject = sharedObject(twin.places) != nil
-        let isPlatform = { (place: FormattingClones.Place) in place.record.behaviour?.isSingleFoundationCall ?? false }
+        let isPlatform = { (place: FormattingClones.Place) in
+            place.record.behaviour.map { $0.isSingleFoundationCall || $0.isCaptionedFoundationCall } ?? false
+        }
         return kept(twin) { place in
             let platform = isPlatform(place)
             guard place.record.isInline else {
