@@ -171,6 +171,26 @@ struct ValueExpressionReader {
         }
     }
 
+    /// Whether every branch of an `if` or `switch` ends with a value (an expression giving one), not
+    /// with `return` or another statement: only then is it an expression.
+    static func givesValueInEveryBranch(_ expression: ExprSyntax) -> Bool {
+        func endsWithValue(_ items: CodeBlockItemListSyntax) -> Bool { items.last?.item.is(ExprSyntax.self) == true }
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            guard endsWithValue(ifExpression.body.statements) else { return false }
+            switch ifExpression.elseBody {
+            case .ifExpr(let next): return givesValueInEveryBranch(ExprSyntax(next))
+            case .codeBlock(let block): return endsWithValue(block.statements)
+            case nil: return false
+            }
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return !switchExpression.cases.isEmpty && switchExpression.cases.allSatisfy { item in
+                item.as(SwitchCaseSyntax.self).map { endsWithValue($0.statements) } ?? false
+            }
+        }
+        return true
+    }
+
     /// The values an `if` or `switch` expression's branches end with.
     static func branchValues(of expression: ExprSyntax) -> [ExprSyntax] {
         var values: [ExprSyntax] = []

@@ -304,7 +304,9 @@ final class ValueFlowReader: SyntaxVisitor {
     @discardableResult
     private func recordImplicitReturn(_ statements: CodeBlockItemListSyntax) -> Bool {
         guard statements.count == 1, let scope = scopes.last, let statement = statements.first else { return false }
-        let branching = facts.scopes[scope].returnType == nil ? nil : statement.item.as(ExpressionStmtSyntax.self)?.expression
+        // One whose branches `return` is a statement: those returns are recorded where the walk meets them.
+        let branching = facts.scopes[scope].returnType == nil ? nil : statement.item.as(ExpressionStmtSyntax.self)
+            .map(\.expression).flatMap { ValueExpressionReader.givesValueInEveryBranch($0) ? $0 : nil }
         guard let expression = statement.item.as(ExprSyntax.self) ?? branching, !Self.isAssignmentStatement(expression) else { return false }
         facts.writes.append(ValueWrite(kind: .returned, scope: scope, value: expressions.read(expression), range: lines.range(of: expression)))
         return true

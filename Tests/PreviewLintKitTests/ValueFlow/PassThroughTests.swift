@@ -3,7 +3,9 @@ import Testing
 /// A helper that returns its text parameter reworked (`unmask(text:)`) hands each call its own
 /// argument back: one caller's formatted birthday does not make another caller's chip id formatted.
 @Suite struct PassThroughTests {
-    static func files(chipCall: String) -> [String: String] {
+    static let ternary = #"isDate ? text : text.replacingOccurrences(of: " ", with: "")"#
+
+    static func files(chipCall: String, unmask: String = ternary) -> [String: String] {
         [
             ".previewlint.yml": "rules:\n  preview_hardcoded_format: true\n",
             "App/Masking.swift": """
@@ -11,7 +13,7 @@ import Testing
                 struct Masking {
                     let isDate: Bool
                     private func unmask(text: String) -> String {
-                        isDate ? text : text.replacingOccurrences(of: " ", with: "")
+                        \(unmask)
                     }
                     func unmaskedValue(text: String) -> String {
                         unmask(text: text).trimmingCharacters(in: .whitespaces)
@@ -41,8 +43,8 @@ import Testing
         ]
     }
 
-    static func lint(chipCall: String) throws -> [String] {
-        try TemporaryRepository(files(chipCall: chipCall)).run("lint", "--quiet").stdout.split(separator: "\n").map(String.init)
+    static func lint(chipCall: String, unmask: String = ternary) throws -> [String] {
+        try TemporaryRepository(files(chipCall: chipCall, unmask: unmask)).run("lint", "--quiet").stdout.split(separator: "\n").map(String.init)
     }
 
     @Test func aTypedValuePassedThroughTheHelperStaysTyped() throws {
@@ -52,5 +54,12 @@ import Testing
     @Test func aFormattedValuePassedThroughTheHelperStaysFormatted() throws {
         let lines = try Self.lint(chipCall: "masking.unmaskedValue(text: Date().formatted(date: .numeric, time: .omitted))")
         #expect(lines.count == 1 && lines[0].hasPrefix("App/Chip.swift:12:39: warning: \"chip 123\" hard-codes what production formats into ChipModel.chipId"), "\(lines)")
+    }
+
+    /// A `switch` whose cases `return` is a statement, not the body's value: the helper still
+    /// returns its parameter on every path.
+    @Test func aHelperReturningFromSwitchCasesPassesItsParameterThrough() throws {
+        let unmask = "switch isDate {\n    case true: return text\n    case false: return text.replacingOccurrences(of: \" \", with: \"\")\n    }"
+        #expect(try Self.lint(chipCall: "masking.unmaskedValue(text: typed)", unmask: unmask).isEmpty)
     }
 }
