@@ -140,9 +140,10 @@ public struct ReimplementedFormatterRule: Rule {
     static func copyPairs(_ project: ProjectIndex, in file: String? = nil) -> [(FormattingClones.Place, FormattingClones.Place)] {
         project.formattingClones.groups.flatMap { group -> [(FormattingClones.Place, FormattingClones.Place)] in
             guard let original = group.first else { return [] }
+            // A copy nothing in production uses shows no text that could drift: dead code, not a formatter to replace.
             return group.dropFirst().filter { copy in
                 (file.map { copy.file == $0 } ?? true) && FormattingClones.canCall(original, from: copy)
-                    && !FormattingClones.isCatalogPair(original, copy)
+                    && !FormattingClones.isCatalogPair(original, copy) && project.isUsedByProduction(copy)
             }.map { (original, $0) }
         }
     }
