@@ -306,7 +306,7 @@ final class FactsCollector: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { handle(node) }
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { handle(node) }
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind { handle(node) }
-    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind { noteDeclaredName(node.name); return .visitChildren }
-    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind { noteDeclaredName(node.secondName ?? node.firstName); return .visitChildren }
-    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { noteDeclaredName(node.name); return .visitChildren }
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind { declares(node.name) }
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind { declares(node.secondName ?? node.firstName) }
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { declares(node.name) }
 }

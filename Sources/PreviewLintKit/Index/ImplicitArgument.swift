@@ -34,13 +34,13 @@ extension FactsCollector {
         declaredNames.insert(ProductionReference.declarationKey(text))
     }
 
-    func handle(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-        noteDeclaredName(node.identifier)
+    /// A declaration's name noted, its children walked.
+    func declares(_ name: TokenSyntax) -> SyntaxVisitorContinueKind {
+        noteDeclaredName(name)
         return .visitChildren
     }
 
-    func handle(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-        noteDeclaredName(node.secondName ?? node.firstName)
-        return .visitChildren
-    }
+    func handle(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { declares(node.identifier) }
+
+    func handle(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind { declares(node.secondName ?? node.firstName) }
 }

@@ -83,7 +83,8 @@ enum DataModelEntities {
                 for item in content.components(separatedBy: "<attribute ").dropFirst() {
                     let tag = item.prefix { $0 != ">" }
                     guard let field = attribute("name", in: tag), let type = attribute("attributeType", in: tag) else { continue }
-                    fields.append(Field(name: field, attributeType: type, scalar: attribute("usesScalarValueType", in: tag) == "YES"))
+                    let scalar = attribute("usesScalarValueType", in: tag) == "YES"
+                    fields.append(Field(name: field, attributeType: type, scalar: scalar))
                 }
                 for item in content.components(separatedBy: "<relationship ").dropFirst() {
                     let tag = item.prefix { $0 != ">" }
@@ -103,10 +104,11 @@ enum DataModelEntities {
         paths.filter { path in
             let version = (path as NSString).deletingLastPathComponent
             let model = (version as NSString).deletingLastPathComponent
-            guard model.hasSuffix(".xcdatamodeld"),
-                  let data = FileManager.default.contents(atPath: (model as NSString).appendingPathComponent(".xccurrentversion")) else { return true }
+            let marker = (model as NSString).appendingPathComponent(".xccurrentversion")
+            guard model.hasSuffix(".xcdatamodeld"), let data = FileManager.default.contents(atPath: marker) else { return true }
             let plist = String(decoding: data, as: UTF8.self)
-            guard let start = plist.range(of: "<string>"), let end = plist.range(of: "</string>", range: start.upperBound..<plist.endIndex) else { return true }
+            guard let start = plist.range(of: "<string>"),
+                  let end = plist.range(of: "</string>", range: start.upperBound..<plist.endIndex) else { return true }
             return plist[start.upperBound..<end.lowerBound] == (version as NSString).lastPathComponent
         }
     }

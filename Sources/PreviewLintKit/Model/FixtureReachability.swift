@@ -50,8 +50,10 @@ struct FixtureReachability: Sendable {
         self.implicitNames = implicitNames
         // A widget's placeholder ships: what it names is used, and no fixture. What only it, or
         // only tests, use is stand-in data all the same: the app never shows it.
-        let used = Self.used(named: productionKeys.union(placeholderKeys), implicit: implicitNames, index: index, files: files, isTestOnly: isTestOnly)
-        let usedByApp = placeholderKeys.isEmpty ? used : Self.used(named: productionKeys, implicit: implicitNames, index: index, files: files, isTestOnly: isTestOnly)
+        let used = Self.used(named: productionKeys.union(placeholderKeys), implicit: implicitNames, index: index, files: files,
+                             isTestOnly: isTestOnly)
+        let usedByApp = placeholderKeys.isEmpty ? used
+            : Self.used(named: productionKeys, implicit: implicitNames, index: index, files: files, isTestOnly: isTestOnly)
         let usedByTests = Self.used(named: testKeys, index: index, files: files, isTestOnly: isTestOnly)
         usedOnlyBySamples = used.union(usedByTests).subtracting(usedByApp)
         usedByProduction = used

@@ -23,11 +23,12 @@ struct ImplicitNames: Sendable {
         for file in files {
             let testOnly = isTestOnly(file.path)
             for argument in file.implicitArguments {
+                let key = ProductionReference.implicitKey(argument.name)
                 // A test's names count whatever it calls: a test double only tests use is theirs.
-                if testOnly || declared.contains(ProductionReference.declarationKey(argument.callee)) {
-                    if testOnly { testKeys.insert(ProductionReference.implicitKey(argument.name)) } else {
-                        productionKeys.insert(ProductionReference.implicitKey(argument.name))
-                    }
+                if testOnly {
+                    testKeys.insert(key)
+                } else if declared.contains(ProductionReference.declarationKey(argument.callee)) {
+                    productionKeys.insert(key)
                 } else {
                     library.insert(argument.name)
                 }
