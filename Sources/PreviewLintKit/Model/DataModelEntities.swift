@@ -7,7 +7,11 @@ enum DataModelEntities {
     /// The class of each entity of the models' `contents` files: its `representedClassName`
     /// (module prefix dropped), else its name. A file that cannot be read adds nothing.
     static func classNames(_ paths: [String]) -> Set<String> {
-        Set(entities(paths).map(\.className))
+        classNames(of: entities(paths))
+    }
+
+    static func classNames(of entities: [Entity]) -> Set<String> {
+        Set(entities.map(\.className))
     }
 
     /// The Swift types Xcode's generated classes give the entities' attributes and to-one
@@ -16,8 +20,9 @@ enum DataModelEntities {
     /// `Double`), objects optional (`String?`, `Date?`), whatever the model says of optionality:
     /// that is what the generated code declares. A scalar kept as an `NSNumber`, a decimal, a
     /// transformable, a to-many set, or one field typed differently by two models is left unknown.
-    static func fieldTypes(_ paths: [String]) -> [String: String] {
-        let all = entities(currentVersions(paths))
+    static func fieldTypes(of entities: [Entity]) -> [String: String] {
+        let current = Set(currentVersions(Array(Set(entities.map(\.path)))))
+        let all = entities.filter { current.contains($0.path) }
         let classes = Dictionary(all.map { ($0.name, $0.className) }, uniquingKeysWith: { first, _ in first })
         var types: [String: String?] = [:]
         for entity in all {
@@ -62,11 +67,14 @@ enum DataModelEntities {
     }
 
     struct Entity {
+        /// The `contents` file of the model version that declares it.
+        var path: String
         var name: String
         var className: String
         var fields: [Field]
     }
 
+    /// The entities of every model version, read once for both their class names and their fields.
     static func entities(_ paths: [String]) -> [Entity] {
         var entities: [Entity] = []
         for path in paths {
@@ -92,7 +100,7 @@ enum DataModelEntities {
                           let destination = attribute("destinationEntity", in: tag) else { continue }
                     fields.append(Field(name: field, attributeType: "", scalar: false, destination: destination))
                 }
-                entities.append(Entity(name: name, className: className, fields: fields))
+                entities.append(Entity(path: path, name: name, className: className, fields: fields))
             }
         }
         return entities

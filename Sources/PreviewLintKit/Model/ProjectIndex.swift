@@ -91,14 +91,16 @@ public struct ProjectIndex: Sendable {
             let reachability = FixtureReachability(files: files, isTestOnly: membership.isTestOnly)
             return (reachability, FieldProvenance.index(files, membership: membership, fixtures: reachability.fixtures))
         }, {
-            let arguments = Self.argumentTypes(files, dataModels: dataModels), aliases = Self.typeAliases(files)
+            // Core Data models read once, for both the entities' classes and their fields.
+            let entities = DataModelEntities.entities(dataModels)
+            let arguments = Self.argumentTypes(files, entities: entities), aliases = Self.typeAliases(files)
             var fields = FieldTypes(declared: arguments, resolvingAliases: { Self.resolving($0, aliases: aliases) })
             fields.enums = EnumTable(files: files)
             fields.returns = CallReturn.table(files.lazy.flatMap(\.valueReturns))
             return (
                 PreviewCoverage(files: files, membership: membership),
                 arguments, aliases, Self.defaultArguments(files), TypeGraph(files: files),
-                FormattingClones(files: files, membership: membership, declaredTypes: Set(types.byName.keys).union(DataModelEntities.classNames(dataModels)),
+                FormattingClones(files: files, membership: membership, declaredTypes: Set(types.byName.keys).union(DataModelEntities.classNames(of: entities)),
                                  fields: fields, stringTables: stringTables)
             )
         })
@@ -152,7 +154,7 @@ public struct ProjectIndex: Sendable {
     /// only where neither names the label.
     /// Declared field types by `Owner(label:)`; a Core Data entity's generated ones where the
     /// project declares none itself.
-    private static func argumentTypes(_ files: [FileFacts], dataModels: [String]) -> [String: String] {
+    private static func argumentTypes(_ files: [FileFacts], entities: [DataModelEntities.Entity]) -> [String: String] {
         var types: [String: String] = [:]
         for computed in [false, true] {
             for file in files {
@@ -166,7 +168,7 @@ public struct ProjectIndex: Sendable {
                 }
             }
         }
-        for (key, type) in DataModelEntities.fieldTypes(dataModels) where types[key] == nil { types[key] = type }
+        for (key, type) in DataModelEntities.fieldTypes(of: entities) where types[key] == nil { types[key] = type }
         return types
     }
 
