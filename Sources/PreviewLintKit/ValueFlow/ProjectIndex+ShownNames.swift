@@ -2,9 +2,15 @@ extension ProjectIndex {
     /// Whether preview code writes a literal into a slot whose fields the preview never shows: every
     /// field the slot's value is stored in (itself, or the properties an initializer keeps it in)
     /// is a name no code the preview runs reads. False when it cannot be told: code outside a
-    /// preview, or a value that reaches no field (a parameter a function formats or shows itself).
+    /// preview, a value that reaches no field (a parameter a function formats or shows itself), or
+    /// one handed to a type the project does not declare (a view of a package: its code is not read).
     func previewNeverShows(_ slot: Slot, writtenIn file: Int, at range: SourceRange) -> Bool {
         guard let preview = files[file].previews.firstIndex(where: { $0.range.contains(range) }) else { return false }
+        let previewRange = files[file].previews[preview].range
+        let outermost = files[file].constructions
+            .filter { previewRange.contains($0.range) && $0.range.contains(range) }
+            .min { $0.range.start.offset < $1.range.start.offset || ($0.range.start.offset == $1.range.start.offset && $0.range.end.offset > $1.range.end.offset) }
+        guard let outermost, typesByName[String(MemberRecord.simpleName(outermost.callee))] != nil else { return false }
         let fields = fieldsFed(by: slot)
         guard !fields.isEmpty else { return false }
         let shown = memos.memo("preview-shown-names", of: Set<UInt64>?.self).value(for: "\(file):\(preview)") {

@@ -72,4 +72,9 @@ import Testing
         #expect(lines.count == 1)
         #expect(lines.first?.hasPrefix("App/HeaderView.swift:12:68: warning: \"9:41 AM\" hard-codes") == true)
     }
+
+    /// A view the project does not declare (a package's, whose code is not read) may show anything.
+    @Test func aViewOfCodeNotReadMayShowEveryField() throws {
+        #expect(try Self.lint(Self.files(header: "", preview: "PackageHeaderView")).count == 2)
+    }
 }
