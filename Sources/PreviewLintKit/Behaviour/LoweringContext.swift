@@ -33,8 +33,20 @@ public struct LoweringContext: Sendable {
 
     /// Reads a type's (or a file's) `static let` literal constants and formatter properties.
     public mutating func read(members: MemberBlockItemListSyntax) {
+        var declarations: Set<SyntaxIdentifier> = []
         for member in members {
-            if let variable = member.decl.as(VariableDeclSyntax.self) { read(variable) }
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            read(variable)
+            declarations.insert(variable.id)
+        }
+        forgetReconfigured(in: members.map { Syntax($0) }, declarations: declarations)
+    }
+
+    /// Formatter properties code changes after they are made are not modelled (`FormatterReconfiguration`).
+    public mutating func forgetReconfigured(in nodes: [Syntax], declarations: Set<SyntaxIdentifier>) {
+        let names = Set(formatters.compactMap { name, setup in (try? setup.get()) == nil ? nil : name })
+        for name in FormatterReconfiguration.changed(names, in: nodes, declarations: declarations) {
+            formatters[name] = .failure(LoweringFailure("\(name) is configured again by code that changes it"))
         }
     }
 

@@ -88,9 +88,13 @@ extension FactsCollector {
         if let members = block.as(MemberBlockSyntax.self) {
             context.read(members: members.members)
         } else if let file = block.as(SourceFileSyntax.self) {
+            var declarations: Set<SyntaxIdentifier> = []
             for item in file.statements {
-                if let variable = item.item.as(VariableDeclSyntax.self) { context.read(variable, global: true) }
+                guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+                context.read(variable, global: true)
+                declarations.insert(variable.id)
             }
+            context.forgetReconfigured(in: [Syntax(file)], declarations: declarations)
         }
         loweringContexts[block.id] = context
         return context
