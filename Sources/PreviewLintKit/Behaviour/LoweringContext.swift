@@ -50,20 +50,19 @@ public struct LoweringContext: Sendable {
         }
     }
 
-    /// Reads one declaration: `static let secondsPerMinute = 60`, or a property holding a configured
-    /// formatter (a closure called in place or a getter; a bare `DateFormatter()` is configured
-    /// elsewhere, so it is recorded as not modelled).
-    /// `global`: a file's top-level `let`, a constant like a static one.
-    public mutating func read(_ declaration: VariableDeclSyntax, global: Bool = false) {
+    /// Reads one declaration: `static let secondsPerMinute = 60` (or an instance `let`), or a
+    /// property holding a configured formatter (a closure called in place or a getter; a bare
+    /// `DateFormatter()` is configured elsewhere, so it is recorded as not modelled).
+    public mutating func read(_ declaration: VariableDeclSyntax) {
         guard declaration.bindings.count == 1, let binding = declaration.bindings.first,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
         if let setup = FormatterDeclarationReader.formatter(in: binding) {
             formatters[name] = setup
             return
         }
-        let isStaticLet = declaration.bindingSpecifier.tokenKind == .keyword(.let)
-            && (global || declaration.modifiers.contains { $0.name.tokenKind == .keyword(.static) })
-        if isStaticLet, binding.accessorBlock == nil, let value = binding.initializer?.value,
+        // An instance `let` with a literal value is one too: no initializer can give it another.
+        let isLet = declaration.bindingSpecifier.tokenKind == .keyword(.let)
+        if isLet, binding.accessorBlock == nil, let value = binding.initializer?.value,
            let literal = try? LiteralReader.value(of: value) {
             constants[name] = literal
         }

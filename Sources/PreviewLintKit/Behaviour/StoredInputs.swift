@@ -5,15 +5,18 @@ import SwiftSyntax
 /// `duration`). They are read as `self.duration`, so a local of the same name shadows them as in Swift.
 enum StoredInputs {
     /// The stored instance properties of a type's own declaration whose type is modelled, in order:
-    /// written with a type, or with a literal initial value. Computed ones (but `computedDates`) and
-    /// statics are left out.
+    /// written with a type, or with a literal initial value (a `let` one is a constant, not an
+    /// input). Computed ones (but `computedDates`) and statics are left out.
     static func read(_ members: MemberBlockItemListSyntax) -> [BehaviourParameter] {
         var inputs: [BehaviourParameter] = []
         for member in members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
                   !variable.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }) else { continue }
+            // `let mibInGib = 1024`: no initializer can give it another value, it is a constant (`LoweringContext`).
+            let isFixed = variable.bindingSpecifier.tokenKind == .keyword(.let)
             for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, isStored(binding) else { continue }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, isStored(binding),
+                      !(isFixed && binding.initializer.map { literalType($0.value) != nil } == true) else { continue }
                 let typeName = binding.typeAnnotation?.type.trimmedDescription ?? binding.initializer.flatMap { literalType($0.value) }
                 guard let typeName, BehaviourType(typeName: typeName) != nil else { continue }
                 inputs.append(BehaviourParameter(label: prefix + name, name: prefix + name, typeName: typeName))

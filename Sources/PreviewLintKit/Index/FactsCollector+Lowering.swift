@@ -91,7 +91,7 @@ extension FactsCollector {
             var declarations: Set<SyntaxIdentifier> = []
             for item in file.statements {
                 guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
-                context.read(variable, global: true)
+                context.read(variable)
                 declarations.insert(variable.id)
             }
             context.forgetReconfigured(in: [Syntax(file)], declarations: declarations)
