@@ -152,6 +152,12 @@ struct BodyLowerer {
            op.hasSuffix("=") && !["==", "!=", "<=", ">="].contains(op) {
             return try assignment(op, target, value)
         }
+        // `text.append(part)` on a local: `text += part` (on anything but text, evaluation stops, unknown).
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "append", let name = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, isLocal(name),
+           call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil, call.trailingClosure == nil {
+            return [.assign(name, .binary(.add, .name(name), try lower(argument.expression)))]
+        }
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            let base = member.base?.trimmedDescription, formatters[base] != nil {
             formatters[base]?.called(member.declName.baseName.text, call.arguments)
