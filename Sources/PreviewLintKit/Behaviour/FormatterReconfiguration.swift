@@ -30,16 +30,16 @@ final class FormatterReconfiguration: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
-        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), let target = elements[0].as(MemberAccessExprSyntax.self),
-           let name = formatterName(target.base) {
+        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
+           let target = elements[0].as(MemberAccessExprSyntax.self), let name = formatterName(target.base) {
             changed.insert(name)
         }
         return .visitChildren
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let callee = node.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text.hasPrefix("set"),
-           let name = formatterName(callee.base) {
+        if let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
+           callee.declName.baseName.text.hasPrefix("set"), let name = formatterName(callee.base) {
             changed.insert(name)
         }
         return .visitChildren

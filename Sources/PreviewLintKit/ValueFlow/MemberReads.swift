@@ -31,7 +31,8 @@ struct MemberReadsRecorder {
         return !insideMember && node.parent?.is(CodeBlockItemSyntax.self) == true
     }
 
-    mutating func enter(owner: String, name: String, isOverride: Bool = false, isStatic: Bool = false, range: SourceRange) {
+    mutating func enter(owner: String, name: String, isOverride: Bool = false, isStatic: Bool = false,
+                        range: SourceRange) {
         open.append((records.count, []))
         records.append(MemberReads(owner: owner, name: name, isOverride: isOverride, isStatic: isStatic, range: range))
     }
@@ -54,12 +55,14 @@ struct MemberReadsRecorder {
         if let access = node.parent?.as(MemberAccessExprSyntax.self), access.base?.id == node.id,
            access.declName.baseName.text.first?.isUppercase == true { return }
         let isImplicit = isMemberName && node.parent?.as(MemberAccessExprSyntax.self)?.base == nil
-        open[open.count - 1].reads.insert(isImplicit ? ProductionReference.implicitKey(name) : ProductionReference.bareKey(name))
+        let key = isImplicit ? ProductionReference.implicitKey(name) : ProductionReference.bareKey(name)
+        open[open.count - 1].reads.insert(key)
     }
 
     /// `x = …`, `self.x = …`: the left side of a plain assignment, a write.
     private static func isAssignmentTarget(_ node: Syntax) -> Bool {
-        guard let list = node.parent?.as(ExprListSyntax.self), let position = list.firstIndex(where: { $0.id == node.id }) else { return false }
+        guard let list = node.parent?.as(ExprListSyntax.self),
+              let position = list.firstIndex(where: { $0.id == node.id }) else { return false }
         let next = list.index(after: position)
         return next < list.endIndex && list[next].is(AssignmentExprSyntax.self)
     }

@@ -9,12 +9,13 @@ extension ProjectIndex {
         let previewRange = files[file].previews[preview].range
         let outermost = files[file].constructions
             .filter { previewRange.contains($0.range) && $0.range.contains(range) }
-            .min { $0.range.start.offset < $1.range.start.offset || ($0.range.start.offset == $1.range.start.offset && $0.range.end.offset > $1.range.end.offset) }
+            .max { $1.range.contains($0.range) }
         guard let outermost, typesByName[String(MemberRecord.simpleName(outermost.callee))] != nil else { return false }
         let fields = fieldsFed(by: slot)
         guard !fields.isEmpty else { return false }
         let shown = memos.memo("preview-shown-names", of: Set<UInt64>?.self).value(for: "\(file):\(preview)") {
-            memos.built("shown-names") { ShownNames(files: files, isTestCode: isTestCode) }.shown(inFile: file, preview: files[file].previews[preview].range)
+            let names = memos.built("shown-names") { ShownNames(files: files, isTestCode: isTestCode) }
+            return names.shown(inFile: file, preview: files[file].previews[preview].range)
         }
         guard let shown else { return false }
         return fields.allSatisfy { !shown.contains(ProductionReference.bareKey($0)) }
@@ -26,7 +27,9 @@ extension ProjectIndex {
         let feeds = memos.built("value-flow-feeds") {
             var feeds: [Slot: [Slot]] = [:]
             for (target, edges) in valueFlow.edges {
-                for edge in edges { if case .slot(let source) = edge.source { feeds[source, default: []].append(target) } }
+                for edge in edges {
+                    if case .slot(let source) = edge.source { feeds[source, default: []].append(target) }
+                }
             }
             return feeds
         }

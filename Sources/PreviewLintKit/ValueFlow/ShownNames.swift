@@ -28,12 +28,14 @@ struct ShownNames: Sendable {
     init(files: [FileFacts], isTestCode: (FileFacts) -> Bool) {
         self.files = files
         for (fileIndex, file) in files.enumerated() where !isTestCode(file) {
-            for (index, record) in file.valueFlow.memberReads.enumerated() where !record.owner.isEmpty || record.name != "#Preview" {
+            let records = file.valueFlow.memberReads
+            for (index, record) in records.enumerated() where !record.owner.isEmpty || record.name != "#Preview" {
                 let member = Member(file: fileIndex, index: index)
                 byName[ProductionReference.bareKey(record.name), default: []].append(member)
                 if record.isStatic { byName[ProductionReference.implicitKey(record.name), default: []].append(member) }
                 if record.isOverride || Self.platformEntryPoints.contains(record.name), !record.owner.isEmpty {
-                    byType[ProductionReference.bareKey(MemberRecord.simpleName(record.owner)), default: []].append(member)
+                    let type = ProductionReference.bareKey(MemberRecord.simpleName(record.owner))
+                    byType[type, default: []].append(member)
                 }
             }
         }
@@ -52,7 +54,9 @@ struct ShownNames: Sendable {
         var names: Set<UInt64> = [], visited = Set(seeds), queue = seeds
         while let member = queue.popLast() {
             for name in files[member.file].valueFlow.memberReads[member.index].reads where names.insert(name).inserted {
-                for next in (byName[name] ?? []) + (byType[name] ?? []) where visited.insert(next).inserted { queue.append(next) }
+                for next in (byName[name] ?? []) + (byType[name] ?? []) where visited.insert(next).inserted {
+                    queue.append(next)
+                }
             }
         }
         return names

@@ -239,7 +239,8 @@ final class ValueFlowReader: SyntaxVisitor {
     private func enterReads(_ node: some SyntaxProtocol, name: String, modifiers: DeclModifierListSyntax? = nil) {
         guard MemberReadsRecorder.isMemberLevel(node, insideMember: reads.isInsideMember) else { return }
         let isOverride = modifiers?.contains { $0.name.tokenKind == .keyword(.override) } ?? false
-        reads.enter(owner: owner, name: name, isOverride: isOverride, isStatic: modifiers.map(PreviewSyntax.isStatic) ?? false, range: lines.range(of: node))
+        let isStatic = modifiers.map(PreviewSyntax.isStatic) ?? false
+        reads.enter(owner: owner, name: name, isOverride: isOverride, isStatic: isStatic, range: lines.range(of: node))
         readingMembers.insert(node.id)
     }
 
@@ -254,7 +255,9 @@ final class ValueFlowReader: SyntaxVisitor {
 
     /// Whether a bare name is a parameter or local of the code being walked (closures' too).
     private func isLocal(_ name: String) -> Bool {
-        scopes.contains { facts.scopes[$0].parameters.contains { $0.name == name } || facts.scopes[$0].locals.contains { $0.name == name } }
+        scopes.contains { scope in
+            facts.scopes[scope].parameters.contains { $0.name == name } || facts.scopes[scope].locals.contains { $0.name == name }
+        }
     }
 
     /// `if let x = value`, `guard let x = value`: a local holding the value, unwrapped. `if let x`
