@@ -167,7 +167,8 @@ struct BodyLowerer {
     /// `text.append(part)`: the local appended to and what is appended.
     private static func appended(_ expression: ExprSyntax) -> (name: String, part: ExprSyntax)? {
         guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "append",
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "append",
               let name = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
               call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else { return nil }
         return (name, argument.expression)

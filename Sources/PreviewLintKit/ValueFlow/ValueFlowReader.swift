@@ -256,7 +256,8 @@ final class ValueFlowReader: SyntaxVisitor {
     /// Whether a bare name is a parameter or local of the code being walked (closures' too).
     private func isLocal(_ name: String) -> Bool {
         scopes.contains { scope in
-            facts.scopes[scope].parameters.contains { $0.name == name } || facts.scopes[scope].locals.contains { $0.name == name }
+            facts.scopes[scope].parameters.contains { $0.name == name }
+                || facts.scopes[scope].locals.contains { $0.name == name }
         }
     }
 
