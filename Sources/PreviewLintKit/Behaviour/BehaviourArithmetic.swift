@@ -1,3 +1,5 @@
+import Foundation
+
 /// Swift's operators on evaluated values: Int arithmetic traps on overflow and on division by zero,
 /// `/` truncates toward zero and `%` takes the dividend's sign; Double arithmetic is IEEE.
 enum BehaviourArithmetic {
@@ -7,6 +9,8 @@ enum BehaviourArithmetic {
             return try integer(op, a, b)
         case (.double(let a), .double(let b)):
             return try floating(op, a, b)
+        case (.decimal(let a), .decimal(let b)):
+            return try decimal(op, a, b)
         case (.string(let a), .string(let b)):
             if op == .add { return .string(a + b) }
             // Opaque text is known equal to itself and to nothing else.
@@ -58,6 +62,20 @@ enum BehaviourArithmetic {
         }
     }
 
+    /// Base-10 arithmetic; dividing by zero gives NaN, which no formatting of a Decimal expects.
+    private static func decimal(_ op: BehaviourOperator, _ a: Decimal, _ b: Decimal) throws(EvaluationStop) -> BehaviourValue {
+        switch op {
+        case .add: return .decimal(a + b)
+        case .subtract: return .decimal(a - b)
+        case .multiply: return .decimal(a * b)
+        case .divide:
+            guard !b.isZero else { throw .unknown("divides a Decimal by zero") }
+            return .decimal(a / b)
+        case .remainder: throw .unknown("% on Decimal")
+        default: return try compare(op, a, b)
+        }
+    }
+
     private static func compare<T: Comparable>(_ op: BehaviourOperator, _ a: T, _ b: T) throws(EvaluationStop) -> BehaviourValue {
         switch op {
         case .equal: .bool(a == b)
@@ -76,6 +94,7 @@ enum BehaviourArithmetic {
         case .string(let text): text
         case .int(let number): String(number)
         case .double(let number): "\(number)"
+        case .decimal(let number): "\(number)"
         case .bool(let flag): flag ? "true" : "false"
         // An enum case prints its name unless the type describes itself otherwise: not guessed.
         case .date, .none, .enumCase: throw .unknown("interpolates \(value.sourceText)")

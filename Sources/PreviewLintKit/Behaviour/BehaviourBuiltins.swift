@@ -1,5 +1,19 @@
+import Foundation
+
 /// The standard-library and Foundation calls the IR names, on evaluated arguments.
 enum BehaviourBuiltins {
+    /// An Int or a Double as a Decimal: the literal `Decimal` would read (`0.1` is exactly one tenth).
+    static func decimal(_ value: BehaviourValue) throws(EvaluationStop) -> Decimal {
+        switch value {
+        case .decimal(let number): return number
+        case .int(let number): return Decimal(number)
+        case .double(let number) where number.isFinite:
+            guard let exact = Decimal(string: "\(number)", locale: Locale(identifier: "en_US_POSIX")) else { throw .unknown("Decimal(\(number))") }
+            return exact
+        default: throw .unknown("Decimal(\(value.sourceText))")
+        }
+    }
+
     static let unreachedReason = "not shown for this input: the branch it is written in does not run"
     static func apply(_ builtin: BehaviourBuiltin, _ arguments: [BehaviourValue]) throws(EvaluationStop) -> BehaviourValue {
         if builtin == .min || builtin == .max { return try extreme(builtin == .min, arguments) }
@@ -18,6 +32,12 @@ enum BehaviourBuiltins {
             return .double(Double(number))
         case (.toDouble, .double(let number)?, nil):
             return .double(number)
+        case (.toDouble, .decimal(let number)?, nil):
+            return .double(NSDecimalNumber(decimal: number).doubleValue)
+        case (.toDecimal, let value?, nil):
+            return .decimal(try decimal(value))
+        case (.abs, .decimal(let number)?, nil):
+            return .decimal(Swift.abs(number))
         case (.toString, let value?, nil):
             return .string(try BehaviourArithmetic.interpolated(value))
         case (.abs, .int(let number)?, nil):

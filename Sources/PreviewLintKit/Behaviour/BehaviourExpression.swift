@@ -65,8 +65,11 @@ public enum BehaviourOperator: String, Codable, Sendable, Hashable {
 public enum BehaviourBuiltin: Codable, Sendable, Hashable {
     /// `Int(x)`: truncates a Double toward zero, traps when it does not fit.
     case toInt
-    /// `Double(x)`, `TimeInterval(x)`, `CGFloat(x)`.
+    /// `Double(x)`, `TimeInterval(x)`, `CGFloat(x)`; of a Decimal, `NSDecimalNumber`'s `doubleValue`.
     case toDouble
+    /// `Decimal(x)` of an Int or a Double (a Double's shortest spelling, as `Decimal(0.1)` reads it
+    /// on Apple's platforms too for such short values).
+    case toDecimal
     /// `String(x)`, `String(describing: x)`, `x.description`.
     case toString
     case abs, min, max

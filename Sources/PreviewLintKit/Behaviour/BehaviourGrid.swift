@@ -1,3 +1,5 @@
+import Foundation
+
 /// Sample inputs chosen by parameter type. Seconds that matter to time formatting (0, 1, 59, 60, 61,
 /// 125, 245, an hour and a day less one second, negatives) serve Int and Double parameters alike, so
 /// an Int of seconds and a TimeInterval line up; two large numbers show what only large values show
@@ -39,6 +41,7 @@ public struct BehaviourGrid: Sendable, Hashable {
         switch type {
         case .int: numbers.map { .int($0) }
         case .double: numbers.map { .double(Double($0)) }
+        case .decimal: numbers.map { .decimal(Decimal($0)) }
         case .bool: [.bool(false), .bool(true)]
         case .string: strings.map { .string($0) }
         case .date: dates.map { .date($0) }

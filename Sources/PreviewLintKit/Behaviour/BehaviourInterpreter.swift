@@ -149,6 +149,9 @@ struct BehaviourInterpreter {
         if (type == .double || type == .optional(.double)), expression.isLiteralOnly {
             return try evaluate(expression.withDoubleLiterals)
         }
+        if (type == .decimal || type == .optional(.decimal)), expression.isLiteralOnly {
+            return .decimal(try BehaviourBuiltins.decimal(evaluate(expression)))
+        }
         return try evaluate(expression)
     }
 
@@ -165,6 +168,7 @@ struct BehaviourInterpreter {
                 guard number != .min else { throw .traps("negating Int.min overflows") }
                 return .int(-number)
             case .double(let number): return .double(-number)
+            case .decimal(let number): return .decimal(-number)
             case let value: throw .unknown("negates \(value.sourceText)")
             }
         case .not(let operand):
@@ -243,6 +247,13 @@ struct BehaviourInterpreter {
         case (.double, .int):
             guard rhs.isLiteralOnly else { throw .unknown("\(op.rawValue) mixes Int and Double") }
             right = try evaluate(rhs.withDoubleLiterals)
+        // A number literal beside a Decimal is a Decimal (`amount / 100`, `price < 0.01`).
+        case (.decimal, .int), (.decimal, .double):
+            guard rhs.isLiteralOnly else { throw .unknown("\(op.rawValue) mixes Decimal and another number type") }
+            right = .decimal(try BehaviourBuiltins.decimal(right))
+        case (.int, .decimal), (.double, .decimal):
+            guard lhs.isLiteralOnly else { throw .unknown("\(op.rawValue) mixes Decimal and another number type") }
+            left = .decimal(try BehaviourBuiltins.decimal(left))
         default:
             break
         }

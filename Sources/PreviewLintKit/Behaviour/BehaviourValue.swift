@@ -1,8 +1,13 @@
+import Foundation
+
 /// A value that formatting code computes with. Dates are seconds since 1970; they are read in UTC
 /// unless a modelled formatter says otherwise.
 public enum BehaviourValue: Codable, Sendable, Hashable {
     case int(Int)
     case double(Double)
+    /// Foundation's base-10 `Decimal` (money): exact where a Double is not, printed without a
+    /// trailing `.0` (`"\(Decimal(125))"` is `"125"`).
+    case decimal(Decimal)
     case bool(Bool)
     case string(String)
     case date(Double)
@@ -16,6 +21,7 @@ public enum BehaviourValue: Codable, Sendable, Hashable {
         switch self {
         case .int(let value): String(value)
         case .double(let value): "\(value)"
+        case .decimal(let value): "Decimal(\(value))"
         case .bool(let value): value ? "true" : "false"
         case .string(let value): "\"\(value)\""
         case .date(let seconds): "Date(timeIntervalSince1970: \(seconds))"
@@ -27,7 +33,7 @@ public enum BehaviourValue: Codable, Sendable, Hashable {
 
 /// The declared type of a parameter or local, as far as evaluation needs it.
 public indirect enum BehaviourType: Codable, Sendable, Hashable {
-    case int, double, bool, string, date
+    case int, double, decimal, bool, string, date
     case optional(BehaviourType)
     /// An enum the project declares whose cases carry no payload, by its cases (known once every
     /// file is read: `FieldTypes` spells it `enum(mgdl,mmol)` in the parameter's type name).
@@ -54,6 +60,7 @@ public indirect enum BehaviourType: Codable, Sendable, Hashable {
         switch name.hasPrefix("Swift.") || name.hasPrefix("Foundation.") ? String(name.split(separator: ".").last ?? "") : name {
         case "Int", "Int64", "Int32", "Int16", "UInt", "UInt64", "UInt32", "UInt16": self = .int
         case "Double", "TimeInterval", "CGFloat", "Float64", "Float", "NSNumber": self = .double
+        case "Decimal", "NSDecimalNumber": self = .decimal
         case "Bool": self = .bool
         case "String", "Substring": self = .string
         case "Date": self = .date
@@ -71,7 +78,7 @@ public indirect enum BehaviourType: Codable, Sendable, Hashable {
     }
 
     /// Int and Double parameters take the same numbers: a count of seconds is one input whichever it is.
-    var isNumeric: Bool { self == .int || self == .double }
+    var isNumeric: Bool { self == .int || self == .double || self == .decimal }
 
     /// Whether values of both types can be put side by side on the grid.
     func aligns(with other: BehaviourType) -> Bool {

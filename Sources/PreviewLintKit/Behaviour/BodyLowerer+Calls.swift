@@ -34,6 +34,10 @@ extension BodyLowerer {
             return .builtin(.toInt, [try lower(arguments[0])])
         case (_, [nil]) where BehaviourType(typeName: callee) == .double:
             return .builtin(.toDouble, [try lower(arguments[0])])
+        case ("Decimal", [nil]):
+            return .builtin(.toDecimal, [try lower(arguments[0])])
+        case ("NSDecimalNumber", ["decimal"]):
+            return try lower(arguments[0])
         case ("abs", [nil]):
             return .builtin(.abs, [try lower(arguments[0])])
         case ("min", _) where labels.count >= 2 && labels.allSatisfy({ $0 == nil }),

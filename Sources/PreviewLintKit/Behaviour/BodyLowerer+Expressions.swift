@@ -45,6 +45,9 @@ extension BodyLowerer {
         guard kind == "as" else { throw LoweringFailure("uses \(kind) \(type)") }
         switch type {
         case "NSNumber", "NSString", "CVarArg", "Any", "Int", "String": return operand
+        // A Decimal bridged to `NSDecimalNumber` (for a NumberFormatter) is the same number.
+        case "NSDecimalNumber": return operand
+        case "Decimal": return operand.isLiteralOnly ? .builtin(.toDecimal, [operand]) : operand
         case "Double", "TimeInterval", "CGFloat": return operand.isLiteralOnly ? operand.withDoubleLiterals : operand
         default: throw LoweringFailure("uses as \(type)")
         }

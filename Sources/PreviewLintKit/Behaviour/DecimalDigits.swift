@@ -1,3 +1,5 @@
+import Foundation
+
 /// A non-negative decimal number as digits and a point position: `0.d₁d₂d₃… × 10^exponent`.
 /// printf rounds the exact binary value of a Double; ICU (NumberFormatter) rounds its shortest
 /// decimal form. Both are built here and rounded the same way, half to even.
@@ -57,6 +59,14 @@ struct DecimalDigits: Equatable {
         let whole = Array(pieces[0].utf8).map { $0 - 48 }
         let fraction = pieces.count > 1 ? Array(pieces[1].utf8).map { $0 - 48 } : []
         self.init(digits: whole + fraction, exponent: whole.count + power)
+    }
+
+    /// Every digit of a non-negative Decimal, exact in base ten: Swift prints all of them, no exponent.
+    init(decimal value: Decimal) {
+        let pieces = "\(value)".split(separator: ".", omittingEmptySubsequences: false)
+        let whole = Array(pieces[0].utf8).map { $0 - 48 }
+        let fraction = pieces.count > 1 ? Array(pieces[1].utf8).map { $0 - 48 } : []
+        self.init(digits: whole + fraction, exponent: whole.count)
     }
 
     /// The integer nearest `self × 10^places`, ties to even, as digits (no leading zeros, `[]` for 0).

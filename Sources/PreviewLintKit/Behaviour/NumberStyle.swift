@@ -47,6 +47,9 @@ public struct NumberStyle: Codable, Sendable, Hashable {
         case .double(let number) where number.isFinite:
             negative = number < 0
             digits = DecimalDigits(shortest: number)
+        case .decimal(let number) where number.isFinite:
+            negative = number < 0
+            digits = DecimalDigits(decimal: number.magnitude)
         default:
             throw .unknown("NumberFormatter of \(value.sourceText) is not modelled")
         }

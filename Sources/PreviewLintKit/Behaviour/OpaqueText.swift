@@ -24,6 +24,7 @@ enum OpaqueText {
     /// An integral number reads alike as Int or Double (`Int64(bytes)` and a Double of bytes format alike).
     private static func spelling(_ value: BehaviourValue) -> String {
         if case .double(let number) = value, number.rounded() == number, abs(number) < 1e15 { return String(Int(number)) }
+        if case .decimal(let number) = value { return "\(number)" }
         return value.sourceText
     }
 

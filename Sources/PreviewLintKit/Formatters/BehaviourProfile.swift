@@ -65,7 +65,7 @@ struct BehaviourProfile: Sendable, Hashable {
 
     private static func kindName(_ type: BehaviourType, nearNow: Bool) -> String {
         switch type {
-        case .int, .double: "number"
+        case .int, .double, .decimal: "number"
         case .bool: "flag"
         case .string: "text"
         case .date: nearNow ? "date near now" : "date"

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Two formatters whose texts carry the same numbers on every input tried, though written
 /// differently (`"04:05"` and `"4:05"`, `"15:07"` and `"3:07 PM"`, `"2h 5m"` and `"2:05"`), show
 /// one value two ways even where no text of theirs is equal. Numbers that are an input printed as
@@ -49,6 +51,7 @@ extension BehaviourTwins {
                     switch value {
                     case .int(let number): Double(number)
                     case .double(let number): number
+                    case .decimal(let number): NSDecimalNumber(decimal: number).doubleValue
                     default: nil
                     }
                 }

@@ -26,6 +26,7 @@ enum PlainOutput {
         switch value {
         case .int(let number): [String(number)]
         case .double(let number): ["\(number)", number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : "\(number)"]
+        case .decimal(let number): ["\(number)"]
         case .string(let text): [text]
         case .none: ["nil", ""]
         default: []

@@ -1,0 +1,42 @@
+import Testing
+
+/// `Decimal`, the money type, is a number of its own: base-10 exact arithmetic, printed without a
+/// trailing `.0`, literals beside it read as Decimals, bridged to `NSDecimalNumber` for a
+/// NumberFormatter unchanged. Before, every member that read one was unknown.
+@Suite struct DecimalTests {
+    static func listing(_ body: String) throws -> String {
+        try TemporaryRepository(["App/Money.swift": "import Foundation\n" + body + "\n"]).run("formatters", "--all").stdout
+    }
+
+    @Test func interpolationPrintsTheDecimalAsSwiftDoes() throws {
+        let listing = try Self.listing("func zec(_ zatoshi: Decimal) -> String { \"\\(zatoshi / 100) ZEC\" }")
+        #expect(listing.contains("outputs zec(Decimal(59)) → \"0.59 ZEC\""), "\(listing)")
+        #expect(listing.contains("outputs zec(Decimal(0)) → \"0 ZEC\""), "\(listing)")
+    }
+
+    @Test func aNumberFormatterFormatsTheBridgedDecimal() throws {
+        let listing = try Self.listing("""
+            extension Decimal {
+                var usd: String {
+                    let formatter = NumberFormatter()
+                    formatter.numberStyle = .decimal
+                    formatter.minimumFractionDigits = 2
+                    formatter.maximumFractionDigits = 2
+                    return "$" + (formatter.string(from: self as NSDecimalNumber) ?? "")
+                }
+            }
+            """)
+        #expect(listing.contains("outputs Decimal(60).usd → \"$60.00\""), "\(listing)")
+    }
+
+    @Test func literalsBesideADecimalAreDecimals() throws {
+        let listing = try Self.listing("""
+            func fee(_ amount: Decimal) -> String { amount < 0.01 ? "< 0.01" : "\\(amount + 0.1 + 0.2)" }
+            func ratio(_ amount: Decimal, _ count: Int) -> String { "\\(amount + Decimal(count))" }
+            """)
+        #expect(listing.contains("outputs fee(Decimal(1)) → \"1.3\""), "\(listing)")
+        #expect(listing.contains("outputs fee(Decimal(0)) → \"< 0.01\""), "\(listing)")
+        // A Decimal beside an Int that is not a literal does not compile without a conversion.
+        #expect(listing.contains("ratio(Decimal(0), 59) → \"59\""), "\(listing)")
+    }
+}
