@@ -63,7 +63,8 @@ enum BehaviourArithmetic {
     }
 
     /// Base-10 arithmetic; dividing by zero gives NaN, which no formatting of a Decimal expects.
-    private static func decimal(_ op: BehaviourOperator, _ a: Decimal, _ b: Decimal) throws(EvaluationStop) -> BehaviourValue {
+    private static func decimal(_ op: BehaviourOperator, _ a: Decimal,
+                                _ b: Decimal) throws(EvaluationStop) -> BehaviourValue {
         switch op {
         case .add: return .decimal(a + b)
         case .subtract: return .decimal(a - b)

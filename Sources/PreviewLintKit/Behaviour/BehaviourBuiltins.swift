@@ -8,7 +8,8 @@ enum BehaviourBuiltins {
         case .decimal(let number): return number
         case .int(let number): return Decimal(number)
         case .double(let number) where number.isFinite:
-            guard let exact = Decimal(string: "\(number)", locale: Locale(identifier: "en_US_POSIX")) else { throw .unknown("Decimal(\(number))") }
+            let posix = Locale(identifier: "en_US_POSIX")
+            guard let exact = Decimal(string: "\(number)", locale: posix) else { throw .unknown("Decimal(\(number))") }
             return exact
         default: throw .unknown("Decimal(\(value.sourceText))")
         }

@@ -66,7 +66,14 @@ extension BodyLowerer {
         // A bare property of the value an extension formats (`isFinite` in `extension TimeInterval`).
         if isLocal("self"), let builtin = Self.property(name) { return .builtin(builtin, [.name("self")]) }
         if let value = context.constants[name] { return .literal(value) }
+        if let sibling = siblingProperty(name) { return sibling }
         throw LoweringFailure("reads \(name) from its context", missingName: name)
+    }
+
+    /// `asMmolL` or `self.asMmolL` in another member of `extension Decimal`: that member, run on `self`.
+    private func siblingProperty(_ name: String) -> BehaviourExpression? {
+        guard isLocal("self"), context.acceptsProjectCalls, context.computedProperties.contains(name) else { return nil }
+        return .call(BehaviourLibrary.receiverPrefix + name, [.name("self")])
     }
 
     private func memberRead(_ member: MemberAccessExprSyntax) throws(LoweringFailure) -> BehaviourExpression {
@@ -111,6 +118,7 @@ extension BodyLowerer {
         }
         if isContextBase(baseText), !base.is(FunctionCallExprSyntax.self) {
             if baseText == "self", isLocal(StoredInputs.prefix + name) { return .name(StoredInputs.prefix + name) }
+            if baseText == "self", let sibling = siblingProperty(name) { return sibling }
             if let value = context.constants[name] { return .literal(value) }
             // Another type's constant (`Texts_Common.HIGH`, `Strings.Limits.high`): found among the
             // project's once every file is read. A path through a value (`Unit.mgdl.rawValue`) or a

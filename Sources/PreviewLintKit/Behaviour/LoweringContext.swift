@@ -26,6 +26,10 @@ public struct LoweringContext: Sendable {
     /// `self` read whole (`switch self`) is an input of that type, an enum's cases once every file
     /// is read (`EnumTable`).
     public var ownType: String?
+    /// The instance computed properties the member's own type block declares (`asMmolL` beside
+    /// `formattedAsMmolL` in `extension Decimal`): read bare or through `self`, they are calls of
+    /// those members on `self`, found once every file is read.
+    public var computedProperties: Set<String> = []
 
     public init(functions: Set<String> = []) {
         self.functions = functions
@@ -38,6 +42,10 @@ public struct LoweringContext: Sendable {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             read(variable)
             declarations.insert(variable.id)
+            if !PreviewSyntax.isStatic(variable.modifiers), variable.bindings.count == 1, let binding = variable.bindings.first,
+               binding.accessorBlock != nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                computedProperties.insert(name)
+            }
         }
         forgetReconfigured(in: members.map { Syntax($0) }, declarations: declarations)
     }

@@ -187,7 +187,10 @@ extension FactsCollector {
             let isFormatter: Bool
             if let accessors = binding.accessorBlock, let declared {
                 isFormatter = FormattingBodyReader.isFormatterType(declared)
-                guard isFormatter || FormatterCollector.displayReturnTypes.contains(declared) else { continue }
+                guard isFormatter || FormatterCollector.displayReturnTypes.contains(declared) else {
+                    if Self.isValueHelperType(declared), node.bindings.count == 1 { helperProperties.append(node) }
+                    continue
+                }
                 body = Syntax(accessors)
             } else if let value = binding.initializer?.value {
                 let built = value.as(FunctionCallExprSyntax.self).flatMap(PreviewSyntax.constructedType)

@@ -21,20 +21,25 @@ extension FactsCollector {
 
     /// The helpers formatting of this file calls (and those they call), lowered; a few calls deep.
     func lowerValueHelpers() {
-        guard !helperCandidates.isEmpty else { return }
+        guard !helperCandidates.isEmpty || !helperProperties.isEmpty else { return }
         var called = Set(facts.formattingBodies.compactMap(\.behaviour).flatMap(\.calledSignatures))
-        var remaining = helperCandidates, helpers: [LoweredFormatter] = []
+        var functions = helperCandidates, properties = helperProperties, helpers: [LoweredFormatter] = []
         for _ in 0..<3 {
-            let reached = remaining.filter { called.contains($0.callSignature) }
-            guard !reached.isEmpty else { break }
-            remaining.removeAll { node in reached.contains { $0.id == node.id } }
-            for node in reached {
-                guard let helper = lowered(node), helper.unknownReason == nil else { continue }
+            let reached = functions.filter { called.contains($0.callSignature) }
+            let reachedProperties = properties.filter { node in Self.propertyName(node).map(called.contains) ?? false }
+            guard !reached.isEmpty || !reachedProperties.isEmpty else { break }
+            functions.removeAll { node in reached.contains { $0.id == node.id } }
+            properties.removeAll { node in reachedProperties.contains { $0.id == node.id } }
+            for helper in reached.compactMap(lowered) + reachedProperties.compactMap(lowered) where helper.unknownReason == nil {
                 helpers.append(helper)
                 called.formUnion(helper.calledSignatures)
             }
         }
         facts.valueHelpers = helpers
+    }
+
+    private static func propertyName(_ node: VariableDeclSyntax) -> String? {
+        node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
 
     func lowered(_ node: VariableDeclSyntax) -> LoweredFormatter? {
@@ -78,6 +83,9 @@ extension FactsCollector {
             let own = ownContext(of: block)
             context.constants.merge(own.constants) { _, inner in inner }
             context.formatters.merge(own.formatters) { _, inner in inner }
+        }
+        if let innermost = blocks.first, innermost.is(MemberBlockSyntax.self) {
+            context.computedProperties = ownContext(of: innermost).computedProperties
         }
         return context
     }

@@ -60,6 +60,8 @@ final class FactsCollector: SyntaxVisitor {
     var loweredMembers: Set<SyntaxIdentifier> = []
     /// Functions returning a value other than text, lowered if formatting of the file calls them.
     var helperCandidates: [FunctionDeclSyntax] = []
+    /// Computed properties of such a value (`var asMmolL: Decimal { … }`), lowered the same way.
+    var helperProperties: [VariableDeclSyntax] = []
     /// Inline formatting values already recorded: two formatting pieces of one value are one.
     var inlineValues: Set<SyntaxIdentifier> = []
     /// The stored properties an instance member of each type block reads as inputs (`StoredInputs`).

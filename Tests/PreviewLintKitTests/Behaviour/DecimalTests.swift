@@ -39,4 +39,25 @@ import Testing
         // A Decimal beside an Int that is not a literal does not compile without a conversion.
         #expect(listing.contains("ratio(Decimal(0), 59) → \"59\""), "\(listing)")
     }
+
+    /// A computed property of the same extension, read bare or through `self`, is run on `self`.
+    @Test func aSiblingPropertyIsRunOnSelf() throws {
+        let listing = try Self.listing("""
+            extension Decimal {
+                var asMmolL: Decimal { self * 0.0555 }
+                var formattedAsMmolL: String {
+                    NumberFormatter.glucoseFormatter.string(from: asMmolL as NSDecimalNumber) ?? "\\(asMmolL)"
+                }
+            }
+            extension NumberFormatter {
+                static let glucoseFormatter: NumberFormatter = {
+                    let formatter = NumberFormatter()
+                    formatter.numberStyle = .decimal
+                    formatter.maximumFractionDigits = 1
+                    return formatter
+                }()
+            }
+            """)
+        #expect(listing.contains("outputs Decimal(59).formattedAsMmolL → \"3.3\""), "\(listing)")
+    }
 }
