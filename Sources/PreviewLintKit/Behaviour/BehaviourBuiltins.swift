@@ -15,11 +15,28 @@ enum BehaviourBuiltins {
         }
     }
 
+    /// The modes of `NSDecimalNumber.RoundingMode`, as its cases are spelled.
+    static let decimalRoundingModes = ["bankers", "down", "plain", "up"]
+
+    private static func decimalRound(_ arguments: [BehaviourValue]) throws(EvaluationStop) -> BehaviourValue {
+        guard arguments.count == 3, case .int(let scale) = arguments[1], case .enumCase(let name) = arguments[2] else {
+            throw .unknown("NSDecimalRound of these values")
+        }
+        let modes: [String: NSDecimalNumber.RoundingMode] = [
+            "bankers": .bankers, "down": .down, "plain": .plain, "up": .up,
+        ]
+        guard let mode = modes[name] else { throw .unknown("NSDecimalRound by .\(name)") }
+        var value = try decimal(arguments[0]), result = Decimal()
+        NSDecimalRound(&result, &value, scale, mode)
+        return .decimal(result)
+    }
+
     static let unreachedReason = "not shown for this input: the branch it is written in does not run"
     static func apply(_ builtin: BehaviourBuiltin, _ arguments: [BehaviourValue]) throws(EvaluationStop) -> BehaviourValue {
         if builtin == .min || builtin == .max { return try extreme(builtin == .min, arguments) }
         if builtin == .unreached { throw .unknown(unreachedReason) }
         if case .text(let operation) = builtin { return try TextBuiltins.apply(operation, arguments) }
+        if builtin == .decimalRound { return try decimalRound(arguments) }
         let first = arguments.first, second = arguments.count > 1 ? arguments[1] : nil
         switch (builtin, first, second) {
         case (.toInt, .int(let number)?, nil):

@@ -75,6 +75,9 @@ public enum BehaviourBuiltin: Codable, Sendable, Hashable {
     case abs, min, max
     /// `x.rounded(rule)`, `round`, `floor`, `ceil`.
     case rounded(BehaviourRounding)
+    /// `NSDecimalRound(&result, &value, scale, mode)`: a Decimal rounded to `scale` places, by a
+    /// case of `NSDecimalNumber.RoundingMode` (`.plain` is half away from zero).
+    case decimalRound
     /// `x.truncatingRemainder(dividingBy: y)`.
     case truncatingRemainder
     /// `date.timeIntervalSince1970`.

@@ -284,7 +284,13 @@ struct BehaviourInterpreter {
     }
 
     private mutating func call(_ signature: String, _ arguments: [BehaviourExpression]) throws(EvaluationStop) -> BehaviourValue {
-        guard let callee = library.callee(signature, from: file) else {
+        var found: LoweredFormatter?
+        // A member extensions of several types declare (`asMmolL` of `Int` and of `Decimal`): the
+        // receiver's type picks; the signature alone only where no extension of that type has it.
+        if signature.hasPrefix(BehaviourLibrary.receiverPrefix), let receiver = arguments.first {
+            found = library.callee(signature, on: try evaluate(receiver), from: file)
+        }
+        guard let callee = found ?? library.callee(signature, from: file) else {
             // A constant read by its path (`ProjectConstant`) has no argument list.
             if signature.hasPrefix(BehaviourLibrary.receiverPrefix) { throw .unknown("calls \(signature) on a value, which no lowered extension declares") }
             throw .unknown(signature.contains("(") ? "calls \(signature), which is not lowered" : "reads \(signature) from its context")

@@ -5,6 +5,9 @@
 struct BehaviourLibrary: Sendable {
     private let shared: [String: LoweredFormatter]
     private let byFile: [String: [String: LoweredFormatter]]
+    /// Extension members by signature and the type they extend (`asMmolL` of `Int`, of `Decimal`
+    /// and of `Double`), each with its files: a value of one of those types calls its own.
+    private let receivers: [String: [BehaviourType: [LoweredFormatter]]]
 
     /// `shared`: by signature, a later one of the same signature winning; `scoped`: with their
     /// files, for signatures declared once in a file.
@@ -20,6 +23,25 @@ struct BehaviourLibrary: Sendable {
             }
         }
         self.byFile = byFile.mapValues { $0.compactMapValues { $0 } }
+        var receivers: [String: [BehaviourType: [LoweredFormatter]]] = [:]
+        for formatter in shared + scoped {
+            guard let receiver = formatter.parameters.first, receiver.name == "self", let type = receiver.type else { continue }
+            let known = receivers[formatter.signature]?[type] ?? []
+            guard !known.contains(where: { $0.body == formatter.body && $0.file == formatter.file }) else { continue }
+            receivers[formatter.signature, default: [:]][type, default: []].append(formatter)
+        }
+        self.receivers = receivers
+    }
+
+    /// The extension member a call on `value` reaches where the signature alone does not tell it:
+    /// the one extending the value's own type, the caller's file's first; nil when two bodies of
+    /// that type remain.
+    func callee(_ signature: String, on value: BehaviourValue, from file: String?) -> LoweredFormatter? {
+        guard let type = value.type, let candidates = receivers[Self.memberSignature(signature)]?[type] else {
+            return nil
+        }
+        if let file, let own = candidates.first(where: { $0.file == file }) { return own }
+        return Set(candidates.map(\.body)).count == 1 ? candidates.first : nil
     }
 
     /// `.mgDlToMmolAndToString(mgDl:)`: a method called on a value, with the value first: only an

@@ -16,6 +16,19 @@ public enum BehaviourValue: Codable, Sendable, Hashable {
     /// A case of an enum the project declares without payloads (`.mgdl`): a setting to switch on.
     case enumCase(String)
 
+    /// The type of a number, flag, text or date; nil for `nil` and enum cases.
+    var type: BehaviourType? {
+        switch self {
+        case .int: .int
+        case .double: .double
+        case .decimal: .decimal
+        case .bool: .bool
+        case .string: .string
+        case .date: .date
+        case .none, .enumCase: nil
+        }
+    }
+
     /// How the value reads in an input description: `125`, `125.0`, `true`, `"a"`, `@1709283907`.
     public var sourceText: String {
         switch self {
@@ -51,6 +64,10 @@ public indirect enum BehaviourType: Codable, Sendable, Hashable {
         if let wrapped = name.wrapped(in: "Optional<", ">") {
             guard let inner = BehaviourType(typeName: wrapped), !inner.isOptional else { return nil }
             self = .optional(inner)
+            return
+        }
+        if name == "NSDecimalNumber.RoundingMode" {
+            self = .enumeration(BehaviourBuiltins.decimalRoundingModes)
             return
         }
         if let cases = name.wrapped(in: "enum(", ")") {

@@ -36,6 +36,8 @@ extension BodyLowerer {
             return .builtin(.toDouble, [try lower(arguments[0])])
         case ("Decimal", [nil]):
             return .builtin(.toDecimal, [try lower(arguments[0])])
+        case ("Decimal", []):
+            return .literal(.decimal(0))
         case ("NSDecimalNumber", ["decimal"]):
             return try lower(arguments[0])
         case ("abs", [nil]):

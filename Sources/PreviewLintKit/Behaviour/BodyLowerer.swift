@@ -153,25 +153,13 @@ struct BodyLowerer {
             return try assignment(op, target, value)
         }
         // `text.append(part)` on a local: `text += part` (on anything but text, evaluation stops, unknown).
-        if let (name, part) = Self.appended(expression), isLocal(name) {
-            return [.assign(name, .binary(.add, .name(name), try lower(part)))]
-        }
+        if let statements = try mutation(expression) { return statements }
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            let base = member.base?.trimmedDescription, formatters[base] != nil {
             formatters[base]?.called(member.declName.baseName.text, call.arguments)
             return []
         }
         throw LoweringFailure(Self.describeCall(expression) ?? "has a statement \(expression.trimmedDescription.prefix(40))")
-    }
-
-    /// `text.append(part)`: the local appended to and what is appended.
-    private static func appended(_ expression: ExprSyntax) -> (name: String, part: ExprSyntax)? {
-        guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == "append",
-              let name = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else { return nil }
-        return (name, argument.expression)
     }
 
     /// `return e`, or an implicit one: an `if`/`switch` expression hands the sink to its branches.

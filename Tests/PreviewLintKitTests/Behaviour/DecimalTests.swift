@@ -60,4 +60,21 @@ import Testing
             """)
         #expect(listing.contains("outputs Decimal(59).formattedAsMmolL → \"3.3\""), "\(listing)")
     }
+
+    /// Foundation's rounding of a Decimal, `NSDecimalRound(&result, &value, scale, mode)`, rounds it.
+    @Test func decimalRoundRounds() throws {
+        let listing = try Self.listing("""
+            func rounded(_ value: Decimal, scale: Int, roundingMode: NSDecimalNumber.RoundingMode) -> Decimal {
+                var result = Decimal()
+                var toRound = value
+                NSDecimalRound(&result, &toRound, scale, roundingMode)
+                return result
+            }
+            extension Int {
+                var asMmolL: Decimal { rounded(Decimal(self) * 0.0555, scale: 1, roundingMode: .plain) }
+                var formattedAsMmolL: String { "\\(asMmolL) mmol/L" }
+            }
+            """)
+        #expect(listing.contains("outputs 125.formattedAsMmolL → \"6.9 mmol/L\""), "\(listing)")
+    }
 }
