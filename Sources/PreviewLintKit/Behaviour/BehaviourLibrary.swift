@@ -25,7 +25,8 @@ struct BehaviourLibrary: Sendable {
         self.byFile = byFile.mapValues { $0.compactMapValues { $0 } }
         var receivers: [String: [BehaviourType: [LoweredFormatter]]] = [:]
         for formatter in shared + scoped {
-            guard let receiver = formatter.parameters.first, receiver.name == "self", let type = receiver.type else { continue }
+            guard let receiver = formatter.parameters.first, receiver.name == "self",
+                  let type = receiver.type else { continue }
             let known = receivers[formatter.signature]?[type] ?? []
             guard !known.contains(where: { $0.body == formatter.body && $0.file == formatter.file }) else { continue }
             receivers[formatter.signature, default: [:]][type, default: []].append(formatter)

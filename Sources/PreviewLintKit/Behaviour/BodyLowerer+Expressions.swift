@@ -72,7 +72,8 @@ extension BodyLowerer {
 
     /// `asMmolL` or `self.asMmolL` in another member of `extension Decimal`: that member, run on `self`.
     private func siblingProperty(_ name: String) -> BehaviourExpression? {
-        guard isLocal("self"), context.acceptsProjectCalls, context.computedProperties.contains(name) else { return nil }
+        guard isLocal("self"), context.acceptsProjectCalls,
+              context.computedProperties.contains(name) else { return nil }
         return .call(BehaviourLibrary.receiverPrefix + name, [.name("self")])
     }
 

@@ -6,9 +6,10 @@ extension BodyLowerer {
     mutating func mutation(_ expression: ExprSyntax) throws(LoweringFailure) -> [BehaviourStatement]? {
         if let (result, value, scale, mode) = Self.decimalRound(expression), isLocal(result), isLocal(value) {
             // `.plain`: a case of the mode's type, whatever the context would say.
-            let modeCase = mode.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? $0.declName.baseName.text : nil }
-            let lowered: BehaviourExpression = if let modeCase { .literal(.enumCase(modeCase)) } else { try lower(mode) }
-            return [.assign(result, .builtin(.decimalRound, [.name(value), try lower(scale), lowered]))]
+            let access = mode.as(MemberAccessExprSyntax.self)
+            let implicit = access.flatMap { $0.base == nil ? $0.declName.baseName.text : nil }
+            let modeValue: BehaviourExpression = if let implicit { .literal(.enumCase(implicit)) } else { try lower(mode) }
+            return [.assign(result, .builtin(.decimalRound, [.name(value), try lower(scale), modeValue]))]
         }
         if let (name, part) = Self.appended(expression), isLocal(name) {
             return [.assign(name, .binary(.add, .name(name), try lower(part)))]

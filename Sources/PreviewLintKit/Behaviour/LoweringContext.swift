@@ -42,12 +42,16 @@ public struct LoweringContext: Sendable {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             read(variable)
             declarations.insert(variable.id)
-            if !PreviewSyntax.isStatic(variable.modifiers), variable.bindings.count == 1, let binding = variable.bindings.first,
-               binding.accessorBlock != nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                computedProperties.insert(name)
-            }
+            if let name = Self.computedInstanceProperty(variable) { computedProperties.insert(name) }
         }
         forgetReconfigured(in: members.map { Syntax($0) }, declarations: declarations)
+    }
+
+    /// `var asMmolL: Decimal { … }`: its name; nil for a stored or static property.
+    private static func computedInstanceProperty(_ variable: VariableDeclSyntax) -> String? {
+        guard !PreviewSyntax.isStatic(variable.modifiers), variable.bindings.count == 1,
+              let binding = variable.bindings.first, binding.accessorBlock != nil else { return nil }
+        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
 
     /// Formatter properties code changes after they are made are not modelled (`FormatterReconfiguration`).

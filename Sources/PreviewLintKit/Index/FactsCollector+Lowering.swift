@@ -30,7 +30,8 @@ extension FactsCollector {
             guard !reached.isEmpty || !reachedProperties.isEmpty else { break }
             functions.removeAll { node in reached.contains { $0.id == node.id } }
             properties.removeAll { node in reachedProperties.contains { $0.id == node.id } }
-            for helper in reached.compactMap(lowered) + reachedProperties.compactMap(lowered) where helper.unknownReason == nil {
+            let made = reached.compactMap(lowered) + reachedProperties.compactMap(lowered)
+            for helper in made where helper.unknownReason == nil {
                 helpers.append(helper)
                 called.formUnion(helper.calledSignatures)
             }
