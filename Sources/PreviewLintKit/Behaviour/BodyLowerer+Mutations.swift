@@ -8,7 +8,8 @@ extension BodyLowerer {
             // `.plain`: a case of the mode's type, whatever the context would say.
             let access = mode.as(MemberAccessExprSyntax.self)
             let implicit = access.flatMap { $0.base == nil ? $0.declName.baseName.text : nil }
-            let modeValue: BehaviourExpression = if let implicit { .literal(.enumCase(implicit)) } else { try lower(mode) }
+            let modeValue: BehaviourExpression
+            if let implicit { modeValue = .literal(.enumCase(implicit)) } else { modeValue = try lower(mode) }
             return [.assign(result, .builtin(.decimalRound, [.name(value), try lower(scale), modeValue]))]
         }
         if let (name, part) = Self.appended(expression), isLocal(name) {
