@@ -111,7 +111,9 @@ struct FormattingClones: Sendable {
         // Text from string tables is read only when some lowered member reads a key.
         // Only the constants formatting reads: a project declares thousands (every string of its UI).
         let formatters = lowered.compactMap(\.record.behaviour)
-        let read = Set(formatters.flatMap(\.calledSignatures)).sorted().compactMap { (constants[$0] ?? nil)?.lowered }
+        // Helpers the formatters call read constants too (`asMmolL` reads `GlucoseUnits.exchangeRate`).
+        let called = Set((formatters + helpers).flatMap(\.calledSignatures))
+        let read = called.sorted().compactMap { (constants[$0] ?? nil)?.lowered }
         let keys = LocalizedText.keys(readBy: formatters + read)
         let texts = LocalizedText.entries(for: keys, paths: stringTables)
         behaviour = BehaviourTwins(places: lowered, tokenGroups: groups, copies: copies,

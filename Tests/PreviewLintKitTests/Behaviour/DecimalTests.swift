@@ -61,7 +61,8 @@ import Testing
         #expect(listing.contains("outputs Decimal(59).formattedAsMmolL → \"3.3\""), "\(listing)")
     }
 
-    /// Foundation's rounding of a Decimal, `NSDecimalRound(&result, &value, scale, mode)`, rounds it.
+    /// Foundation's rounding of a Decimal, `NSDecimalRound(&result, &value, scale, mode)`, rounds it;
+    /// a constant only a helper reads (`GlucoseUnits.exchangeRate`, typed `Decimal`) is known.
     @Test func decimalRoundRounds() throws {
         let listing = try Self.listing("""
             func rounded(_ value: Decimal, scale: Int, roundingMode: NSDecimalNumber.RoundingMode) -> Decimal {
@@ -70,8 +71,11 @@ import Testing
                 NSDecimalRound(&result, &toRound, scale, roundingMode)
                 return result
             }
+            enum GlucoseUnits {
+                static let exchangeRate: Decimal = 0.0555
+            }
             extension Int {
-                var asMmolL: Decimal { rounded(Decimal(self) * 0.0555, scale: 1, roundingMode: .plain) }
+                var asMmolL: Decimal { rounded(Decimal(self) * GlucoseUnits.exchangeRate, scale: 1, roundingMode: .plain) }
                 var formattedAsMmolL: String { "\\(asMmolL) mmol/L" }
             }
             """)
