@@ -88,11 +88,11 @@ import Testing
     @Test func anEnumWithPayloadsOrAnotherTypeStaysUnknown() throws {
         let repository = try TemporaryRepository([
             ".previewlint.yml": BehaviourTwinsTests.configuration, "Shared/Snapshot.swift": Self.snapshot, "Widget/LAFormat.swift": Self.widget(mmol: "%.1f"),
-            "Widget/Amount.swift": "func amountText(_ n: Decimal) -> String { \"\\(n) U\" }\n",
+            "Widget/Amount.swift": "func amountText(_ n: Float80) -> String { \"\\(n) U\" }\n",
         ])
         let output = try repository.run("formatters", "--all").stdout
         #expect(output.contains("LAFormat.trend(_:)\n  outputs unknown: reads s.trend, a field of no modelled type the project declares"))
-        #expect(output.contains("amountText(_:)\n  outputs unknown: parameter n: Decimal is not a modelled type"))
+        #expect(output.contains("amountText(_:)\n  outputs unknown: parameter n: Float80 is not a modelled type"))
         #expect(output.contains("LAFormat.glucose(_:)\n  outputs glucose(s) [s.unit = .mgdl, s.value = 0] → \"0 mg/dL\""))
     }
 }
