@@ -2656,12 +2656,7 @@ rationale: |
   toast's title, an error's description) is a message field, where only a literal the formatter
   is shown to output is reported. What cannot be resolved stays unknown and never joins two slots: a field
   of one type is never another type's field of the same name. Literals in test code (test
-  targets, and files that import XCTest) count only inside a preview. A literal a preview hands
-  to a type the project declares, into fields that no code the preview can run reads (its own
-  code, the members of any type named by a name it reads, and the initializers, `body`,
-  overrides and representable entry points of the types it names), is a filler argument: a
-  display model's `durationString:` where the previewed view shows only the title is never on
-  screen, and is left alone.
+  targets, and files that import XCTest) count only inside a preview.
   When the chain ends in a function whose code previewlint can run (see
   `previewlint formatters`), the message also says which input gives the literal (`"2:05" is what
   timerDisplayFromSeconds(seconds: 125.0, showSeconds: true) outputs`) when one of the inputs it

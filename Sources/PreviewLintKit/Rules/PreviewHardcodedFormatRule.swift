@@ -18,8 +18,6 @@ public struct PreviewHardcodedFormatRule: Rule {
         let testOnly = !includeTestTargets && project.isTestCode(file.facts)
         return project.valueFlow.hardcodedOutputs(inFile: fileIndex).compactMap { output in
             if testOnly, !file.facts.previews.contains(where: { $0.range.contains(output.range) }) { return nil }
-            // A field the previewed views never read is a filler argument: nothing on screen copies formatting.
-            if project.previewNeverShows(output.slot, writtenIn: fileIndex, at: output.range) { return nil }
             let input = Self.input(producing: output, in: project)
             // A field production also fills with other text: only the formatter's own output counts.
             if output.alsoUnformatted, input == nil { return nil }

@@ -10,8 +10,6 @@ public struct ValueFlowFacts: Codable, Sendable, Hashable {
     /// Code that runs only when the system asks for sample data (`PreviewBranch`), and views
     /// built only to be shown redacted (`RedactedPlaceholder`).
     public var previewBranches: [SourceRange] = []
-    /// The names each member, global and preview reads (`MemberReads`).
-    public var memberReads: [MemberReads] = []
 
     public init() {}
 }

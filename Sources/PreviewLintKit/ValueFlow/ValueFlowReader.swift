@@ -18,9 +18,6 @@ final class ValueFlowReader: SyntaxVisitor {
     private var previewDepth = 0
     /// Statements a result builder collects as the value of the scope they are in (`BuilderResults`).
     private var builderResults: Set<SyntaxIdentifier> = []
-    /// The names each member reads, and the declarations that opened a member for it.
-    private var reads = MemberReadsRecorder()
-    private var readingMembers: Set<SyntaxIdentifier> = []
 
     private init(lines: LineTable) {
         self.lines = lines
@@ -30,7 +27,6 @@ final class ValueFlowReader: SyntaxVisitor {
     static func read(_ tree: SourceFileSyntax, lines: LineTable) -> ValueFlowFacts {
         let reader = ValueFlowReader(lines: lines)
         reader.walk(tree)
-        reader.facts.memberReads = reader.reads.records
         return reader.facts
     }
 
@@ -130,7 +126,6 @@ final class ValueFlowReader: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterReads(node, name: node.name.text, modifiers: node.modifiers)
         open(.function, name: node.callSignature, node: node, isStatic: PreviewSyntax.isStatic(node.modifiers),
              parameters: Self.parameters(node.signature.parameterClause), returnType: node.signature.returnClause?.type.sourceText)
         if let body = node.body, !recordImplicitReturn(body.statements), BuilderResults.isBuilder(node.attributes) {
@@ -138,15 +133,14 @@ final class ValueFlowReader: SyntaxVisitor {
         }
         return .visitChildren
     }
-    override func visitPost(_ node: FunctionDeclSyntax) { close(); leaveReads(node) }
+    override func visitPost(_ node: FunctionDeclSyntax) { close() }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         let parameters = Self.parameters(node.signature.parameterClause)
-        enterReads(node, name: "init")
         open(.initializer, name: CallSignature.spell("init", labels: parameters.map(\.label)), node: node, parameters: parameters)
         return .visitChildren
     }
-    override func visitPost(_ node: InitializerDeclSyntax) { close(); leaveReads(node) }
+    override func visitPost(_ node: InitializerDeclSyntax) { close() }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         let parameters: [ValueParameter]
@@ -182,8 +176,6 @@ final class ValueFlowReader: SyntaxVisitor {
         guard node.macroName.text == "Preview" else { return .visitChildren }
         previewDepth += 1
         open(.preview, name: "#Preview", node: node)
-        reads.enter(owner: "", name: "#Preview", range: lines.range(of: node))
-        readingMembers.insert(node.id)
         return .visitChildren
     }
 
@@ -191,7 +183,6 @@ final class ValueFlowReader: SyntaxVisitor {
         guard node.macroName.text == "Preview" else { return }
         previewDepth -= 1
         close()
-        leaveReads(node)
     }
 
     // MARK: Properties and locals
@@ -201,9 +192,6 @@ final class ValueFlowReader: SyntaxVisitor {
         let isGlobal = types.isEmpty && scopes.isEmpty
         let isStatic = PreviewSyntax.isStatic(node.modifiers)
         let wrapper = node.attributes.first?.as(AttributeSyntax.self)?.attributeName.sourceText
-        if let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-            enterReads(node, name: name, modifiers: node.modifiers)
-        }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let type = binding.typeAnnotation?.type.sourceText
@@ -223,42 +211,6 @@ final class ValueFlowReader: SyntaxVisitor {
             }
         }
         return .visitChildren
-    }
-
-    override func visitPost(_ node: VariableDeclSyntax) { leaveReads(node) }
-
-    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterReads(node, name: "subscript")
-        return .visitChildren
-    }
-    override func visitPost(_ node: SubscriptDeclSyntax) { leaveReads(node) }
-
-    // MARK: Names read
-
-    /// A member (or global) starts: the names its code reads are its own.
-    private func enterReads(_ node: some SyntaxProtocol, name: String, modifiers: DeclModifierListSyntax? = nil) {
-        guard MemberReadsRecorder.isMemberLevel(node, insideMember: reads.isInsideMember) else { return }
-        let isOverride = modifiers?.contains { $0.name.tokenKind == .keyword(.override) } ?? false
-        let isStatic = modifiers.map(PreviewSyntax.isStatic) ?? false
-        reads.enter(owner: owner, name: name, isOverride: isOverride, isStatic: isStatic, range: lines.range(of: node))
-        readingMembers.insert(node.id)
-    }
-
-    private func leaveReads(_ node: some SyntaxProtocol) {
-        if readingMembers.remove(node.id) != nil { reads.leave() }
-    }
-
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        reads.note(node) { self.isLocal($0) }
-        return .visitChildren
-    }
-
-    /// Whether a bare name is a parameter or local of the code being walked (closures' too).
-    private func isLocal(_ name: String) -> Bool {
-        scopes.contains { scope in
-            facts.scopes[scope].parameters.contains { $0.name == name }
-                || facts.scopes[scope].locals.contains { $0.name == name }
-        }
     }
 
     /// `if let x = value`, `guard let x = value`: a local holding the value, unwrapped. `if let x`
