@@ -15,17 +15,16 @@ enum BehaviourBuiltins {
         }
     }
 
-    /// The modes of `NSDecimalNumber.RoundingMode`, as its cases are spelled.
-    static let decimalRoundingModes = ["bankers", "down", "plain", "up"]
+    /// The modes of `NSDecimalNumber.RoundingMode`, by how its cases are spelled.
+    static let decimalRoundingModes: [String: NSDecimalNumber.RoundingMode] = [
+        "bankers": .bankers, "down": .down, "plain": .plain, "up": .up,
+    ]
 
     private static func decimalRound(_ arguments: [BehaviourValue]) throws(EvaluationStop) -> BehaviourValue {
         guard arguments.count == 3, case .int(let scale) = arguments[1], case .enumCase(let name) = arguments[2] else {
             throw .unknown("NSDecimalRound of these values")
         }
-        let modes: [String: NSDecimalNumber.RoundingMode] = [
-            "bankers": .bankers, "down": .down, "plain": .plain, "up": .up,
-        ]
-        guard let mode = modes[name] else { throw .unknown("NSDecimalRound by .\(name)") }
+        guard let mode = decimalRoundingModes[name] else { throw .unknown("NSDecimalRound by .\(name)") }
         var value = try decimal(arguments[0]), result = Decimal()
         NSDecimalRound(&result, &value, scale, mode)
         return .decimal(result)

@@ -67,7 +67,7 @@ public indirect enum BehaviourType: Codable, Sendable, Hashable {
             return
         }
         if name == "NSDecimalNumber.RoundingMode" {
-            self = .enumeration(BehaviourBuiltins.decimalRoundingModes)
+            self = .enumeration(BehaviourBuiltins.decimalRoundingModes.keys.sorted())
             return
         }
         if let cases = name.wrapped(in: "enum(", ")") {

@@ -152,7 +152,7 @@ struct BodyLowerer {
            op.hasSuffix("=") && !["==", "!=", "<=", ">="].contains(op) {
             return try assignment(op, target, value)
         }
-        // `text.append(part)` on a local: `text += part` (on anything but text, evaluation stops, unknown).
+        // A local changed in place (`text.append(part)`, `NSDecimalRound(&result, &value, …)`).
         if let statements = try mutation(expression) { return statements }
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            let base = member.base?.trimmedDescription, formatters[base] != nil {
