@@ -24,6 +24,13 @@ struct InlineSlice {
     /// The most locals and inputs one slice gathers: more is a body, not a piece of formatting.
     static let largestSlice = 12
 
+    /// A token of text counts once per word it writes: a sentence copied with its computed value is
+    /// as much written twice as code of that length.
+    static func weight(_ token: TokenSyntax) -> Int {
+        guard case .stringSegment(let text) = token.tokenKind else { return 1 }
+        return max(1, text.split(whereSeparator: \.isWhitespace).count)
+    }
+
     /// The input `Date()` is read as where the current date is what is formatted: named as written.
     static let currentDateInput = "Date()"
 
@@ -62,7 +69,7 @@ struct InlineSlice {
                     assigned = sequence.elements.drop { !$0.is(AssignmentExprSyntax.self) }.dropFirst().map(Syntax.init)
                 }
                 let tokens = (assigned + items.map { Syntax($0) }).reduce(0) { count, node in
-                    count + node.tokens(viewMode: .sourceAccurate).reduce(0) { total, _ in total + 1 }
+                    count + node.tokens(viewMode: .sourceAccurate).reduce(0) { total, token in total + Self.weight(token) }
                 }
                 return (LoweredFormatter(name: name, signature: "", parameters: parameters, returnTypeName: nil, body: .statements(statements)), tokens)
             case .failure(let found):

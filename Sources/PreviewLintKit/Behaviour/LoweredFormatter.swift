@@ -68,6 +68,19 @@ public struct LoweredFormatter: Codable, Sendable, Hashable {
         return own
     }
 
+    /// Whether it computes numbers itself (`size / 1024`, `seconds % 60`): what it shows is its
+    /// own arithmetic, even where the words around it come from a string table.
+    public var computesNumbers: Bool {
+        guard case .statements(let statements) = body else { return false }
+        var found = false
+        for statement in statements {
+            statement.visitExpressions { expression in
+                if case .binary(let op, _, _) = expression, [.subtract, .multiply, .divide, .remainder].contains(op) { found = true }
+            }
+        }
+        return found
+    }
+
     /// Whether some input's type is known only once every file is read (a field, a call's result).
     public var waitsForTypes: Bool {
         parameters.contains(where: \.waitsForType)

@@ -213,6 +213,7 @@ struct BehaviourTwins: Sendable {
         let signatures = entries.map { $0.place.record.behaviour?.signature ?? "" }
         let composes = entries.map { $0.place.record.behaviour?.writesOwnFormatting ?? false }
         let chooses = entries.map { $0.place.record.behaviour?.branches ?? false }
+        let computes = entries.map { $0.place.record.behaviour?.computesNumbers ?? false }
         let inGroup = Set(signatures + entries.compactMap { typed($0.place)?.signature })
         var callers: [String: [Int]] = [:]
         for (index, called) in calls.enumerated() { for signature in called { callers[signature, default: []].append(index) } }
@@ -222,8 +223,8 @@ struct BehaviourTwins: Sendable {
                 if sharing.count == 1 { return true }
                 // One localized text looked up twice is that text's: the words are the table's. Where
                 // it is one of the texts a member chooses among (`"1 day"` beside `"\(days) days"`), the
-                // choosing is the member's own.
-                if LocalizedText.looksUpText(callee) { return chooses[index] }
+                // choosing is the member's own, and so are the numbers it computes to fill it.
+                if LocalizedText.looksUpText(callee) { return chooses[index] || computes[index] }
                 return sharing.allSatisfy { composes[$0] }
             }
         }.map { entries[$0] }
