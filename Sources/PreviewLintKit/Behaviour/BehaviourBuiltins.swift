@@ -30,12 +30,23 @@ enum BehaviourBuiltins {
         return .decimal(result)
     }
 
+    private static func formatDate(template: Bool, offset: Int, _ arguments: [BehaviourValue]) throws(EvaluationStop) -> BehaviourValue {
+        guard arguments.count == 2, case .string(let format) = arguments[0], case .date(let seconds) = arguments[1] else {
+            throw .unknown("a date formatted with a format of these values")
+        }
+        guard let pattern = template ? DateTemplate.pattern(format) : format else {
+            throw .unknown("the en_US pattern of the date template \"\(format)\" is not modelled")
+        }
+        return .string(try DatePattern(pattern, offsetSeconds: offset).format(seconds))
+    }
+
     static let unreachedReason = "not shown for this input: the branch it is written in does not run"
     static func apply(_ builtin: BehaviourBuiltin, _ arguments: [BehaviourValue]) throws(EvaluationStop) -> BehaviourValue {
         if builtin == .min || builtin == .max { return try extreme(builtin == .min, arguments) }
         if builtin == .unreached { throw .unknown(unreachedReason) }
         if case .text(let operation) = builtin { return try TextBuiltins.apply(operation, arguments) }
         if builtin == .decimalRound { return try decimalRound(arguments) }
+        if case .formatDate(let template, let offset) = builtin { return try formatDate(template: template, offset: offset, arguments) }
         let first = arguments.first, second = arguments.count > 1 ? arguments[1] : nil
         switch (builtin, first, second) {
         case (.toInt, .int(let number)?, nil):

@@ -78,6 +78,9 @@ public enum BehaviourBuiltin: Codable, Sendable, Hashable {
     /// `NSDecimalRound(&result, &value, scale, mode)`: a Decimal rounded to `scale` places, by a
     /// case of `NSDecimalNumber.RoundingMode` (`.plain` is half away from zero).
     case decimalRound
+    /// `formatter.string(from: date)` of a `DateFormatter` whose format (or en_US template, `DateTemplate`)
+    /// is the first argument's text, at a fixed offset from UTC.
+    case formatDate(template: Bool, offsetSeconds: Int)
     /// `x.truncatingRemainder(dividingBy: y)`.
     case truncatingRemainder
     /// `date.timeIntervalSince1970`.

@@ -66,6 +66,11 @@ public indirect enum BehaviourType: Codable, Sendable, Hashable {
             self = .optional(inner)
             return
         }
+        // The device's calendar, taken to be Gregorian as the locale is taken to be en_US.
+        if name == "Calendar" {
+            self = Self.deviceCalendar
+            return
+        }
         if name == "NSDecimalNumber.RoundingMode" {
             self = .enumeration(BehaviourBuiltins.decimalRoundingModes.keys.sorted())
             return
@@ -84,6 +89,10 @@ public indirect enum BehaviourType: Codable, Sendable, Hashable {
         default: return nil
         }
     }
+
+    /// A `Calendar`: one value, the device's (`.current`).
+    static let deviceCalendar = BehaviourType.enumeration([deviceCalendarCase])
+    static let deviceCalendarCase = "current"
 
     /// How a parameter's type name spells an enum of these cases, sorted: two declarations of one
     /// setting are tried on the same rows whatever order they list their cases in.

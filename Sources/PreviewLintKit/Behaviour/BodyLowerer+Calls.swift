@@ -73,6 +73,10 @@ extension BodyLowerer {
         }
         if let configured = try configuredCall(name, on: base, labels: labels, arguments: arguments) { return configured }
         if name == "string", labels == ["from"] || labels == ["for"] {
+            if let named = formatters[baseText]?.dateFormatByName {
+                let format = try lower(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(named.name))))
+                return .builtin(.formatDate(template: named.isTemplate, offsetSeconds: named.offsetSeconds), [format, try lower(arguments[0])])
+            }
             if let format = try formatter(named: baseText) { return .foundation(format, try lower(arguments[0])) }
             // A formatter object a type declares (`GlucoseFormatters.insulin`, `NumberFormatter.glucose`),
             // called by its path: found among the project's formatter objects once every file is read.

@@ -81,6 +81,9 @@ extension BodyLowerer {
         let name = member.declName.baseName.text
         // `.mgdl`: a case of the enum it is compared with; typed by the setting's input after the walk.
         guard let base = member.base else { return .literal(.enumCase(name)) }
+        if base.trimmedDescription == "Calendar", ["current", "autoupdatingCurrent"].contains(name) {
+            return .literal(.enumCase(BehaviourType.deviceCalendarCase))
+        }
         // `comparator?.daylightDuration` of a local the body makes but does not model: an optional input.
         if let chain = base.as(OptionalChainingExprSyntax.self), let root = chain.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
            !isLocal(root), aliases[root] != nil, opaqueLocals[root] != nil {

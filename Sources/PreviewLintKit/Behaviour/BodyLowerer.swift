@@ -262,6 +262,12 @@ struct BodyLowerer {
         if let member = target.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription, formatters[base] != nil,
            op == "=", case .operand(let setting) = value {
             guard depth == 0 else { throw LoweringFailure("configures \(base) inside a branch") }
+            // `formatter.calendar = calendar` of a `Calendar` input: the device's.
+            if member.declName.baseName.text == "calendar", let name = setting.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               declaredType(of: name) == BehaviourType.deviceCalendar {
+                formatters[base]?.set("calendar", to: ExprSyntax(MemberAccessExprSyntax(name: .identifier("current"))))
+                return []
+            }
             formatters[base]?.set(member.declName.baseName.text, to: setting)
             return []
         }

@@ -13,6 +13,8 @@ struct FormatterSetup {
     private var dateFormat: String?
     private var dateStyle = "none", timeStyle = "none"
     private var offsetSeconds = 0
+    /// A format or template read from a name when it formats (`dateFormat = format` of a parameter).
+    private var namedFormat: (isTemplate: Bool, name: String)?
     // DateComponentsFormatter
     private var units: [DateComponentsStyle.Unit]?
     private var unitsStyle = DateComponentsStyle.UnitsStyle.positional
@@ -39,8 +41,18 @@ struct FormatterSetup {
         }
     }
 
+    /// A date formatter whose format or template is a parameter's or a local's (`dateFormat = format`):
+    /// known only when it formats, by that name's value.
+    var dateFormatByName: (isTemplate: Bool, name: String, offsetSeconds: Int)? {
+        guard kind == .date, problem == nil, dateFormat == nil, let namedFormat else { return nil }
+        return (namedFormat.isTemplate, namedFormat.name, offsetSeconds)
+    }
+
     /// What the formatter writes, or why that is not modelled.
     func resolved() -> Result<FoundationFormat, LoweringFailure> {
+        if let namedFormat, problem == nil, dateFormat == nil {
+            return .failure(LoweringFailure("reads its date \(namedFormat.isTemplate ? "template" : "format") from \(namedFormat.name)"))
+        }
         if let problem {
             guard let steps, let configured = Self.configured(kind, steps: steps) else { return .failure(LoweringFailure(problem)) }
             return .success(.configured(configured))
@@ -84,7 +96,7 @@ struct FormatterSetup {
         case (_, "calendar"): ["Calendar(identifier: .gregorian)", "Calendar(identifier: .iso8601)", ".current", "Calendar.current"]
             .contains(value.trimmedDescription)
         case (.date, "timeZone"): readTimeZone(value)
-        case (.date, "dateFormat"): readDateFormat(value)
+        case (.date, "dateFormat"): readDateFormat(value, isTemplate: false)
         case (.date, "dateStyle"): readStyle(value, into: \.dateStyle)
         case (.date, "timeStyle"): readStyle(value, into: \.timeStyle)
         case (.dateComponents, "allowedUnits"): readUnits(value)
@@ -109,6 +121,8 @@ struct FormatterSetup {
     mutating func called(_ name: String, _ arguments: LabeledExprListSyntax) {
         let texts = arguments.map { argument in Self.constantText(argument.expression).map { (argument.label.map { "\($0.text): " } ?? "") + $0 } }
         record("\(name)(", texts.allSatisfy { $0 != nil } ? texts.compactMap { $0 }.joined(separator: ", ") + ")" : nil)
+        if problem == nil, kind == .date, name == "setLocalizedDateFormatFromTemplate", arguments.count == 1,
+           let template = arguments.first?.expression, readDateFormat(template, isTemplate: true) { return }
         if problem == nil { problem = "calls \(name)" }
     }
 
@@ -143,16 +157,25 @@ struct FormatterSetup {
         return true
     }
 
-    private mutating func readDateFormat(_ value: ExprSyntax) -> Bool {
+    /// A fixed format, or a template at en_US (`DateTemplate`); a name's value is read when it formats.
+    private mutating func readDateFormat(_ value: ExprSyntax, isTemplate: Bool) -> Bool {
+        if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            (namedFormat, dateFormat) = ((isTemplate, name), nil)
+            return true
+        }
         guard let literal = value.as(StringLiteralExprSyntax.self), let text = try? LiteralReader.plainText(literal) else { return false }
-        dateFormat = text
+        guard let format = isTemplate ? DateTemplate.pattern(text) : text else {
+            problem = "sets a date template \"\(text)\" whose en_US pattern is not modelled"
+            return true
+        }
+        (namedFormat, dateFormat) = (nil, format)
         return true
     }
 
     private mutating func readStyle(_ value: ExprSyntax, into field: WritableKeyPath<FormatterSetup, String>) -> Bool {
         guard let style = Self.memberName(value), ["none", "short", "medium", "long", "full"].contains(style) else { return false }
         self[keyPath: field] = style
-        dateFormat = nil
+        (namedFormat, dateFormat) = (nil, nil)
         return true
     }
 
