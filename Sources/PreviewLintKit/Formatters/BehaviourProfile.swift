@@ -108,7 +108,10 @@ struct BehaviourProfile: Sendable, Hashable {
             if case .text(let text) = outcome { return text }
             return nil
         }
-        return Set(texts).count >= 3 && !texts.allSatisfy(Self.isWholeNumber)
+        // A number printed as Swift prints it is no formatting of a number; of a date (its day, its
+        // year) it is.
+        let printsNumbers = texts.allSatisfy(Self.isWholeNumber) && !inputKind.contains { $0.hasPrefix("date") }
+        return Set(texts).count >= 3 && !printsNumbers
     }
 
     /// `"61"`, `"-2"`, as `String(Int)` prints them (not `"05"`, `"1,234"`, `"2.5"`).
