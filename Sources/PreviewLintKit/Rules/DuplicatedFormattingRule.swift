@@ -72,9 +72,10 @@ public struct DuplicatedFormattingRule: Rule {
     static func unsharedTwins(_ project: ProjectIndex) -> [(BehaviourTwins.Twin, String)] {
         project.formattingClones.behaviour.twins.compactMap { found in
             // One that can call another is reimplemented_formatter's, even when the other is unused;
-            // the places none of which can call another are this rule's.
-            guard let apart = apart(found), let used = kept(apart, where: project.isUsedByProduction),
-                  let twin = substantial(used), var advice = advice(twin.places) else { return nil }
+            // the places none of which can call another are this rule's, chosen among the used ones
+            // (an unused member of the app does not stand for the app's used one).
+            guard let used = kept(found, where: project.isUsedByProduction), let apart = apart(used),
+                  let twin = substantial(apart), var advice = advice(twin.places) else { return nil }
             // In one target, the object one of them already calls is the formatter to share.
             if FormattingClones.areOutOfReach(twin.places), let object = sharedObject(twin.places) { advice = object }
             return (twin, advice)
