@@ -71,14 +71,22 @@ public struct DuplicatedFormattingRule: Rule {
     /// The twins this rule tells of: the places none can call, with the advice.
     static func unsharedTwins(_ project: ProjectIndex) -> [(BehaviourTwins.Twin, String)] {
         project.formattingClones.behaviour.twins.compactMap { found in
-            // One that can call another is reimplemented_formatter's, even when the other is unused;
-            // the places none of which can call another are this rule's, chosen among the used ones
-            // (an unused member of the app does not stand for the app's used one).
-            guard let used = kept(found, where: project.isUsedByProduction), let apart = apart(used),
-                  let twin = substantial(apart), var advice = advice(twin.places) else { return nil }
+            // One that every other can call is reimplemented_formatter's, even when it is unused;
+            // else the places none of which can call another are this rule's, chosen among the used
+            // ones (an unused member of the app does not stand for the app's used one).
+            let used = { (twin: BehaviourTwins.Twin) in kept(twin, where: project.isUsedByProduction) }
+            let chosen = isSharedByAll(found) ? apart(found).flatMap(used) : used(found).flatMap(apart)
+            guard let chosen, let twin = substantial(chosen), var advice = advice(twin.places) else { return nil }
             // In one target, the object one of them already calls is the formatter to share.
             if FormattingClones.areOutOfReach(twin.places), let object = sharedObject(twin.places) { advice = object }
             return (twin, advice)
+        }
+    }
+
+    /// Whether some place of the twin can be called from every other: the formatter they should call.
+    private static func isSharedByAll(_ twin: BehaviourTwins.Twin) -> Bool {
+        twin.places.contains { shared in
+            twin.places.allSatisfy { FormattingClones.key($0) == FormattingClones.key(shared) || FormattingClones.canCall(shared, from: $0) }
         }
     }
 
