@@ -32,10 +32,19 @@ enum LocalizedText {
     /// Whether a called signature looks up text a table could hold: a key of placeholders alone
     /// (`Text("\(sign)\(duration)")` looks up `%@%@`) holds no words, only the interpolation.
     static func looksUpText(_ signature: String) -> Bool {
-        guard isLookup(signature), let colon = signature.firstIndex(of: ":") else { return false }
-        let key = String(signature[signature.index(after: colon)...])
-        guard let format = try? PrintfFormat(key) else { return true }
-        return format.pieces.contains { if case .text(let text) = $0 { !text.isEmpty } else { false } }
+        textPieces(signature).map { $0.contains { !$0.isEmpty } } ?? isLookup(signature)
+    }
+
+    /// Whether the key looked up has words around its placeholders (`"Resize to %lld GiB?"`, not `"%lld%%"`).
+    static func looksUpWords(_ signature: String) -> Bool {
+        textPieces(signature).map { $0.contains { $0.contains(where: \.isLetter) } } ?? isLookup(signature)
+    }
+
+    /// The text between the placeholders of a lookup's key; nil when it is no lookup or its key no format.
+    private static func textPieces(_ signature: String) -> [String]? {
+        guard isLookup(signature), let colon = signature.firstIndex(of: ":") else { return nil }
+        guard let format = try? PrintfFormat(String(signature[signature.index(after: colon)...])) else { return nil }
+        return format.pieces.compactMap { if case .text(let text) = $0 { text } else { nil } }
     }
 
     /// The keys `formatters` can look up: written as literals, made by SwiftUI text, or written as

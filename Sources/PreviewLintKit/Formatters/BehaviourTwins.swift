@@ -223,8 +223,9 @@ struct BehaviourTwins: Sendable {
                 if sharing.count == 1 { return true }
                 // One localized text looked up twice is that text's: the words are the table's. Where
                 // it is one of the texts a member chooses among (`"1 day"` beside `"\(days) days"`), the
-                // choosing is the member's own, and so are the numbers it computes to fill it.
-                if LocalizedText.looksUpText(callee) { return chooses[index] || computes[index] }
+                // choosing is the member's own, and so are the numbers it computes to fill a sentence
+                // (`"\(Int(level * 100))%"` twice is an idiom).
+                if LocalizedText.looksUpText(callee) { return chooses[index] || (computes[index] && LocalizedText.looksUpWords(callee)) }
                 return sharing.allSatisfy { composes[$0] }
             }
         }.map { entries[$0] }
