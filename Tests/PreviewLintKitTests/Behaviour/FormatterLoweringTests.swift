@@ -171,7 +171,7 @@ import Testing
         ("func f(_ d: Date) -> String { let f = DateFormatter(); f.locale = Settings.locale; f.dateFormat = \"MMM\"; return f.string(from: d) }",
          "f sets locale = Settings.locale"),
         ("func f(_ d: Date) -> String { let f = DateFormatter(); f.setLocalizedDateFormatFromTemplate(template); return f.string(from: d) }",
-         "f calls setLocalizedDateFormatFromTemplate"),
+         "reads template from its context"),
         ("func f(_ s: Int) -> String { Duration.seconds(s).formatted(.units(allowed: [.milliseconds], width: .abbreviated)) }",
          "formats a Duration with .units(allowed:width:), which is not modelled"),
         ("func f(_ s: String) -> String { String(format: \"%s!\", s) }", "passes s to %s, which reads a C string"),
