@@ -152,6 +152,9 @@ public struct GridRow: Sendable, Hashable {
             }
             return "(\(values.joined(separator: ", ")))"
         }
+        if let type = formatter.constructor {
+            return "\(type)(\(written.joined(separator: ", "))).\(formatter.name)" + (formatter.signature.hasSuffix(")") ? "()" : "")
+        }
         let isProperty = written.isEmpty && !formatter.signature.contains("(")
         let call = receiver + formatter.name + (isProperty ? "" : "(\(written.joined(separator: ", ")))")
         return stored.isEmpty ? call : "\(call) [\(stored.joined(separator: ", "))]"

@@ -24,6 +24,9 @@ struct BodyLowerer {
     /// The input `Date()` and `Date.now` are read as, when the current date is what inline
     /// formatting formats (`InlineSlice`); nil: the evaluator's pinned instant.
     var currentDate: String?
+    /// An initializer's body: `self.x = …` and a bare `x = …` give the stored property `x` (declared as
+    /// its input `self.x`) its value (`ConstructedMember`).
+    var setsStoredProperties = false
     private var depth = 0
 
     /// Where the value of a single-expression block goes: Swift's implicit return, and the branches
@@ -250,6 +253,18 @@ struct BodyLowerer {
         return [.declare(names.0, type: nil, value: .binary(.divide, dividend, by)), .declare(names.1, type: nil, value: .binary(.remainder, dividend, by))]
     }
 
+    /// The local an assignment writes: a local by its name, or in an initializer a stored property
+    /// (`self.sign`, `sign`) by its input's name.
+    private func assignedName(_ target: ExprSyntax) -> String? {
+        if let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            if isLocal(name) { return name }
+            return setsStoredProperties && isLocal(StoredInputs.prefix + name) ? StoredInputs.prefix + name : nil
+        }
+        guard setsStoredProperties, let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" else { return nil }
+        let name = StoredInputs.prefix + member.declName.baseName.text
+        return isLocal(name) ? name : nil
+    }
+
     /// `(a, b)`
     static func pairNames(_ pattern: PatternSyntax) -> (String, String)? {
         guard let tuple = pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2,
@@ -271,7 +286,7 @@ struct BodyLowerer {
             formatters[base]?.set(member.declName.baseName.text, to: setting)
             return []
         }
-        guard let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text, isLocal(name) else {
+        guard let name = assignedName(target) else {
             throw LoweringFailure("assigns to \(target.trimmedDescription.prefix(40))")
         }
         if op == "=", case .operand(let single) = value, single.is(IfExprSyntax.self) || single.is(SwitchExprSyntax.self) {

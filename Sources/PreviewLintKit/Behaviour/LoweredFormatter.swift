@@ -11,6 +11,9 @@ public struct LoweredFormatter: Codable, Sendable, Hashable {
     /// The file that declares it, once the project is read (not part of its facts): calls reach
     /// that file's declarations first (`BehaviourLibrary`).
     public var file: String?
+    /// A member run on the value its type's initializer makes from these inputs (`ConstructedMember`):
+    /// that type, named in calls (`ClockTime(timeInSeconds: 125).asShortString()`).
+    public var constructor: String?
 
     public init(name: String, signature: String, parameters: [BehaviourParameter], returnTypeName: String?, body: LoweredBody) {
         self.name = name

@@ -152,6 +152,7 @@ extension FactsCollector {
             record.declarationRange = range(node)
             if let behaviour = record.behaviour, !behaviour.waitsForTypes { loweredMembers.insert(node.id) }
             facts.formattingBodies.append(record)
+            recordConstructed(record, of: Syntax(node), modifiers: node.modifiers)
         }
     }
 
@@ -218,6 +219,7 @@ extension FactsCollector {
                 if let behaviour = record.behaviour, !behaviour.waitsForTypes { loweredMembers.insert(node.id) }
                 record.formatterSetup = setup
                 facts.formattingBodies.append(record)
+                recordConstructed(record, of: Syntax(node), modifiers: node.modifiers)
             }
         }
     }

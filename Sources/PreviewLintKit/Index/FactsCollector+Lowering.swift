@@ -109,3 +109,24 @@ extension FactsCollector {
         return context
     }
 }
+
+extension FactsCollector {
+    /// The member run on the value its type's one initializer makes (`ConstructedMember`), recorded
+    /// beside it: compared by its outputs only (no token copy, no near copy of its own).
+    func recordConstructed(_ record: FormattingBodyRecord, of node: Syntax, modifiers: DeclModifierListSyntax) {
+        guard let behaviour = record.behaviour, !record.isStatic, let type = typeNames.last,
+              let block = node.parent?.parent?.parent?.as(MemberBlockSyntax.self),
+              block.parent?.is(StructDeclSyntax.self) == true || block.parent?.is(ClassDeclSyntax.self) == true else { return }
+        var context = loweringContext(for: node)
+        (context.storedInputs, context.storedTypes) = storedInputs(of: node, modifiers: modifiers)
+        guard let constructed = ConstructedMember.lower(behaviour, type: type, members: block.members, context: context) else { return }
+        var copy = record
+        copy.behaviour = constructed
+        copy.bodyHash = ""
+        copy.nearCopy = nil
+        copy.formats = false
+        copy.writesText = false
+        copy.formatsThrough = []
+        facts.formattingBodies.append(copy)
+    }
+}
