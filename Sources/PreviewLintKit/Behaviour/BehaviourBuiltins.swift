@@ -46,6 +46,7 @@ enum BehaviourBuiltins {
         if builtin == .unreached { throw .unknown(unreachedReason) }
         if case .text(let operation) = builtin { return try TextBuiltins.apply(operation, arguments) }
         if builtin == .decimalRound { return try decimalRound(arguments) }
+        if case .calendar(let operation) = builtin { return try operation.apply(arguments, now: BehaviourGrid.now) }
         if case .formatDate(let template, let offset) = builtin { return try formatDate(template: template, offset: offset, arguments) }
         let first = arguments.first, second = arguments.count > 1 ? arguments[1] : nil
         switch (builtin, first, second) {

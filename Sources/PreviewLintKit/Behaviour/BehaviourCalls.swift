@@ -41,6 +41,7 @@ extension LoweredFormatter {
         visitExpressions { expression in
             switch expression {
             case .builtin(.now, _): pinned = true
+            case .builtin(.calendar(let operation), _) where operation.readsNow: pinned = true
             case .foundation(.configured(let format), _) where format.readsNow: relative = true
             default: break
             }

@@ -81,6 +81,8 @@ public enum BehaviourBuiltin: Codable, Sendable, Hashable {
     /// `formatter.string(from: date)` of a `DateFormatter` whose format (or en_US template, `DateTemplate`)
     /// is the first argument's text, at a fixed offset from UTC.
     case formatDate(template: Bool, offsetSeconds: Int)
+    /// Day arithmetic of the device's calendar (`CalendarOperation`).
+    case calendar(CalendarOperation)
     /// `x.truncatingRemainder(dividingBy: y)`.
     case truncatingRemainder
     /// `date.timeIntervalSince1970`.

@@ -86,6 +86,7 @@ extension BodyLowerer {
         // `Text(…).bold()`: styling keeps the text (no `String` has these methods).
         if Self.textStyling.contains(name) { return try lower(base) }
         if let span = try dateArithmetic(name, on: base, labels: labels, arguments: arguments) { return span }
+        if let day = try calendarCall(name, on: base, labels: labels, arguments: arguments) { return day }
         // `Self.f(x)`, `Formatting.f(x)`: a call of the project's; `String(format: …).f()` is a method of a value.
         if isContextBase(baseText), !base.is(FunctionCallExprSyntax.self) {
             return try projectCall(Self.signature(of: call), arguments)

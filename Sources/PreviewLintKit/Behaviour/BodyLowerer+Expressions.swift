@@ -81,6 +81,7 @@ extension BodyLowerer {
         let name = member.declName.baseName.text
         // `.mgdl`: a case of the enum it is compared with; typed by the setting's input after the walk.
         guard let base = member.base else { return .literal(.enumCase(name)) }
+        if let difference = try calendarDifference(member) { return difference }
         if base.trimmedDescription == "Calendar", ["current", "autoupdatingCurrent"].contains(name) {
             return .literal(.enumCase(BehaviourType.deviceCalendarCase))
         }
