@@ -210,6 +210,10 @@ struct BodyLowerer {
                 statements.append(.declare(name, type: nil, value: lowered))
                 continue
             }
+            if binding.typeAnnotation == nil, let value, let components = try calendarComponents(name, value: value, scope: Self.rest(after: variable)) {
+                statements += components
+                continue
+            }
             if binding.typeAnnotation == nil, let path = alias(name, value: value, unwraps: false, scope: { Self.rest(after: variable) }) {
                 locals[name] = nil
                 aliases[name] = path
@@ -221,7 +225,8 @@ struct BodyLowerer {
                 aliases[name] = FieldPath(root: name, fields: [])
                 continue
             }
-            var type: BehaviourType?
+            // `let calendar = Calendar.current`: the device's calendar, as a `Calendar` input is.
+            var type: BehaviourType? = value.map(isDeviceCalendar) == true ? BehaviourType.deviceCalendar : nil
             if let written = binding.typeAnnotation?.type.trimmedDescription {
                 guard let modelled = BehaviourType(typeName: written) else { throw LoweringFailure("declares \(name): \(written)") }
                 type = modelled

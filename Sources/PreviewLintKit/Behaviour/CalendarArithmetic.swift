@@ -7,8 +7,9 @@ public enum CalendarOperation: Codable, Sendable, Hashable {
     case startOfDay
     /// `calendar.component(.hour, from: date)`.
     case component(CalendarUnit)
-    /// `calendar.dateComponents([.minute], from: a, to: b).minute`: whole units, truncated toward zero.
-    case difference(CalendarUnit)
+    /// `calendar.dateComponents([.minute], from: a, to: b).minute`: whole units, truncated toward zero;
+    /// `within` a larger unit asked for too (`[.hour, .minute]`), what is left below it.
+    case difference(CalendarUnit, within: CalendarUnit?)
 
     /// Whether it compares with the current date.
     var readsNow: Bool {
@@ -20,13 +21,14 @@ public enum CalendarOperation: Codable, Sendable, Hashable {
 
     func apply(_ arguments: [BehaviourValue], now: Double) throws(EvaluationStop) -> BehaviourValue {
         switch (self, arguments.count) {
-        case (.difference(let unit), 2):
-            guard case .date(let from) = arguments[0], case .date(let to) = arguments[1], let seconds = unit.seconds else {
+        case (.difference(let unit, let larger), 2):
+            guard case .date(let from) = arguments[0], case .date(let to) = arguments[1], let seconds = unit.seconds,
+                  (to - from).magnitude < 1e12 else {
                 throw .unknown("the \(unit.rawValue)s between these values")
             }
-            let elapsed = ((to - from) / Double(seconds)).rounded(.towardZero)
-            guard elapsed.magnitude < 1e12 else { throw .unknown("the \(unit.rawValue)s between these dates") }
-            return .int(Int(elapsed))
+            let whole = Int(((to - from) / Double(seconds)).rounded(.towardZero))
+            guard let larger, let largerSeconds = larger.seconds else { return .int(whole) }
+            return .int(whole - Int(((to - from) / Double(largerSeconds)).rounded(.towardZero)) * (largerSeconds / seconds))
         case (_, 1):
             guard case .date(let seconds) = arguments[0], let time = CivilTime(secondsSince1970: seconds.rounded(.down)) else {
                 throw .unknown("a calendar field of \(arguments[0].sourceText)")

@@ -29,6 +29,21 @@ import Testing
         }
         func months(_ date: Date) -> String { "\\(Calendar.current.dateComponents([.month], from: date, to: Date()).month ?? 0)" }
         func lunar(_ date: Date) -> Bool { Calendar(identifier: .chinese).isDateInToday(date) }
+        func age(fromDouble timestamp: Double) -> String {
+            let timestampAsDate = Date(timeIntervalSince1970: timestamp / 1000)
+            let calendar = Calendar.current
+            let components = calendar.dateComponents([.minute], from: timestampAsDate, to: Date())
+            if let ageInMinutes = components.minute { return "\\(ageInMinutes)" }
+            return "?"
+        }
+        func span(_ date: Date) -> String {
+            let parts = Calendar.current.dateComponents([.hour, .minute], from: date, to: Date())
+            return "\\(parts.hour!)h \\(parts.minute!)m"
+        }
+        func passed(_ date: Date) -> String {
+            let parts = Calendar.current.dateComponents([.minute], from: date, to: Date())
+            return "\\(parts)"
+        }
 
         """
 
@@ -57,6 +72,16 @@ import Testing
         // 1 March 2024 was a Friday: weekday 6 counting Sunday as 1.
         #expect(source.outcome("weekdayOf", .date(Self.now)).description == "\"6\"")
         #expect(source.outcome("dayStart", .date(Self.now)).description == "\"00:00 1\"")
+    }
+
+    /// Components kept in a local and read unit by unit: each below the next larger unit asked for.
+    @Test func componentsReadThroughALocal() {
+        let source = BehaviourSource(Self.source)
+        #expect(source.outcome("age", .double((Self.now - 125) * 1000)).description == "\"2\"")
+        #expect(source.outcome("span", .date(Self.now - 3_725)).description == "\"1h 2m\"")
+        #expect(source.outcome("span", .date(Self.now + 3_725)).description == "\"-1h -2m\"")
+        // Printed whole, the components are no number.
+        #expect(source["passed"].unknownReason != nil)
     }
 
     /// Months differ in length and other calendars count days otherwise: not modelled.
