@@ -1162,7 +1162,7 @@ rationale: |
   paired by its digits alone. Where outputs are known they decide, not format-string shapes.
   Negative numbers are not tried: nobody shows a count of seconds below zero. A formatter whose
   text is not modelled but whose set-up is written in constants (`ByteCountFormatter`, a date
-  template) is known by that set-up: the same set-up on the same value is the same text, and two
+  template with no en_US entry modelled) is known by that set-up: the same set-up on the same value is the same text, and two
   set-ups are never said to differ. Two members of one target that only hand a value to a
   Foundation formatter, bare or with fixed words around it (`"Last reading at \(time)"`), are the
   platform's formatting chosen twice (the words are a caption) and are left out, unless one of
