@@ -174,6 +174,12 @@ struct BodyLowerer {
            let closure = call.calledExpression.as(ClosureExprSyntax.self), closure.signature == nil {
             return try nested(closure.statements, sink: .returning)
         }
+        // `return queue.sync { … }`: `DispatchQueue.sync` runs the closure there and then, its value the call's.
+        if case .returning = sink, let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+           call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "sync",
+           let closure = call.trailingClosure, closure.signature == nil, call.additionalTrailingClosures.isEmpty {
+            return try nested(closure.statements, sink: .returning)
+        }
         let value: BehaviourExpression
         if case .returning = sink, returnsLocalizedKey, let literal = expression.as(StringLiteralExprSyntax.self) {
             value = try localized(literal)

@@ -90,3 +90,24 @@ extension EvaluatorSemanticsTests {
         #expect(source.outcome("size", .int(3_072)) == .text("3 KB"))
     }
 }
+
+/// `queue.sync { … }` runs its closure there and then: the call's value is the closure's.
+@Suite struct SyncClosureTests {
+    static let source = BehaviourSource("""
+    func clock(_ s: Int) -> String {
+        return formatterQueue.sync {
+            let minutes = s / 60
+            return String(format: "%d:%02d", minutes, s % 60)
+        }
+    }
+    func later(_ s: Int) -> String {
+        formatterQueue.async { print(s) }
+        return "\\(s)"
+    }
+    """)
+
+    @Test func aSynchronousClosuresValueIsTheCalls() {
+        #expect(Self.source.outcome("clock", .int(125)).description == "\"2:05\"")
+        #expect(Self.source["later"].unknownReason != nil)
+    }
+}
