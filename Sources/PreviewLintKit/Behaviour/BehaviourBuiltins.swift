@@ -30,8 +30,10 @@ enum BehaviourBuiltins {
         return .decimal(result)
     }
 
-    private static func formatDate(template: Bool, offset: Int, _ arguments: [BehaviourValue]) throws(EvaluationStop) -> BehaviourValue {
-        guard arguments.count == 2, case .string(let format) = arguments[0], case .date(let seconds) = arguments[1] else {
+    private static func formatDate(template: Bool, offset: Int,
+                                   _ arguments: [BehaviourValue]) throws(EvaluationStop) -> BehaviourValue {
+        guard arguments.count == 2, case .string(let format) = arguments[0],
+              case .date(let seconds) = arguments[1] else {
             throw .unknown("a date formatted with a format of these values")
         }
         guard let pattern = template ? DateTemplate.pattern(format) : format else {
@@ -47,7 +49,9 @@ enum BehaviourBuiltins {
         if case .text(let operation) = builtin { return try TextBuiltins.apply(operation, arguments) }
         if builtin == .decimalRound { return try decimalRound(arguments) }
         if case .calendar(let operation) = builtin { return try operation.apply(arguments, now: BehaviourGrid.now) }
-        if case .formatDate(let template, let offset) = builtin { return try formatDate(template: template, offset: offset, arguments) }
+        if case .formatDate(let template, let offset) = builtin {
+            return try formatDate(template: template, offset: offset, arguments)
+        }
         let first = arguments.first, second = arguments.count > 1 ? arguments[1] : nil
         switch (builtin, first, second) {
         case (.toInt, .int(let number)?, nil):

@@ -153,7 +153,8 @@ public struct GridRow: Sendable, Hashable {
             return "(\(values.joined(separator: ", ")))"
         }
         if let type = formatter.constructor {
-            return "\(type)(\(written.joined(separator: ", "))).\(formatter.name)" + (formatter.signature.hasSuffix(")") ? "()" : "")
+            let parentheses = formatter.signature.hasSuffix(")") ? "()" : ""
+            return "\(type)(\(written.joined(separator: ", "))).\(formatter.name)" + parentheses
         }
         let isProperty = written.isEmpty && !formatter.signature.contains("(")
         let call = receiver + formatter.name + (isProperty ? "" : "(\(written.joined(separator: ", ")))")

@@ -75,7 +75,9 @@ extension BodyLowerer {
         if name == "string", labels == ["from"] || labels == ["for"] {
             if let named = formatters[baseText]?.dateFormatByName {
                 let format = try lower(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(named.name))))
-                return .builtin(.formatDate(template: named.isTemplate, offsetSeconds: named.offsetSeconds), [format, try lower(arguments[0])])
+                let formatting = BehaviourBuiltin.formatDate(template: named.isTemplate,
+                                                             offsetSeconds: named.offsetSeconds)
+                return .builtin(formatting, [format, try lower(arguments[0])])
             }
             if let format = try formatter(named: baseText) { return .foundation(format, try lower(arguments[0])) }
             // A formatter object a type declares (`GlucoseFormatters.insulin`, `NumberFormatter.glucose`),

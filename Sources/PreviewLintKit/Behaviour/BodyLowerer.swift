@@ -216,7 +216,8 @@ struct BodyLowerer {
                 statements.append(.declare(name, type: nil, value: lowered))
                 continue
             }
-            if binding.typeAnnotation == nil, let value, let components = try calendarComponents(name, value: value, scope: Self.rest(after: variable)) {
+            if binding.typeAnnotation == nil, let value,
+               let components = try calendarComponents(name, value: value, scope: Self.rest(after: variable)) {
                 statements += components
                 continue
             }
@@ -271,7 +272,8 @@ struct BodyLowerer {
             if isLocal(name) { return name }
             return setsStoredProperties && isLocal(StoredInputs.prefix + name) ? StoredInputs.prefix + name : nil
         }
-        guard setsStoredProperties, let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" else { return nil }
+        guard setsStoredProperties, let member = target.as(MemberAccessExprSyntax.self),
+              member.base?.trimmedDescription == "self" else { return nil }
         let name = StoredInputs.prefix + member.declName.baseName.text
         return isLocal(name) ? name : nil
     }
@@ -289,7 +291,8 @@ struct BodyLowerer {
            op == "=", case .operand(let setting) = value {
             guard depth == 0 else { throw LoweringFailure("configures \(base) inside a branch") }
             // `formatter.calendar = calendar` of a `Calendar` input: the device's.
-            if member.declName.baseName.text == "calendar", let name = setting.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            if member.declName.baseName.text == "calendar",
+               let name = setting.as(DeclReferenceExprSyntax.self)?.baseName.text,
                declaredType(of: name) == BehaviourType.deviceCalendar {
                 formatters[base]?.set("calendar", to: ExprSyntax(MemberAccessExprSyntax(name: .identifier("current"))))
                 return []

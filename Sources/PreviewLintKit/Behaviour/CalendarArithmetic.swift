@@ -28,12 +28,15 @@ public enum CalendarOperation: Codable, Sendable, Hashable {
             }
             let whole = Int(((to - from) / Double(seconds)).rounded(.towardZero))
             guard let larger, let largerSeconds = larger.seconds else { return .int(whole) }
-            return .int(whole - Int(((to - from) / Double(largerSeconds)).rounded(.towardZero)) * (largerSeconds / seconds))
+            let wholeLarger = Int(((to - from) / Double(largerSeconds)).rounded(.towardZero))
+            return .int(whole - wholeLarger * (largerSeconds / seconds))
         case (_, 1):
-            guard case .date(let seconds) = arguments[0], let time = CivilTime(secondsSince1970: seconds.rounded(.down)) else {
+            guard case .date(let seconds) = arguments[0],
+                  let time = CivilTime(secondsSince1970: seconds.rounded(.down)) else {
                 throw .unknown("a calendar field of \(arguments[0].sourceText)")
             }
-            let day = Int(seconds.rounded(.down)).floorDivided(by: 86_400), today = Int(now.rounded(.down)).floorDivided(by: 86_400)
+            let day = Int(seconds.rounded(.down)).floorDivided(by: 86_400)
+            let today = Int(now.rounded(.down)).floorDivided(by: 86_400)
             switch self {
             case .isDateInToday: return .bool(day == today)
             case .isDateInYesterday: return .bool(day == today - 1)

@@ -9,7 +9,8 @@ import SwiftSyntax
 enum ConstructedMember {
     /// The member as a function of the initializer's inputs; nil when the type has no single plain
     /// initializer, the member takes arguments of its own, or something is not modelled.
-    static func lower(_ member: LoweredFormatter, type: String, members: MemberBlockItemListSyntax, context: LoweringContext) -> LoweredFormatter? {
+    static func lower(_ member: LoweredFormatter, type: String, members: MemberBlockItemListSyntax,
+                      context: LoweringContext) -> LoweredFormatter? {
         guard member.unknownReason == nil, case .statements(let body) = member.body, !member.parameters.isEmpty,
               member.parameters.allSatisfy({ StoredInputs.property($0) != nil }) else { return nil }
         let initializers = members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
@@ -20,7 +21,8 @@ enum ConstructedMember {
         for parameter in initializer.signature.parameterClause.parameters {
             guard parameter.ellipsis == nil, parameter.defaultValue == nil else { return nil }
             let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
-            let input = BehaviourParameter(label: label, name: (parameter.secondName ?? parameter.firstName).text, typeName: parameter.type.trimmedDescription)
+            let name = (parameter.secondName ?? parameter.firstName).text
+            let input = BehaviourParameter(label: label, name: name, typeName: parameter.type.trimmedDescription)
             guard input.type != nil else { return nil }
             parameters.append(input)
         }
@@ -35,7 +37,8 @@ enum ConstructedMember {
         var made: [BehaviourStatement] = []
         do throws(LoweringFailure) {
             for input in stored {
-                made.append(.declare(input.name, type: input.type, value: try initialValue(of: input, in: members, lowerer: &lowerer)))
+                let initial = try initialValue(of: input, in: members, lowerer: &lowerer)
+                made.append(.declare(input.name, type: input.type, value: initial))
             }
             made += try lowerer.block(statements, sink: nil)
         } catch {
@@ -44,8 +47,9 @@ enum ConstructedMember {
         // What the initializer returns early from is not a value the member is run on.
         guard !made.contains(where: Self.returns) else { return nil }
         let labels = parameters.map { "\($0.label ?? "_"):" }.joined()
-        var constructed = LoweredFormatter(name: member.name, signature: "\(type)(\(labels)).\(member.signature)", parameters: parameters,
-                                           returnTypeName: member.returnTypeName, body: .statements(made + body))
+        var constructed = LoweredFormatter(name: member.name, signature: "\(type)(\(labels)).\(member.signature)",
+                                           parameters: parameters, returnTypeName: member.returnTypeName,
+                                           body: .statements(made + body))
         constructed.constructor = type
         return constructed
     }
@@ -56,7 +60,8 @@ enum ConstructedMember {
         guard let property = StoredInputs.property(input) else { return nil }
         for member in members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property {
+            for binding in variable.bindings {
+                guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property else { continue }
                 guard let value = binding.initializer?.value else { return nil }
                 return try lowerer.lower(value)
             }

@@ -77,7 +77,8 @@ enum DateTemplate {
             // The stand-alone weekday is spelled as the format one at en_US.
             let letter: Character = character == "c" ? "E" : character
             let canonical: Character = letter == "L" ? "M" : letter
-            if let field = requested[canonical], !"hHms".contains(canonical), field.isText == (width >= 3) || canonical != "M" {
+            if let field = requested[canonical], !"hHms".contains(canonical),
+               field.isText == (width >= 3) || canonical != "M" {
                 // A weekday is a name at any width asked (`E` is `EEE`; a stand-alone `c` would be a number).
                 width = canonical == "E" ? max(3, field.width) : field.width
             }
@@ -88,10 +89,12 @@ enum DateTemplate {
 
     /// CLDR's en (gregorian) `availableFormats` for the fields modelled here, by skeleton.
     private static let availableFormats: [String: String] = [
-        "d": "d", "E": "ccc", "Ed": "d E", "Ehm": "E h:mm a", "EHm": "E HH:mm", "Ehms": "E h:mm:ss a", "EHms": "E HH:mm:ss",
+        "d": "d", "E": "ccc", "Ed": "d E", "Ehm": "E h:mm a", "EHm": "E HH:mm",
+        "Ehms": "E h:mm:ss a", "EHms": "E HH:mm:ss",
         "Gy": "y G", "GyMd": "M/d/y G", "GyMMM": "MMM y G", "GyMMMd": "MMM d, y G", "GyMMMEd": "E, MMM d, y G",
         "h": "h a", "H": "HH", "hm": "h:mm a", "Hm": "HH:mm", "hms": "h:mm:ss a", "Hms": "HH:mm:ss",
         "M": "L", "Md": "M/d", "MEd": "E, M/d", "MMM": "LLL", "MMMd": "MMM d", "MMMEd": "E, MMM d", "ms": "mm:ss",
-        "y": "y", "yM": "M/y", "yMd": "M/d/y", "yMEd": "E, M/d/y", "yMMM": "MMM y", "yMMMd": "MMM d, y", "yMMMEd": "E, MMM d, y",
+        "y": "y", "yM": "M/y", "yMd": "M/d/y", "yMEd": "E, M/d/y", "yMMM": "MMM y", "yMMMd": "MMM d, y",
+        "yMMMEd": "E, MMM d, y",
     ]
 }

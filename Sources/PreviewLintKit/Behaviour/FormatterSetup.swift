@@ -51,7 +51,8 @@ struct FormatterSetup {
     /// What the formatter writes, or why that is not modelled.
     func resolved() -> Result<FoundationFormat, LoweringFailure> {
         if let namedFormat, problem == nil, dateFormat == nil {
-            return .failure(LoweringFailure("reads its date \(namedFormat.isTemplate ? "template" : "format") from \(namedFormat.name)"))
+            let kind = namedFormat.isTemplate ? "template" : "format"
+            return .failure(LoweringFailure("reads its date \(kind) from \(namedFormat.name)"))
         }
         if let problem {
             guard let steps, let configured = Self.configured(kind, steps: steps) else { return .failure(LoweringFailure(problem)) }

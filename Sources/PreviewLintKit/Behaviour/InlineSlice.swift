@@ -69,7 +69,7 @@ struct InlineSlice {
                     assigned = sequence.elements.drop { !$0.is(AssignmentExprSyntax.self) }.dropFirst().map(Syntax.init)
                 }
                 let tokens = (assigned + items.map { Syntax($0) }).reduce(0) { count, node in
-                    count + node.tokens(viewMode: .sourceAccurate).reduce(0) { total, token in total + Self.weight(token) }
+                    count + node.tokens(viewMode: .sourceAccurate).reduce(0) { $0 + Self.weight($1) }
                 }
                 return (LoweredFormatter(name: name, signature: "", parameters: parameters, returnTypeName: nil, body: .statements(statements)), tokens)
             case .failure(let found):

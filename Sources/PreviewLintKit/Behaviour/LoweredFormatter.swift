@@ -78,7 +78,8 @@ public struct LoweredFormatter: Codable, Sendable, Hashable {
         var found = false
         for statement in statements {
             statement.visitExpressions { expression in
-                if case .binary(let op, _, _) = expression, [.subtract, .multiply, .divide, .remainder].contains(op) { found = true }
+                guard case .binary(let op, _, _) = expression else { return }
+                if [.subtract, .multiply, .divide, .remainder].contains(op) { found = true }
             }
         }
         return found

@@ -225,7 +225,9 @@ struct BehaviourTwins: Sendable {
                 // it is one of the texts a member chooses among (`"1 day"` beside `"\(days) days"`), the
                 // choosing is the member's own, and so are the numbers it computes to fill a sentence
                 // (`"\(Int(level * 100))%"` twice is an idiom).
-                if LocalizedText.looksUpText(callee) { return chooses[index] || (computes[index] && LocalizedText.looksUpWords(callee)) }
+                if LocalizedText.looksUpText(callee) {
+                    return chooses[index] || (computes[index] && LocalizedText.looksUpWords(callee))
+                }
                 return sharing.allSatisfy { composes[$0] }
             }
         }.map { entries[$0] }

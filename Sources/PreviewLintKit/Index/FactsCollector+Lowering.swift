@@ -116,10 +116,13 @@ extension FactsCollector {
     func recordConstructed(_ record: FormattingBodyRecord, of node: Syntax, modifiers: DeclModifierListSyntax) {
         guard let behaviour = record.behaviour, !record.isStatic, let type = typeNames.last,
               let block = node.parent?.parent?.parent?.as(MemberBlockSyntax.self),
-              block.parent?.is(StructDeclSyntax.self) == true || block.parent?.is(ClassDeclSyntax.self) == true else { return }
+              block.parent?.is(StructDeclSyntax.self) == true || block.parent?.is(ClassDeclSyntax.self) == true else {
+            return
+        }
         var context = loweringContext(for: node)
         (context.storedInputs, context.storedTypes) = storedInputs(of: node, modifiers: modifiers)
-        guard let constructed = ConstructedMember.lower(behaviour, type: type, members: block.members, context: context) else { return }
+        guard let constructed = ConstructedMember.lower(behaviour, type: type, members: block.members,
+                                                        context: context) else { return }
         var copy = record
         copy.behaviour = constructed
         copy.bodyHash = ""

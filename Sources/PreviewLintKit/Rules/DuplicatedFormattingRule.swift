@@ -86,7 +86,10 @@ public struct DuplicatedFormattingRule: Rule {
     /// Whether some place of the twin can be called from every other: the formatter they should call.
     private static func isSharedByAll(_ twin: BehaviourTwins.Twin) -> Bool {
         twin.places.contains { shared in
-            twin.places.allSatisfy { FormattingClones.key($0) == FormattingClones.key(shared) || FormattingClones.canCall(shared, from: $0) }
+            twin.places.allSatisfy { place in
+                FormattingClones.key(place) == FormattingClones.key(shared)
+                    || FormattingClones.canCall(shared, from: place)
+            }
         }
     }
 
