@@ -54,10 +54,11 @@ struct BehaviourProfile: Sendable, Hashable {
         let inputs = values.filter { !$0.isSetting } + values.filter(\.isSetting)
         guard (1...maximumInputs + 1).contains(inputs.count), bools.count <= maximumBools, inputs.allSatisfy({ $0.type != nil }) else { return nil }
         let grid = formatter.readsNow ? grid.nearNow : grid
-        // A number read only as seconds since 1970 is a date, tried on the grid's dates.
-        let timestamps = inputs.map { Timestamp.isTimestamp($0, in: formatter) }
-        let columns = zip(inputs, timestamps).map { input, timestamp in
-            timestamp ? Timestamp.values(grid, as: input.type!) : grid.values(for: input.type!)
+        // A number read only as seconds (or milliseconds) since 1970 is a date, tried on the grid's dates.
+        let units = inputs.map { Timestamp.unitsPerSecond($0, in: formatter) }
+        let timestamps = units.map { $0 != nil }
+        let columns = zip(inputs, units).map { input, unit in
+            unit.map { Timestamp.values(grid, as: input.type!, unitsPerSecond: $0) } ?? grid.values(for: input.type!)
         }
         guard inputs.count <= maximumInputs || columns.reduce(1, { $0 * $1.count }) <= smallGrid else { return nil }
         return (inputs, bools, timestamps, columns)

@@ -14,8 +14,17 @@ public struct FormatterOutputs: Sendable {
     }
 
     /// The inputs shown: no input, a second, 2 minutes 5 seconds, an hour and a bit, and a date.
-    static let shown: Set<BehaviourValue> = [.int(0), .int(125), .int(3661), .double(0), .double(125), .double(3661), .date(BehaviourGrid.now),
-                                             .date(BehaviourGrid.now - 125), .date(BehaviourGrid.now - 3661)]
+    static let shown: Set<BehaviourValue> = gridShown.union(timestampsShown)
+
+    private static let gridShown: Set<BehaviourValue> = [
+        .int(0), .int(125), .int(3661), .double(0), .double(125), .double(3661),
+        .date(BehaviourGrid.now), .date(BehaviourGrid.now - 125), .date(BehaviourGrid.now - 3661),
+    ]
+
+    /// A timestamp's now, in seconds and in milliseconds since 1970 (`Timestamp`).
+    private static let timestampsShown: [BehaviourValue] = [1, 1000].flatMap { (unit: Int) -> [BehaviourValue] in
+        [.int(Int(BehaviourGrid.now) * unit), .double(BehaviourGrid.now * Double(unit))]
+    }
 
     let bySignature: [String: Outputs]
 

@@ -39,6 +39,17 @@ import Testing
         ])
     }
 
+    /// Milliseconds since 1970, as servers often send dates (`ms / 1000`), are a timestamp too.
+    @Test func aTimestampInMillisecondsIsADate() throws {
+        let widget = Self.domain.replacingOccurrences(of: "TimeInterval(breachTime)", with: "TimeInterval(breachTime) / 1000")
+        #expect(try BehaviourTwinsTests.lint(["App/Breach.swift": Self.breach, "Widget/BreachedDomain.swift": widget]) == [
+            "App/Breach.swift:9:9: warning: Breach.breachDate and BreachedDomain.formattedDateDescription (Widget/BreachedDomain.swift:3) format one kind of value differently: breachDate [publishedAtDate = Date(timeIntervalSince1970: 1709283907.0)] is \"Mar 1, 2024\", formattedDateDescription [breachTime = 1709283907000] is \"Mar 01, 2024\" (the same numbers on all 4 inputs tried, written differently); targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
+        ])
+        // Divided by another number, it is no time since 1970: tried on small numbers, all in 1970.
+        let other = Self.domain.replacingOccurrences(of: "TimeInterval(breachTime)", with: "TimeInterval(breachTime) / 60")
+        #expect(try BehaviourTwinsTests.lint(["App/Breach.swift": Self.breach, "Widget/BreachedDomain.swift": other]) == [])
+    }
+
     /// Seconds converted into a local first (`let interval = TimeInterval(self)`) are a timestamp too.
     @Test func aTimestampThroughALocalIsADate() throws {
         let app = """
