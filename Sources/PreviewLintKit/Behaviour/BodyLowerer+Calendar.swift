@@ -25,18 +25,13 @@ extension BodyLowerer {
     /// `calendar.dateComponents([.minute], from: a, to: b).minute`: the whole minutes between them;
     /// nil when `member` reads no such difference.
     func calendarDifference(_ member: MemberAccessExprSyntax) throws(LoweringFailure) -> BehaviourExpression? {
-        guard let call = member.base?.as(FunctionCallExprSyntax.self),
-              let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
-              callee.declName.baseName.text == "dateComponents", let base = callee.base, isDeviceCalendar(base),
-              call.arguments.map({ $0.label?.text }) == [nil, "from", "to"] else { return nil }
-        let arguments = call.arguments.map(\.expression)
-        guard let units = arguments[0].as(ArrayExprSyntax.self), units.elements.count == 1,
-              FormatterSetup.memberName(units.elements.first!.expression) == member.declName.baseName.text,
-              let unit = CalendarUnit(rawValue: member.declName.baseName.text), unit.seconds != nil else {
-            let units = arguments[0].trimmedDescription.prefix(30)
-            throw LoweringFailure("reads dateComponents \(units) between two dates")
+        guard let base = member.base, let components = dateComponents(base) else { return nil }
+        let name = member.declName.baseName.text
+        guard let units = components.units, let unit = units.first(where: { $0.rawValue == name }) else {
+            throw LoweringFailure("reads .\(name) of dateComponents \(components.written.prefix(30)) between two dates")
         }
-        return .builtin(.calendar(.difference(unit, within: nil)), [try lower(arguments[1]), try lower(arguments[2])])
+        let dates = [try lower(components.from), try lower(components.to)]
+        return .builtin(.calendar(Self.difference(unit, among: units)), dates)
     }
 
     /// `let components = calendar.dateComponents([.hour, .minute], from: a, to: b)` read only as
@@ -44,28 +39,40 @@ extension BodyLowerer {
     /// the next larger one asked for; nil when `value` is no such call or a use reads anything else.
     mutating func calendarComponents(_ name: String, value: ExprSyntax,
                                      scope: [Syntax]) throws(LoweringFailure) -> [BehaviourStatement]? {
-        guard let call = value.as(FunctionCallExprSyntax.self),
-              let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
-              callee.declName.baseName.text == "dateComponents", let base = callee.base, isDeviceCalendar(base),
-              call.arguments.map({ $0.label?.text }) == [nil, "from", "to"],
-              let list = call.arguments.first?.expression.as(ArrayExprSyntax.self) else { return nil }
-        let units = list.elements.compactMap { element in
-            FormatterSetup.memberName(element.expression).flatMap(CalendarUnit.init(rawValue:))
-        }
-        guard units.count == list.elements.count, !units.isEmpty, units.allSatisfy({ $0.seconds != nil }),
+        guard let components = dateComponents(value), let units = components.units,
               Self.readsOnly(name, fields: Set(units.map(\.rawValue)), in: scope) else { return nil }
-        let arguments = call.arguments.map(\.expression)
-        let from = try lower(arguments[1]), to = try lower(arguments[2])
-        let ordered = units.sorted { $0.seconds! > $1.seconds! }
+        let from = try lower(components.from), to = try lower(components.to)
         var statements: [BehaviourStatement] = []
-        for (index, unit) in ordered.enumerated() {
+        for unit in units {
             let local = "\(name).\(unit.rawValue)"
             declare(local, type: .int)
-            let larger = index > 0 ? ordered[index - 1] : nil
-            let difference = BehaviourExpression.builtin(.calendar(.difference(unit, within: larger)), [from, to])
+            let difference = BehaviourExpression.builtin(.calendar(Self.difference(unit, among: units)), [from, to])
             statements.append(.declare(local, type: .int, value: difference))
         }
         return statements
+    }
+
+    /// `calendar.dateComponents([units], from: a, to: b)` on the device's calendar: its units when each
+    /// is one every day has the same length of (nil otherwise), the dates, and the units as written.
+    private func dateComponents(_ expression: ExprSyntax)
+        -> (units: [CalendarUnit]?, from: ExprSyntax, to: ExprSyntax, written: String)? {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+              callee.declName.baseName.text == "dateComponents", let base = callee.base, isDeviceCalendar(base),
+              call.arguments.map({ $0.label?.text }) == [nil, "from", "to"] else { return nil }
+        let arguments = call.arguments.map(\.expression)
+        let elements = arguments[0].as(ArrayExprSyntax.self).map { Array($0.elements) } ?? []
+        let units = elements.compactMap { element in
+            FormatterSetup.memberName(element.expression).flatMap(CalendarUnit.init(rawValue:))
+        }
+        let uniform = !units.isEmpty && units.count == elements.count && units.allSatisfy { $0.seconds != nil }
+        return (uniform ? units : nil, arguments[1], arguments[2], arguments[0].trimmedDescription)
+    }
+
+    /// A unit's whole count between two dates, below the next larger unit asked for with it.
+    private static func difference(_ unit: CalendarUnit, among units: [CalendarUnit]) -> CalendarOperation {
+        let larger = units.filter { $0.seconds! > unit.seconds! }.min { $0.seconds! < $1.seconds! }
+        return .difference(unit, within: larger)
     }
 
     /// Whether every use of `name` in `scope` reads one of `fields` through it.
@@ -85,6 +92,12 @@ extension BodyLowerer {
     private static let deviceCalendars: Set<String> = [
         "Calendar.current", "Calendar.autoupdatingCurrent", "Calendar(identifier: .gregorian)", "NSCalendar.current",
     ]
+
+    /// The device's calendar written out (`Calendar.current`, `Calendar(identifier: .gregorian)`): its one value.
+    func deviceCalendarValue(_ expression: ExprSyntax) -> BehaviourExpression? {
+        guard Self.deviceCalendars.contains(expression.trimmedDescription) else { return nil }
+        return .literal(.enumCase(BehaviourType.deviceCalendarCase))
+    }
 
     /// `Calendar.current`, `Calendar.autoupdatingCurrent`, a Gregorian one, or a `Calendar` input.
     func isDeviceCalendar(_ base: ExprSyntax) -> Bool {

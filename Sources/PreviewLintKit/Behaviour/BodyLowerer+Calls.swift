@@ -24,6 +24,7 @@ extension BodyLowerer {
             return try stringFormat(arguments)
         }
         if let lookup = try localizedLookup(call) { return lookup }
+        if let calendar = deviceCalendarValue(ExprSyntax(call)) { return calendar }
         if callee == "Text" || callee == "LocalizedStringKey" { return try text(callee, labels: labels, arguments: arguments) }
         switch (callee, labels) {
         case ("String", ["repeating", "count"]):

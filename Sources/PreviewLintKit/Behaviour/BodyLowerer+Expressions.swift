@@ -82,9 +82,7 @@ extension BodyLowerer {
         // `.mgdl`: a case of the enum it is compared with; typed by the setting's input after the walk.
         guard let base = member.base else { return .literal(.enumCase(name)) }
         if let difference = try calendarDifference(member) { return difference }
-        if base.trimmedDescription == "Calendar", ["current", "autoupdatingCurrent"].contains(name) {
-            return .literal(.enumCase(BehaviourType.deviceCalendarCase))
-        }
+        if let calendar = deviceCalendarValue(ExprSyntax(member)) { return calendar }
         // `comparator?.daylightDuration` of a local the body makes but does not model: an optional input.
         if let chain = base.as(OptionalChainingExprSyntax.self), let root = chain.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
            !isLocal(root), aliases[root] != nil, opaqueLocals[root] != nil {

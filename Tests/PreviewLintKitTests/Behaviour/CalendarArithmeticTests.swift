@@ -40,6 +40,10 @@ import Testing
             let parts = Calendar.current.dateComponents([.hour, .minute], from: date, to: Date())
             return "\\(parts.hour!)h \\(parts.minute!)m"
         }
+        func gregorianHour(_ date: Date) -> String {
+            let calendar = Calendar(identifier: .gregorian)
+            return "\\(calendar.component(.hour, from: date))h, \\(Calendar.current.dateComponents([.hour, .minute], from: date, to: Date()).minute!)m"
+        }
         func passed(_ date: Date) -> String {
             let parts = Calendar.current.dateComponents([.minute], from: date, to: Date())
             return "\\(parts)"
@@ -80,6 +84,9 @@ import Testing
         #expect(source.outcome("age", .double((Self.now - 125) * 1000)).description == "\"2\"")
         #expect(source.outcome("span", .date(Self.now - 3_725)).description == "\"1h 2m\"")
         #expect(source.outcome("span", .date(Self.now + 3_725)).description == "\"-1h -2m\"")
+        // A Gregorian calendar made in place is the device's; read straight off the call, a unit is
+        // still what is left below the larger one asked for.
+        #expect(source.outcome("gregorianHour", .date(Self.now - 3_725)).description == "\"8h, 2m\"")
         // Printed whole, the components are no number.
         #expect(source["passed"].unknownReason != nil)
     }
