@@ -50,7 +50,13 @@ let package = Package(
             ]
         ),
         // Precision and recall on the labeled real-world corpus (Accuracy/, docs/accuracy.md).
-        .target(name: "AccuracyKit"),
+        .target(
+            name: "AccuracyKit",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "previewlint-accuracy",
             dependencies: [

@@ -40,12 +40,23 @@ public struct CorpusPlace: Sendable, Equatable {
 
     /// `naming`: the place was written for the finding's rule by name, so a claim about the whole
     /// file answers it wherever the reader put it (a trap for any rule is about its line).
-    func matches(_ finding: Finding, naming: Bool = true) -> Bool {
+    public func matches(_ finding: Finding, naming: Bool = true) -> Bool {
         guard finding.repository == repository, files.contains(finding.file) else { return false }
         if finding.isAboutWholeFile, naming { return true }
         // A file named twice (two places in one file, `A.swift|A.swift` with `L3-5|L40-44`): either span.
         if !spans.isEmpty { return files.count == 1 ? spans.contains { $0.contains(finding.line) } : files.indices.contains { files[$0] == finding.file && spans[$0].contains(finding.line) } }
         return lineContains.isEmpty || finding.lineText.contains(Finding.normalizedLine(lineContains))
+    }
+
+    /// A defect's place is also found by a finding reported at the member it is cited inside
+    /// (`DeclarationBody`); a trap is not, as a finding about a member says nothing of each line.
+    public func isInside(_ finding: Finding) -> Bool {
+        if matches(finding) { return true }
+        guard finding.repository == repository, files.contains(finding.file), let body = finding.body else { return false }
+        if spans.isEmpty { return body.contains(lineContains) }
+        // As in `matches`: a single file, any of its spans; several, each file's own.
+        if files.count == 1 { return spans.contains { body.contains($0) } }
+        return files.indices.contains { files[$0] == finding.file && body.contains(spans[$0]) }
     }
 
     static func load(_ row: TSV.Row, path: String) throws -> CorpusPlace {

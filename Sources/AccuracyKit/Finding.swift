@@ -13,20 +13,25 @@ public struct Finding: Sendable, Equatable {
     /// The other places the message names (the report's related locations): the copies a
     /// formatting-twice finding lists beside the place it is reported at.
     public let related: [Related]
+    /// The member declared at the finding's line, when one is: a defect cited inside it is found.
+    public let body: DeclarationBody?
 
     public struct Related: Sendable, Equatable {
         public let file: String
         public let line: Int
         public let lineText: String
+        public let body: DeclarationBody?
 
-        public init(file: String, line: Int, lineText: String) {
+        public init(file: String, line: Int, lineText: String, body: DeclarationBody? = nil) {
             self.file = file
             self.line = line
             self.lineText = lineText
+            self.body = body
         }
     }
 
-    public init(repository: String, rule: String, file: String, line: Int, lineText: String, message: String, related: [Related] = []) {
+    public init(repository: String, rule: String, file: String, line: Int, lineText: String, message: String,
+                related: [Related] = [], body: DeclarationBody? = nil) {
         self.repository = repository
         self.rule = rule
         self.file = file
@@ -34,11 +39,14 @@ public struct Finding: Sendable, Equatable {
         self.lineText = Finding.normalizedLine(lineText)
         self.message = message
         self.related = related
+        self.body = body
     }
 
     /// The finding as if reported at each place its message names: the place itself first.
     public var namedPlaces: [Finding] {
-        [self] + related.map { Finding(repository: repository, rule: rule, file: $0.file, line: $0.line, lineText: $0.lineText, message: message) }
+        [self] + related.map {
+            Finding(repository: repository, rule: rule, file: $0.file, line: $0.line, lineText: $0.lineText, message: message, body: $0.body)
+        }
     }
 
     /// Rules whose claim is about a whole file ("no target compiles this file", "these two files
@@ -83,24 +91,35 @@ public struct Finding: Sendable, Equatable {
               let violations = object["violations"] as? [[String: Any]] else {
             throw TSV.Failure(description: "\(repository): the report is not a previewlint JSON report")
         }
+        var sources: [String: String] = [:]
         var lines: [String: [Substring]] = [:]
+        var bodies: [String: DeclarationBodies] = [:]
+        func source(_ file: String) -> String {
+            if let source = sources[file] { return source }
+            let path = file.hasPrefix("/") ? file : root + "/" + file
+            let source = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            sources[file] = source
+            return source
+        }
         func text(_ file: String, _ line: Int) -> String {
-            if lines[file] == nil {
-                let path = file.hasPrefix("/") ? file : root + "/" + file
-                let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-                lines[file] = text.split(separator: "\n", omittingEmptySubsequences: false)
-            }
+            if lines[file] == nil { lines[file] = source(file).split(separator: "\n", omittingEmptySubsequences: false) }
             let fileLines = lines[file] ?? []
             return line >= 1 && line <= fileLines.count ? String(fileLines[line - 1]) : ""
+        }
+        func body(_ file: String, _ line: Int) -> DeclarationBody? {
+            guard file.hasSuffix(".swift") else { return nil }
+            if bodies[file] == nil { bodies[file] = DeclarationBodies(source: source(file)) }
+            return bodies[file]?[line]
         }
         return violations.compactMap { violation in
             guard let rule = violation["rule"] as? String, let file = violation["file"] as? String,
                   let message = violation["message"] as? String, let line = startLine(violation["range"]) else { return nil }
             let related = (violation["related"] as? [[String: Any]] ?? []).compactMap { place -> Related? in
                 guard let file = place["file"] as? String, let line = startLine(place["range"]) else { return nil }
-                return Related(file: file, line: line, lineText: normalizedLine(text(file, line)))
+                return Related(file: file, line: line, lineText: normalizedLine(text(file, line)), body: body(file, line))
             }
-            return Finding(repository: repository, rule: rule, file: file, line: line, lineText: text(file, line), message: message, related: related)
+            return Finding(repository: repository, rule: rule, file: file, line: line, lineText: text(file, line), message: message,
+                           related: related, body: body(file, line))
         }
     }
 

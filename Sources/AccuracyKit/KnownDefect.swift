@@ -16,7 +16,7 @@ public struct KnownDefect: Sendable, Equatable {
     }
 
     public func isFound(in findings: [Finding]) -> Bool {
-        findings.contains { rules.contains($0.rule) && place.matches($0) }
+        findings.contains { rules.contains($0.rule) && place.isInside($0) }
     }
 
     public static func load(_ path: String) throws -> [KnownDefect] {

@@ -85,6 +85,27 @@ import Testing
         #expect(evaluation.foundByFamily == ["D3": "duplicated_formatting"])
     }
 
+    /// Reported at the member's name while the reader cited the line inside it that shows the
+    /// defect: found; a trap inside a member is not fired by a finding about the whole member.
+    @Test func aFindingAtAMemberFindsADefectCitedInsideIt() throws {
+        let report = """
+            {"violations": [{"rule": "reimplemented_formatter", "severity": "warning", "message": "timerText(seconds:) outputs what …",
+              "file": "Widget/Timer.swift", "range": {"start": {"line": 3, "column": 6, "offset": 0}, "end": {"line": 3, "column": 15, "offset": 0}}},
+             {"rule": "reimplemented_formatter", "severity": "warning", "message": "timerText(seconds:) outputs what …",
+              "file": "App/Timer.swift", "range": {"start": {"line": 3, "column": 6, "offset": 0}, "end": {"line": 3, "column": 15, "offset": 0}}}]}
+            """
+        let findings = try Finding.load(report: Data(report.utf8), repository: "demo", root: "\(Self.folder)/checkout/demo")
+        #expect(findings.first?.body?.lines == 3...5)
+        let evaluation = AccuracyEvaluation(findings: findings, labels: [:], defects: try KnownDefect.load("\(Self.folder)/defects.tsv"),
+                                            traps: try Trap.load("\(Self.folder)/traps.tsv"), rules: Self.rules)
+        #expect(evaluation.defectsFound == ["D3"])
+        #expect(evaluation.trapsClean == 2)
+        let span = try CorpusPlace(repository: "demo", files: ["Widget/Timer.swift"], line: "L4", source: "test")
+        #expect(span.isInside(findings[0]) && !span.matches(findings[0]))
+        let outside = try CorpusPlace(repository: "demo", files: ["Widget/Timer.swift"], line: "L4-6", source: "test")
+        #expect(!outside.isInside(findings[0]))
+    }
+
     @Test func defectsFoundOnlyByRulesOffByDefaultDoNotCountForTheDefaultRun() throws {
         let report = try Data(contentsOf: URL(fileURLWithPath: "\(Self.folder)/demo-report.json"))
         let findings = try Finding.load(report: report, repository: "demo", root: "\(Self.folder)/checkout/demo")
