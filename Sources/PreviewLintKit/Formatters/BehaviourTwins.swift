@@ -155,7 +155,8 @@ struct BehaviourTwins: Sendable {
                 }
             }
             let kept = FormattingClones.distinct(candidates.map(\.place), copies: copies, overloadsOnly: true)
-            guard kept.count >= 2 else { continue }
+            // Formatter objects alike are a set-up repeated (`RepeatedSetups` tells of it), not a formatter beside one.
+            guard kept.count >= 2, !kept.allSatisfy(\.record.isFormatterObject) else { continue }
             let ordered = FormattingClones.ordered(kept)
             let keys = ordered.map(FormattingClones.key)
             // Written alike token for token: that group says it already. One twin per set of members.

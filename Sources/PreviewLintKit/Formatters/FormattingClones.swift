@@ -116,10 +116,31 @@ struct FormattingClones: Sendable {
         let read = called.sorted().compactMap { (constants[$0] ?? nil)?.lowered }
         let keys = LocalizedText.keys(readBy: formatters + read)
         let texts = LocalizedText.entries(for: keys, paths: stringTables)
-        behaviour = BehaviourTwins(places: lowered, tokenGroups: groups, copies: copies,
+        behaviour = BehaviourTwins(places: lowered + Self.uncalledObjects(members, calledBy: formatters, files: files), tokenGroups: groups, copies: copies,
                                    objects: FormatterObjects.calls(in: members.map(\.record)) + read + texts + [fields?.enums.rawValueMember].compactMap { $0 },
                                    helpers: helpers)
         nearCopies = Self.nearCopies(members, copies: copies, compared: behaviour)
+    }
+
+    /// Formatter objects no lowered member calls, as the functions of their input they are: code
+    /// that calls one stands for it where it can be run (`FormatterObjects.function(of:)`). One set
+    /// up as another formatter is, is `RepeatedSetups`' to tell of.
+    private static func uncalledObjects(_ members: [Place], calledBy formatters: [LoweredFormatter], files: [FileFacts]) -> [Place] {
+        // By its path or its name (`Self.dateFormatter`, `formatter`): one name called is enough.
+        let called = Set(formatters.flatMap(\.calledSignatures).compactMap(FormatterObjects.path(ofCall:)).compactMap { $0.split(separator: ".").last })
+        var setups: [[String]: Int] = [:]
+        for file in files { for setup in file.formatterSetups { setups[[setup.formatter] + setup.steps, default: 0] += 1 } }
+        let repeated = Set(files.flatMap { file in
+            file.formatterSetups.filter { $0.isHeld && setups[[$0.formatter] + $0.steps, default: 0] > 1 }.map { "\(file.path)#\($0.member)" }
+        })
+        return members.compactMap { place in
+            guard place.record.behaviour == nil, !called.contains(Substring(place.record.name)), !repeated.contains("\(place.file)#\(place.record.name)"),
+                  var function = FormatterObjects.function(of: place.record) else { return nil }
+            function.file = place.file
+            var place = place
+            place.record.behaviour = function
+            return place
+        }
     }
 
     static func key(_ place: Place) -> String { "\(place.file)#\(place.record.range.start.offset)" }

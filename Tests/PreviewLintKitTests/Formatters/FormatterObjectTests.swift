@@ -117,4 +117,35 @@ import Testing
         #expect(objects[0].contains("DateComponentsFormatter()"))
         #expect(try BehaviourTwinsTests.lint(["App/Advanced.swift": objects[0], "App/Timeout.swift": objects[1]]) == [])
     }
+
+    /// An object no code that can be run calls (a widget's header picks it by a calendar reading)
+    /// is compared as the function of a date it is: it writes what the app's helper writes.
+    @Test func anObjectNothingRunnableCallsIsComparedByItsOutputs() throws {
+        let widget = """
+            import Foundation
+            extension DateFormatter {
+                static var month: DateFormatter {
+                    let formatter = DateFormatter()
+                    formatter.setLocalizedDateFormatFromTemplate("MMMM")
+                    return formatter
+                }
+            }
+
+            """
+        let helpers = """
+            import Foundation
+            extension Date {
+                func toMonthString() -> String {
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = "MMMM"
+                    return formatter.string(from: self)
+                }
+            }
+            struct Header { func show(_ date: Date) { print(date.toMonthString()) } }
+
+            """
+        #expect(try BehaviourTwinsTests.lint(["Widget/Month.swift": widget, "Widget/Dates.swift": helpers]) == [
+            "Widget/Month.swift:3:16: warning: DateFormatter.month outputs what Date.toMonthString() (Widget/Dates.swift:3) outputs, on all 4 inputs tried (Date(timeIntervalSince1970: 1709283907.0).toMonthString() → \"March\"); call that one instead of keeping a second formatter that will drift (reimplemented_formatter)",
+        ])
+    }
 }
