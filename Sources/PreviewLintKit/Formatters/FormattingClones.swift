@@ -123,8 +123,10 @@ struct FormattingClones: Sendable {
     }
 
     /// Formatter objects no lowered member calls, as the functions of their input they are: code
-    /// that calls one stands for it where it can be run (`FormatterObjects.function(of:)`). One set
-    /// up as another formatter is, is `RepeatedSetups`' to tell of.
+    /// that calls one stands for it where it can be run (`FormatterObjects.function(of:)`). Members
+    /// of its own type read it by its bare name, which lowering inlines without a call: a type with
+    /// lowered members of its own keeps its objects out. One set up as another formatter is, is
+    /// `RepeatedSetups`' to tell of.
     private static func uncalledObjects(_ members: [Place], calledBy formatters: [LoweredFormatter], files: [FileFacts]) -> [Place] {
         // By its path or its name (`Self.dateFormatter`, `formatter`): one name called is enough.
         let called = Set(formatters.flatMap(\.calledSignatures).compactMap(FormatterObjects.path(ofCall:)).compactMap { $0.split(separator: ".").last })
@@ -133,8 +135,10 @@ struct FormattingClones: Sendable {
         let repeated = Set(files.flatMap { file in
             file.formatterSetups.filter { $0.isHeld && setups[[$0.formatter] + $0.steps, default: 0] > 1 }.map { "\(file.path)#\($0.member)" }
         })
+        let formattingTypes = Set(members.filter { $0.record.behaviour != nil && !$0.record.isInline }.map { "\($0.file)#\($0.record.owner)" })
         return members.compactMap { place in
             guard place.record.behaviour == nil, !called.contains(Substring(place.record.name)), !repeated.contains("\(place.file)#\(place.record.name)"),
+                  !formattingTypes.contains("\(place.file)#\(place.record.owner)"),
                   var function = FormatterObjects.function(of: place.record) else { return nil }
             function.file = place.file
             var place = place

@@ -148,4 +148,23 @@ import Testing
             "Widget/Month.swift:3:16: warning: DateFormatter.month outputs what Date.toMonthString() (Widget/Dates.swift:3) outputs, on all 4 inputs tried (Date(timeIntervalSince1970: 1709283907.0).toMonthString() → \"March\"); call that one instead of keeping a second formatter that will drift (reimplemented_formatter)",
         ])
     }
+
+    /// A member of the object's own type reads it by its bare name (inlined, no call): that member
+    /// stands for it, and the two are no formatter written twice.
+    @Test func anObjectItsOwnTypeReadsIsNoSecondFormatter() throws {
+        let format = """
+            import Foundation
+            enum LAFormat {
+                private static let hhmmFormatter: DateFormatter = {
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = "HH:mm"
+                    return formatter
+                }()
+                static func updated(_ date: Date) -> String { hhmmFormatter.string(from: date) }
+            }
+            struct Card { func show() { print(LAFormat.updated(Date())) } }
+
+            """
+        #expect(try BehaviourTwinsTests.lint(["Widget/Format.swift": format]) == [])
+    }
 }
