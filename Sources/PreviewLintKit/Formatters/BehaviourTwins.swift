@@ -160,25 +160,30 @@ struct BehaviourTwins: Sendable {
             let ordered = FormattingClones.ordered(kept)
             let keys = ordered.map(FormattingClones.key)
             // Written alike token for token: that group says it already. One twin per set of members.
-            guard !keys.allSatisfy(tokenTwins.contains), seen.insert(keys.sorted()).inserted else { continue }
-            paired.formUnion(Self.pairs(keys))
+            guard !keys.allSatisfy(tokenTwins.contains) else { continue }
             let profiles = ordered.map { place in candidates.first { FormattingClones.key($0.place) == FormattingClones.key(place) }!.profile }
+            guard Self.agreeOnFractions(ordered, profiles, evaluator: evaluator), seen.insert(keys.sorted()).inserted else { continue }
+            paired.formUnion(Self.pairs(keys))
             twins.append(Twin(places: ordered, profiles: profiles, rowCount: profiles.map(\.knownCount).min() ?? 0,
                               isPartial: profiles.contains(where: \.isPartial)))
         }
         var disagreements: [Disagreement] = []
-        var compared = paired
-        for comparison in Self.comparisons(profiled, printing: printing, paired: paired, copies: copies) {
+        var comparedPairs = paired
+        // A formatter object is compared only for outputs equal to another's: a platform style
+        // (`dateStyle = .medium`) spells any date otherwise than most of a project's formatters.
+        let compared = profiled.filter { !$0.place.record.isFormatterObject }
+        for comparison in Self.comparisons(compared, printing: printing, paired: paired, copies: copies) {
             switch comparison {
             case .disagreement(let found):
                 disagreements.append(found)
-                compared.formUnion(Self.pairs([found.first, found.second].map(FormattingClones.key)))
+                comparedPairs.formUnion(Self.pairs([found.first, found.second].map(FormattingClones.key)))
             case .twin(let twin):
+                guard Self.agreeOnFractions(twin.places, twin.profiles, evaluator: evaluator) else { continue }
                 twins.append(twin)
-                compared.formUnion(Self.pairs(twin.places.map(FormattingClones.key)))
+                comparedPairs.formUnion(Self.pairs(twin.places.map(FormattingClones.key)))
             }
         }
-        disagreements += Self.sameNumbers(profiled, excluding: compared, copies: copies)
+        disagreements += Self.sameNumbers(compared, excluding: comparedPairs, copies: copies)
         self.twins = twins
         self.disagreements = disagreements
     }

@@ -167,4 +167,36 @@ import Testing
             """
         #expect(try BehaviourTwinsTests.lint(["Widget/Format.swift": format]) == [])
     }
+
+    /// A platform style an object holds spells a date otherwise than a type's own title does: an
+    /// object is compared only for equal outputs, never told of as a disagreement.
+    @Test func anObjectIsNoFormatterAnotherDisagreesWith() throws {
+        let identity = """
+            import Foundation
+            final class IdentityModel {
+                static let dateFormatter: DateFormatter = {
+                    let formatter = DateFormatter()
+                    formatter.dateStyle = .medium
+                    formatter.timeStyle = .none
+                    return formatter
+                }()
+            }
+            struct IdentityScreen { func configure(_ field: inout DateFormatter?) { field = IdentityModel.dateFormatter } }
+
+            """
+        let update = """
+            import Foundation
+            struct Update {
+                let date: Date
+                var title: String {
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = "MMMM dd yyyy"
+                    return formatter.string(from: date)
+                }
+            }
+            struct Updates { func show() { print(Update(date: Date()).title) } }
+
+            """
+        #expect(try BehaviourTwinsTests.lint(["App/IdentityModel.swift": identity, "App/Update.swift": update]) == [])
+    }
 }
