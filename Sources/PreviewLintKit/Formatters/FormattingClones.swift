@@ -234,11 +234,13 @@ struct FormattingClones: Sendable {
     }
 
     /// Whether code at `place` can call `original`: it is reachable, and every target that
-    /// compiles the place compiles it too (or either is in no known target), or it is public and
-    /// the place's file imports its module.
+    /// compiles the place compiles it too (or neither is in a known target), or it is public and
+    /// the place's file imports its module. Where one is in a known target and the other in none
+    /// (a script beside the app, a folder left behind), each is built apart from the other.
     static func canCall(_ original: Place, from place: Place) -> Bool {
         guard original.isReachable || isHeld(original, by: place) || isOwn(original, by: place) else { return false }
-        if place.targets.isEmpty || original.targets.isEmpty || place.targets.isSubset(of: original.targets) { return true }
+        if place.targets.isEmpty != original.targets.isEmpty { return false }
+        if place.targets.isEmpty || place.targets.isSubset(of: original.targets) { return true }
         return isImported(original, by: place)
     }
 
@@ -301,6 +303,7 @@ extension ProjectIndex {
 
     /// Whether production code names the member `member` of `owner` declared in `file`.
     func isUsedByProduction(file: String, owner qualifiedOwner: String, member: String, isStatic: Bool, access: String, isInline: Bool = false) -> Bool {
+        if membership.isUnbuilt(file) { return false }
         let name = String(member.prefix { $0 != "(" })
         let owner = MemberRecord.simpleName(qualifiedOwner)[...]
         // A view's `body` or a cell's `configure` runs when production uses the type.

@@ -53,6 +53,12 @@ struct TargetMembership {
         targetsByFile[file] ?? []
     }
 
+    /// Whether no target compiles the file while the project's targets are known (a script beside
+    /// the app, a copy left behind): its code is no production code, and no target's code calls it.
+    func isUnbuilt(_ file: String) -> Bool {
+        !targetsByFile.isEmpty && targets(of: file).isEmpty
+    }
+
     /// Whether every target of the file is a test target or test support (`AppTests`, `Unit Tests`,
     /// `BookmarksTestsUtils`, `TestSupport`, `Mocks`).
     func isTestOnly(_ file: String) -> Bool {
