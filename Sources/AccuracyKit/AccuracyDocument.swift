@@ -104,9 +104,10 @@ public enum AccuracyDocument {
         - **Known defects** (`Accuracy/defects.tsv`) were found by reading the code, not by running the
           tool, and for an evaluation batch committed before its first run; each names the rules
           that should report it and its place, as text of the line or as line spans (`L12-18`) at
-          the pinned commit. **Traps** (`Accuracy/traps.tsv`) are code that looks like a defect and
-          is not (identical copies, platform counterparts, production constants named `preview…`,
-          free-text fields); no listed rule may fire on them.
+          the pinned commit. A finding reported at a member's name also finds a defect placed inside
+          that member (the reader cited the line that shows it). **Traps** (`Accuracy/traps.tsv`) are
+          code that looks like a defect and is not (identical copies, platform counterparts, production
+          constants named `preview…`, free-text fields); no listed rule may fire on them.
 
         ## Running it
 

@@ -177,7 +177,9 @@ public struct AccuracyEvaluation: Sendable {
             for rule in defect.rules {
                 guard let index = rows.firstIndex(where: { $0.rule == rule }) else { continue }
                 rows[index].defects += 1
-                if findings.contains(where: { $0.rule == rule && defect.place.isInside($0) }) { rows[index].defectsFound += 1 }
+                if findings.contains(where: { $0.rule == rule && defect.place.isInside($0) }) {
+                    rows[index].defectsFound += 1
+                }
             }
         }
     }

@@ -52,7 +52,9 @@ public struct CorpusPlace: Sendable, Equatable {
     /// (`DeclarationBody`); a trap is not, as a finding about a member says nothing of each line.
     public func isInside(_ finding: Finding) -> Bool {
         if matches(finding) { return true }
-        guard finding.repository == repository, files.contains(finding.file), let body = finding.body else { return false }
+        guard finding.repository == repository, files.contains(finding.file), let body = finding.body else {
+            return false
+        }
         if spans.isEmpty { return body.contains(lineContains) }
         // As in `matches`: a single file, any of its spans; several, each file's own.
         if files.count == 1 { return spans.contains { body.contains($0) } }

@@ -39,7 +39,8 @@ struct DeclarationBodies {
             let last = converter.location(for: declaration.endPositionBeforeTrailingTrivia).line
             // The outermost declaration named on a line wins (a property, not its accessor's closure).
             guard byNameLine[first] == nil, first <= last, last <= lines.count else { continue }
-            byNameLine[first] = DeclarationBody(lines: first...last, texts: lines[(first - 1)..<last].map { Finding.normalizedLine(String($0)) })
+            let texts = lines[(first - 1)..<last].map { Finding.normalizedLine(String($0)) }
+            byNameLine[first] = DeclarationBody(lines: first...last, texts: texts)
         }
     }
 

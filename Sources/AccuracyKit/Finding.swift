@@ -45,7 +45,8 @@ public struct Finding: Sendable, Equatable {
     /// The finding as if reported at each place its message names: the place itself first.
     public var namedPlaces: [Finding] {
         [self] + related.map {
-            Finding(repository: repository, rule: rule, file: $0.file, line: $0.line, lineText: $0.lineText, message: message, body: $0.body)
+            Finding(repository: repository, rule: rule, file: $0.file, line: $0.line, lineText: $0.lineText,
+                    message: message, body: $0.body)
         }
     }
 
@@ -102,7 +103,9 @@ public struct Finding: Sendable, Equatable {
             return source
         }
         func text(_ file: String, _ line: Int) -> String {
-            if lines[file] == nil { lines[file] = source(file).split(separator: "\n", omittingEmptySubsequences: false) }
+            if lines[file] == nil {
+                lines[file] = source(file).split(separator: "\n", omittingEmptySubsequences: false)
+            }
             let fileLines = lines[file] ?? []
             return line >= 1 && line <= fileLines.count ? String(fileLines[line - 1]) : ""
         }
@@ -116,10 +119,11 @@ public struct Finding: Sendable, Equatable {
                   let message = violation["message"] as? String, let line = startLine(violation["range"]) else { return nil }
             let related = (violation["related"] as? [[String: Any]] ?? []).compactMap { place -> Related? in
                 guard let file = place["file"] as? String, let line = startLine(place["range"]) else { return nil }
-                return Related(file: file, line: line, lineText: normalizedLine(text(file, line)), body: body(file, line))
+                let lineText = normalizedLine(text(file, line))
+                return Related(file: file, line: line, lineText: lineText, body: body(file, line))
             }
-            return Finding(repository: repository, rule: rule, file: file, line: line, lineText: text(file, line), message: message,
-                           related: related, body: body(file, line))
+            return Finding(repository: repository, rule: rule, file: file, line: line, lineText: text(file, line),
+                           message: message, related: related, body: body(file, line))
         }
     }
 

@@ -25,7 +25,9 @@ public struct RuleFamily: Sendable, Equatable {
     /// The rule of the family whose finding lands on a defect named for one of its rules.
     public func finder(of defect: KnownDefect, in findings: [Finding]) -> String? {
         guard !Set(defect.rules).isDisjoint(with: rules) else { return nil }
-        return findings.first { rules.contains($0.rule) && $0.namedPlaces.contains(where: { defect.place.isInside($0) }) }?.rule
+        return findings.first { finding in
+            rules.contains(finding.rule) && finding.namedPlaces.contains(where: { defect.place.isInside($0) })
+        }?.rule
     }
 
     /// `formatting written twice (reimplemented_formatter, …): 4 of 22 read-found defects`

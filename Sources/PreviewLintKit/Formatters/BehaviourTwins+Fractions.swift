@@ -9,7 +9,8 @@ extension BehaviourTwins {
     /// each place is run on its first grid row with every `Double` or `Decimal` argument replaced
     /// by each fraction. A place with no such argument (an `Int` of seconds) is not tried; one that
     /// cannot be run on a fraction (unknown) says nothing either way.
-    static func agreeOnFractions(_ places: [FormattingClones.Place], _ profiles: [BehaviourProfile], evaluator: BehaviourEvaluator) -> Bool {
+    static func agreeOnFractions(_ places: [FormattingClones.Place], _ profiles: [BehaviourProfile],
+                                 evaluator: BehaviourEvaluator) -> Bool {
         var tried: [[BehaviourOutcome]] = []
         for (place, profile) in zip(places, profiles) {
             guard let formatter = place.record.behaviour, let first = profile.arguments.first else { continue }

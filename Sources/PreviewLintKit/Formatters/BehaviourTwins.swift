@@ -162,7 +162,8 @@ struct BehaviourTwins: Sendable {
             // Written alike token for token: that group says it already. One twin per set of members.
             guard !keys.allSatisfy(tokenTwins.contains) else { continue }
             let profiles = ordered.map { place in candidates.first { FormattingClones.key($0.place) == FormattingClones.key(place) }!.profile }
-            guard Self.agreeOnFractions(ordered, profiles, evaluator: evaluator), seen.insert(keys.sorted()).inserted else { continue }
+            guard Self.agreeOnFractions(ordered, profiles, evaluator: evaluator) else { continue }
+            guard seen.insert(keys.sorted()).inserted else { continue }
             paired.formUnion(Self.pairs(keys))
             twins.append(Twin(places: ordered, profiles: profiles, rowCount: profiles.map(\.knownCount).min() ?? 0,
                               isPartial: profiles.contains(where: \.isPartial)))

@@ -19,11 +19,14 @@ enum FormatterObjects {
     /// The object as the function of its input it is, compared by outputs like any formatter
     /// (`DateFormatter.month` set up from the template `"MMMM"` writes what `toMonthString()` writes).
     static func function(of record: FormattingBodyRecord) -> LoweredFormatter? {
-        guard record.isFormatterObject, let format = record.formatterSetup, let label = labels(of: format).first else { return nil }
+        guard record.isFormatterObject, let format = record.formatterSetup, let label = labels(of: format).first else {
+            return nil
+        }
         let input = BehaviourParameter(label: label, name: "value", typeName: inputType(of: format))
         let holder = record.isStatic ? record.qualifiedName : record.name
-        return LoweredFormatter(name: "\(holder).string", signature: "\(record.qualifiedName).string(\(label):)", parameters: [input],
-                                returnTypeName: "String", body: .statements([.return(.foundation(format, .name("value")))]))
+        return LoweredFormatter(name: "\(holder).string", signature: "\(record.qualifiedName).string(\(label):)",
+                                parameters: [input], returnTypeName: "String",
+                                body: .statements([.return(.foundation(format, .name("value")))]))
     }
 
     /// `Formatter.integer` of a call `Formatter.integer.string(from:)` kept by its path.

@@ -116,7 +116,8 @@ struct FormattingClones: Sendable {
         let read = called.sorted().compactMap { (constants[$0] ?? nil)?.lowered }
         let keys = LocalizedText.keys(readBy: formatters + read)
         let texts = LocalizedText.entries(for: keys, paths: stringTables)
-        behaviour = BehaviourTwins(places: lowered + Self.uncalledObjects(members, calledBy: formatters, files: files), tokenGroups: groups, copies: copies,
+        let objects = Self.uncalledObjects(members, calledBy: formatters, files: files)
+        behaviour = BehaviourTwins(places: lowered + objects, tokenGroups: groups, copies: copies,
                                    objects: FormatterObjects.calls(in: members.map(\.record)) + read + texts + [fields?.enums.rawValueMember].compactMap { $0 },
                                    helpers: helpers)
         nearCopies = Self.nearCopies(members, copies: copies, compared: behaviour)
@@ -127,17 +128,22 @@ struct FormattingClones: Sendable {
     /// of its own type read it by its bare name, which lowering inlines without a call: a type with
     /// lowered members of its own keeps its objects out. One set up as another formatter is, is
     /// `RepeatedSetups`' to tell of.
-    private static func uncalledObjects(_ members: [Place], calledBy formatters: [LoweredFormatter], files: [FileFacts]) -> [Place] {
+    private static func uncalledObjects(_ members: [Place], calledBy formatters: [LoweredFormatter],
+                                        files: [FileFacts]) -> [Place] {
         // By its path or its name (`Self.dateFormatter`, `formatter`): one name called is enough.
-        let called = Set(formatters.flatMap(\.calledSignatures).compactMap(FormatterObjects.path(ofCall:)).compactMap { $0.split(separator: ".").last })
+        let paths = formatters.flatMap(\.calledSignatures).compactMap(FormatterObjects.path(ofCall:))
+        let called = Set(paths.compactMap { $0.split(separator: ".").last })
         var setups: [[String]: Int] = [:]
-        for file in files { for setup in file.formatterSetups { setups[[setup.formatter] + setup.steps, default: 0] += 1 } }
+        for setup in files.flatMap(\.formatterSetups) { setups[[setup.formatter] + setup.steps, default: 0] += 1 }
         let repeated = Set(files.flatMap { file in
-            file.formatterSetups.filter { $0.isHeld && setups[[$0.formatter] + $0.steps, default: 0] > 1 }.map { "\(file.path)#\($0.member)" }
+            file.formatterSetups.filter { $0.isHeld && setups[[$0.formatter] + $0.steps, default: 0] > 1 }
+                .map { "\(file.path)#\($0.member)" }
         })
-        let formattingTypes = Set(members.filter { $0.record.behaviour != nil && !$0.record.isInline }.map { "\($0.file)#\($0.record.owner)" })
+        let formattingTypes = Set(members.filter { $0.record.behaviour != nil && !$0.record.isInline }
+            .map { "\($0.file)#\($0.record.owner)" })
         return members.compactMap { place in
-            guard place.record.behaviour == nil, !called.contains(Substring(place.record.name)), !repeated.contains("\(place.file)#\(place.record.name)"),
+            guard place.record.behaviour == nil, !called.contains(Substring(place.record.name)),
+                  !repeated.contains("\(place.file)#\(place.record.name)"),
                   !formattingTypes.contains("\(place.file)#\(place.record.owner)"),
                   var function = FormatterObjects.function(of: place.record) else { return nil }
             function.file = place.file
