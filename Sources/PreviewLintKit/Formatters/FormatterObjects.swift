@@ -6,13 +6,7 @@ enum FormatterObjects {
     static func calls(in records: [FormattingBodyRecord]) -> [LoweredFormatter] {
         records.flatMap { record -> [LoweredFormatter] in
             guard let format = record.formatterSetup else { return [] }
-            let input = BehaviourParameter(label: nil, name: "value", typeName: inputType(of: format))
-            return labels(of: format).map { label in
-                var parameter = input
-                parameter.label = label
-                return LoweredFormatter(name: "string", signature: "\(record.qualifiedName).string(\(label):)", parameters: [parameter],
-                                        returnTypeName: "String", body: .statements([.return(.foundation(format, .name("value")))]))
-            }
+            return labels(of: format).map { string(record, format, label: $0, name: "string") }
         }
     }
 
@@ -22,9 +16,15 @@ enum FormatterObjects {
         guard record.isFormatterObject, let format = record.formatterSetup, let label = labels(of: format).first else {
             return nil
         }
-        let input = BehaviourParameter(label: label, name: "value", typeName: inputType(of: format))
         let holder = record.isStatic ? record.qualifiedName : record.name
-        return LoweredFormatter(name: "\(holder).string", signature: "\(record.qualifiedName).string(\(label):)",
+        return string(record, format, label: label, name: "\(holder).string")
+    }
+
+    /// The object's `string(<label>:)` call: what it writes for its one input.
+    private static func string(_ record: FormattingBodyRecord, _ format: FoundationFormat, label: String,
+                               name: String) -> LoweredFormatter {
+        let input = BehaviourParameter(label: label, name: "value", typeName: inputType(of: format))
+        return LoweredFormatter(name: name, signature: "\(record.qualifiedName).string(\(label):)",
                                 parameters: [input], returnTypeName: "String",
                                 body: .statements([.return(.foundation(format, .name("value")))]))
     }

@@ -25,6 +25,9 @@ public struct FormatterSetupRecord: Codable, Sendable, Hashable {
     /// parameter or a property is not recorded.
     public var steps: [String]
 
+    /// Two set-ups alike write the same text for every value: the formatter and its steps.
+    var setupKey: [String] { [formatter] + steps }
+
     /// `Zatoshi.threeDecimalsZashiFormatted()`.
     public var qualifiedMember: String { owner.isEmpty ? member : "\(owner).\(member)" }
 }

@@ -134,9 +134,9 @@ struct FormattingClones: Sendable {
         let paths = formatters.flatMap(\.calledSignatures).compactMap(FormatterObjects.path(ofCall:))
         let called = Set(paths.compactMap { $0.split(separator: ".").last })
         var setups: [[String]: Int] = [:]
-        for setup in files.flatMap(\.formatterSetups) { setups[[setup.formatter] + setup.steps, default: 0] += 1 }
+        for setup in files.flatMap(\.formatterSetups) { setups[setup.setupKey, default: 0] += 1 }
         let repeated = Set(files.flatMap { file in
-            file.formatterSetups.filter { $0.isHeld && setups[[$0.formatter] + $0.steps, default: 0] > 1 }
+            file.formatterSetups.filter { $0.isHeld && setups[$0.setupKey, default: 0] > 1 }
                 .map { "\(file.path)#\($0.member)" }
         })
         let formattingTypes = Set(members.filter { $0.record.behaviour != nil && !$0.record.isInline }

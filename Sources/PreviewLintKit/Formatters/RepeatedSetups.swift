@@ -49,7 +49,7 @@ struct RepeatedSetups: Sendable {
             for setup in file.formatterSetups where Self.isSignificant(setup) && !fixtureRanges.contains(where: { $0.contains(setup.range) })
                 && isUsed(file.path, setup) {
                 let tier = membership.areLibraries(Array(targets)) ? 0 : membership.isInApp(file.path) ? 1 : 2
-                groups[[setup.formatter] + setup.steps, default: []].append(Place(file: file.path, record: setup, targets: targets,
+                groups[setup.setupKey, default: []].append(Place(file: file.path, record: setup, targets: targets,
                                                                                    imports: file.imports, tier: tier))
             }
         }
