@@ -53,9 +53,9 @@ public struct FormattingBodyRecord: Codable, Sendable, Hashable {
     /// Its code writes text of its own (a string literal with content): without any, it only
     /// hands values to what it calls.
     public var writesText = false
-    /// Display text built only by calling these (`bgValue.mgDlToMmolAndToString(mgDl:)`, `formatTime(minutes:)`):
-    /// formatting when one of them is a member that formats, which is known once every file is read
-    /// (`FormattingClones`). Empty for a member that formats by itself.
+    /// Display text built only by calling these (`formatTime(minutes:)`) or reading these properties
+    /// (`.asRoundedReadableString`): formatting when one of them is a member that formats, which is
+    /// known once every file is read (`FormattingClones`). Empty for a member that formats by itself.
     public var formatsThrough: [String] = []
 
     public init(owner: String, name: String, range: SourceRange, tokenCount: Int, bodyHash: String, conditions: [String] = []) {
@@ -142,6 +142,9 @@ enum FormattingBodyReader {
                 } else if name.first?.isLowercase == true, token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen {
                     // A call of a function or method the project may declare (initializers aside).
                     called.insert(name)
+                } else if name.first?.isLowercase == true, Self.isPropertyRead(token) {
+                    // A read of a property the project may compute (`dose.asRoundedReadableString`).
+                    called.insert("." + name)
                 }
             case .equal:
                 assignments += 1
@@ -202,6 +205,14 @@ enum FormattingBodyReader {
             return reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
         }
         return parent.is(IdentifierPatternSyntax.self) || parent.is(ClosureShorthandParameterSyntax.self) || parent.is(ClosureParameterSyntax.self)
+    }
+
+    /// `value.name` read, not called: a member of a value (not an enum case written `.name`).
+    private static func isPropertyRead(_ token: TokenSyntax) -> Bool {
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+              let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
+              member.base != nil else { return false }
+        return member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != member.id
     }
 
     /// A format of hex conversions only (`"%02x"`, `"%02X%02X"`): bytes or a digest spelled out.

@@ -62,6 +62,7 @@ struct FormattingClones: Sendable {
                 if !record.formatsThrough.isEmpty, !record.formatsThrough.contains(where: formatting.contains) {
                     guard record.behaviour != nil else { continue }
                     record.bodyHash = ""
+                    record.nearCopy = nil
                 }
                 if let behaviour = record.behaviour, let fields {
                     switch fields.resolved(behaviour) {
@@ -158,15 +159,33 @@ struct FormattingClones: Sendable {
     /// The names of members that format: by themselves, or by calling one that does, a few calls
     /// deep (`bgValueStringInUserChosenUnit()` calling `mgDlToMmolAndToString(mgDl:)`). Formatting
     /// written inline is named by its enclosing member, which nothing calls for its text.
+    /// A property read (`.asRoundedReadableString`) is one of them only where every property the
+    /// project declares by that name formats: which one a read means is unknown otherwise (a
+    /// colour's `label` is not a title's).
     static func formattingNames(_ files: [FileFacts]) -> Set<String> {
-        let records = files.flatMap(\.formattingBodies).filter { !$0.isInline }
-        var names = Set(records.filter(\.formats).map { baseName($0.name) })
-        var pending = records.filter { !$0.formatsThrough.isEmpty }
+        let records = files.flatMap { file in file.formattingBodies.filter { !$0.isInline }.map { (file: file.path, record: $0) } }
+        var declared: [UInt64: Int] = [:]
+        for name in files.lazy.flatMap(\.propertyNames) { declared[name, default: 0] += 1 }
+        var formattingDeclarations: [String: Set<String>] = [:]
+        func named(_ formatting: [(file: String, record: FormattingBodyRecord)]) -> Set<String> {
+            var names = Set<String>()
+            for (file, record) in formatting {
+                names.insert(baseName(record.name))
+                guard !record.name.contains("(") else { continue }
+                formattingDeclarations[record.name, default: []].insert("\(file)#\(record.range.start.offset)")
+                if formattingDeclarations[record.name]!.count >= declared[TokenHasher.hash(record.name), default: 0] {
+                    names.insert("." + record.name)
+                }
+            }
+            return names
+        }
+        var names = named(records.filter(\.record.formats))
+        var pending = records.filter { !$0.record.formatsThrough.isEmpty }
         for _ in 0..<3 {
-            let reached = pending.filter { $0.formatsThrough.contains(where: names.contains) }
+            let reached = pending.filter { $0.record.formatsThrough.contains(where: names.contains) }
             guard !reached.isEmpty else { break }
-            names.formUnion(reached.map { baseName($0.name) })
-            pending.removeAll { $0.formatsThrough.contains(where: names.contains) }
+            names.formUnion(named(reached))
+            pending.removeAll { $0.record.formatsThrough.contains(where: names.contains) }
         }
         return names
     }
@@ -282,7 +301,7 @@ struct FormattingClones: Sendable {
     /// written around a shared conversion are formatting of their own.)
     func sharesItsFormatting(_ places: [Place]) -> Bool {
         guard let first = places.first, !first.record.formats, !first.record.writesText else { return false }
-        let called = first.record.formatsThrough.filter(formattingNames.contains)
+        let called = first.record.formatsThrough.filter(formattingNames.contains).map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 }
         guard !called.isEmpty else { return false }
         return called.allSatisfy { name in
             members.contains { original in

@@ -221,6 +221,7 @@ extension FactsCollector {
         if node.parent?.is(MemberBlockItemSyntax.self) == true {
             declaringProperties.append((node.id, Set(node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })))
         }
+        notePropertyNames(node)
         formatting.variable(node)
         recordFormattingBody(node)
         if previewDepth == 0, let setup = FormatterSetupReader.read(node, owner: typeNames.joined(separator: "."), range: { self.range($0) }) {
@@ -281,6 +282,17 @@ extension FactsCollector {
     }
 
     /// A static member of a type or extension, or a declaration at file scope: what previews reach by name.
+    /// Every property a type, an extension or the file declares (a protocol's requirements aside),
+    /// by name: which property a read of that name means (`PropertyNames`).
+    private func notePropertyNames(_ node: VariableDeclSyntax) {
+        let inType = node.parent?.is(MemberBlockItemSyntax.self) == true
+        guard inType || (typeNames.isEmpty && codeDepth == 0),
+              node.parent?.parent?.parent?.parent?.is(ProtocolDeclSyntax.self) != true else { return }
+        for binding in node.bindings {
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { facts.propertyNames.append(TokenHasher.hash(name)) }
+        }
+    }
+
     func isMember(_ node: some SyntaxProtocol, modifiers: DeclModifierListSyntax) -> Bool {
         if node.parent?.is(MemberBlockItemSyntax.self) == true { return PreviewSyntax.isStatic(modifiers) }
         return typeNames.isEmpty && codeDepth == 0

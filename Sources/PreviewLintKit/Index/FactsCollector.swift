@@ -169,6 +169,7 @@ final class FactsCollector: SyntaxVisitor {
         collector.facts.placeholderReferences = collector.placeholderNames.sorted()
         collector.facts.implicitArguments = collector.implicitArguments.sorted { ($0.callee, $0.name) < ($1.callee, $1.name) }
         collector.facts.declaredNames = collector.declaredNames.sorted()
+        collector.facts.propertyNames.sort()
         collector.facts.debugReferences = collector.debugNames.sorted()
         collector.spellConstructions()
         collector.facts.isGenerated = GeneratedFile.isGenerated(path: file.path, bytes: collector.bytes)

@@ -45,6 +45,8 @@ public struct FileFacts: Codable, Sendable {
         public var implicitArguments: [ImplicitArgumentRecord] = []
         /// Hashes of the names the file's declarations give (`ProductionReference.declarationKey`), sorted.
         public var declaredNames: [UInt64] = []
+        /// `TokenHasher` hashes of the properties the file declares, one per declaration, sorted.
+        public var propertyNames: [UInt64] = []
         /// Hashes of the types code inside `#if DEBUG` names (`ProductionReference.bareKey`), sorted.
         public var debugReferences: [UInt64] = []
         public var imports: [String] = []
