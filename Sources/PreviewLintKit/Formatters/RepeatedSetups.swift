@@ -37,22 +37,9 @@ struct RepeatedSetups: Sendable {
 
     /// `isUsed`: whether production code may use a set-up (a formatter nobody uses drifts without
     /// anyone seeing it, as `isUsedByProduction` has it for formatting members).
-    init(files: [FileFacts], membership: TargetMembership, fixtures: (String) -> [SourceRange],
-         isUsed: (String, FormatterSetupRecord) -> Bool) {
+    init(places: [Place]) {
         var groups: [[String]: [Place]] = [:]
-        for file in files where !file.isGenerated && !membership.isTestOnly(file.path) {
-            guard !file.formatterSetups.isEmpty else { continue }
-            // Files of no known target (a folder without a project) are taken to build together.
-            let known = membership.targets(of: file.path)
-            let targets: Set<String> = known.isEmpty ? [""] : Set(known)
-            let fixtureRanges = fixtures(file.path)
-            for setup in file.formatterSetups where Self.isSignificant(setup) && !fixtureRanges.contains(where: { $0.contains(setup.range) })
-                && isUsed(file.path, setup) {
-                let tier = membership.areLibraries(Array(targets)) ? 0 : membership.isInApp(file.path) ? 1 : 2
-                groups[setup.setupKey, default: []].append(Place(file: file.path, record: setup, targets: targets,
-                                                                                   imports: file.imports, tier: tier))
-            }
-        }
+        for place in places { groups[place.record.setupKey, default: []].append(place) }
         var byFile: [String: [Repeat]] = [:]
         for places in groups.values where places.count > 1 {
             for (original, copy) in Self.pairs(places) {
@@ -63,6 +50,25 @@ struct RepeatedSetups: Sendable {
             }
         }
         self.byFile = byFile.mapValues { $0.sorted { $0.copy.record.range.start.offset < $1.copy.record.range.start.offset } }
+    }
+
+    /// The significant set-ups production code may use, outside fixtures.
+    static func places(files: [FileFacts], membership: TargetMembership, fixtures: (String) -> [SourceRange],
+                       isUsed: (String, FormatterSetupRecord) -> Bool) -> [Place] {
+        var places: [Place] = []
+        for file in files where !file.isGenerated && !membership.isTestOnly(file.path) {
+            guard !file.formatterSetups.isEmpty else { continue }
+            // Files of no known target (a folder without a project) are taken to build together.
+            let known = membership.targets(of: file.path)
+            let targets: Set<String> = known.isEmpty ? [""] : Set(known)
+            let fixtureRanges = fixtures(file.path)
+            for setup in file.formatterSetups where Self.isSignificant(setup) && !fixtureRanges.contains(where: { $0.contains(setup.range) })
+                && isUsed(file.path, setup) {
+                let tier = membership.areLibraries(Array(targets)) ? 0 : membership.isInApp(file.path) ? 1 : 2
+                places.append(Place(file: file.path, record: setup, targets: targets, imports: file.imports, tier: tier))
+            }
+        }
+        return places
     }
 
     /// Each place to change and the one to keep instead. Places a target compiles together keep
@@ -119,10 +125,15 @@ struct RepeatedSetups: Sendable {
 extension ProjectIndex {
     /// Formatters set up twice, built once per run by the first rule that asks.
     var repeatedSetups: RepeatedSetups {
-        memos.built("repeated-setups") {
+        memos.built("repeated-setups") { RepeatedSetups(places: setupPlaces) }
+    }
+
+    /// The set-ups `RepeatedSetups` and `DriftedSetups` compare.
+    var setupPlaces: [RepeatedSetups.Place] {
+        memos.built("setup-places") {
             // Only a private member's uses are all in view (its own file), whether it holds the
             // formatter or makes one: whether another is named is not known well enough to drop it.
-            return RepeatedSetups(files: files, membership: membership, fixtures: { self.fixtureMembers(ofFile: $0).map(\.range) }) {
+            RepeatedSetups.places(files: files, membership: membership, fixtures: { self.fixtureMembers(ofFile: $0).map(\.range) }) {
                 !["private", "fileprivate"].contains($1.access)
                     || self.isUsedByProduction(file: $0, owner: $1.owner, member: $1.member, isStatic: $1.isStatic, access: $1.access)
             }
