@@ -21,15 +21,19 @@ struct DriftedSetups: Sendable {
         }
         var byFile: [String: [Drift]] = [:]
         for name in byName.keys.sorted() {
-            let held = byName[name]!.sorted { ($0.tier, $0.file, $0.record.range.start.offset) < ($1.tier, $1.file, $1.record.range.start.offset) }
+            let order = { (place: RepeatedSetups.Place) in (place.tier, place.file, place.record.range.start.offset) }
+            let held = byName[name]!.sorted { order($0) < order($1) }
             guard let original = held.first else { continue }
             for copy in held.dropFirst() where copy.record.setupKey != original.record.setupKey {
-                let repeated = RepeatedSetups.Repeat(original: original, copy: copy)
-                guard !repeated.canShare, !repeated.copy.targets.contains(""), !original.targets.contains("") else { continue }
-                byFile[copy.file, default: []].append(Drift(original: original, copy: copy, differences: Self.differences(copy.record, original.record)))
+                // Files of no known target are taken to build together: nothing is apart from them.
+                guard !RepeatedSetups.Repeat(original: original, copy: copy).canShare,
+                      !copy.targets.contains(""), !original.targets.contains("") else { continue }
+                let differences = Self.differences(copy.record, original.record)
+                byFile[copy.file, default: []].append(Drift(original: original, copy: copy, differences: differences))
             }
         }
-        self.byFile = byFile.mapValues { $0.sorted { $0.copy.record.range.start.offset < $1.copy.record.range.start.offset } }
+        let start = { (drift: Drift) in drift.copy.record.range.start.offset }
+        self.byFile = byFile.mapValues { drifts in drifts.sorted { start($0) < start($1) } }
     }
 
     /// `ValueFormatter.rawFormatter: NumberFormatter`, by the innermost type's name: a copy may be
@@ -40,7 +44,8 @@ struct DriftedSetups: Sendable {
 
     /// The settings two set-ups write differently, by the property each sets (`roundingMode`), in
     /// the copy's order, then the original's settings the copy leaves out.
-    static func differences(_ copy: FormatterSetupRecord, _ original: FormatterSetupRecord) -> [(copy: String?, original: String?)] {
+    static func differences(_ copy: FormatterSetupRecord,
+                            _ original: FormatterSetupRecord) -> [(copy: String?, original: String?)] {
         let setting = { (step: String) in String(step.prefix { $0 != " " && $0 != "(" }) }
         let originals = Dictionary(original.steps.map { (setting($0), $0) }, uniquingKeysWith: { $1 })
         let copies = Dictionary(copy.steps.map { (setting($0), $0) }, uniquingKeysWith: { $1 })

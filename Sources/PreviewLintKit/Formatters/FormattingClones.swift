@@ -163,7 +163,9 @@ struct FormattingClones: Sendable {
     /// project declares by that name formats: which one a read means is unknown otherwise (a
     /// colour's `label` is not a title's).
     static func formattingNames(_ files: [FileFacts]) -> Set<String> {
-        let records = files.flatMap { file in file.formattingBodies.filter { !$0.isInline }.map { (file: file.path, record: $0) } }
+        let records = files.flatMap { file in
+            file.formattingBodies.filter { !$0.isInline }.map { (file: file.path, record: $0) }
+        }
         var declared: [UInt64: Int] = [:]
         for name in files.lazy.flatMap(\.propertyNames) { declared[name, default: 0] += 1 }
         var formattingDeclarations: [String: Set<String>] = [:]
@@ -301,7 +303,9 @@ struct FormattingClones: Sendable {
     /// written around a shared conversion are formatting of their own.)
     func sharesItsFormatting(_ places: [Place]) -> Bool {
         guard let first = places.first, !first.record.formats, !first.record.writesText else { return false }
-        let called = first.record.formatsThrough.filter(formattingNames.contains).map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 }
+        let called = first.record.formatsThrough.filter(formattingNames.contains).map {
+            $0.hasPrefix(".") ? String($0.dropFirst()) : $0
+        }
         guard !called.isEmpty else { return false }
         return called.allSatisfy { name in
             members.contains { original in

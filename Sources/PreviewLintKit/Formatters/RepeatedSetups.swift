@@ -65,7 +65,8 @@ struct RepeatedSetups: Sendable {
             for setup in file.formatterSetups where Self.isSignificant(setup) && !fixtureRanges.contains(where: { $0.contains(setup.range) })
                 && isUsed(file.path, setup) {
                 let tier = membership.areLibraries(Array(targets)) ? 0 : membership.isInApp(file.path) ? 1 : 2
-                places.append(Place(file: file.path, record: setup, targets: targets, imports: file.imports, tier: tier))
+                places.append(Place(file: file.path, record: setup, targets: targets, imports: file.imports,
+                                    tier: tier))
             }
         }
         return places
@@ -133,7 +134,8 @@ extension ProjectIndex {
         memos.built("setup-places") {
             // Only a private member's uses are all in view (its own file), whether it holds the
             // formatter or makes one: whether another is named is not known well enough to drop it.
-            RepeatedSetups.places(files: files, membership: membership, fixtures: { self.fixtureMembers(ofFile: $0).map(\.range) }) {
+            let fixtures = { (file: String) in self.fixtureMembers(ofFile: file).map(\.range) }
+            return RepeatedSetups.places(files: files, membership: membership, fixtures: fixtures) {
                 !["private", "fileprivate"].contains($1.access)
                     || self.isUsedByProduction(file: $0, owner: $1.owner, member: $1.member, isStatic: $1.isStatic, access: $1.access)
             }

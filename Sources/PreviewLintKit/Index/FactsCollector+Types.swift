@@ -281,18 +281,19 @@ extension FactsCollector {
         closeMemberScope(node.id)
     }
 
-    /// A static member of a type or extension, or a declaration at file scope: what previews reach by name.
     /// Every property a type, an extension or the file declares (a protocol's requirements aside),
-    /// by name: which property a read of that name means (`PropertyNames`).
+    /// by name: which property a read of that name means (`FormattingClones.formattingNames`).
     private func notePropertyNames(_ node: VariableDeclSyntax) {
         let inType = node.parent?.is(MemberBlockItemSyntax.self) == true
         guard inType || (typeNames.isEmpty && codeDepth == 0),
               node.parent?.parent?.parent?.parent?.is(ProtocolDeclSyntax.self) != true else { return }
         for binding in node.bindings {
-            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { facts.propertyNames.append(TokenHasher.hash(name)) }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            facts.propertyNames.append(TokenHasher.hash(name))
         }
     }
 
+    /// A static member of a type or extension, or a declaration at file scope: what previews reach by name.
     func isMember(_ node: some SyntaxProtocol, modifiers: DeclModifierListSyntax) -> Bool {
         if node.parent?.is(MemberBlockItemSyntax.self) == true { return PreviewSyntax.isStatic(modifiers) }
         return typeNames.isEmpty && codeDepth == 0

@@ -56,8 +56,8 @@ public struct DuplicatedFormattingRule: Rule {
         let drifts = drifted.keys.sorted().flatMap { file in
             drifted[file]!.map { RepeatedSetupMessages.violation($0, in: project, configuration: configuration) }
         }
-        return violations + copiesUnshared(project) + nearCopiesUnshared(project) + twinsUnshared(project) + disagreements(project)
-            + setups + drifts
+        return violations + copiesUnshared(project) + nearCopiesUnshared(project) + twinsUnshared(project)
+            + disagreements(project) + setups + drifts
     }
 
     /// Members that output the same on every input tried, in targets that share no code, or where

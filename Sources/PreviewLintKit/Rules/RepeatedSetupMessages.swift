@@ -27,19 +27,23 @@ enum RepeatedSetupMessages {
     }
 
     /// A formatter one name holds in targets apart, set up otherwise in each (`DriftedSetups`).
-    static func violation(_ drift: DriftedSetups.Drift, in project: ProjectIndex, configuration: RuleConfiguration) -> Violation {
+    static func violation(_ drift: DriftedSetups.Drift, in project: ProjectIndex,
+                          configuration: RuleConfiguration) -> Violation {
         let copy = drift.copy.record, original = drift.original.record
         let place = "\(FilePath.relative(drift.original.file, to: project.root)):\(original.range.start.line)"
         let listed = drift.differences.prefix(maximumStepsListed).map { difference in
-            "\(difference.copy ?? "no \(setting(difference.original))") where that one has \(difference.original ?? "none")"
+            let written = difference.copy ?? "no \(setting(difference.original))"
+            return "\(written) where that one has \(difference.original ?? "none")"
         }.joined(separator: ", ")
         let targets = drift.copy.targets.union(drift.original.targets).sorted().joined(separator: ", ")
         return configuration.violation(
-            "\(copy.qualifiedMember) holds a \(copy.formatter) set up otherwise than the one \(original.qualifiedMember) holds (\(place)): "
-                + "\(listed); the copies of one formatter have drifted, so targets \(targets) write one value two ways; "
+            "\(copy.qualifiedMember) holds a \(copy.formatter) set up otherwise than the one "
+                + "\(original.qualifiedMember) holds (\(place)): \(listed); the copies of one formatter have drifted, "
+                + "so targets \(targets) write one value two ways; "
                 + "move one into code both compile and use it from each",
             in: drift.copy.file, at: copy.range,
-            related: [RelatedLocation(file: drift.original.file, range: original.range, message: "the formatter it was copied from")]
+            related: [RelatedLocation(file: drift.original.file, range: original.range,
+                                      message: "the formatter it was copied from")]
         )
     }
 
