@@ -42,11 +42,13 @@ struct DriftedSetups: Sendable {
         "\(MemberRecord.simpleName(place.record.owner)).\(place.record.member): \(place.record.formatter)"
     }
 
+    /// `roundingMode` of `roundingMode = .down`, `setLocalizedDateFormatFromTemplate` of its call.
+    static func setting(_ step: String) -> String { String(step.prefix { $0 != " " && $0 != "(" }) }
+
     /// The settings two set-ups write differently, by the property each sets (`roundingMode`), in
     /// the copy's order, then the original's settings the copy leaves out.
     static func differences(_ copy: FormatterSetupRecord,
                             _ original: FormatterSetupRecord) -> [(copy: String?, original: String?)] {
-        let setting = { (step: String) in String(step.prefix { $0 != " " && $0 != "(" }) }
         let originals = Dictionary(original.steps.map { (setting($0), $0) }, uniquingKeysWith: { $1 })
         let copies = Dictionary(copy.steps.map { (setting($0), $0) }, uniquingKeysWith: { $1 })
         var found: [(copy: String?, original: String?)] = []

@@ -32,7 +32,7 @@ enum RepeatedSetupMessages {
         let copy = drift.copy.record, original = drift.original.record
         let place = "\(FilePath.relative(drift.original.file, to: project.root)):\(original.range.start.line)"
         let listed = drift.differences.prefix(maximumStepsListed).map { difference in
-            let written = difference.copy ?? "no \(setting(difference.original))"
+            let written = difference.copy ?? "no \(DriftedSetups.setting(difference.original ?? ""))"
             return "\(written) where that one has \(difference.original ?? "none")"
         }.joined(separator: ", ")
         let targets = drift.copy.targets.union(drift.original.targets).sorted().joined(separator: ", ")
@@ -45,10 +45,5 @@ enum RepeatedSetupMessages {
             related: [RelatedLocation(file: drift.original.file, range: original.range,
                                       message: "the formatter it was copied from")]
         )
-    }
-
-    /// `roundingMode` of `roundingMode = .down`.
-    private static func setting(_ step: String?) -> String {
-        String((step ?? "").prefix { $0 != " " && $0 != "(" })
     }
 }

@@ -19,14 +19,8 @@ import Testing
 
         """
 
-    static let dose = """
-        struct Units { let names: [String] }
-        struct CustomDose {
-            let dose: Double
-            let deviation: Double?
-            let isEstimate: Bool
-            let units: Units
-            var doseDescription: String {
+    /// The text both types build, the suggestion's copy with a guard added before it.
+    static let description = """
                 if isEstimate {
                     if let deviation {
                         return "\\(dose.asReadable)±\\(deviation.asReadable) \\(units.names.first ?? "")"
@@ -36,6 +30,17 @@ import Testing
                 } else {
                     return "\\(dose.asReadable) \\(units.names.last ?? "")"
                 }
+        """
+
+    static let dose = """
+        struct Units { let names: [String] }
+        struct CustomDose {
+            let dose: Double
+            let deviation: Double?
+            let isEstimate: Bool
+            let units: Units
+            var doseDescription: String {
+        \(description)
             }
         }
         struct DoseScreen { func show(_ dose: CustomDose) { print(dose.doseDescription) } }
@@ -50,15 +55,7 @@ import Testing
             let units: Units
             var doseDescription: String {
                 guard let dose else { return "Unknown" }
-                if isEstimate {
-                    if let deviation {
-                        return "\\(dose.asReadable)±\\(deviation.asReadable) \\(units.names.first ?? "")"
-                    } else {
-                        return "~\\(dose.asReadable) \\(units.names.last ?? "")"
-                    }
-                } else {
-                    return "\\(dose.asReadable) \\(units.names.last ?? "")"
-                }
+        \(description)
             }
         }
         struct SuggestionScreen { func show(_ suggestion: Suggestion) { print(suggestion.doseDescription) } }
