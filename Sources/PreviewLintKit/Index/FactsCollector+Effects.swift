@@ -139,7 +139,7 @@ extension FactsCollector {
         guard scopeDepth == 0, let body = node.body else { return }
         let returned = node.signature.returnClause?.type.sourceText ?? ""
         let isFormatter = FormattingBodyReader.isFormatterType(returned)
-        guard isFormatter || FormatterCollector.displayReturnTypes.contains(returned) else {
+        guard isFormatter || FormatterCollector.makesText(returned) else {
             if Self.isValueHelperType(returned) { helperCandidates.append(node) }
             return
         }
@@ -188,7 +188,7 @@ extension FactsCollector {
             let isFormatter: Bool
             if let accessors = binding.accessorBlock, let declared {
                 isFormatter = FormattingBodyReader.isFormatterType(declared)
-                guard isFormatter || FormatterCollector.displayReturnTypes.contains(declared) else {
+                guard isFormatter || FormatterCollector.makesText(declared) else {
                     if Self.isValueHelperType(declared), node.bindings.count == 1 { helperProperties.append(node) }
                     continue
                 }
