@@ -109,14 +109,15 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6]
-  true_positives: 0
-  labeled: 6
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7]
+  true_positives: 3
+  labeled: 16
   recall:
     eval-1: {found: 0, of: 2}
     eval-2: {found: 0, of: 1}
     eval-3: {found: 0, of: 1}
     eval-6: {found: 0, of: 1}
+    eval-7: {found: 1, of: 2}
 summary: The same top-level function or type (name and signature) defined in two targets with different bodies, whatever the files are called.
 rationale: |
   Copying a formatter or a small view into the widget extension under another file name hides
@@ -375,7 +376,7 @@ measured_since: eval-6
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-6]
+  batches: [eval-6, eval-7]
   true_positives: 0
   labeled: 0
   recall:
@@ -1101,16 +1102,16 @@ id: duplicated_formatting
 name: Duplicated Formatting
 category: formatting
 severity: warning
-# Changed after eval-5's first look (build e703576): only later batches measure it.
-measured_since: eval-6
+# Changed after eval-6's first look (build 8ab57c5): only later batches measure it.
+measured_since: eval-7
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-6]
-  true_positives: 6
-  labeled: 11
+  batches: [eval-7]
+  true_positives: 15
+  labeled: 22
   recall:
-    eval-6: {found: 5, of: 38}
+    eval-7: {found: 6, of: 60}
 summary: The same formatting written where no shared formatter covers it, in targets that share no code or in places none of which can call another (the same format string or interpolation, a member written again token for token or copied and changed since, or two members that output the same on every input tried), or two formatters of one kind of value in targets apart that disagree on some input; extract one.
 rationale: |
   Seed 002's drift: the widget extension formats the timer with its own `String(format:)` while the
@@ -1460,9 +1461,9 @@ measured_since: eval-6
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-6]
+  batches: [eval-6, eval-7]
   true_positives: 0
-  labeled: 8
+  labeled: 23
   recall:
     eval-6: {found: 4, of: 6}
 summary: A Swift file copied into two or more targets whose copies are still identical; share one file instead.
@@ -1650,12 +1651,13 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7]
   true_positives: 4
-  labeled: 9
+  labeled: 10
   recall:
     eval-1: {found: 2, of: 5}
     eval-3: {found: 1, of: 1}
+    eval-7: {found: 0, of: 1}
 summary: A presentation a Live Activity declares (lock screen, compact, expanded or minimal Dynamic Island) that no preview shows.
 rationale: |
   A Live Activity is four layouts: the lock-screen banner and the Dynamic Island's compact,
@@ -1883,7 +1885,7 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7]
   true_positives: 0
   labeled: 0
   recall: {}
@@ -1960,9 +1962,9 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6]
-  true_positives: 14
-  labeled: 19
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7]
+  true_positives: 15
+  labeled: 21
   recall:
     eval-1: {found: 0, of: 5}
     eval-2: {found: 0, of: 1}
@@ -2169,9 +2171,9 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6]
-  true_positives: 25
-  labeled: 36
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7]
+  true_positives: 29
+  labeled: 45
   recall:
     eval-1: {found: 0, of: 43}
     eval-2: {found: 2, of: 14}
@@ -2179,6 +2181,7 @@ first_look:
     eval-4: {found: 1, of: 17}
     eval-5: {found: 1, of: 4}
     eval-6: {found: 2, of: 8}
+    eval-7: {found: 1, of: 7}
 summary: The same constructor call with the same literal arguments in two or more previews, in any files, or a `#Preview` that shows exactly what another shows.
 rationale: |
   A value built the same way in several previews is a fixture waiting to be named. Seed 003 moves
@@ -2345,17 +2348,18 @@ name: Preview Fixture Outside DEBUG
 category: fixtures
 severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
-tier: experimental
+tier: extended
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6]
-  true_positives: 4
-  labeled: 10
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7]
+  true_positives: 32
+  labeled: 42
   recall:
     eval-1: {found: 1, of: 9}
     eval-2: {found: 0, of: 2}
     eval-3: {found: 0, of: 5}
     eval-4: {found: 4, of: 5}
     eval-5: {found: 1, of: 1}
+    eval-7: {found: 6, of: 8}
 summary: Preview-only code (PreviewProviders, Mother objects, Preview…/Mock… stand-ins, fixtures previews reach) compiled into release builds in a target that otherwise keeps its preview code inside `#if DEBUG`.
 rationale: |
   Fixtures ship sample data, fake services and preview-only code in the release binary, where they
@@ -2584,16 +2588,16 @@ id: preview_hardcoded_format
 name: Hard-coded Formatted Output in Preview
 category: previews
 severity: warning
-# Changed after eval-5's first look (build e703576): only later batches measure it.
-measured_since: eval-6
+# Changed after eval-6's first look (build 8ab57c5): only later batches measure it.
+measured_since: eval-7
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-6]
-  true_positives: 0
-  labeled: 2
+  batches: [eval-7]
+  true_positives: 3
+  labeled: 9
   recall:
-    eval-6: {found: 1, of: 14}
+    eval-7: {found: 1, of: 10}
 summary: A literal a preview, fixture or placeholder writes into a field that production fills by formatting values (a clock time, a date, money, a measurement), named with the chain from the field to the formatting.
 rationale: |
   A preview that passes `timeText: "2:05"` shows what the formatter produced once, not what it
@@ -3070,13 +3074,14 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7]
   true_positives: 5
   labeled: 27
   recall:
     eval-1: {found: 2, of: 3}
     eval-2: {found: 0, of: 1}
     eval-3: {found: 2, of: 2}
+    eval-7: {found: 0, of: 1}
 summary: A preview that builds widget or Live Activity state (a `ContentState`, a `TimelineEntry`, or a type the option names) inline from literals instead of using a named fixture.
 rationale: |
   State built inline in each preview drifts from the real scenarios and from the other previews.
@@ -3292,9 +3297,9 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6]
-  true_positives: 20
-  labeled: 44
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7]
+  true_positives: 23
+  labeled: 47
   recall:
     eval-1: {found: 3, of: 31}
     eval-2: {found: 0, of: 16}
@@ -3302,6 +3307,7 @@ first_look:
     eval-4: {found: 1, of: 17}
     eval-5: {found: 12, of: 35}
     eval-6: {found: 0, of: 14}
+    eval-7: {found: 0, of: 14}
 summary: A preview that constructs or reaches a live dependency (the shared URLSession, an API client, a service, anything `Live…`) instead of a mock or preview model.
 rationale: |
   Previews that reach the app's live services are slow, flaky and show whatever the world says
@@ -3733,13 +3739,14 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6]
-  true_positives: 57
-  labeled: 88
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7]
+  true_positives: 60
+  labeled: 91
   recall:
     eval-1: {found: 1, of: 1}
     eval-4: {found: 0, of: 1}
     eval-6: {found: 1, of: 6}
+    eval-7: {found: 1, of: 7}
 summary: A type of the app that only previews use, compiled into release builds.
 rationale: |
   Code only previews reach ships in the release binary, where it costs size, can be reached by
@@ -3942,11 +3949,12 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7]
   true_positives: 0
-  labeled: 0
+  labeled: 1
   recall:
     eval-1: {found: 0, of: 2}
+    eval-7: {found: 0, of: 2}
 summary: A widget or Live Activity preview whose states are rendered by a preview-only view, or whose view is handed literal display strings instead of state to format.
 rationale: |
   Seed 002's "Preview Provider Implementation": previews use the real widget view with real
@@ -4074,16 +4082,16 @@ id: reimplemented_formatter
 name: Reimplemented Formatter
 category: formatting
 severity: warning
-# Changed after eval-5's first look (build e703576): only later batches measure it.
-measured_since: eval-6
+# Changed after eval-6's first look (build 8ab57c5): only later batches measure it.
+measured_since: eval-7
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-6]
-  true_positives: 0
-  labeled: 3
+  batches: [eval-7]
+  true_positives: 6
+  labeled: 6
   recall:
-    eval-6: {found: 2, of: 17}
+    eval-7: {found: 0, of: 95}
 summary: Formatting outside a shared formatter it can call that repeats it (the same format string or interpolation shape, the same code token for token or copied and changed since, or a member that outputs what the formatter outputs on every input tried).
 rationale: |
   Two places that format the same value the same way are two places that will drift: the day the
@@ -4437,10 +4445,13 @@ examples:
             message: Resolve the TODO
     - |
       let text = "// previewlint:disable unnamed_preview"
-    - |
-      // previewlint:disable:next unnamed_preview - two quick states
-      #Preview { A() }
-      #Preview { B() }
+    - code: |
+        // previewlint:disable:next unnamed_preview - two quick states
+        #Preview { A() }
+        #Preview { B() }
+      configuration: |
+        rules:
+          unnamed_preview: true
     - code: |
         /* previewlint:disable-file preview_live_dependency */
         #Preview { FilmsListView(session: URLSession.shared) }
@@ -4457,7 +4468,7 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: default
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7]
   true_positives: 20
   labeled: 20
   recall:
@@ -4572,17 +4583,18 @@ name: Unnamed Preview
 category: previews
 severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
-tier: default
+tier: extended
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6]
-  true_positives: 69
-  labeled: 74
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7]
+  true_positives: 71
+  labeled: 86
   recall:
     eval-1: {found: 19, of: 20}
     eval-2: {found: 7, of: 7}
     eval-3: {found: 2, of: 2}
     eval-5: {found: 1, of: 1}
     eval-6: {found: 4, of: 4}
+    eval-7: {found: 1, of: 2}
 summary: Several `#Preview`s in one file that the canvas cannot tell apart, two without a name or two with one name; or two previews of one `PreviewProvider` with the same `.previewDisplayName`.
 rationale: |
   The canvas lists previews by name. With two unnamed previews, or two called the same, nobody can
@@ -4664,15 +4676,16 @@ id: unshared_formatting
 name: Unshared Formatting
 category: formatting
 severity: warning
-# Changed after eval-5's first look (build e703576): only later batches measure it.
-measured_since: eval-6
+# Changed after eval-6's first look (build 8ab57c5): only later batches measure it.
+measured_since: eval-7
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-6]
+  batches: [eval-7]
   true_positives: 0
   labeled: 0
-  recall: {}
+  recall:
+    eval-7: {found: 0, of: 11}
 summary: Widget, Live Activity or preview code that formats a state value inline (interpolation, `String(format:)`, arithmetic, hand-built units) where a formatter named under `shared_formatters:` is for that value, or `require_formatter_for` names the property.
 rationale: |
   A widget that writes `Text("\(context.state.secondsElapsed / 60) min")` shows something the app
@@ -4839,17 +4852,18 @@ name: Widget Family Without Preview
 category: coverage
 severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
-tier: extended
+tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6]
-  true_positives: 25
-  labeled: 33
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7]
+  true_positives: 26
+  labeled: 51
   recall:
     eval-1: {found: 2, of: 10}
     eval-2: {found: 0, of: 2}
     eval-3: {found: 0, of: 3}
     eval-4: {found: 0, of: 3}
     eval-6: {found: 4, of: 5}
+    eval-7: {found: 2, of: 4}
 summary: A family a widget declares in `.supportedFamilies(…)` that no preview renders the widget in.
 rationale: |
   A widget lays itself out per family, and the family nobody previews is the one that ships

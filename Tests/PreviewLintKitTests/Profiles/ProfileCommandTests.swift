@@ -3,8 +3,8 @@ import Testing
 @testable import PreviewLintKit
 
 /// `--profile` and `profile:` as a user runs them: a repository on disk in, exact report and
-/// exit code out. `widget_family_without_preview` is extended and `identical_target_copy`
-/// experimental (ProfileRuleSetTests pins which rules are default).
+/// exit code out. `unnamed_preview` is extended, `widget_family_without_preview` and
+/// `identical_target_copy` experimental (ProfileRuleSetTests pins which rules are default).
 @Suite struct ProfileCommandTests {
     static let files = [
         "App/StepsWidget.swift": """
@@ -24,9 +24,16 @@ import Testing
         }
 
         """,
+        "App/StepsView.swift": "#Preview { StepsView(steps: 1200) }\n#Preview { StepsView(steps: 0) }\n",
         "App/Theme.swift": "enum Theme {\n    static let corner: CGFloat = 12\n}\n",
         "Widget/Theme.swift": "enum Theme {\n    static let corner: CGFloat = 12\n}\n",
     ]
+
+    /// What `unnamed_preview` says of each of the two previews of App/StepsView.swift.
+    static let previewFindings = [1, 2].map { line in
+        "App/StepsView.swift:\(line):1: warning: this #Preview has no name, like 1 other preview of this file; "
+            + "name each one so the canvas and reviewers can tell them apart (unnamed_preview)\n"
+    }.joined()
 
     static let widgetFinding = "App/StepsWidget.swift:6:9: warning: StepsWidget supports .systemMedium, but no preview renders it in that family; add a preview for each (#Preview(as: .systemMedium) { StepsWidget() } timeline: { … }) so the family is seen before it ships (widget_family_without_preview)\n"
 
@@ -52,36 +59,36 @@ import Testing
     @Test func extendedFindingsAreReportedWithoutFailingTheRun() throws {
         let repository = try repository()
         let extended = try repository.run("lint", "--quiet", "--no-cache", "--profile", "extended", "--strict", "--max-warnings", "0")
-        #expect(extended.stdout == Self.widgetFinding)
+        #expect(extended.stdout == Self.previewFindings)
         #expect(extended.status == 0)
         let all = try repository.run("lint", "--quiet", "--no-cache", "--profile", "all", "--fail-level", "note")
-        #expect(all.stdout == Self.widgetFinding + Self.copyFindings("note"))
+        #expect(all.stdout == Self.previewFindings + Self.widgetFinding + Self.copyFindings("note"))
         #expect(all.status == 0)
         // Without --quiet the summary says which findings cannot fail the run.
         let summary = try repository.run("lint", "--no-cache", "--profile", "extended")
-        #expect(summary.stderr.contains("warnings, 0 notes. 1 of them from rules the profile adds, which do not fail the run."))
+        #expect(summary.stderr.contains("warnings, 0 notes. 2 of them from rules the profile adds, which do not fail the run."))
         // Reports mark them, so CI scripts can tell them apart; a default run marks nothing.
         let json = try repository.run("lint", "--quiet", "--no-cache", "--profile", "extended", "--reporter", "json").stdout
-        #expect(json.components(separatedBy: "\"advisory\"").count == 2)
+        #expect(json.components(separatedBy: "\"advisory\"").count == 3)
         let sarif = try repository.run("lint", "--quiet", "--no-cache", "--profile", "extended", "--reporter", "sarif").stdout
-        #expect(sarif.components(separatedBy: "\"advisory\"").count == 2)
+        #expect(sarif.components(separatedBy: "\"advisory\"").count == 3)
         #expect(!(try repository.run("lint", "--quiet", "--no-cache", "--reporter", "json").stdout.contains("advisory")))
         // Enabled by name, the rule's findings count like any other.
-        let named = try repository.run("lint", "--quiet", "--no-cache", "--profile", "extended", "--enable", "widget_family_without_preview", "--strict")
-        #expect(named.stdout == Self.widgetFinding && named.status == 1)
+        let named = try repository.run("lint", "--quiet", "--no-cache", "--profile", "extended", "--enable", "unnamed_preview", "--strict")
+        #expect(named.stdout == Self.previewFindings && named.status == 1)
     }
 
     @Test func aRuleSwitchedOffInTheConfigurationStaysOffInProfileAll() throws {
         let configuration = "profile: all\nrules:\n  widget_family_without_preview:\n    enabled: false\n"
         let result = try repository(configuration: configuration).run("lint", "--quiet", "--no-cache", "--fail-level", "note")
-        #expect(result.stdout == Self.copyFindings("note"))
+        #expect(result.stdout == Self.previewFindings + Self.copyFindings("note"))
         #expect(result.status == 0)
     }
 
     @Test func aSeverityTheUserGivesMakesTheFindingsCount() throws {
         let configuration = "profile: all\nrules:\n  identical_target_copy:\n    severity: error\n"
         let result = try repository(configuration: configuration).run("lint", "--quiet", "--no-cache")
-        #expect(result.stdout == Self.widgetFinding + Self.copyFindings("error"))
+        #expect(result.stdout == Self.previewFindings + Self.widgetFinding + Self.copyFindings("error"))
         #expect(result.status == 1)
     }
 
@@ -100,13 +107,13 @@ import Testing
         #expect(try repository.run("init").status == 0)
         let written = try String(contentsOfFile: repository.path + "/.previewlint.yml", encoding: .utf8)
         #expect(written.contains("\nprofile: default\n"))
-        let figures = try #require(RuleCatalog.descriptor("widget_family_without_preview")?.figures)
-        #expect(written.contains("\n  # widget_family_without_preview: warning  # \(figures.precisionText)\n"))
+        let figures = try #require(RuleCatalog.descriptor("unnamed_preview")?.figures)
+        #expect(written.contains("\n  # unnamed_preview: warning  # \(figures.precisionText)\n"))
         #expect(!written.contains("identical_target_copy"))
         #expect(try repository.run("lint", "--quiet", "--no-cache", "--strict").stdout == "")
         // Uncommented, the extended rule runs and its findings count.
-        try repository.write(".previewlint.yml", written.replacingOccurrences(of: "  # widget_family_without_preview", with: "  widget_family_without_preview"))
+        try repository.write(".previewlint.yml", written.replacingOccurrences(of: "  # unnamed_preview", with: "  unnamed_preview"))
         let switchedOn = try repository.run("lint", "--quiet", "--no-cache", "--strict")
-        #expect(switchedOn.stdout == Self.widgetFinding && switchedOn.status == 1)
+        #expect(switchedOn.stdout == Self.previewFindings && switchedOn.status == 1)
     }
 }

@@ -39,12 +39,12 @@ import Testing
             #expect(text.contains("\n" + String(repeating: " ", count: width + 2) + measurement + "\n"))
             #expect(markdown.contains("| `\(id)` | \(try #require(rule["name"] as? String)) | "))
         }
-        let explain = try repository.run("explain", "widget_family_without_preview")
-        let widget = try #require(rules.first { $0["id"] as? String == "widget_family_without_preview" })
+        let explain = try repository.run("explain", "unnamed_preview")
+        let rule = try #require(rules.first { $0["id"] as? String == "unnamed_preview" })
         #expect(explain.stdout.hasPrefix("""
-        widget_family_without_preview: Widget Family Without Preview
-        category: coverage; default severity: warning; tier: extended (runs with --profile extended or all)
-        \(try Self.measurement(widget))
+        unnamed_preview: Unnamed Preview
+        category: previews; default severity: warning; tier: extended (runs with --profile extended or all)
+        \(try Self.measurement(rule))
 
 
         """))
