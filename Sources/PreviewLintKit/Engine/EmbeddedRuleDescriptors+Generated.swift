@@ -4602,7 +4602,9 @@ rationale: |
   scenario, "Success", "Failure", "Extreme data"). One unnamed preview beside named ones is the
   default one and is told apart by the others' names: it is not reported (on apps nobody had tuned
   the rule on, readers called those findings noise). Previews in different `#if os(…)` branches
-  are never on one canvas together, so each branch is judged on its own.
+  are never on one canvas together, so each branch is judged on its own. A name an expression
+  computes (`#Preview(Stance.forced.info)`) is a name: two previews are told apart when their
+  expressions differ.
 examples:
   triggering:
     - |
@@ -4611,6 +4613,9 @@ examples:
     - |
       #Preview("Loaded") { ContentView() }
       ↓#Preview("Loaded") { ContentView(items: []) }
+    - |
+      #Preview(L10n.loaded) { ContentView() }
+      ↓#Preview(L10n.loaded) { ContentView(items: []) }
     - |
       #if DEBUG
       ↓#Preview(as: .systemMedium) { StepsWidget() } timeline: { StepsEntry.preview }
@@ -4640,6 +4645,9 @@ examples:
 
     - |
       #Preview { ContentView() }
+    - |
+      #Preview(Stance.passwordPreset.info) { Stance.passwordPreset.makeView() }
+      #Preview(Stance.forced.info) { Stance.forced.makeView() }
     - |
       #Preview("Success") { ContentView(textGenerator: PreviewTextGenerator.success) }
       #Preview("Failure") { ContentView(textGenerator: PreviewTextGenerator.failure) }

@@ -13,8 +13,12 @@ enum PreviewSyntax {
             let label = argument.label?.text
             switch label {
             case nil:
+                // A name computed by an expression (`#Preview(Stance.forced.info)`) is a name too,
+                // told apart from the others by what it is written as.
                 if record.name == nil, let literal = argument.expression.as(StringLiteralExprSyntax.self) {
                     record.name = plainText(of: literal) ?? literal.sourceText
+                } else if record.name == nil {
+                    record.name = argument.expression.trimmedDescription
                 }
             case "as":
                 if let presentation = liveActivityPresentation(argument.expression) {
