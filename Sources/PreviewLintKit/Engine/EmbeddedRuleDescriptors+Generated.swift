@@ -1471,7 +1471,9 @@ rationale: |
   Identical copies are diverged copies waiting to happen: the next fix will land in one of
   them. Make the file a member of every target that needs it, or move it into a shared module.
   Copies are found as for `diverged_target_copy` (by content similarity across targets, or
-  explicit `groups:`) and compared without whitespace and comments. Off by default: at first
+  explicit `groups:`) and compared without whitespace and comments. A file that names its own
+  module's resources (`Bundle.module`, `.module`, `#bundle`) means another bundle in each module
+  that compiles it, so its copies are not reported: one shared file could not serve them. Off by default: at first
   look 2 of 6 findings on eval-4 were right (a file that reads its own package's resource bundle,
   two empty templates of separate sample apps), 4 of 4 on eval-3 and 2 of 6 on eval-2; enable it when you
   want to remove the copies, not just keep them in step.
@@ -1568,6 +1570,26 @@ examples:
             enabled: true
       variants: false
   non_triggering:
+    - files:
+        Packages/GachaKit/Sources/GachaKit/SPMBundle.swift: |
+          import Foundation
+          extension Bundle {
+              // Not public: each module has its own.
+              static var currentSPM: Bundle { .module }
+          }
+        Packages/EnkaKit/Sources/EnkaKit/SPMBundle.swift: |
+          import Foundation
+          extension Bundle {
+              // Not public: each module has its own.
+              static var currentSPM: Bundle { .module }
+          }
+      configuration: |
+        targets:
+          GachaKit: [Packages/GachaKit]
+          EnkaKit: [Packages/EnkaKit]
+        rules:
+          identical_target_copy: true
+      variants: false
     - files:
         App/Strings.swift: |
           let title = "Timer"

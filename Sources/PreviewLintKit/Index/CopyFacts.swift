@@ -14,6 +14,9 @@ public struct CopyFacts: Codable, Sendable, Hashable {
     /// Winnowed hashes of token windows (modifiers and attributes left out), sorted: two files are
     /// copies when most of the smaller one's fingerprints are in the other, however each grew.
     public var fingerprints: [UInt64] = []
+    /// The file names its own module's resources (`Bundle.module`, `.module`, `#bundle`): each module
+    /// that compiles it means its own bundle, so its copies cannot become one shared file.
+    public var namesOwnModule = false
 
     public init() {}
 }

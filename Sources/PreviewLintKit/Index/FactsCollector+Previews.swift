@@ -8,6 +8,7 @@ extension FactsCollector {
 
     /// `#Preview` as a declaration (top level) or an expression (inside `#if`, a code block).
     private func enterPreviewMacro(_ node: some FreestandingMacroExpansionSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "bundle" { namesOwnModule = true }
         guard node.macroName.text == "Preview" else { return .visitChildren }
         addMacroPreview(arguments: node.arguments, trailingClosure: node.trailingClosure, additional: node.additionalTrailingClosures, node: node, pound: node.pound)
         scopeDepth += 1

@@ -86,6 +86,7 @@ extension FactsCollector {
         noteHeldAPICall(node)
         memberName = node.declName.id
         let name = node.declName.baseName.text
+        if name == "module", node.base.map({ $0.trimmedDescription == "Bundle" }) ?? true { namesOwnModule = true }
         let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
         // `service.load()`: a method run on a value the preview built (modifiers chained on a
         // view it builds are not looked at: they would be most of the calls of every preview).

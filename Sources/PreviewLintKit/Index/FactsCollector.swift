@@ -42,6 +42,8 @@ final class FactsCollector: SyntaxVisitor {
     var deferredClosures: [SyntaxIdentifier] = []
     /// Depth of previews alone, and of widget types.
     var previewDepth = 0
+    /// `Bundle.module`, `.module` or `#bundle` met (`CopyFacts.namesOwnModule`).
+    var namesOwnModule = false
     var widgetTypes: [Bool] = []
     let formatting: FormatterCollector
     /// Depth of static members of types being walked.
@@ -159,6 +161,7 @@ final class FactsCollector: SyntaxVisitor {
         collector.facts.formatUses = collector.formatting.uses
         collector.facts.calls = collector.formatting.calls
         collector.facts.copy = collector.copyFacts.pointee.finish()
+        collector.facts.copy.namesOwnModule = collector.namesOwnModule
         if valueFlow { collector.facts.valueFlow = ValueFlowReader.read(tree, lines: file.lines) }
         if let note = collector.pendingCopyNote,
            note.line <= (collector.facts.copy.declarations.first { $0.kind != "import" }?.range.start.line ?? Int.max) {

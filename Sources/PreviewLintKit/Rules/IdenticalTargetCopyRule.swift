@@ -13,7 +13,9 @@ public struct IdenticalTargetCopyRule: Rule {
     public func checkProject(_ project: ProjectIndex) -> [Violation] {
         let membership = project.membership
         var violations: [Violation] = []
-        for entry in finder.judgeable(finder.copies(in: project, membership: membership), membership: membership) where entry.isIdentical {
+        // A file naming its own module's bundle means another bundle in each module: no one file can serve them.
+        for entry in finder.judgeable(finder.copies(in: project, membership: membership), membership: membership)
+        where entry.isIdentical && !entry.file.copy.namesOwnModule {
             let related = entry.copies.map {
                 RelatedLocation(file: $0.path, range: DivergedTargetCopyRule.topOfFile, message: "copy in \(membership.describe($0.path, root: project.root))")
             }

@@ -277,12 +277,14 @@ extension CopyFacts: BinaryRecord {
         primaryType = try reader.cursor.optionalString()
         declarations = try reader.records(DeclarationFingerprint.self)
         fingerprints = try reader.cursor.sortedHashes()
+        namesOwnModule = try reader.cursor.bool()
     }
 
     func write(to writer: BinaryWriter) throws {
         writer.buffer.string(normalizedHash); writer.buffer.string(shapeHash); writer.buffer.integer(tokenCount); writer.buffer.optionalString(primaryType)
         try writer.records(declarations)
         writer.buffer.sortedHashes(fingerprints)
+        writer.buffer.bool(namesOwnModule)
     }
 }
 
