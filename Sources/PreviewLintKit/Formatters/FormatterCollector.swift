@@ -6,26 +6,12 @@ import SwiftSyntax
 final class FormatterCollector {
     static let displayReturnTypes: Set<String> = ["String", "Text", "AttributedString", "LocalizedStringKey", "String?"]
     /// Text a member makes, alone or beside other values (`(String, Decimal)?`, `(text: String, color: Color)`).
-    static func makesText(_ type: String) -> Bool {
-        if displayReturnTypes.contains(type) { return true }
-        var tuple = Substring(type)
-        if tuple.hasSuffix("?") { tuple = tuple.dropLast() }
-        guard tuple.hasPrefix("("), tuple.hasSuffix(")") else { return false }
-        var depth = 0, element = "", elements: [String] = []
-        for character in tuple.dropFirst().dropLast() {
-            if "([<".contains(character) { depth += 1 } else if ")]>".contains(character) { depth -= 1 }
-            if character == ",", depth == 0 {
-                elements.append(element)
-                element = ""
-            } else {
-                element.append(character)
-            }
-        }
-        elements.append(element)
-        return elements.count > 1 && elements.contains { element in
-            let type = element.split(separator: ":", maxSplits: 1).last.map(String.init) ?? element
-            return displayReturnTypes.contains(type.filter { !$0.isWhitespace })
-        }
+    static func makesText(_ type: TypeSyntax?) -> Bool {
+        guard let type else { return false }
+        if displayReturnTypes.contains(type.sourceText) { return true }
+        guard let tuple = (type.as(OptionalTypeSyntax.self)?.wrappedType ?? type).as(TupleTypeSyntax.self),
+              tuple.elements.count > 1 else { return false }
+        return tuple.elements.contains { displayReturnTypes.contains($0.type.sourceText) }
     }
     static let numericTypes: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",

@@ -139,7 +139,7 @@ extension FactsCollector {
         guard scopeDepth == 0, let body = node.body else { return }
         let returned = node.signature.returnClause?.type.sourceText ?? ""
         let isFormatter = FormattingBodyReader.isFormatterType(returned)
-        guard isFormatter || FormatterCollector.makesText(returned) else {
+        guard isFormatter || FormatterCollector.makesText(node.signature.returnClause?.type) else {
             if Self.isValueHelperType(returned) { helperCandidates.append(node) }
             return
         }
@@ -188,7 +188,7 @@ extension FactsCollector {
             let isFormatter: Bool
             if let accessors = binding.accessorBlock, let declared {
                 isFormatter = FormattingBodyReader.isFormatterType(declared)
-                guard isFormatter || FormatterCollector.makesText(declared) else {
+                guard isFormatter || FormatterCollector.makesText(binding.typeAnnotation?.type) else {
                     if Self.isValueHelperType(declared), node.bindings.count == 1 { helperProperties.append(node) }
                     continue
                 }

@@ -4,11 +4,13 @@ import SwiftSyntax
 /// Previews: `#Preview` macros and the sub-previews of `PreviewProvider`s.
 extension FactsCollector {
     func handle(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { enterPreviewMacro(node) }
-    func handle(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { enterPreviewMacro(node) }
+    func handle(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "bundle" { namesOwnModule = true }
+        return enterPreviewMacro(node)
+    }
 
     /// `#Preview` as a declaration (top level) or an expression (inside `#if`, a code block).
     private func enterPreviewMacro(_ node: some FreestandingMacroExpansionSyntax) -> SyntaxVisitorContinueKind {
-        if node.macroName.text == "bundle" { namesOwnModule = true }
         guard node.macroName.text == "Preview" else { return .visitChildren }
         addMacroPreview(arguments: node.arguments, trailingClosure: node.trailingClosure, additional: node.additionalTrailingClosures, node: node, pound: node.pound)
         scopeDepth += 1

@@ -1,3 +1,5 @@
+import SwiftParser
+import SwiftSyntax
 import Testing
 @testable import PreviewLintKit
 
@@ -26,6 +28,18 @@ import Testing
         }
         """
 
+    /// What both `resolved` members run: the text and the value it is coloured by.
+    static let resolvedBody = """
+                guard let diff else { return nil }
+                switch diff {
+                case let .percent(value):
+                    return ValueFormatter.instance.format(percentValue: value).map { ($0, value) }
+                case let .change(value, currency):
+                    return ValueFormatter.instance.formatShort(currency: currency, value: value)
+                    .map { ($0, value) }
+                }
+        """
+
     static let diffText = """
         import SwiftUI
 
@@ -41,14 +55,7 @@ import Testing
             }
 
             private var resolved: (String, Decimal)? {
-                guard let diff else { return nil }
-                switch diff {
-                case let .percent(value):
-                    return ValueFormatter.instance.format(percentValue: value).map { ($0, value) }
-                case let .change(value, currency):
-                    return ValueFormatter.instance.formatShort(currency: currency, value: value)
-                    .map { ($0, value) }
-                }
+        \(resolvedBody)
             }
         }
         """
@@ -65,14 +72,7 @@ import Testing
             }
 
             private static func resolved(diff: Diff?) -> (String, Decimal)? {
-                guard let diff else { return nil }
-                switch diff {
-                case let .percent(value):
-                    return ValueFormatter.instance.format(percentValue: value).map { ($0, value) }
-                case let .change(value, currency):
-                    return ValueFormatter.instance.formatShort(currency: currency, value: value)
-                    .map { ($0, value) }
-                }
+        \(resolvedBody)
             }
         }
         """
@@ -106,10 +106,15 @@ import Testing
 
     /// A tuple of no text (`(Decimal, Bool)`) makes none, however it is computed.
     @Test func aTupleWithoutTextMakesNone() {
-        #expect(FormatterCollector.makesText("(String, Decimal)?"))
-        #expect(FormatterCollector.makesText("(text: String, color: Color)"))
-        #expect(!FormatterCollector.makesText("(Decimal, Bool)"))
-        #expect(!FormatterCollector.makesText("([String: Int], Bool)"))
-        #expect(!FormatterCollector.makesText("(String)"))
+        func makesText(_ type: String) -> Bool {
+            let file = Parser.parse(source: "func f() -> \(type) {}")
+            let function = file.statements.first?.item.as(FunctionDeclSyntax.self)
+            return FormatterCollector.makesText(function?.signature.returnClause?.type)
+        }
+        #expect(makesText("(String, Decimal)?"))
+        #expect(makesText("(text: String, color: Color)"))
+        #expect(!makesText("(Decimal, Bool)"))
+        #expect(!makesText("([String: Int], Bool)"))
+        #expect(!makesText("(String)"))
     }
 }
