@@ -78,12 +78,6 @@ struct BehaviourTwins: Sendable {
     /// a formatter outputs; a name two bodies share is left out.
     let lowered: [String: LoweredFormatter]
 
-    /// Whether two members were both compared by their outputs: those decide (equal ones are
-    /// twins), not their format strings' likeness.
-    func comparedByOutputs(file a: String, member memberA: String?, at rangeA: SourceRange, file b: String, member memberB: String?, at rangeB: SourceRange) -> Bool {
-        isProfiled(file: a, member: memberA, at: rangeA) && isProfiled(file: b, member: memberB, at: rangeB)
-    }
-
     /// Whether the member `signature` of `file` (a `FormatUseRecord.enclosingFunction`), or the
     /// formatting written inline around `range`, was compared by its outputs.
     func isProfiled(file: String, member signature: String?, at range: SourceRange? = nil) -> Bool {

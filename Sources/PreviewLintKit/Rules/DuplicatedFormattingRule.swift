@@ -1,6 +1,7 @@
-/// `duplicated_formatting`: the same format (a `String(format:)` string or an interpolation shape)
-/// written in targets that do not share it, where no shared formatter exists: the app and its widget
-/// each format the timer, and the two drift. Reported once, at the first place, naming the others.
+/// `duplicated_formatting`: the same formatting (members that output the same on every input tried,
+/// copies token for token or changed since, formatters set up alike) in places none of which can
+/// call another, or two formatters of one value that disagree: the app and its widget each format
+/// the timer, and the two drift. Reported once, at the first place, naming the others.
 public struct DuplicatedFormattingRule: Rule {
     public static let id = "duplicated_formatting"
     let configuration: RuleConfiguration
@@ -12,39 +13,7 @@ public struct DuplicatedFormattingRule: Rule {
         self.configuration = configuration
     }
 
-    private struct Place {
-        var file: FileFacts
-        var use: FormatUseRecord
-        var targets: Set<String>
-    }
-
     public func checkProject(_ project: ProjectIndex) -> [Violation] {
-        var byKey: [String: [Place]] = [:]
-        for file in project.files.sorted(by: { $0.path < $1.path }) where !file.isGenerated && !project.membership.isTestOnly(file.path) {
-            let targets = Set(project.membership.targets(of: file.path))
-            guard !targets.isEmpty else { continue }
-            let fixtures = project.fixtureMembers(ofFile: file.path).map(\.range)
-            for use in file.formatUses where !use.inPreview && !use.isLogged && Self.isMeaningful(use.shape) {
-                guard !fixtures.contains(where: { $0.contains(use.range) }) else { continue }
-                byKey[use.shape.key, default: []].append(Place(file: file, use: use, targets: targets))
-            }
-        }
-        // A shared formatter of that shape exists: `reimplemented_formatter` points at it.
-        let shared = Set(project.formatters.formatters.flatMap { $0.shapes.map(\.key) })
-        var violations: [Violation] = []
-        for key in byKey.keys.sorted() where !shared.contains(key) {
-            let places = byKey[key]!
-            guard let first = places.first, let spread = Self.targetsApart(places, clones: project.formattingClones) else { continue }
-            let others = places.dropFirst()
-            let listed = others.prefix(maximumListed).map { "\(describe($0, in: project))" }.joined(separator: ", ")
-            let more = others.count > maximumListed ? " and \(others.count - maximumListed) more" : ""
-            let written = first.use.kind == .stringFormat ? "String(format: \"\(first.use.shape.source)\")" : "\"\(first.use.shape.source)\""
-            violations.append(configuration.violation(
-                "\(written) is also written in \(listed)\(more), in targets \(spread.joined(separator: ", ")) that share no formatter for it; extract one formatting function into code both targets compile (a shared file or module) and call it from each",
-                in: first.file.path, at: first.use.range,
-                related: others.map { RelatedLocation(file: $0.file.path, range: $0.use.range, message: "the same format") }
-            ))
-        }
         // A formatter set up again in a target that cannot use the first.
         let repeats = project.untoldRepeatedSetups
         let setups = repeats.keys.sorted().flatMap { file in
@@ -56,7 +25,7 @@ public struct DuplicatedFormattingRule: Rule {
         let drifts = drifted.keys.sorted().flatMap { file in
             drifted[file]!.map { RepeatedSetupMessages.violation($0, in: project, configuration: configuration) }
         }
-        return violations + copiesUnshared(project) + nearCopiesUnshared(project) + twinsUnshared(project)
+        return copiesUnshared(project) + nearCopiesUnshared(project) + twinsUnshared(project)
             + disagreements(project) + setups + drifts
     }
 
@@ -75,6 +44,23 @@ public struct DuplicatedFormattingRule: Rule {
 
     /// The twins this rule tells of: the places none can call, with the advice.
     static func unsharedTwins(_ project: ProjectIndex) -> [(BehaviourTwins.Twin, String)] {
+        let told = allUnsharedTwins(project)
+        // Text built inline inside members already told of (as twins or copies) is the same finding again.
+        let groups = told.map(\.0.places) + unsharedCopies(project).map(\.0) + unsharedNearCopies(project).map(\.0)
+        return told.filter { twin, _ in !groups.contains { Self.lies(twin.places, inside: $0) } }
+    }
+
+    /// Whether every place of `inner` lies within a place of `outer` in its file.
+    private static func lies(_ inner: [FormattingClones.Place], inside outer: [FormattingClones.Place]) -> Bool {
+        inner.allSatisfy { place in
+            outer.contains { member in
+                let whole = member.record.declarationRange ?? member.record.range
+                return member.file == place.file && whole != place.record.range && whole.contains(place.record.range)
+            }
+        }
+    }
+
+    private static func allUnsharedTwins(_ project: ProjectIndex) -> [(BehaviourTwins.Twin, String)] {
         project.formattingClones.behaviour.twins.compactMap { found in
             // One that every other can call is reimplemented_formatter's, even when it is unused;
             // else the places none of which can call another are this rule's, chosen among the used
@@ -268,40 +254,5 @@ public struct DuplicatedFormattingRule: Rule {
             guard places.count >= 2, !project.formattingClones.sharesItsFormatting(places), let advice = advice(places) else { return nil }
             return (places, advice)
         }
-    }
-
-    /// The targets of places that are apart (no target compiles both, and the files are not copies
-    /// of each other, which the copy rules report), or nil when there are none.
-    /// Two members compared by their outputs are judged by them, not by their format strings.
-    private static func targetsApart(_ places: [Place], clones: FormattingClones) -> [String]? {
-        var apart = Set<String>()
-        for (index, a) in places.enumerated() {
-            // Two definitions of one function are the copy and shared-declaration rules' to report.
-            for b in places[(index + 1)...] where a.targets.isDisjoint(with: b.targets) && !clones.copies.areCopies(a.file.path, b.file.path)
-                && (a.use.enclosingFunction == nil || a.use.enclosingFunction != b.use.enclosingFunction)
-                && !clones.behaviour.comparedByOutputs(file: a.file.path, member: a.use.enclosingFunction, at: a.use.range,
-                                                       file: b.file.path, member: b.use.enclosingFunction, at: b.use.range) {
-                apart.formUnion(a.targets)
-                apart.formUnion(b.targets)
-            }
-        }
-        return apart.isEmpty ? nil : apart.sorted()
-    }
-
-    /// A shape that says something: literal text and a number (`%d:%02d`, `\(minutes) min`), with
-    /// more than one character of text or two numbers; never an address, a path or a key.
-    static func isMeaningful(_ shape: FormatShape) -> Bool {
-        shape.isDistinctive && !shape.isAddressLike && !isQuery(shape) && shape.numericPlaceholders > 0
-            && (shape.numericPlaceholders >= 2 || shape.literalText.count >= 2)
-    }
-
-    /// SQL built from values is text for a database, not for a person.
-    private static func isQuery(_ shape: FormatShape) -> Bool {
-        let words = shape.source.uppercased()
-        return ["SELECT ", "INSERT ", "UPDATE ", "DELETE ", " FROM ", " WHERE ", "CREATE "].contains { words.contains($0) }
-    }
-
-    private func describe(_ place: Place, in project: ProjectIndex) -> String {
-        "\(FilePath.relative(place.file.path, to: project.root)):\(place.use.range.start.line)"
     }
 }
