@@ -71,6 +71,8 @@ enum NearCopies {
     static func areOneFormatting(_ a: NearCopyFacts, _ b: NearCopyFacts) -> Bool {
         let aBranches = Array(a.settingsByBranch.values), bBranches = Array(b.settingsByBranch.values)
         guard isSubMultiset(aBranches, of: bBranches) || isSubMultiset(bBranches, of: aBranches) else { return false }
+        // Two messages of the string tables are two texts, however alike the code around them.
+        if !a.keys.isEmpty, !b.keys.isEmpty, shared(a.keys, b.keys) == 0 { return false }
         let fewer = min(a.texts.count, b.texts.count)
         return fewer < 2 || shared(a.texts, b.texts) * 2 >= fewer
     }

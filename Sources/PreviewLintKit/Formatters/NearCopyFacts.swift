@@ -11,6 +11,9 @@ public struct NearCopyFacts: Codable, Sendable, Hashable {
     public var tokens: [UInt64] = []
     public var texts: [UInt64] = []
     public var settings: [UInt64] = []
+    /// The literals among `texts` that are localization keys (`#localize("show_on")`,
+    /// `NSLocalizedString("title", …)`): each names a message of its own.
+    public var keys: [UInt64] = []
 
     public init() {}
 
@@ -31,11 +34,14 @@ public struct NearCopyFacts: Codable, Sendable, Hashable {
             switch token.tokenKind {
             case .stringSegment where !token.text.allSatisfy(\.isWhitespace) && !NearCopyFacts.isMachineText(token):
                 facts.texts.append(NearCopyFacts.hash(token.text))
-            case .identifier(let name) where name.first?.isUppercase == true:
-                // `Localization.title`: a constant a type names, as much the text shown as a literal.
-                guard let dot = token.nextToken(viewMode: .sourceAccurate), dot.tokenKind == .period,
-                      let member = dot.nextToken(viewMode: .sourceAccurate), case .identifier(let field) = member.tokenKind else { break }
-                facts.texts.append(NearCopyFacts.hash("\(name).\(field)"))
+                if NearCopyFacts.isLocalizationKey(token) { facts.keys.append(NearCopyFacts.hash(token.text)) }
+            case .identifier(let name) where name.first?.isUppercase == true
+                && token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period:
+                // `Localization.title`, `Strings.Wallet.accountPlural`: a constant a type names, as
+                // much the text shown as a literal; its whole path names it.
+                let path = NearCopyFacts.memberPath(after: token)
+                guard !path.isEmpty else { break }
+                facts.texts.append(NearCopyFacts.hash(([name] + path).joined(separator: ".")))
             case .leftBrace:
                 if let block = token.parent?.as(CodeBlockSyntax.self), block.parent?.is(IfExprSyntax.self) == true {
                     branches[block.id] = UInt64(branches.count + 1)
@@ -77,6 +83,34 @@ public struct NearCopyFacts: Codable, Sendable, Hashable {
             ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         if FormatUseRecord.isLogSink(callee) { return true }
         return argument.label?.text == "format" && !["String", "NSString"].contains(callee ?? "")
+    }
+
+    /// The names after `Name` in `Name.a.b` (a SwiftGen-style `L10n.Outline.passed(title)` too).
+    static func memberPath(after head: TokenSyntax) -> [String] {
+        var path: [String] = []
+        var token = head
+        while let dot = token.nextToken(viewMode: .sourceAccurate), dot.tokenKind == .period,
+              let member = dot.nextToken(viewMode: .sourceAccurate), case .identifier(let field) = member.tokenKind {
+            path.append(field)
+            token = member
+        }
+        return path
+    }
+
+    /// A literal naming a message in the string tables: the whole first argument of a call or
+    /// macro whose name says it localizes (`NSLocalizedString`, `#localize`, `String(localized:)`,
+    /// `.localized(…)`), or the receiver of `.localized`.
+    static func isLocalizationKey(_ token: TokenSyntax) -> Bool {
+        guard let literal = token.parent?.parent?.parent?.as(StringLiteralExprSyntax.self), literal.segments.count == 1 else { return false }
+        let says = { (name: String?) in name?.lowercased().contains("locali") ?? false }
+        if let member = literal.parent?.as(MemberAccessExprSyntax.self) { return says(member.declName.baseName.text) }
+        guard let argument = literal.parent?.as(LabeledExprSyntax.self), let list = argument.parent?.as(LabeledExprListSyntax.self),
+              list.first?.id == argument.id else { return false }
+        if says(argument.label?.text) { return true }
+        if let macro = list.parent?.as(MacroExpansionExprSyntax.self) { return says(macro.macroName.text) }
+        guard let call = list.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        return says(call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text)
     }
 
     /// Literal text and numbers as one token each: two members that differ only in their strings
