@@ -55,7 +55,8 @@ public struct DuplicatedFormattingRule: Rule {
         inner.allSatisfy { place in
             outer.contains { member in
                 let whole = member.record.declarationRange ?? member.record.range
-                return member.file == place.file && whole != place.record.range && whole.contains(place.record.range)
+                return member.file == place.file && FormattingClones.key(member) != FormattingClones.key(place)
+                    && whole.contains(place.record.range)
             }
         }
     }
