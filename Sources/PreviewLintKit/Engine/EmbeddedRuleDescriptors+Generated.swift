@@ -1102,8 +1102,8 @@ id: duplicated_formatting
 name: Duplicated Formatting
 category: formatting
 severity: warning
-# Changed after eval-6's first look (build 8ab57c5): only later batches measure it.
-measured_since: eval-7
+# Changed after eval-7's first look (build 340f6f6): only later batches measure it.
+measured_since: eval-8
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
@@ -1114,18 +1114,15 @@ first_look:
     eval-7: {found: 6, of: 60}
 summary: The same formatting written where no shared formatter covers it, in targets that share no code or in places none of which can call another (the same format string or interpolation, a member written again token for token or copied and changed since, or two members that output the same on every input tried), or two formatters of one kind of value in targets apart that disagree on some input; extract one.
 rationale: |
-  Seed 002's drift: the widget extension formats the timer with its own `String(format:)` while the
-  app formats it in its own function, and the two disagree the day one of them changes. Neither is
-  a shared formatter, so `reimplemented_formatter` has nothing to point at. This rule groups the
-  project's production formatting by its whole shape (the text between the values, and which
-  values are numbers) and reports a shape written in targets of which none compiles the others'
-  place, once, at its first place, naming every other. What is not display formatting is left out:
-  text handed to a logger, addresses, paths, file names, keys and SQL built from values, shapes with
-  one character of text around one number (`\(n)%`), previews, fixtures, test targets and
-  generated files. Files that are copies of each other on one platform are the copy rules' to
-  report (an iOS view and its Mac counterpart, which those judge only by history, are this
-  rule's), and a shape a shared formatter produces is `reimplemented_formatter`'s. Extract one function into a file or
-  module both targets compile and call it from each.
+  Seed 002's drift: the widget extension formats the timer with its own code while the app formats
+  it in its own function, and the two disagree the day one of them changes. This rule finds
+  formatting written more than once where no shared formatter covers it and none of the places
+  can call another (targets that share no code, or private and instance members): members that
+  output the same on every input tried, members written again token for token or copied and
+  changed since, formatters set up alike, and two formatters of one kind of value that disagree on
+  some input. It is reported once, at the first place, naming every other; extract one formatter
+  into code every place compiles and call it. Format strings alike are not enough: two places are
+  compared by what they output, or by their code, never by the shape of a format string alone.
 
   A member that formats (a function or computed property returning display text that uses a
   formatter, `String(format:)`, `.formatted` or arithmetic in an interpolation, or a property
@@ -1188,9 +1185,6 @@ rationale: |
   A Foundation formatter set up with the same settings in targets that share no code (a property
   of the app's store and one of the widget's, each building the same `NumberFormatter`) is
   reported at the later one, as `reimplemented_formatter` reports one the code could reach.
-
-  Off by default: at first look 1 of 3 findings were right (0 of 2 on eval-3: one format string
-  taken for another, and two "Step X of Y" texts over different values).
 options: {}
 examples:
   triggering:
@@ -1245,19 +1239,6 @@ examples:
       configuration: |
         targets:
           App: [App]
-          Widget: [Widget]
-      variants: false
-    - files:
-        App/Glucose.swift: |
-          func glucoseLabel(_ value: Double) -> String { ↓"\(value) mmol/L" }
-        Watch/Complication.swift: |
-          struct ComplicationText { let value: Double; var text: String { "\(value) mmol/L" } }
-        Widget/Entry.swift: |
-          struct GlucoseEntry { let value: Double; var label: String { "\(value) mmol/L" } }
-      configuration: |
-        targets:
-          App: [App]
-          Watch: [Watch]
           Widget: [Widget]
       variants: false
     - files:

@@ -104,8 +104,10 @@ public struct Linter: Sendable {
     /// Targets (and string tables) are discovered here unless the caller already has them.
     public func projectIndex(_ facts: [FileFacts], discovery: TargetDiscovery.Result? = nil, cache: FactsCache? = nil) -> ProjectIndex {
         let discovery = discovery ?? TargetDiscovery(configuration: configuration).discover()
+        // The classes and enums Xcode generates from intent definitions are the project's types too.
+        let generated = IntentDefinitions.sources(discovery.intentDefinitions).map { Self.facts(of: $0) }
         return ProjectIndex(
-            files: facts, root: configuration.root, targets: discovery.targets, stringTables: discovery.stringTables, dataModels: discovery.dataModels,
+            files: facts + generated, root: configuration.root, targets: discovery.targets, stringTables: discovery.stringTables, dataModels: discovery.dataModels,
             sharedFormatters: configuration.sharedFormatters, autoFormatters: configuration.autoFormatters, cache: cache
         )
     }

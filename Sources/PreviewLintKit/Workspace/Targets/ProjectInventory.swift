@@ -19,6 +19,8 @@ struct ProjectInventory {
     var stringTables: [String] = []
     /// The `contents` of Core Data models (`X.xcdatamodeld/X.xcdatamodel/contents`).
     var dataModels: [String] = []
+    /// SiriKit intent definitions (`X.intentdefinition`), whose classes and enums Xcode generates.
+    var intentDefinitions: [String] = []
 
     static func scan(_ root: String) -> ProjectInventory {
         var inventory = ProjectInventory()
@@ -32,6 +34,7 @@ struct ProjectInventory {
         inventory.buildSettingsFiles.sort()
         inventory.stringTables.sort()
         inventory.dataModels.sort()
+        inventory.intentDefinitions.sort()
         return inventory
     }
 
@@ -72,6 +75,8 @@ struct ProjectInventory {
                 stringTables.append(path)
             } else if name == "contents", folder.hasSuffix(".xcdatamodel") {
                 dataModels.append(path)
+            } else if name.hasSuffix(".intentdefinition") {
+                intentDefinitions.append(path)
             }
         }
     }

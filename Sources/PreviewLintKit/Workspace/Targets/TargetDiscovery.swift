@@ -13,6 +13,8 @@ public struct TargetDiscovery: Sendable {
         public var stringTables: [String] = []
         /// The project's Core Data models (`DataModelEntities`), found by the same walk.
         public var dataModels: [String] = []
+        /// The project's intent definitions (`IntentDefinitions`), found by the same walk.
+        public var intentDefinitions: [String] = []
     }
 
     let configuration: Configuration
@@ -36,6 +38,7 @@ public struct TargetDiscovery: Sendable {
         } ?? reading.discover(inventory)
         result.stringTables = inventory.stringTables
         result.dataModels = inventory.dataModels
+        result.intentDefinitions = inventory.intentDefinitions
         return result
     }
 
