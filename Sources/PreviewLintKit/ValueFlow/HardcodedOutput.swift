@@ -82,8 +82,8 @@ extension ValueFlowGraph {
     /// the formatting that makes the text there.
     /// And whether a slot on the way that callers fill takes several fixed texts (`Toast.show(_:)`
     /// with a localized sentence at most calls and a formatted count at one): a message field,
-    /// whose preview literal is a sample message. A function's own result is left out: a
-    /// formatter's word branches (`"Today"`, `"Yesterday"`) are its output.
+    /// whose preview literal is a sample message. A function's own result and its locals are left
+    /// out: a formatter's word branches (`"Today"`, `"Yesterday"`, a unit word it picks) are its output.
     private func upstream(of slot: Slot) -> (literals: Set<String>, formattings: [String], takesFixedTexts: Bool) {
         var literals: Set<String> = [], formattings: [String] = [], seen: Set<Slot> = [slot], queue = [slot]
         var takesFixedTexts = false
@@ -101,7 +101,7 @@ extension ValueFlowGraph {
                 case .unknown: continue
                 }
             }
-            if current.kind != .returned, fixed.count >= 2 { takesFixedTexts = true }
+            if ![.returned, .local].contains(current.kind), fixed.count >= 2 { takesFixedTexts = true }
         }
         return (literals, formattings, takesFixedTexts)
     }
