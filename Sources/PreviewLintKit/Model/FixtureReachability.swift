@@ -15,6 +15,9 @@ struct FixtureReachability: Sendable {
     let fixtures: Set<MemberLocation>
     /// Members only widgets' placeholders (`CoinItem.stub(index:)`) or tests use: shipped stand-in data.
     let usedOnlyBySamples: Set<MemberLocation>
+    /// The ranges of fixtures and of members only samples use, by file index: asked of every value
+    /// a file writes, so kept per file rather than searched among all its members.
+    let sampleMemberRanges: [Int: [SourceRange]]
     /// The members each preview reaches, by file index and preview index.
     let reachedByPreview: [Int: [Int: [MemberLocation]]]
     /// Every name production code refers to (`ProductionReference` keys), of shipping files.
@@ -108,6 +111,9 @@ struct FixtureReachability: Sendable {
             }
         }
         self.fixtures = fixtures
+        sampleMemberRanges = Dictionary(grouping: fixtures.union(usedOnlyBySamples), by: \.file).mapValues { locations in
+            locations.sorted().map { files[$0.file].members[$0.member].range }
+        }
         reachedByPreview = reached
         self.productionKeys = productionKeys
     }

@@ -41,9 +41,6 @@ extension ProjectIndex {
         if file.fixtures.contains(where: { [.mother, .previewType, .previewProvider].contains($0.kind) && $0.range.contains(range) }) { return true }
         // A type only previews use (a protocol's mock conformer a preview builds) is sample data.
         if previewOnlyTypes.sampleTypeRanges[file.path]?.contains(where: { $0.contains(range) }) == true { return true }
-        return file.members.indices.contains { member in
-            let location = MemberLocation(file: fileIndex, member: member)
-            return (reachability.fixtures.contains(location) || reachability.usedOnlyBySamples.contains(location)) && file.members[member].range.contains(range)
-        }
+        return reachability.sampleMemberRanges[fileIndex]?.contains { $0.contains(range) } == true
     }
 }
