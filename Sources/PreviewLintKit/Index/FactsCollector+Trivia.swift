@@ -64,7 +64,8 @@ extension FactsCollector {
                 continue
             }
             facts.commentRanges.append(OffsetRange(position, position + length))
-            if pendingCopyNote == nil, facts.types.isEmpty, CopyNote.declares(text) {
+            // Trivia is read after the declarations it precedes: `finish` keeps a note above the first one.
+            if pendingCopyNote == nil, CopyNote.declares(text) {
                 pendingCopyNote = CopyNote(text: text.trimmingCharacters(in: .whitespacesAndNewlines), line: lines.location(at: position).line)
             }
             // `// #Preview(as: .systemSmall) {`: a preview the team switched off on purpose.

@@ -13,9 +13,11 @@ public struct IdenticalTargetCopyRule: Rule {
     public func checkProject(_ project: ProjectIndex) -> [Violation] {
         let membership = project.membership
         var violations: [Violation] = []
-        // A file naming its own module's bundle means another bundle in each module: no one file can serve them.
+        // A file naming its own module's bundle means another bundle in each module: no one file can
+        // serve them. Copies declared (`copies:`, a "keep in sync" header) are kept on purpose, and
+        // `diverged_target_copy` guards them.
         for entry in finder.judgeable(finder.copies(in: project, membership: membership), membership: membership)
-        where entry.isIdentical && !entry.file.copy.namesOwnModule {
+        where entry.isIdentical && !entry.file.copy.namesOwnModule && !entry.isDeclaredCopy {
             let related = entry.copies.map {
                 RelatedLocation(file: $0.path, range: DivergedTargetCopyRule.topOfFile, message: "copy in \(membership.describe($0.path, root: project.root))")
             }

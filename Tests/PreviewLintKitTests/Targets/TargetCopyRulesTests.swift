@@ -26,7 +26,7 @@ import Testing
 
     @Test func whitespaceAndCommentsNeverMakeCopiesDiverge() throws {
         let folder = Fixtures.path("targets-xcode-synchronized")
-        let lint = try CommandRunner.run(["lint"], in: folder)
+        let lint = try CommandRunner.run(["lint", "--disable", "identical_target_copy"], in: folder)
         #expect(lint.status == 0)
         #expect(lint.stdout == "")
 
@@ -76,6 +76,21 @@ import Testing
             "Palette.swift:2:5: error: this file is declared a copy (copies: in the configuration) but differs from WidgetPalette.swift: enum Palette: background differs; first difference: `static let background = \"white\"` here, `static let background = \"black\"` in WidgetPalette.swift (diverged_target_copy)",
             "WidgetPalette.swift:2:5: error: this file is declared a copy (copies: in the configuration) but differs from Palette.swift: enum Palette: background differs; first difference: `static let background = \"black\"` here, `static let background = \"white\"` in Palette.swift (diverged_target_copy)",
         ])
+    }
+
+    /// Copies the configuration declares are kept on purpose: `diverged_target_copy` guards them
+    /// and `identical_target_copy` does not ask to share them.
+    @Test func declaredCopiesAreNotAskedToBeShared() throws {
+        let theme = "enum Theme {\n    static let corner: CGFloat = 12\n}\n"
+        var files = ["App/Theme.swift": theme, "Widget/Theme.swift": theme]
+        let undeclared = try TemporaryRepository(files).run("lint", "--quiet", "--no-cache")
+        #expect(undeclared.stdout.components(separatedBy: "(identical_target_copy)").count == 3)
+        files[".previewlint.yml"] = "copies:\n  - [App/Theme.swift, Widget/Theme.swift]\n"
+        let declared = try TemporaryRepository(files).run("lint", "--quiet", "--no-cache")
+        #expect(declared.stdout == "" && declared.status == 0)
+        let noted = "// Keep in sync with the other target's Theme.swift\n" + theme
+        let headed = try TemporaryRepository(["App/Theme.swift": noted, "Widget/Theme.swift": noted]).run("lint", "--quiet", "--no-cache")
+        #expect(headed.stdout == "" && headed.status == 0)
     }
 
     @Test func aGroupOfCopiesIsReportedOncePerCopy() throws {
