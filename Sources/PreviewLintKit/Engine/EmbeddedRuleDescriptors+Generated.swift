@@ -109,15 +109,16 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7]
-  true_positives: 3
-  labeled: 16
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8]
+  true_positives: 7
+  labeled: 40
   recall:
     eval-1: {found: 0, of: 2}
     eval-2: {found: 0, of: 1}
     eval-3: {found: 0, of: 1}
     eval-6: {found: 0, of: 1}
     eval-7: {found: 1, of: 2}
+    eval-8: {found: 1, of: 6}
 summary: The same top-level function or type (name and signature) defined in two targets with different bodies, whatever the files are called.
 rationale: |
   Copying a formatter or a small view into the widget extension under another file name hides
@@ -137,9 +138,6 @@ rationale: |
   `across_platforms`. Files that are copies of each other (same name, or mostly the same
   content) are reported whole by `diverged_target_copy`. Define the declaration once, in a file
   or module both targets share.
-
-  Off by default: at first look none of its findings was right, 0 of 2 on eval-1 and 0 of 4 on
-  eval-4 (a sample app's own mock, two platforms' designs that share a name).
 options:
   ignore:
     type: strings
@@ -376,11 +374,12 @@ measured_since: eval-6
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-6, eval-7]
-  true_positives: 0
-  labeled: 0
+  batches: [eval-6, eval-7, eval-8]
+  true_positives: 1
+  labeled: 1
   recall:
     eval-6: {found: 0, of: 6}
+    eval-8: {found: 0, of: 5}
 summary: A Swift file copied into two or more targets whose copies differ beyond whitespace and comments; the message lists each declaration that differs.
 rationale: |
   Apps often share code with their widget or Live Activity extension by keeping a copy of the
@@ -1107,11 +1106,11 @@ measured_since: eval-8
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-7]
-  true_positives: 15
-  labeled: 22
+  batches: [eval-8]
+  true_positives: 5
+  labeled: 5
   recall:
-    eval-7: {found: 6, of: 60}
+    eval-8: {found: 2, of: 74}
 summary: The same formatting written where no shared formatter covers it, in targets that share no code or in places none of which can call another (the same format string or interpolation, a member written again token for token or copied and changed since, or two members that output the same on every input tried), or two formatters of one kind of value in targets apart that disagree on some input; extract one.
 rationale: |
   Seed 002's drift: the widget extension formats the timer with its own code while the app formats
@@ -1437,16 +1436,16 @@ id: identical_target_copy
 name: Identical Target Copy
 category: targets
 severity: note
-# Changed after eval-5's first look (build e703576): only later batches measure it.
-measured_since: eval-6
+# Changed after eval-7's first look (build 340f6f6): only later batches measure it.
+measured_since: eval-8
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
-tier: experimental
+tier: default
 first_look:
-  batches: [eval-6, eval-7]
-  true_positives: 0
-  labeled: 23
+  batches: [eval-8]
+  true_positives: 12
+  labeled: 12
   recall:
-    eval-6: {found: 4, of: 6}
+    eval-8: {found: 1, of: 6}
 summary: A Swift file copied into two or more targets whose copies are still identical; share one file instead.
 rationale: |
   Identical copies are diverged copies waiting to happen: the next fix will land in one of
@@ -1454,10 +1453,9 @@ rationale: |
   Copies are found as for `diverged_target_copy` (by content similarity across targets, or
   explicit `groups:`) and compared without whitespace and comments. A file that names its own
   module's resources (`Bundle.module`, `.module`, `#bundle`) means another bundle in each module
-  that compiles it, so its copies are not reported: one shared file could not serve them. Off by default: at first
-  look 2 of 6 findings on eval-4 were right (a file that reads its own package's resource bundle,
-  two empty templates of separate sample apps), 4 of 4 on eval-3 and 2 of 6 on eval-2; enable it when you
-  want to remove the copies, not just keep them in step.
+  that compiles it, so its copies are not reported: one shared file could not serve them. Nor are
+  copies declared on purpose (`copies:` in the configuration, or a "keep in sync with" header):
+  `diverged_target_copy` keeps those identical.
 options:
   ignore:
     type: strings
@@ -1654,13 +1652,14 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8]
   true_positives: 4
   labeled: 10
   recall:
     eval-1: {found: 2, of: 5}
     eval-3: {found: 1, of: 1}
     eval-7: {found: 0, of: 1}
+    eval-8: {found: 0, of: 1}
 summary: A presentation a Live Activity declares (lock screen, compact, expanded or minimal Dynamic Island) that no preview shows.
 rationale: |
   A Live Activity is four layouts: the lock-screen banner and the Dynamic Island's compact,
@@ -1679,9 +1678,6 @@ rationale: |
   lists every presentation left out;
   `previewlint coverage` shows the whole picture. Only Live Activities that ship are asked: not
   one in a file no target compiles, nor one the target's `WidgetBundle` does not list.
-
-  Off by default: at first look on eval-3, 1 of 5 findings was right (the Xcode template left out
-  of the bundle, and copies no target builds, both left out since); 3 of 4 on eval-1.
 examples:
   triggering:
     - |
@@ -1888,7 +1884,7 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8]
   true_positives: 0
   labeled: 0
   recall: {}
@@ -1965,7 +1961,7 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8]
   true_positives: 15
   labeled: 21
   recall:
@@ -1974,6 +1970,7 @@ first_look:
     eval-3: {found: 1, of: 4}
     eval-4: {found: 0, of: 1}
     eval-6: {found: 3, of: 5}
+    eval-8: {found: 0, of: 2}
 summary: A preview that draws its own stack of Text/Image/Label views instead of rendering a view of the app; a preview in a view's file that shows none of the file's views; or a widget preview whose widget is not one the repository declares.
 rationale: |
   A preview that rebuilds the UI by hand shows a copy, and the copy drifts from the real view the
@@ -1987,11 +1984,6 @@ rationale: |
   view whose code shows one (a screen holding the row), or a part of the file's view on its own
   (the row of a list). Files that declare a modifier or a style are left alone: their previews
   show it applied to something else. A `PreviewProvider` copied whole is one finding.
-
-  On by default: at first look on eval-5 (seven apps nobody had tuned it on) 6 of 6 findings were
-  right, all placeholder previews of one app (earlier builds: 5 of 7 on eval-3; 0 of 2 on eval-4, a
-  style's file previewed through the style and a Live Activity through `previewContext`, both
-  read since).
 options:
   min_leaves:
     type: integer
@@ -2174,9 +2166,9 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8]
   true_positives: 29
-  labeled: 45
+  labeled: 47
   recall:
     eval-1: {found: 0, of: 43}
     eval-2: {found: 2, of: 14}
@@ -2185,6 +2177,7 @@ first_look:
     eval-5: {found: 1, of: 4}
     eval-6: {found: 2, of: 8}
     eval-7: {found: 1, of: 7}
+    eval-8: {found: 0, of: 7}
 summary: The same constructor call with the same literal arguments in two or more previews, in any files, or a `#Preview` that shows exactly what another shows.
 rationale: |
   A value built the same way in several previews is a fixture waiting to be named. Seed 003 moves
@@ -2199,11 +2192,6 @@ rationale: |
   (its name aside) shows nothing the other does not: usually a copy meant for another state (a
   "Removed" variant that never removes anything); under different `#if os(…)` branches the same
   text renders each platform's own declarations and is no copy.
-
-  Off by default: at first look on eval-4, 2 of 8 findings were right (previews in `#if os(…)`
-  branches that render different views, two-line samples called noise); on eval-3 (ten apps
-  nobody had tuned it on) 16 of 18 (4 of 6 on eval-2): one repeated an address inside
-  a single preview on purpose, one came from a copy of the file that no target builds.
 
 options:
   min_arguments:
@@ -2353,7 +2341,7 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: extended
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8]
   true_positives: 32
   labeled: 42
   recall:
@@ -2363,6 +2351,7 @@ first_look:
     eval-4: {found: 4, of: 5}
     eval-5: {found: 1, of: 1}
     eval-7: {found: 6, of: 8}
+    eval-8: {found: 0, of: 1}
 summary: Preview-only code (PreviewProviders, Mother objects, Preview…/Mock… stand-ins, fixtures previews reach) compiled into release builds in a target that otherwise keeps its preview code inside `#if DEBUG`.
 rationale: |
   Fixtures ship sample data, fake services and preview-only code in the release binary, where they
@@ -2376,10 +2365,6 @@ rationale: |
   them), and on the labeled corpus reporting every unguarded declaration there gave hundreds of
   findings nobody would act on; `always: true` reports them anyway. Files of test targets never ship
   and are skipped. The fix wraps the declaration in `#if DEBUG … #endif`.
-
-  Off by default: at first look on eval-4 (apps nobody had tuned it on) 2 of 5 findings were
-  right: a target that guarded its UIKit previews and none of its SwiftUI ones had a convention
-  for one kind only, and the three unguarded SwiftUI previews were not an oversight.
 options:
   debug_conditions:
     type: strings
@@ -2591,16 +2576,16 @@ id: preview_hardcoded_format
 name: Hard-coded Formatted Output in Preview
 category: previews
 severity: warning
-# Changed after eval-6's first look (build 8ab57c5): only later batches measure it.
-measured_since: eval-7
+# Changed after eval-7's first look (build 340f6f6): only later batches measure it.
+measured_since: eval-8
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
-tier: experimental
+tier: default
 first_look:
-  batches: [eval-7]
-  true_positives: 3
-  labeled: 9
+  batches: [eval-8]
+  true_positives: 20
+  labeled: 21
   recall:
-    eval-7: {found: 1, of: 10}
+    eval-8: {found: 4, of: 10}
 summary: A literal a preview, fixture or placeholder writes into a field that production fills by formatting values (a clock time, a date, money, a measurement), named with the chain from the field to the formatting.
 rationale: |
   A preview that passes `timeText: "2:05"` shows what the formatter produced once, not what it
@@ -3077,7 +3062,7 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8]
   true_positives: 5
   labeled: 27
   recall:
@@ -3085,6 +3070,7 @@ first_look:
     eval-2: {found: 0, of: 1}
     eval-3: {found: 2, of: 2}
     eval-7: {found: 0, of: 1}
+    eval-8: {found: 0, of: 1}
 summary: A preview that builds widget or Live Activity state (a `ContentState`, a `TimelineEntry`, or a type the option names) inline from literals instead of using a named fixture.
 rationale: |
   State built inline in each preview drifts from the real scenarios and from the other previews.
@@ -3108,10 +3094,6 @@ rationale: |
   time. A state nested in another is reported with the outer one, and constructions inside
   fixtures are where they belong. `preview_duplicated_fixture` leaves state types to this rule, so
   a duplicated inline state is one finding.
-
-  Off by default: at first look on eval-1, 2 of 17 findings were right (thin wrappers around named
-  fixtures, since left out); on eval-3, 3 of 10 (a provider's runtime cache taken for a fixture,
-  entries that differ in their family, a copy of the file no target builds).
 
 options:
   state_types:
@@ -3300,7 +3282,7 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8]
   true_positives: 23
   labeled: 47
   recall:
@@ -3311,6 +3293,7 @@ first_look:
     eval-5: {found: 12, of: 35}
     eval-6: {found: 0, of: 14}
     eval-7: {found: 0, of: 14}
+    eval-8: {found: 0, of: 9}
 summary: A preview that constructs or reaches a live dependency (the shared URLSession, an API client, a service, anything `Live…`) instead of a mock or preview model.
 rationale: |
   Previews that reach the app's live services are slow, flaky and show whatever the world says
@@ -3355,13 +3338,6 @@ rationale: |
   (`static let preview = Store(inMemory: true)`) is the preview instance it built. The
   configured name patterns (`URLSession.shared`, `…APIClient`, `Live…`) match what the
   repository does not declare; the project's own types are judged by their code.
-
-  Off by default: at first look on eval-5 (seven apps nobody had tuned it on) 14 of 14 findings
-  were right, but 12 of them in one app whose previews reach a purchases manager and API-backed
-  view models, and today's build is right on only 3 of 11 findings on eval-3, 1 of 5 on eval-4
-  and 6 of 13 on eval-1 (calls that return early while a server address or a database context
-  is unset, previews that load a real URL on purpose): first-look precision is needed for a
-  default, not enough for one.
 
 options:
   live_patterns:
@@ -3742,14 +3718,15 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7]
-  true_positives: 60
-  labeled: 91
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8]
+  true_positives: 62
+  labeled: 99
   recall:
     eval-1: {found: 1, of: 1}
     eval-4: {found: 0, of: 1}
     eval-6: {found: 1, of: 6}
     eval-7: {found: 1, of: 7}
+    eval-8: {found: 0, of: 4}
 summary: A type of the app that only previews use, compiled into release builds.
 rationale: |
   Code only previews reach ships in the release binary, where it costs size, can be reached by
@@ -3771,12 +3748,6 @@ rationale: |
   previews use is dead code in the release binary, and is always reported. A private helper
   declared in several files is matched to the previews of its own file. The fix wraps the type in
   `#if DEBUG`; the message names the previews that use it.
-
-  Off by default: at first look on eval-4, 9 of 11 findings were right (a view kept on purpose for
-  experiments, an onboarding screen not hooked up yet); on eval-3, 17 of 43 (5 of 6 on eval-2, 22 of 23
-  on eval-1): in a target that keeps no preview code inside `#if DEBUG`, state holders written for
-  one preview (`…Tester` wrappers) and debug harnesses are preview-only indeed, and nobody wants them
-  reported.
 
 examples:
   triggering:
@@ -3952,9 +3923,9 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8]
   true_positives: 0
-  labeled: 1
+  labeled: 3
   recall:
     eval-1: {found: 0, of: 2}
     eval-7: {found: 0, of: 2}
@@ -4088,13 +4059,14 @@ severity: warning
 # Changed after eval-6's first look (build 8ab57c5): only later batches measure it.
 measured_since: eval-7
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
-tier: experimental
+tier: default
 first_look:
-  batches: [eval-7]
-  true_positives: 6
-  labeled: 6
+  batches: [eval-7, eval-8]
+  true_positives: 11
+  labeled: 12
   recall:
     eval-7: {found: 0, of: 95}
+    eval-8: {found: 1, of: 95}
 summary: Formatting outside a shared formatter it can call that repeats it (the same format string or interpolation shape, the same code token for token or copied and changed since, or a member that outputs what the formatter outputs on every input tried).
 rationale: |
   Two places that format the same value the same way are two places that will drift: the day the
@@ -4471,15 +4443,16 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: default
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7]
-  true_positives: 20
-  labeled: 20
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8]
+  true_positives: 43
+  labeled: 43
   recall:
     eval-2: {found: 5, of: 9}
     eval-3: {found: 2, of: 9}
     eval-4: {found: 2, of: 2}
     eval-5: {found: 5, of: 12}
     eval-6: {found: 1, of: 9}
+    eval-8: {found: 4, of: 7}
 summary: A Swift file that no target compiles but that is a copy of one a target does; delete it, or build it where it is needed.
 rationale: |
   A file left behind when code moved (into a framework, another target, or a renamed file), or
@@ -4495,9 +4468,6 @@ rationale: |
   Swift files or more), the reading is taken to be incomplete and nothing is reported: a file
   the static reading cannot place is not a leftover. Build manifests, generated files and test
   targets' files are never reported.
-
-  On by default: at first look on eval-4 and eval-3 (apps nobody had tuned it on) 4 of 4 findings
-  were right on each, and 6 of 6 on eval-2.
 
 options:
   ignore:
@@ -4585,19 +4555,16 @@ id: unnamed_preview
 name: Unnamed Preview
 category: previews
 severity: warning
+# Changed after eval-7's first look (build 340f6f6): only later batches measure it.
+measured_since: eval-8
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
-tier: extended
+tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7]
-  true_positives: 71
-  labeled: 86
+  batches: [eval-8]
+  true_positives: 0
+  labeled: 2
   recall:
-    eval-1: {found: 19, of: 20}
-    eval-2: {found: 7, of: 7}
-    eval-3: {found: 2, of: 2}
-    eval-5: {found: 1, of: 1}
-    eval-6: {found: 4, of: 4}
-    eval-7: {found: 1, of: 2}
+    eval-8: {found: 0, of: 2}
 summary: Several `#Preview`s in one file that the canvas cannot tell apart, two without a name or two with one name; or two previews of one `PreviewProvider` with the same `.previewDisplayName`.
 rationale: |
   The canvas lists previews by name. With two unnamed previews, or two called the same, nobody can
@@ -4692,11 +4659,12 @@ measured_since: eval-7
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-7]
+  batches: [eval-7, eval-8]
   true_positives: 0
   labeled: 0
   recall:
     eval-7: {found: 0, of: 11}
+    eval-8: {found: 0, of: 7}
 summary: Widget, Live Activity or preview code that formats a state value inline (interpolation, `String(format:)`, arithmetic, hand-built units) where a formatter named under `shared_formatters:` is for that value, or `require_formatter_for` names the property.
 rationale: |
   A widget that writes `Text("\(context.state.secondsElapsed / 60) min")` shows something the app
@@ -4865,9 +4833,9 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7]
-  true_positives: 26
-  labeled: 51
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8]
+  true_positives: 28
+  labeled: 54
   recall:
     eval-1: {found: 2, of: 10}
     eval-2: {found: 0, of: 2}
@@ -4875,6 +4843,7 @@ first_look:
     eval-4: {found: 0, of: 3}
     eval-6: {found: 4, of: 5}
     eval-7: {found: 2, of: 4}
+    eval-8: {found: 2, of: 3}
 summary: A family a widget declares in `.supportedFamilies(…)` that no preview renders the widget in.
 rationale: |
   A widget lays itself out per family, and the family nobody previews is the one that ships
@@ -4891,12 +4860,6 @@ rationale: |
   previews commented out (`// #Preview(as: .systemSmall) …`) is left alone: the team switched them
   off on purpose. One finding per widget lists every family left out. `previewlint coverage` shows the
   whole picture.
-
-  Off by default: at first look 1 of 1 findings on eval-5 and 3 of 4 on eval-4 were right (80%
-  pooled, under the 90% a default needs; 6 of 6 on eval-3, 5 of 7 on eval-1, 6 of 8 on eval-2). The
-  wrong one had its family set under a postfix `#if os(…)`, read since. Only widgets
-  that ship are asked: not one in a file no target compiles, nor one the target's `WidgetBundle`
-  does not list.
 examples:
   triggering:
     - |

@@ -10,6 +10,7 @@ import Testing
         rules:
           duplicated_formatting: true
           reimplemented_formatter: true
+          identical_target_copy: false
 
         """
 

@@ -61,8 +61,8 @@ import Testing
     ]
 
     @Test func theWellBuiltRepositoryIsClean() throws {
-        // Every rule, also those off by default, but identical_target_copy: the repository keeps
-        // its copies identical on purpose, which that rule asks to replace by one shared file.
+        // Every rule, also those off by default, but identical_target_copy, which the fixture's
+        // configuration turns off: it keeps its copies identical on purpose.
         let optIn = RuleCatalog.descriptors.filter { !$0.enabled && $0.id != "identical_target_copy" }.flatMap { ["--enable", $0.id] }
         let result = try CommandRunner.run(["lint", "--strict", "--quiet"] + optIn, in: Fixtures.path("LiveActivityClean"))
         #expect(result.status == 0)

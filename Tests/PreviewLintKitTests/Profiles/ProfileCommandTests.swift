@@ -3,8 +3,8 @@ import Testing
 @testable import PreviewLintKit
 
 /// `--profile` and `profile:` as a user runs them: a repository on disk in, exact report and
-/// exit code out. `unnamed_preview` is extended, `widget_family_without_preview` and
-/// `identical_target_copy` experimental (ProfileRuleSetTests pins which rules are default).
+/// exit code out. `identical_target_copy` is default, `preview_fixture_outside_debug` extended,
+/// `unnamed_preview` and `widget_family_without_preview` experimental (ProfileRuleSetTests pins the tiers).
 @Suite struct ProfileCommandTests {
     static let files = [
         "App/StepsWidget.swift": """
@@ -17,23 +17,31 @@ import Testing
             }
         }
 
+        #if DEBUG
         #Preview(as: .systemSmall) {
             StepsWidget()
         } timeline: {
             StepsEntry(date: .now, steps: 1200)
         }
+        #endif
 
         """,
-        "App/StepsView.swift": "#Preview { StepsView(steps: 1200) }\n#Preview { StepsView(steps: 0) }\n",
+        "App/StepsView.swift": "#if DEBUG\n#Preview { StepsView(steps: 1200) }\n#Preview { StepsView(steps: 0) }\n#endif\n",
+        // The target keeps its preview code inside #if DEBUG; this Mother object ships in release.
+        "App/StepsMother.swift": "enum StepsMother {\n    static func make() -> StepsEntry { StepsEntry(date: .now, steps: 800) }\n}\n",
         "App/Theme.swift": "enum Theme {\n    static let corner: CGFloat = 12\n}\n",
         "Widget/Theme.swift": "enum Theme {\n    static let corner: CGFloat = 12\n}\n",
     ]
 
     /// What `unnamed_preview` says of each of the two previews of App/StepsView.swift.
-    static let previewFindings = [1, 2].map { line in
+    static let previewFindings = [2, 3].map { line in
         "App/StepsView.swift:\(line):1: warning: this #Preview has no name, like 1 other preview of this file; "
             + "name each one so the canvas and reviewers can tell them apart (unnamed_preview)\n"
     }.joined()
+
+    static let fixtureFinding = "App/StepsMother.swift:1:1: warning: StepsMother (a Mother object) is compiled into "
+        + "release builds, unlike 3 of the 4 previews and fixtures of target App (with the other targets of App/), "
+        + "which are inside #if DEBUG; wrap it in #if DEBUG (preview_fixture_outside_debug)\n"
 
     static let widgetFinding = "App/StepsWidget.swift:6:9: warning: StepsWidget supports .systemMedium, but no preview renders it in that family; add a preview for each (#Preview(as: .systemMedium) { StepsWidget() } timeline: { … }) so the family is seen before it ships (widget_family_without_preview)\n"
 
@@ -51,44 +59,46 @@ import Testing
         return try TemporaryRepository(files)
     }
 
-    @Test func theDefaultProfileRunsWhatRanBefore() throws {
+    @Test func theDefaultProfileRunsTheDefaultTier() throws {
         let result = try repository().run("lint", "--quiet", "--no-cache", "--strict")
-        #expect(result.stdout == "" && result.status == 0)
+        #expect(result.stdout == Self.copyFindings("note") && result.status == 0)
     }
 
     @Test func extendedFindingsAreReportedWithoutFailingTheRun() throws {
         let repository = try repository()
         let extended = try repository.run("lint", "--quiet", "--no-cache", "--profile", "extended", "--strict", "--max-warnings", "0")
-        #expect(extended.stdout == Self.previewFindings)
+        #expect(extended.stdout == Self.fixtureFinding + Self.copyFindings("note"))
         #expect(extended.status == 0)
-        let all = try repository.run("lint", "--quiet", "--no-cache", "--profile", "all", "--fail-level", "note")
-        #expect(all.stdout == Self.previewFindings + Self.widgetFinding + Self.copyFindings("note"))
+        let all = try repository.run("lint", "--quiet", "--no-cache", "--profile", "all", "--strict")
+        #expect(all.stdout == Self.fixtureFinding + Self.previewFindings + Self.widgetFinding + Self.copyFindings("note"))
         #expect(all.status == 0)
         // Without --quiet the summary says which findings cannot fail the run.
         let summary = try repository.run("lint", "--no-cache", "--profile", "extended")
-        #expect(summary.stderr.contains("warnings, 0 notes. 2 of them from rules the profile adds, which do not fail the run."))
+        #expect(summary.stderr.contains("1 of them from rules the profile adds, which do not fail the run."))
         // Reports mark them, so CI scripts can tell them apart; a default run marks nothing.
         let json = try repository.run("lint", "--quiet", "--no-cache", "--profile", "extended", "--reporter", "json").stdout
-        #expect(json.components(separatedBy: "\"advisory\"").count == 3)
+        #expect(json.components(separatedBy: "\"advisory\"").count == 2)
         let sarif = try repository.run("lint", "--quiet", "--no-cache", "--profile", "extended", "--reporter", "sarif").stdout
-        #expect(sarif.components(separatedBy: "\"advisory\"").count == 3)
+        #expect(sarif.components(separatedBy: "\"advisory\"").count == 2)
         #expect(!(try repository.run("lint", "--quiet", "--no-cache", "--reporter", "json").stdout.contains("advisory")))
         // Enabled by name, the rule's findings count like any other.
-        let named = try repository.run("lint", "--quiet", "--no-cache", "--profile", "extended", "--enable", "unnamed_preview", "--strict")
-        #expect(named.stdout == Self.previewFindings && named.status == 1)
+        let named = try repository.run(
+            "lint", "--quiet", "--no-cache", "--profile", "extended", "--enable", "preview_fixture_outside_debug", "--strict")
+        #expect(named.stdout == Self.fixtureFinding + Self.copyFindings("note") && named.status == 1)
     }
 
     @Test func aRuleSwitchedOffInTheConfigurationStaysOffInProfileAll() throws {
         let configuration = "profile: all\nrules:\n  widget_family_without_preview:\n    enabled: false\n"
-        let result = try repository(configuration: configuration).run("lint", "--quiet", "--no-cache", "--fail-level", "note")
-        #expect(result.stdout == Self.previewFindings + Self.copyFindings("note"))
+        let result = try repository(configuration: configuration).run("lint", "--quiet", "--no-cache")
+        #expect(result.stdout == Self.fixtureFinding + Self.previewFindings + Self.copyFindings("note"))
         #expect(result.status == 0)
     }
 
     @Test func aSeverityTheUserGivesMakesTheFindingsCount() throws {
-        let configuration = "profile: all\nrules:\n  identical_target_copy:\n    severity: error\n"
+        let configuration = "profile: all\nrules:\n  widget_family_without_preview:\n    severity: error\n"
         let result = try repository(configuration: configuration).run("lint", "--quiet", "--no-cache")
-        #expect(result.stdout == Self.previewFindings + Self.widgetFinding + Self.copyFindings("error"))
+        let raised = Self.widgetFinding.replacingOccurrences(of: ": warning: ", with: ": error: ")
+        #expect(result.stdout == Self.fixtureFinding + Self.previewFindings + raised + Self.copyFindings("note"))
         #expect(result.status == 1)
     }
 
@@ -107,13 +117,15 @@ import Testing
         #expect(try repository.run("init").status == 0)
         let written = try String(contentsOfFile: repository.path + "/.previewlint.yml", encoding: .utf8)
         #expect(written.contains("\nprofile: default\n"))
-        let figures = try #require(RuleCatalog.descriptor("unnamed_preview")?.figures)
-        #expect(written.contains("\n  # unnamed_preview: warning  # \(figures.precisionText)\n"))
-        #expect(!written.contains("identical_target_copy"))
-        #expect(try repository.run("lint", "--quiet", "--no-cache", "--strict").stdout == "")
+        let figures = try #require(RuleCatalog.descriptor("preview_fixture_outside_debug")?.figures)
+        #expect(written.contains("\n  # preview_fixture_outside_debug: warning  # \(figures.precisionText)\n"))
+        #expect(!written.contains("unnamed_preview"))
+        #expect(try repository.run("lint", "--quiet", "--no-cache", "--strict").stdout == Self.copyFindings("note"))
         // Uncommented, the extended rule runs and its findings count.
-        try repository.write(".previewlint.yml", written.replacingOccurrences(of: "  # unnamed_preview", with: "  unnamed_preview"))
+        try repository.write(
+            ".previewlint.yml",
+            written.replacingOccurrences(of: "  # preview_fixture_outside_debug", with: "  preview_fixture_outside_debug"))
         let switchedOn = try repository.run("lint", "--quiet", "--no-cache", "--strict")
-        #expect(switchedOn.stdout == Self.previewFindings && switchedOn.status == 1)
+        #expect(switchedOn.stdout == Self.fixtureFinding + Self.copyFindings("note") && switchedOn.status == 1)
     }
 }
