@@ -1,31 +1,40 @@
 import Foundation
 
 /// A place in a corpus repository: a file (alternatives separated by `|`) and where in it, either
-/// text that the violating line contains (empty: any line of the file) or a span of lines
-/// `L12-18` at the pinned commit (`L12-18|L40-44`: one span per file, in the same order).
+/// text that the violating line contains (empty: any line of the file) or spans of lines
+/// `L12-18` at the pinned commit (`L12-18|L40-44`: one part per file, in the same order; a part
+/// may list several spans of its file, `L12-18,L90`).
 public struct CorpusPlace: Sendable, Equatable {
     public let repository: String
     public let files: [String]
     public let lineContains: String
-    /// One span per file when the place is given by lines (or several spans of a single file);
-    /// empty when it is given by text.
-    public let spans: [ClosedRange<Int>]
+    /// The spans of each file when the place is given by lines (for a single file, every span
+    /// written); empty when it is given by text.
+    public let spans: [[ClosedRange<Int>]]
 
     public init(repository: String, files: [String], line: String, source: String) throws {
         self.repository = repository
         self.files = files
         let parts = line.split(separator: "|").map(String.init)
-        let spans = parts.compactMap(Self.span)
+        let spans = parts.compactMap(Self.spans)
         if !parts.isEmpty, spans.count == parts.count {
             guard spans.count == files.count || spans.count == 1 || files.count == 1 else {
                 throw TSV.Failure(description: "\(source): \(spans.count) line spans for \(files.count) files")
             }
-            self.spans = spans.count == 1 ? Array(repeating: spans[0], count: files.count) : spans
+            self.spans = spans.count == 1 || files.count == 1
+                ? Array(repeating: spans.flatMap { $0 }, count: files.count) : spans
             lineContains = ""
         } else {
             self.spans = []
             lineContains = line
         }
+    }
+
+    /// `L12-18,L40`: every span must read, or the part is no list of spans.
+    static func spans(_ text: String) -> [ClosedRange<Int>]? {
+        let spans = text.split(separator: ",").map { span(String($0).trimmingCharacters(in: .whitespaces)) }
+        guard !spans.isEmpty, spans.allSatisfy({ $0 != nil }) else { return nil }
+        return spans.compactMap { $0 }
     }
 
     /// `L12` or `L12-18`.
@@ -44,7 +53,9 @@ public struct CorpusPlace: Sendable, Equatable {
         guard finding.repository == repository, files.contains(finding.file) else { return false }
         if finding.isAboutWholeFile, naming { return true }
         // A file named twice (two places in one file, `A.swift|A.swift` with `L3-5|L40-44`): either span.
-        if !spans.isEmpty { return files.count == 1 ? spans.contains { $0.contains(finding.line) } : files.indices.contains { files[$0] == finding.file && spans[$0].contains(finding.line) } }
+        if !spans.isEmpty {
+            return files.indices.contains { files[$0] == finding.file && spans[$0].contains { $0.contains(finding.line) } }
+        }
         return lineContains.isEmpty || finding.lineText.contains(Finding.normalizedLine(lineContains))
     }
 
@@ -56,9 +67,8 @@ public struct CorpusPlace: Sendable, Equatable {
             return false
         }
         if spans.isEmpty { return body.contains(lineContains) }
-        // As in `matches`: a single file, any of its spans; several, each file's own.
-        if files.count == 1 { return spans.contains { body.contains($0) } }
-        return files.indices.contains { files[$0] == finding.file && body.contains(spans[$0]) }
+        // As in `matches`: each file's own spans.
+        return files.indices.contains { files[$0] == finding.file && spans[$0].contains { body.contains($0) } }
     }
 
     static func load(_ row: TSV.Row, path: String) throws -> CorpusPlace {

@@ -43,6 +43,13 @@ import Testing
         #expect(KnownDefect(id: "E4", rules: ["r"], place: sameFile, description: "").isFound(in: [inside]))
         let between = Finding(repository: "demo2", rule: "r", file: "A.swift", line: 7, lineText: "x", message: "m")
         #expect(!KnownDefect(id: "E4", rules: ["r"], place: sameFile, description: "").isFound(in: [between]))
+        // A part may list several spans of its file: any of them, and only that file's.
+        let listed = try CorpusPlace(repository: "demo2", files: ["A.swift", "B.swift"], line: "L1-2,L12-13|L7", source: "d.tsv:7")
+        #expect(listed.lineContains.isEmpty && listed.spans == [[1...2, 12...13], [7...7]])
+        #expect(KnownDefect(id: "E5", rules: ["r"], place: listed, description: "").isFound(in: [inside]))
+        #expect(!KnownDefect(id: "E5", rules: ["r"], place: listed, description: "").isFound(in: [between]))
+        let single = try CorpusPlace(repository: "demo2", files: ["A.swift"], line: "L1,L7", source: "d.tsv:8")
+        #expect(KnownDefect(id: "E6", rules: ["r"], place: single, description: "").isFound(in: [between]))
         // Text that is not a span is a line anchor, as before.
         let anchor = try CorpusPlace(repository: "demo2", files: ["A.swift"], line: "Label(", source: "d.tsv:4")
         #expect(anchor.spans.isEmpty && anchor.lineContains == "Label(")
