@@ -406,7 +406,8 @@ rationale: |
   Files declared copies must stay identical apart from whitespace and comments, history or not:
   the groups of `copies:` in the configuration, and files whose header says so ("keep in sync
   with", "duplicated in", "copied from"). Any difference is reported, naming the parts that
-  differ and the first lines.
+  differ and the first lines; a header over part of a file copies that part, so what the copy
+  leaves out is no difference.
 
   Copies are recognized by content: winnowed fingerprints of each file's token stream
   (whitespace, comments, access modifiers and attributes left out); a file is a copy of another

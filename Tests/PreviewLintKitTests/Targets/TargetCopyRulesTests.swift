@@ -93,6 +93,34 @@ import Testing
         #expect(headed.stdout == "" && headed.status == 0)
     }
 
+    /// A note above part of a file copies that part: what the copy leaves out has not drifted,
+    /// and a change to the part it keeps has.
+    @Test func aNotedCopyOfPartOfAFileIsJudgedOnThatPart() throws {
+        let hex = """
+            extension String {
+                var hexadecimal: Data? {
+                    var data = Data(capacity: count / 2)
+                    for index in stride(from: 0, to: count - 1, by: 2) {
+                        let start = self.index(startIndex, offsetBy: index)
+                        guard let byte = UInt8(self[start...self.index(after: start)], radix: 16) else { return nil }
+                        data.append(byte)
+                    }
+                    return data.isEmpty ? nil : data
+                }
+            }
+
+            """
+        let data = "extension Data {\n    var hexEncoded: String { map { String(format: \"%02x\", $0) }.joined() }\n}\n"
+        let noted = "// Copied from App/Hexadecimal.swift\n"
+        var files = ["App/Hexadecimal.swift": hex + "\n" + data, "Widget/Hexadecimal.swift": noted + hex]
+        let part = try TemporaryRepository(files).run("lint", "--quiet", "--no-cache", "--enable", "diverged_target_copy")
+        #expect(part.stdout == "" && part.status == 0)
+        files["Widget/Hexadecimal.swift"] = noted + hex.replacingOccurrences(of: "radix: 16", with: "radix: 10")
+        let changed = try TemporaryRepository(files).run("lint", "--quiet", "--no-cache", "--enable", "diverged_target_copy")
+        #expect(changed.stdout.hasPrefix("Widget/Hexadecimal.swift:7:"))
+        #expect(changed.stdout.contains("this file says it is a copy (\"// Copied from App/Hexadecimal.swift\", line 1)"))
+    }
+
     @Test func aGroupOfCopiesIsReportedOncePerCopy() throws {
         let theme = "enum Theme {\n    static let accent = \"blue\"\n    static let corner = 12\n    static let spacing = 8\n}\n"
         let repository = try TemporaryRepository([
