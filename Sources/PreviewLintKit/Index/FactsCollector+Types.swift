@@ -200,11 +200,11 @@ extension FactsCollector {
         return .visitChildren
     }
 
-    /// `placeholder(in:)` of a type this file declares a timeline provider.
+    /// A timeline provider's `placeholder(in:)` or a complication's sample template, of a type this
+    /// file declares conforming.
     private func isTimelinePlaceholder(_ node: FunctionDeclSyntax) -> Bool {
-        guard !PreviewSyntax.isStatic(node.modifiers), node.callSignature == WidgetCode.placeholderSignature,
-              let type = typeRecords.last else { return false }
-        return !WidgetCode.timelineProviders.isDisjoint(with: facts.types[type].inherited)
+        guard !PreviewSyntax.isStatic(node.modifiers), let type = typeRecords.last else { return false }
+        return WidgetCode.isSampleMethod(node.callSignature, inherited: facts.types[type].inherited)
     }
 
     func handleAfter(_ node: FunctionDeclSyntax) {

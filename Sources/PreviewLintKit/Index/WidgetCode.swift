@@ -7,11 +7,19 @@ enum WidgetCode {
         "Widget", "WidgetBundle", "TimelineProvider", "IntentTimelineProvider", "AppIntentTimelineProvider",
         "TimelineEntry", "ControlWidget",
     ]
-    /// The protocols whose `placeholder(in:)` gives the sample entry the system shows redacted.
-    static let timelineProviders: Set<String> = ["TimelineProvider", "IntentTimelineProvider", "AppIntentTimelineProvider"]
+    /// The instance methods through which the system asks a type for sample content, by the
+    /// protocol that declares them: a timeline provider's placeholder entry, shown redacted, and a
+    /// complication's sample template, shown in the watch face gallery.
+    static let sampleMethods: [String: Set<String>] = [
+        "TimelineProvider": ["placeholder(in:)"], "IntentTimelineProvider": ["placeholder(in:)"],
+        "AppIntentTimelineProvider": ["placeholder(in:)"],
+        "CLKComplicationDataSource": ["getLocalizableSampleTemplate(for:withHandler:)", "getPlaceholderTemplate(for:withHandler:)"],
+    ]
 
-    /// The instance method of a timeline provider that gives the system its sample entry.
-    static let placeholderSignature = "placeholder(in:)"
+    /// Whether `signature`, an instance method of a type conforming to `inherited`, gives the system sample content.
+    static func isSampleMethod(_ signature: String, inherited: [String]) -> Bool {
+        inherited.contains { sampleMethods[$0]?.contains(signature) == true }
+    }
 
     static func isWidgetType(inherited: [String], imports: [String]) -> Bool {
         if inherited.contains(where: protocols.contains) { return true }

@@ -12,19 +12,27 @@ extension ProjectIndex {
         membership.isTestOnly(file.path) || file.imports.contains("XCTest")
     }
 
-    /// Whether code runs in a timeline provider's `placeholder(in:)`: the sample entry the system
-    /// shows, redacted, while the widget loads and in the gallery, stand-in data as a preview's is.
+    /// Whether code runs in a timeline provider's `placeholder(in:)` (the sample entry the system
+    /// shows, redacted, while the widget loads and in the gallery) or a complication's sample
+    /// template (the watch face gallery's): stand-in data as a preview's is.
     private func isWidgetPlaceholder(_ scope: ValueScope, in file: FileFacts) -> Bool {
         var current = scope
         while current.kind == .closure, current.parent >= 0 { current = file.valueFlow.scopes[current.parent] }
-        guard current.kind == .function, current.name == WidgetCode.placeholderSignature, !current.isStatic else { return false }
-        return timelineProviders.contains(current.owner)
+        guard current.kind == .function, !current.isStatic, let inherited = sampleProviders[current.owner] else { return false }
+        return WidgetCode.isSampleMethod(current.name, inherited: inherited)
     }
 
-    /// Types declared (or extended) as timeline providers.
-    private var timelineProviders: Set<String> {
-        memos.built("timeline-providers") {
-            Set(files.flatMap { $0.types.filter { !WidgetCode.timelineProviders.isDisjoint(with: $0.inherited) }.map(\.qualifiedName) })
+    /// Types declared (or extended) conforming to a protocol that asks for sample content, with
+    /// what they conform to.
+    private var sampleProviders: [String: [String]] {
+        memos.built("sample-providers") {
+            var providers: [String: [String]] = [:]
+            for file in files {
+                for type in file.types where type.inherited.contains(where: { WidgetCode.sampleMethods[$0] != nil }) {
+                    providers[type.qualifiedName, default: []] += type.inherited
+                }
+            }
+            return providers
         }
     }
 

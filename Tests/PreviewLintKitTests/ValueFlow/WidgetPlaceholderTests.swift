@@ -1,7 +1,8 @@
 import Testing
 
-/// A timeline provider's `placeholder(in:)` is sample data, as a preview is: a price it hard-codes
-/// where the timeline formats the rate is reported; the same function on another type is code.
+/// A timeline provider's `placeholder(in:)` and a complication's sample template are sample data,
+/// as a preview is: a price it hard-codes where the timeline formats the rate is reported; the
+/// same function on another type is code.
 @Suite struct WidgetPlaceholderTests {
     static func files(conformance: String) -> [String: String] {
         [
@@ -72,6 +73,36 @@ import Testing
         let lines = try TemporaryRepository(files(timelineUsesStub: false)).run("lint", "--quiet").stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 1 && lines[0].hasPrefix("Widget/PriceProvider.swift:6:41: warning: \"$1234\" hard-codes what production formats into PriceEntry.price"), "\(lines)")
         #expect(try TemporaryRepository(files(timelineUsesStub: true)).run("lint", "--quiet").stdout.isEmpty)
+    }
+
+    /// The watch face gallery shows a complication's sample template: its progress text is stand-in data.
+    @Test func aComplicationsSampleTemplateIsSampleData() throws {
+        func files(conformance: String) -> [String: String] {
+            [
+                "Watch/ComplicationController.swift": """
+                    import ClockKit
+                    struct ProgressLine {
+                        let text: String
+                    }
+                    final class ComplicationController: NSObject\(conformance) {
+                        var completion = 0.0
+                        func getCurrentTimelineEntry(for complication: CLKComplication, withHandler handler: @escaping (CLKComplicationTimelineEntry?) -> Void) {
+                            show(ProgressLine(text: String(format: "%.1f%%", completion)))
+                        }
+                        func getLocalizableSampleTemplate(for complication: CLKComplication, withHandler handler: @escaping (CLKComplicationTemplate?) -> Void) {
+                            show(ProgressLine(text: "50.3%"))
+                        }
+                        func show(_ line: ProgressLine) {}
+                    }
+
+                    """,
+            ]
+        }
+        let lines = try TemporaryRepository(files(conformance: ", CLKComplicationDataSource")).run("lint", "--quiet").stdout
+            .split(separator: "\n").map(String.init)
+        #expect(lines.count == 1 && lines[0].hasPrefix(
+            "Watch/ComplicationController.swift:11:33: warning: \"50.3%\" hard-codes what production formats into ProgressLine.text"), "\(lines)")
+        #expect(try TemporaryRepository(files(conformance: "")).run("lint", "--quiet").stdout.isEmpty)
     }
 
     @Test func theSameFunctionElsewhereIsProduction() throws {
