@@ -54,7 +54,9 @@ public struct CorpusPlace: Sendable, Equatable {
         if finding.isAboutWholeFile, naming { return true }
         // A file named twice (two places in one file, `A.swift|A.swift` with `L3-5|L40-44`): either span.
         if !spans.isEmpty {
-            return files.indices.contains { files[$0] == finding.file && spans[$0].contains { $0.contains(finding.line) } }
+            return files.indices.contains { index in
+                files[index] == finding.file && spans[index].contains { $0.contains(finding.line) }
+            }
         }
         return lineContains.isEmpty || finding.lineText.contains(Finding.normalizedLine(lineContains))
     }

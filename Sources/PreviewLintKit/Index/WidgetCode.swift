@@ -13,7 +13,9 @@ enum WidgetCode {
     static let sampleMethods: [String: Set<String>] = [
         "TimelineProvider": ["placeholder(in:)"], "IntentTimelineProvider": ["placeholder(in:)"],
         "AppIntentTimelineProvider": ["placeholder(in:)"],
-        "CLKComplicationDataSource": ["getLocalizableSampleTemplate(for:withHandler:)", "getPlaceholderTemplate(for:withHandler:)"],
+        "CLKComplicationDataSource": [
+            "getLocalizableSampleTemplate(for:withHandler:)", "getPlaceholderTemplate(for:withHandler:)",
+        ],
     ]
 
     /// Whether `signature`, an instance method of a type conforming to `inherited`, gives the system sample content.

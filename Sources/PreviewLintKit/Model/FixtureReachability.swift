@@ -111,7 +111,8 @@ struct FixtureReachability: Sendable {
             }
         }
         self.fixtures = fixtures
-        sampleMemberRanges = Dictionary(grouping: fixtures.union(usedOnlyBySamples), by: \.file).mapValues { locations in
+        let samples = fixtures.union(usedOnlyBySamples)
+        sampleMemberRanges = Dictionary(grouping: samples, by: \.file).mapValues { locations in
             locations.sorted().map { files[$0.file].members[$0.member].range }
         }
         reachedByPreview = reached

@@ -18,7 +18,8 @@ extension ProjectIndex {
     private func isWidgetPlaceholder(_ scope: ValueScope, in file: FileFacts) -> Bool {
         var current = scope
         while current.kind == .closure, current.parent >= 0 { current = file.valueFlow.scopes[current.parent] }
-        guard current.kind == .function, !current.isStatic, let inherited = sampleProviders[current.owner] else { return false }
+        guard current.kind == .function, !current.isStatic,
+              let inherited = sampleProviders[current.owner] else { return false }
         return WidgetCode.isSampleMethod(current.name, inherited: inherited)
     }
 
