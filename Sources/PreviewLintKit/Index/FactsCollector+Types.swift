@@ -195,14 +195,14 @@ extension FactsCollector {
         if opensScope { openMemberScope(node.id) }
         codeDepth += 1
         if PreviewSyntax.isStatic(node.modifiers) { staticDepth += 1 }
-        if isTimelinePlaceholder(node) { placeholderDepth += 1 }
+        if isSampleContentMethod(node) { placeholderDepth += 1 }
         returnTypes.append(node.signature.returnClause?.type.sourceText)
         return .visitChildren
     }
 
     /// A timeline provider's `placeholder(in:)` or a complication's sample template, of a type this
     /// file declares conforming.
-    private func isTimelinePlaceholder(_ node: FunctionDeclSyntax) -> Bool {
+    private func isSampleContentMethod(_ node: FunctionDeclSyntax) -> Bool {
         guard !PreviewSyntax.isStatic(node.modifiers), let type = typeRecords.last else { return false }
         return WidgetCode.isSampleMethod(node.callSignature, inherited: facts.types[type].inherited)
     }
@@ -210,7 +210,7 @@ extension FactsCollector {
     func handleAfter(_ node: FunctionDeclSyntax) {
         if node.parent?.is(MemberBlockItemSyntax.self) == true, !typeRecords.isEmpty { leaveMember() }
         if PreviewSyntax.isStatic(node.modifiers) { staticDepth -= 1 }
-        if isTimelinePlaceholder(node) { placeholderDepth -= 1 }
+        if isSampleContentMethod(node) { placeholderDepth -= 1 }
         returnTypes.removeLast()
         codeDepth -= 1
         closeMemberScope(node.id)

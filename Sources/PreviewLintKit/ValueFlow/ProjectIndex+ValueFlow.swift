@@ -15,25 +15,27 @@ extension ProjectIndex {
     /// Whether code runs in a timeline provider's `placeholder(in:)` (the sample entry the system
     /// shows, redacted, while the widget loads and in the gallery) or a complication's sample
     /// template (the watch face gallery's): stand-in data as a preview's is.
-    private func isWidgetPlaceholder(_ scope: ValueScope, in file: FileFacts) -> Bool {
+    private func isSampleContent(_ scope: ValueScope, in file: FileFacts) -> Bool {
         var current = scope
         while current.kind == .closure, current.parent >= 0 { current = file.valueFlow.scopes[current.parent] }
-        guard current.kind == .function, !current.isStatic,
-              let inherited = sampleProviders[current.owner] else { return false }
-        return WidgetCode.isSampleMethod(current.name, inherited: inherited)
+        guard current.kind == .function, !current.isStatic else { return false }
+        return sampleMethods[current.owner]?.contains(current.name) == true
     }
 
-    /// Types declared (or extended) conforming to a protocol that asks for sample content, with
-    /// what they conform to.
-    private var sampleProviders: [String: [String]] {
-        memos.built("sample-providers") {
-            var providers: [String: [String]] = [:]
+    /// The methods through which the system asks each type for sample content, by the protocols
+    /// the type is declared (or extended) conforming to.
+    private var sampleMethods: [String: Set<String>] {
+        memos.built("sample-methods") {
+            var methods: [String: Set<String>] = [:]
             for file in files {
-                for type in file.types where type.inherited.contains(where: { WidgetCode.sampleMethods[$0] != nil }) {
-                    providers[type.qualifiedName, default: []] += type.inherited
+                for type in file.types {
+                    for conformance in type.inherited {
+                        guard let signatures = WidgetCode.sampleMethods[conformance] else { continue }
+                        methods[type.qualifiedName, default: []].formUnion(signatures)
+                    }
                 }
             }
-            return providers
+            return methods
         }
     }
 
@@ -44,7 +46,7 @@ extension ProjectIndex {
     func isPreviewData(_ fileIndex: Int, scope: ValueScope?, range: SourceRange) -> Bool {
         let file = files[fileIndex]
         if isTestCode(file) { return true }
-        if let scope, scope.inPreview || scope.debugOnly || isWidgetPlaceholder(scope, in: file) { return true }
+        if let scope, scope.inPreview || scope.debugOnly || isSampleContent(scope, in: file) { return true }
         if file.previews.contains(where: { $0.range.contains(range) }) { return true }
         if file.valueFlow.previewBranches.contains(where: { $0.contains(range) }) { return true }
         if file.fixtures.contains(where: { [.mother, .previewType, .previewProvider].contains($0.kind) && $0.range.contains(range) }) { return true }
