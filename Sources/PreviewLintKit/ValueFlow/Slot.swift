@@ -29,8 +29,13 @@ struct Slot: Hashable, Sendable, Comparable {
         }
     }
 
+    /// By owner, name, label, then kind. Field by field rather than as a tuple: the graph sorts
+    /// every slot of the project once a run, and building two tuples per comparison copied them.
     static func < (lhs: Slot, rhs: Slot) -> Bool {
-        (lhs.owner, lhs.name, lhs.label, lhs.kind.rawValue) < (rhs.owner, rhs.name, rhs.label, rhs.kind.rawValue)
+        if lhs.owner != rhs.owner { return lhs.owner < rhs.owner }
+        if lhs.name != rhs.name { return lhs.name < rhs.name }
+        if lhs.label != rhs.label { return lhs.label < rhs.label }
+        return lhs.kind.rawValue < rhs.kind.rawValue
     }
 }
 

@@ -1,14 +1,16 @@
 /// Resolves names and member chains of one file's code to types and slots, from what the source
 /// declares: locals and parameters of the enclosing scopes, then the enclosing type's members,
 /// then globals and type names. What cannot be told is nil: unknown never joins two slots.
-struct SlotResolver {
+/// A class: every call the graph resolves makes a `CallResolver` holding it, and copying a
+/// struct of tables cost a retain per table each time.
+final class SlotResolver: Sendable {
     let table: TypeTable
     let files: [FileFacts]
     /// Global properties by name (owner empty), with their file.
     let globals: [String: TypeTable.Property]
     /// The type of a closure's first parameter (`$0`) where the call it is passed to tells it:
     /// the element of the collection it maps or iterates. By `file#scope`.
-    var closureParameters: [String: String] = [:]
+    let closureParameters: [String: String]
     /// Helpers that return their text parameter: each call's text is its own argument's.
     let passThrough: PassThrough
 
@@ -19,6 +21,21 @@ struct SlotResolver {
         var globals: [String: TypeTable.Property] = [:]
         for name in table.types[""]?.properties.keys.sorted() ?? [] { globals[name] = table.types[""]!.properties[name] }
         self.globals = globals
+        closureParameters = [:]
+    }
+
+    private init(_ other: SlotResolver, closureParameters: [String: String]) {
+        table = other.table
+        files = other.files
+        globals = other.globals
+        passThrough = other.passThrough
+        self.closureParameters = closureParameters
+    }
+
+    /// This resolver, told the type of each closure's first parameter (`ClosureParameters`, which
+    /// needs a resolver to find them).
+    func with(closureParameters: [String: String]) -> SlotResolver {
+        SlotResolver(self, closureParameters: closureParameters)
     }
 
     /// Where an expression is evaluated: a scope of a file, or a type's property initializers.
@@ -100,7 +117,7 @@ struct SlotResolver {
                 if let nested = table.resolve(name, in: owner), nested.hasPrefix(owner + ".") { return Resolved(type: nested, isMetatype: true) }
             }
             // Code in a nested type reads its enclosing types' static members unqualified.
-            guard let dot = owner.lastIndex(of: ".") else { return nil }
+            guard let dot = owner.utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
             owner = String(owner[..<dot])
         }
     }
@@ -166,7 +183,7 @@ struct SlotResolver {
             if ["==", "!=", "<", ">", "<=", ">=", "&&", "||"].contains(node.text) { return "Bool" }
             return node.children.first.flatMap { typeOf(expression, $0, in: context) }
         case .either, .concatenation:
-            return node.children.lazy.compactMap { typeOf(expression, $0, in: context) }.first
+            return node.children.lazy.compactMap { self.typeOf(expression, $0, in: context) }.first
         default:
             return nil
         }

@@ -48,6 +48,9 @@ struct TypeTable: Sendable {
     private var textPropertyOwners: [String: Set<String>] = [:]
     /// The types instance properties of each name are declared with; nil inside when one is not written.
     private var propertyTypes: [String: Set<String?>] = [:]
+    /// The last name of every type's qualified name: a written type whose last name is none of
+    /// these (`String`, `Date`) is no project type, told without walking its context.
+    private var lastNames: Set<Substring> = []
 
     init(files: [FileFacts]) {
         var instanceMethods: [(name: String, owner: String, returned: String)] = []
@@ -92,6 +95,7 @@ struct TypeTable: Sendable {
             }
         }
         textWrappers = Set(types.filter { TextWrapper.wrapsText($0.value) }.keys)
+        lastNames = Set(types.keys.map(Self.lastName))
         for method in instanceMethods where Self.isText(method.returned) || resolve(method.returned, in: method.owner).map(textWrappers.contains) == true {
             textMethodOwners[method.name, default: []].insert(method.owner)
         }
@@ -155,11 +159,13 @@ struct TypeTable: Sendable {
         if let alias = aliases[name] ?? aliases[context.isEmpty ? name : context + "." + name] {
             return hops < 8 ? resolve(alias, in: context, hops: hops + 1) : nil
         }
+        guard lastNames.contains(Self.lastName(name)) else { return nil }
         var scope = context
         while true {
             let candidate = scope.isEmpty ? name : scope + "." + name
             if types[candidate] != nil { return candidate }
-            guard let dot = scope.lastIndex(of: ".") else {
+            // By byte: `lastIndex(of:)` on the characters walks grapheme clusters.
+            guard let dot = scope.utf8.lastIndex(of: UInt8(ascii: ".")) else {
                 if !scope.isEmpty { scope = ""; continue }
                 break
             }
@@ -169,6 +175,11 @@ struct TypeTable: Sendable {
         guard let candidates = qualifiedNames[simple], candidates.count == 1, let only = candidates.first,
               only == name || only.hasSuffix("." + name) else { return nil }
         return only
+    }
+
+    private static func lastName(_ qualified: String) -> Substring {
+        guard let dot = qualified.utf8.lastIndex(of: UInt8(ascii: ".")) else { return qualified[...] }
+        return qualified[qualified.utf8.index(after: dot)...]
     }
 
     /// `String?`, `Optional<String>`, `some View`, `Binding<String>` → the type they hold;

@@ -34,8 +34,8 @@ struct ValueFlowGraph: Sendable {
     init(files: [FileFacts], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
          isPreviewData: @escaping @Sendable (Int, ValueScope?, SourceRange) -> Bool) {
         let table = TypeTable(files: files)
-        var resolver = SlotResolver(table: table, files: files)
-        resolver.closureParameters = ClosureParameters.types(files: files, resolver: resolver)
+        let bare = SlotResolver(table: table, files: files)
+        let resolver = bare.with(closureParameters: ClosureParameters.types(files: files, resolver: bare))
         // Files in runs, each run's edges built on its own and joined in file order: a slot's
         // edges come out in the order one builder over every file would add them.
         let runs = Self.runs(of: files.count, count: jobs * 8)
