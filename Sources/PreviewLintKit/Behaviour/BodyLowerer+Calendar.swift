@@ -14,7 +14,7 @@ extension BodyLowerer {
         case ("startOfDay", ["for"]): return .builtin(.calendar(.startOfDay), [try lower(arguments[0])])
         case ("component", [nil, "from"]):
             guard let unit = FormatterSetup.memberName(arguments[0]).flatMap(CalendarUnit.init(rawValue:)) else {
-                throw LoweringFailure("reads the calendar component \(arguments[0].trimmedDescription.prefix(20))")
+                throw LoweringFailure("reads the calendar component \(arguments[0].sourceText.prefix(20))")
             }
             return .builtin(.calendar(.component(unit)), [try lower(arguments[1])])
         default:
@@ -66,7 +66,7 @@ extension BodyLowerer {
             FormatterSetup.memberName(element.expression).flatMap(CalendarUnit.init(rawValue:))
         }
         let uniform = !units.isEmpty && units.count == elements.count && units.allSatisfy { $0.seconds != nil }
-        return (uniform ? units : nil, arguments[1], arguments[2], arguments[0].trimmedDescription)
+        return (uniform ? units : nil, arguments[1], arguments[2], arguments[0].sourceText)
     }
 
     /// A unit's whole count between two dates, below the next larger unit asked for with it.
@@ -95,13 +95,13 @@ extension BodyLowerer {
 
     /// The device's calendar written out (`Calendar.current`, `Calendar(identifier: .gregorian)`): its one value.
     func deviceCalendarValue(_ expression: ExprSyntax) -> BehaviourExpression? {
-        guard Self.deviceCalendars.contains(expression.trimmedDescription) else { return nil }
+        guard Self.deviceCalendars.contains(expression.sourceText) else { return nil }
         return .literal(.enumCase(BehaviourType.deviceCalendarCase))
     }
 
     /// `Calendar.current`, `Calendar.autoupdatingCurrent`, a Gregorian one, or a `Calendar` input.
     func isDeviceCalendar(_ base: ExprSyntax) -> Bool {
-        let text = base.trimmedDescription
+        let text = base.sourceText
         if Self.deviceCalendars.contains(text) { return true }
         guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
         return declaredType(of: name) == BehaviourType.deviceCalendar

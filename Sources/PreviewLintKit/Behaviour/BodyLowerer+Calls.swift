@@ -18,7 +18,7 @@ extension BodyLowerer {
             return try method(member.declName.baseName.text, on: base, labels: labels, arguments: arguments, call: call)
         }
         guard let callee = spelledInit ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
-            throw LoweringFailure("calls \(call.calledExpression.trimmedDescription.prefix(40))")
+            throw LoweringFailure("calls \(call.calledExpression.sourceText.prefix(40))")
         }
         if callee == "String", labels.first == "format", labels.dropFirst().allSatisfy({ $0 == nil }) {
             return try stringFormat(arguments)
@@ -68,7 +68,7 @@ extension BodyLowerer {
             let applied = try method(name, on: chain.expression, labels: labels, arguments: arguments, call: call)
             return .conditional(.binary(.notEqual, value, .literal(.none)), applied, .literal(.none))
         }
-        let baseText = base.trimmedDescription
+        let baseText = base.sourceText
         if baseText == "String", name == "localizedStringWithFormat", !arguments.isEmpty, labels.allSatisfy({ $0 == nil }) {
             return try stringFormat(arguments)
         }
@@ -113,7 +113,7 @@ extension BodyLowerer {
             switch FormatterSetup.memberName(arguments[0]) {
             case "whitespaces": return .builtin(.text(.trimmingWhitespace), [try lower(base)])
             case "whitespacesAndNewlines": return .builtin(.text(.trimmingWhitespaceAndNewlines), [try lower(base)])
-            default: throw LoweringFailure("trims \(arguments[0].trimmedDescription.prefix(30))")
+            default: throw LoweringFailure("trims \(arguments[0].sourceText.prefix(30))")
             }
         case ("prefix", [nil]):
             return .builtin(.text(.prefix), [try lower(base), try lower(arguments[0])])
@@ -128,7 +128,7 @@ extension BodyLowerer {
             return .builtin(.rounded(.toNearestOrAwayFromZero), [try lower(base)])
         case ("rounded", [nil]):
             guard let rule = FormatterSetup.memberName(arguments[0]).flatMap(BehaviourRounding.init(rawValue:)) else {
-                throw LoweringFailure("rounds by \(arguments[0].trimmedDescription.prefix(30))")
+                throw LoweringFailure("rounds by \(arguments[0].sourceText.prefix(30))")
             }
             return .builtin(.rounded(rule), [try lower(base)])
         case ("truncatingRemainder", ["dividingBy"]):
@@ -156,7 +156,7 @@ extension BodyLowerer {
     /// Nil for other calls, or when the base is a type (`Calendar.current…`).
     private func dateArithmetic(_ name: String, on base: ExprSyntax, labels: [String?], arguments: [ExprSyntax]) throws(LoweringFailure) -> BehaviourExpression? {
         guard labels == [nil], ["timeIntervalSince", "addingTimeInterval"].contains(name),
-              base.is(FunctionCallExprSyntax.self) || base.trimmedDescription == "Date.now" || !isContextBase(base.trimmedDescription) else { return nil }
+              base.is(FunctionCallExprSyntax.self) || base.sourceText == "Date.now" || !isContextBase(base.sourceText) else { return nil }
         let seconds = BehaviourExpression.builtin(.secondsSince1970, [try lower(base)])
         if name == "timeIntervalSince" {
             return .binary(.subtract, seconds, .builtin(.secondsSince1970, [try lower(arguments[0])]))
@@ -186,7 +186,7 @@ extension BodyLowerer {
     func formatted(_ base: ExprSyntax, labels: [String?], arguments: [ExprSyntax]) throws(LoweringFailure) -> BehaviourExpression {
         if labels == ["date", "time"] {
             guard let date = FormatterSetup.memberName(arguments[0]), let time = FormatterSetup.memberName(arguments[1]) else {
-                throw LoweringFailure("formats a date with \(arguments.map(\.trimmedDescription).joined(separator: ", ").prefix(40))")
+                throw LoweringFailure("formats a date with \(arguments.map(\.sourceText).joined(separator: ", ").prefix(40))")
             }
             let pattern: DatePattern
             do throws(EvaluationStop) {
@@ -204,7 +204,7 @@ extension BodyLowerer {
             seconds = .name(local)
         } else {
             guard let style = Self.numberStyle(labels: labels, arguments: arguments) else {
-                throw LoweringFailure("calls \(base.trimmedDescription.prefix(30)).formatted")
+                throw LoweringFailure("calls \(base.sourceText.prefix(30)).formatted")
             }
             return .foundation(.number(style), try lower(base))
         }
@@ -229,7 +229,7 @@ extension BodyLowerer {
         }
         guard call.arguments.count == 1, call.arguments.first?.label == nil,
               let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "seconds",
-              member.base == nil || member.base?.trimmedDescription == "Duration" else { return nil }
+              member.base == nil || member.base?.sourceText == "Duration" else { return nil }
         return call.arguments.first?.expression
     }
 
@@ -243,10 +243,10 @@ extension BodyLowerer {
         guard labels == [nil], let argument = arguments.first else { return nil }
         if argument.as(MemberAccessExprSyntax.self).map({ $0.base == nil && $0.declName.baseName.text == "number" }) == true { return style }
         guard let call = argument.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == "precision", member.base?.trimmedDescription == ".number",
+              member.declName.baseName.text == "precision", member.base?.sourceText == ".number",
               let precision = call.arguments.first?.expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
               FormatterSetup.memberName(precision.calledExpression) == "fractionLength", precision.arguments.count == 1,
-              let digits = precision.arguments.first.flatMap({ Int($0.expression.trimmedDescription) }), (0...15).contains(digits) else { return nil }
+              let digits = precision.arguments.first.flatMap({ Int($0.expression.sourceText) }), (0...15).contains(digits) else { return nil }
         style.minimumFractionDigits = digits
         style.maximumFractionDigits = digits
         return style
@@ -255,7 +255,7 @@ extension BodyLowerer {
     /// `.units(allowed:width:)`: a format style named by its member and labels.
     private static func styleName(_ style: ExprSyntax) -> String {
         guard let call = style.as(FunctionCallExprSyntax.self), let name = FormatterSetup.memberName(call.calledExpression) else {
-            return String(style.trimmedDescription.prefix(40))
+            return String(style.sourceText.prefix(40))
         }
         return ".\(name)(\(call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()))"
     }
@@ -311,14 +311,14 @@ extension BodyLowerer {
            FormatterSetup.memberName(call.arguments.first!.expression) == "utf8", let base = member.base {
             return try lower(base)
         }
-        throw LoweringFailure("passes \(written.trimmedDescription.prefix(40)) to %s, which reads a C string")
+        throw LoweringFailure("passes \(written.sourceText.prefix(40)) to %s, which reads a C string")
     }
 
     /// The format of `String(format:)`: a plain literal or a string constant.
     private func formatText(_ expression: ExprSyntax) throws(LoweringFailure) -> String {
         if let literal = expression.as(StringLiteralExprSyntax.self), let text = try LiteralReader.plainText(literal) { return text }
-        if case .literal(.string(let text)) = try? resolve(expression.trimmedDescription) { return text }
-        throw LoweringFailure("formats with \(expression.trimmedDescription.prefix(40)), not a literal")
+        if case .literal(.string(let text)) = try? resolve(expression.sourceText) { return text }
+        throw LoweringFailure("formats with \(expression.sourceText.prefix(40)), not a literal")
     }
 
     func projectCall(_ signature: String, _ arguments: [ExprSyntax]) throws(LoweringFailure) -> BehaviourExpression {
@@ -335,14 +335,14 @@ extension BodyLowerer {
 
     /// `fetchUser(_:)`: a call's base name and argument labels.
     static func signature(of call: FunctionCallExprSyntax) -> String {
-        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledExpression.trimmedDescription
+        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledExpression.sourceText
         return "\(name)(\(call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()))"
     }
 
     /// The reason for a call made as a statement: `calls print(_:)`.
     static func describeCall(_ expression: ExprSyntax) -> String? {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-        let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map { "\($0.trimmedDescription.prefix(60))." } ?? ""
+        let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map { "\($0.sourceText.prefix(60))." } ?? ""
         return "calls \(base)\(signature(of: call))"
     }
 }

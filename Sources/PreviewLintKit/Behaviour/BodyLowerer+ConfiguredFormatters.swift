@@ -9,22 +9,22 @@ extension BodyLowerer {
     /// (a formatter of those styles with its defaults); nil for any other call.
     func configuredCall(_ name: String, on base: ExprSyntax, labels: [String?], arguments: [ExprSyntax]) throws(LoweringFailure) -> BehaviourExpression? {
         switch (name, labels) {
-        case ("string", ["fromByteCount", "countStyle"]) where base.trimmedDescription == "ByteCountFormatter":
-            guard let style = FormatterSetup.constant(arguments[1]) else { throw LoweringFailure("counts bytes in \(arguments[1].trimmedDescription.prefix(30))") }
+        case ("string", ["fromByteCount", "countStyle"]) where base.sourceText == "ByteCountFormatter":
+            guard let style = FormatterSetup.constant(arguments[1]) else { throw LoweringFailure("counts bytes in \(arguments[1].sourceText.prefix(30))") }
             return .foundation(.configured(FormatterSetup.byteCounts(["countStyle": style])), try lower(arguments[0]))
         case ("string", ["fromByteCount"]):
             if let format = try configuredFormatter(base, "ByteCountFormatter") { return .foundation(.configured(format), try lower(arguments[0])) }
             if let path = Self.typeMemberPath(base) { return try projectCall("\(path).string(fromByteCount:)", arguments) }
             return nil
-        case ("localizedString", ["from", "number"]) where base.trimmedDescription == "NumberFormatter":
+        case ("localizedString", ["from", "number"]) where base.sourceText == "NumberFormatter":
             // A formatter of the style with its defaults, at the device's locale.
-            guard let style = FormatterSetup.constant(arguments[1]) else { throw LoweringFailure("formats a number in \(arguments[1].trimmedDescription.prefix(30))") }
+            guard let style = FormatterSetup.constant(arguments[1]) else { throw LoweringFailure("formats a number in \(arguments[1].sourceText.prefix(30))") }
             let format: FoundationFormat = NumberStyle.Kind(rawValue: String(style.dropFirst())).map { .number(NumberStyle(kind: $0)) }
                 ?? .configured(ConfiguredFormat(formatter: "NumberFormatter.localizedString", steps: ["number: \(style)"], input: .number))
             return .foundation(format, try lower(arguments[0]))
-        case ("localizedString", ["from", "dateStyle", "timeStyle"]) where base.trimmedDescription == "DateFormatter":
+        case ("localizedString", ["from", "dateStyle", "timeStyle"]) where base.sourceText == "DateFormatter":
             guard let date = FormatterSetup.memberName(arguments[1]), let time = FormatterSetup.memberName(arguments[2]) else {
-                throw LoweringFailure("formats a date in \(arguments[1].trimmedDescription.prefix(20)), \(arguments[2].trimmedDescription.prefix(20))")
+                throw LoweringFailure("formats a date in \(arguments[1].sourceText.prefix(20)), \(arguments[2].sourceText.prefix(20))")
             }
             let pattern: DatePattern
             do throws(EvaluationStop) {
@@ -35,7 +35,7 @@ extension BodyLowerer {
             return .foundation(.date(pattern), try lower(arguments[0]))
         case ("localizedString", ["for", "relativeTo"]):
             guard let format = try configuredFormatter(base, "RelativeDateTimeFormatter relative to now") else { return nil }
-            guard Self.isNow(arguments[1]) else { throw LoweringFailure("formats a date relative to \(arguments[1].trimmedDescription.prefix(30))") }
+            guard Self.isNow(arguments[1]) else { throw LoweringFailure("formats a date relative to \(arguments[1].sourceText.prefix(30))") }
             return .foundation(.configured(format), try lower(arguments[0]))
         default:
             return nil
@@ -67,7 +67,7 @@ extension BodyLowerer {
             case .failure(let failure): throw failure
             }
         } else {
-            found = try self.formatter(named: base.trimmedDescription)
+            found = try self.formatter(named: base.sourceText)
         }
         guard case .configured(let format)? = found, format.formatter == formatter else { return nil }
         return format
@@ -75,6 +75,6 @@ extension BodyLowerer {
 
     /// The current time as a call's argument: `.now`, `Date()`, `Date.now`.
     static func isNow(_ expression: ExprSyntax) -> Bool {
-        [".now", "Date.now", "Date()", "Date.init()"].contains(expression.trimmedDescription)
+        [".now", "Date.now", "Date()", "Date.init()"].contains(expression.sourceText)
     }
 }

@@ -23,7 +23,7 @@ extension BodyLowerer {
         }
         if let call = expression.as(FunctionCallExprSyntax.self) { return try lowerCall(call) }
         if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return .forceUnwrap(try lower(unwrap.expression)) }
-        throw LoweringFailure("uses \(expression.trimmedDescription.prefix(40))")
+        throw LoweringFailure("uses \(expression.sourceText.prefix(40))")
     }
 
     func lower(_ folded: FoldedExpression) throws(LoweringFailure) -> BehaviourExpression {
@@ -33,7 +33,7 @@ extension BodyLowerer {
         case .ternary(let condition, let then, let otherwise):
             return .conditional(try lower(condition), try lower(then), try lower(otherwise))
         case .cast(let kind, let operand, let type):
-            return try cast(kind, try lower(operand), type.trimmedDescription)
+            return try cast(kind, try lower(operand), type.sourceText)
         case .binary(let name, let lhs, let rhs):
             guard let op = BehaviourOperator(rawValue: name) else { throw LoweringFailure("uses the operator \(name)") }
             return .binary(op, try lower(lhs), try lower(rhs))
@@ -114,7 +114,7 @@ extension BodyLowerer {
     }
 
     private func memberValue(_ member: MemberAccessExprSyntax, name: String, base: ExprSyntax) throws(LoweringFailure) -> BehaviourExpression {
-        let baseText = base.trimmedDescription
+        let baseText = base.sourceText
         if baseText == "Date", name == "now" { return now }
         if name == "timeIntervalSinceNow", base.is(FunctionCallExprSyntax.self) || !isContextBase(baseText) {
             return .binary(.subtract, .builtin(.secondsSince1970, [try lower(base)]), .builtin(.secondsSince1970, [now]))
@@ -181,7 +181,7 @@ extension BodyLowerer {
                 parts.append(.literal(.string(try LiteralReader.unescaped(text.content.text))))
             case .expressionSegment(let interpolated):
                 guard interpolated.expressions.count == 1, let only = interpolated.expressions.first, only.label == nil else {
-                    throw LoweringFailure("interpolates with options \(interpolated.trimmedDescription.prefix(40))")
+                    throw LoweringFailure("interpolates with options \(interpolated.sourceText.prefix(40))")
                 }
                 let value = try lower(only.expression)
                 if case .name(let name) = value, case .optional? = declaredType(of: name) {

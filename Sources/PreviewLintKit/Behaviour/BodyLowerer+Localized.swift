@@ -34,14 +34,14 @@ extension BodyLowerer {
         switch try lower(expression) {
         case .literal(.none): return nil
         case .literal(.string(let name)): return name
-        default: throw LoweringFailure("looks up text in a table named by \(expression.trimmedDescription.prefix(40))")
+        default: throw LoweringFailure("looks up text in a table named by \(expression.sourceText.prefix(40))")
         }
     }
 
     /// A default value written as plain text (one with interpolations is a format of its own).
     private func plainLiteral(_ expression: ExprSyntax) throws(LoweringFailure) -> BehaviourExpression {
         guard let literal = expression.as(StringLiteralExprSyntax.self), let text = try LiteralReader.plainText(literal) else {
-            throw LoweringFailure("falls back to \(expression.trimmedDescription.prefix(40))")
+            throw LoweringFailure("falls back to \(expression.sourceText.prefix(40))")
         }
         return .literal(.string(text))
     }

@@ -46,7 +46,7 @@ extension BodyLowerer {
             return payload
         }
         guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else {
-            throw LoweringFailure("matches \(pattern.trimmedDescription.prefix(40))")
+            throw LoweringFailure("matches \(pattern.sourceText.prefix(40))")
         }
         if let payload = try payloadPattern(expression, binds: false) { return payload }
         if let sequence = expression.as(SequenceExprSyntax.self),
@@ -69,7 +69,7 @@ extension BodyLowerer {
               member.base == nil, call.trailingClosure == nil else { return nil }
         let name = member.declName.baseName.text
         guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else {
-            throw LoweringFailure("matches \(expression.trimmedDescription.prefix(40))")
+            throw LoweringFailure("matches \(expression.sourceText.prefix(40))")
         }
         let inner = argument.expression
         if inner.is(DiscardAssignmentExprSyntax.self) { return (.payload(name, .anything), nil) }
@@ -81,7 +81,7 @@ extension BodyLowerer {
             return (.payload(name, .binding(bound)), bound)
         }
         if let value = inner.as(MemberAccessExprSyntax.self), value.base == nil { return (.payload(name, .value(.enumCase(value.declName.baseName.text))), nil) }
-        throw LoweringFailure("matches \(expression.trimmedDescription.prefix(40))")
+        throw LoweringFailure("matches \(expression.sourceText.prefix(40))")
     }
 
     /// A literal, a constant of the enclosing type, or an enum case.
@@ -97,7 +97,7 @@ extension BodyLowerer {
 
     /// `Self.limit`, `Timer.limit`: the member's name.
     static func staticMemberName(_ expression: ExprSyntax) -> String? {
-        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription,
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.sourceText,
               base == "Self" || base == "self" || base.first?.isUppercase == true else { return nil }
         return member.declName.baseName.text
     }

@@ -19,7 +19,7 @@ extension BodyLowerer {
         case [nil]:
             if let literal = arguments[0].as(StringLiteralExprSyntax.self) { return try localized(literal) }
             // A `String` shown as it is; a key made at run time is looked up by a text not known here.
-            guard callee == "Text" else { throw LoweringFailure("makes a LocalizedStringKey of \(arguments[0].trimmedDescription.prefix(30))") }
+            guard callee == "Text" else { throw LoweringFailure("makes a LocalizedStringKey of \(arguments[0].sourceText.prefix(30))") }
             return try lower(arguments[0])
         case [nil, "format"] where callee == "Text":
             return try formatted(arguments[0], labels: [nil], arguments: [arguments[1]])
@@ -33,7 +33,7 @@ extension BodyLowerer {
     /// `Text(date, style: .date)` shows "March 1, 2024", `.time` "9:05 AM"; the other styles count
     /// live from the current time (`.relative`, `.timer`, `.offset`): not one text.
     static func textDateStyle(_ style: ExprSyntax) throws(LoweringFailure) -> DatePattern {
-        let name = FormatterSetup.memberName(style) ?? style.trimmedDescription
+        let name = FormatterSetup.memberName(style) ?? style.sourceText
         let parts: (date: String, time: String)
         switch name {
         case "date": parts = ("long", "omitted")
@@ -58,7 +58,7 @@ extension BodyLowerer {
             case .expressionSegment(let interpolated):
                 let expressions = Array(interpolated.expressions)
                 guard let value = expressions.first, value.label == nil else {
-                    throw LoweringFailure("interpolates with options \(interpolated.trimmedDescription.prefix(40))")
+                    throw LoweringFailure("interpolates with options \(interpolated.sourceText.prefix(40))")
                 }
                 switch expressions.dropFirst().map({ $0.label?.text }) {
                 case []:
@@ -71,7 +71,7 @@ extension BodyLowerer {
                 case ["format"]:
                     parts.append(.value(try formatted(value.expression, labels: [nil], arguments: [expressions[1].expression]), specifier: "%@"))
                 default:
-                    throw LoweringFailure("interpolates with options \(interpolated.trimmedDescription.prefix(40))")
+                    throw LoweringFailure("interpolates with options \(interpolated.sourceText.prefix(40))")
                 }
             }
         }

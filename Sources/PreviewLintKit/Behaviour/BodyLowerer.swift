@@ -158,11 +158,11 @@ struct BodyLowerer {
         // A local changed in place (`text.append(part)`, `NSDecimalRound(&result, &value, …)`).
         if let statements = try mutation(expression) { return statements }
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           let base = member.base?.trimmedDescription, formatters[base] != nil {
+           let base = member.base?.sourceText, formatters[base] != nil {
             formatters[base]?.called(member.declName.baseName.text, call.arguments)
             return []
         }
-        throw LoweringFailure(Self.describeCall(expression) ?? "has a statement \(expression.trimmedDescription.prefix(40))")
+        throw LoweringFailure(Self.describeCall(expression) ?? "has a statement \(expression.sourceText.prefix(40))")
     }
 
     /// `return e`, or an implicit one: an `if`/`switch` expression hands the sink to its branches.
@@ -200,7 +200,7 @@ struct BodyLowerer {
                 continue
             }
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, binding.accessorBlock == nil else {
-                throw LoweringFailure("declares \(binding.pattern.trimmedDescription.prefix(40))")
+                throw LoweringFailure("declares \(binding.pattern.sourceText.prefix(40))")
             }
             let value = binding.initializer?.value
             if let value, let setup = FormatterSetup(construction: value) {
@@ -234,7 +234,7 @@ struct BodyLowerer {
             }
             // `let calendar = Calendar.current`: the device's calendar, as a `Calendar` input is.
             var type: BehaviourType? = value.map(isDeviceCalendar) == true ? BehaviourType.deviceCalendar : nil
-            if let written = binding.typeAnnotation?.type.trimmedDescription {
+            if let written = binding.typeAnnotation?.type.sourceText {
                 guard let modelled = BehaviourType(typeName: written) else { throw LoweringFailure("declares \(name): \(written)") }
                 type = modelled
             }
@@ -273,7 +273,7 @@ struct BodyLowerer {
             return setsStoredProperties && isLocal(StoredInputs.prefix + name) ? StoredInputs.prefix + name : nil
         }
         guard setsStoredProperties, let member = target.as(MemberAccessExprSyntax.self),
-              member.base?.trimmedDescription == "self" else { return nil }
+              member.base?.sourceText == "self" else { return nil }
         let name = StoredInputs.prefix + member.declName.baseName.text
         return isLocal(name) ? name : nil
     }
@@ -287,7 +287,7 @@ struct BodyLowerer {
     }
 
     private mutating func assignment(_ op: String, _ target: ExprSyntax, _ value: FoldedExpression) throws(LoweringFailure) -> [BehaviourStatement] {
-        if let member = target.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription, formatters[base] != nil,
+        if let member = target.as(MemberAccessExprSyntax.self), let base = member.base?.sourceText, formatters[base] != nil,
            op == "=", case .operand(let setting) = value {
             guard depth == 0 else { throw LoweringFailure("configures \(base) inside a branch") }
             // `formatter.calendar = calendar` of a `Calendar` input: the device's.
@@ -301,7 +301,7 @@ struct BodyLowerer {
             return []
         }
         guard let name = assignedName(target) else {
-            throw LoweringFailure("assigns to \(target.trimmedDescription.prefix(40))")
+            throw LoweringFailure("assigns to \(target.sourceText.prefix(40))")
         }
         if op == "=", case .operand(let single) = value, single.is(IfExprSyntax.self) || single.is(SwitchExprSyntax.self) {
             return try valued(single, sink: .assigning(name))
@@ -349,7 +349,7 @@ struct BodyLowerer {
                 clauses.append(.test(try lower(expression)))
             case .optionalBinding(let binding):
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, binding.typeAnnotation == nil else {
-                    throw LoweringFailure("binds \(binding.pattern.trimmedDescription.prefix(40))")
+                    throw LoweringFailure("binds \(binding.pattern.sourceText.prefix(40))")
                 }
                 // Later conditions read through it too (`guard let p = task.progress, p.total > 0`).
                 let laterConditions = { elements.compactMap { $0.position > element.position ? Syntax($0) : nil } + scope }
@@ -373,7 +373,7 @@ struct BodyLowerer {
                 bound[name] = .some(unwrapped)
                 declare(name, type: unwrapped)
             default:
-                throw LoweringFailure("uses the condition \(element.trimmedDescription.prefix(40))")
+                throw LoweringFailure("uses the condition \(element.sourceText.prefix(40))")
             }
         }
         return (BehaviourCondition(clauses), bound, boundAliases)

@@ -22,7 +22,7 @@ enum ConstructedMember {
             guard parameter.ellipsis == nil, parameter.defaultValue == nil else { return nil }
             let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
             let name = (parameter.secondName ?? parameter.firstName).text
-            let input = BehaviourParameter(label: label, name: name, typeName: parameter.type.trimmedDescription)
+            let input = BehaviourParameter(label: label, name: name, typeName: parameter.type.sourceText)
             guard input.type != nil else { return nil }
             parameters.append(input)
         }

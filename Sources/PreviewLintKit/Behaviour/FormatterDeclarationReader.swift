@@ -33,15 +33,15 @@ enum FormatterDeclarationReader {
                 name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
                 setup = constructed
             } else if let returned = item.item.as(ReturnStmtSyntax.self) {
-                guard let setup, returned.expression?.trimmedDescription == name else { return nil }
+                guard let setup, returned.expression?.sourceText == name else { return nil }
                 return setup.resolved()
             } else if let name, setup != nil {
                 guard let (property, value) = setting(item, on: name) else {
                     if let call = item.item.as(FunctionCallExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
-                       let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == name {
+                       let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.sourceText == name {
                         setup?.called(member.declName.baseName.text, call.arguments)
                     } else {
-                        setup?.unmodelled("is configured by \(item.trimmedDescription.prefix(40))")
+                        setup?.unmodelled("is configured by \(item.sourceText.prefix(40))")
                     }
                     continue
                 }
@@ -59,7 +59,7 @@ enum FormatterDeclarationReader {
               sequence.elements.count == 3 else { return nil }
         let elements = Array(sequence.elements)
         guard elements[1].is(AssignmentExprSyntax.self), let member = elements[0].as(MemberAccessExprSyntax.self),
-              member.base?.trimmedDescription == name else { return nil }
+              member.base?.sourceText == name else { return nil }
         return (member.declName.baseName.text, elements[2])
     }
 }

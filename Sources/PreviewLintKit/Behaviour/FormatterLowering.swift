@@ -21,11 +21,11 @@ public struct FormatterLowering: Sendable {
             if parameter.ellipsis != nil || parameter.type.is(AttributedTypeSyntax.self) {
                 problem = problem ?? "parameter \(local) is variadic or inout"
             }
-            parameters.append(BehaviourParameter(label: label, name: local, typeName: parameter.type.trimmedDescription))
+            parameters.append(BehaviourParameter(label: label, name: local, typeName: parameter.type.sourceText))
         }
         let signature = "\(name)(\(parameters.map { "\($0.label ?? "_"):" }.joined()))"
         parameters = Self.withSelf(selfType) + parameters
-        let returnType = function.signature.returnClause?.type.trimmedDescription
+        let returnType = function.signature.returnClause?.type.sourceText
         var body: LoweredBody
         if let problem {
             body = .unknown(problem)
@@ -44,7 +44,7 @@ public struct FormatterLowering: Sendable {
         guard property.bindings.count == 1, let binding = property.bindings.first,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               let accessors = binding.accessorBlock?.accessors else { return nil }
-        let returnType = binding.typeAnnotation?.type.trimmedDescription
+        let returnType = binding.typeAnnotation?.type.sourceText
         var parameters = Self.withSelf(selfType)
         var body: LoweredBody
         switch accessors {
@@ -67,7 +67,7 @@ public struct FormatterLowering: Sendable {
     /// the project may declare its fields (`extension Breach`); nil for a static member, a member of
     /// a type's own declaration, or an extension of a value type (`extendedValueType`).
     public static func extendedProjectType(of declaration: some SyntaxProtocol, modifiers: DeclModifierListSyntax) -> String? {
-        guard !PreviewSyntax.isStatic(modifiers), let type = enclosingType(of: declaration)?.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription,
+        guard !PreviewSyntax.isStatic(modifiers), let type = enclosingType(of: declaration)?.as(ExtensionDeclSyntax.self)?.extendedType.sourceText,
               numericProtocols[type] == nil, BehaviourType(typeName: type) == nil, FieldPath.mayDeclareFields(type) else { return nil }
         return type
     }
@@ -77,14 +77,14 @@ public struct FormatterLowering: Sendable {
     public static func ownType(of declaration: some SyntaxProtocol, modifiers: DeclModifierListSyntax) -> String? {
         guard !PreviewSyntax.isStatic(modifiers), let enclosing = enclosingType(of: declaration) else { return nil }
         if let enumDecl = enclosing.as(EnumDeclSyntax.self) { return enumDecl.name.text }
-        guard let type = enclosing.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription else { return nil }
+        guard let type = enclosing.as(ExtensionDeclSyntax.self)?.extendedType.sourceText else { return nil }
         return BehaviourType(typeName: type) == nil && FieldPath.mayDeclareFields(type) ? type : nil
     }
 
     /// The modelled type a declaration extends (`extension TimeInterval { var clock: String … }`),
     /// to pass as `extending`; nil outside such an extension.
     public static func extendedValueType(of declaration: some SyntaxProtocol) -> String? {
-        guard let type = enclosingType(of: declaration)?.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription else { return nil }
+        guard let type = enclosingType(of: declaration)?.as(ExtensionDeclSyntax.self)?.extendedType.sourceText else { return nil }
         if let concrete = numericProtocols[type] { return concrete }
         return BehaviourType(typeName: type) == nil ? nil : type
     }
@@ -124,7 +124,7 @@ public struct FormatterLowering: Sendable {
             written = names.map { _ in nil }
         case .parameterClause(let clause):
             names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-            written = clause.parameters.map { $0.type?.trimmedDescription }
+            written = clause.parameters.map { $0.type?.sourceText }
         case nil:
             let highest = closure.statements.tokens(viewMode: .sourceAccurate).compactMap { token -> Int? in
                 guard case .dollarIdentifier(let text) = token.tokenKind else { return nil }
@@ -136,7 +136,7 @@ public struct FormatterLowering: Sendable {
         let parameters = names.enumerated().map { index, local in
             BehaviourParameter(label: nil, name: local, typeName: written[index] ?? (index < parameterTypes.count ? parameterTypes[index] : ""))
         }
-        let returnType = closure.signature?.returnClause?.type.trimmedDescription
+        let returnType = closure.signature?.returnClause?.type.sourceText
         let (body, inputs) = lowerBody(closure.statements, parameters: parameters, returnType: returnType)
         return LoweredFormatter(name: name, signature: name, parameters: inputs, returnTypeName: returnType, body: body)
     }

@@ -64,7 +64,7 @@ extension FormatterSetup {
     /// `TimeZone(identifier: "UTC")!`); nil for anything else. A project's own constant
     /// (`Constants.timeFormat`) may be declared differently in each target: its text says nothing.
     static func constantText(_ value: ExprSyntax) -> String? {
-        isConstant(value) ? value.trimmedDescription : nil
+        isConstant(value) ? value.sourceText : nil
     }
 
     private static let foundationTypes: Set<String> = [

@@ -31,7 +31,7 @@ struct FormatterSetup {
     /// `DateFormatter()`, `NumberFormatter()`, `DateComponentsFormatter()`; nil for anything else.
     init?(construction expression: ExprSyntax) {
         guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
-        switch call.calledExpression.trimmedDescription {
+        switch call.calledExpression.sourceText {
         case "DateFormatter": kind = .date
         case "DateComponentsFormatter": kind = .dateComponents
         case "NumberFormatter": kind = .number
@@ -95,7 +95,7 @@ struct FormatterSetup {
         let ok: Bool = switch (kind, property) {
         case (_, "locale"): Self.isModelledLocale(value, forNumbers: kind == .number)
         case (_, "calendar"): ["Calendar(identifier: .gregorian)", "Calendar(identifier: .iso8601)", ".current", "Calendar.current"]
-            .contains(value.trimmedDescription)
+            .contains(value.sourceText)
         case (.date, "timeZone"): readTimeZone(value)
         case (.date, "dateFormat"): readDateFormat(value, isTemplate: false)
         case (.date, "dateStyle"): readStyle(value, into: \.dateStyle)
@@ -108,7 +108,7 @@ struct FormatterSetup {
         case (.relative, _) where Self.relativeDefaults[property] != nil: readSetting(property, value)
         default: false
         }
-        if !ok { problem = "sets \(property) = \(value.trimmedDescription.prefix(40))" }
+        if !ok { problem = "sets \(property) = \(value.sourceText.prefix(40))" }
     }
 
     /// Something else done while it is configured: `calls setLocalizedDateFormatFromTemplate`.
@@ -136,7 +136,7 @@ struct FormatterSetup {
     /// Formatters are modelled at en_US (fixed date formats at en_US_POSIX, which prints them alike);
     /// the device's locale is taken to be en_US. NumberFormatter at en_US_POSIX is not modelled.
     private static func isModelledLocale(_ value: ExprSyntax, forNumbers: Bool) -> Bool {
-        let text = value.trimmedDescription
+        let text = value.sourceText
         if [".current", "Locale.current", ".autoupdatingCurrent", "Locale.autoupdatingCurrent"].contains(text) { return true }
         let english = ["Locale(identifier: \"en_US\")", "Locale(identifier: \"en-US\")"]
         let posix = ["Locale(identifier: \"en_US_POSIX\")", ".init(identifier: \"en_US_POSIX\")"]
@@ -145,7 +145,7 @@ struct FormatterSetup {
 
     /// UTC, a fixed offset, or the device's zone, taken to be UTC as every date is read in UTC here.
     private mutating func readTimeZone(_ value: ExprSyntax) -> Bool {
-        let text = value.trimmedDescription.replacingOccurrences(of: "!", with: "")
+        let text = value.sourceText.replacingOccurrences(of: "!", with: "")
         if ["TimeZone(identifier: \"UTC\")", "TimeZone(identifier: \"GMT\")", "TimeZone(abbreviation: \"UTC\")",
             "TimeZone(abbreviation: \"GMT\")", ".gmt", "TimeZone.gmt", ".current", "TimeZone.current"].contains(text) {
             offsetSeconds = 0

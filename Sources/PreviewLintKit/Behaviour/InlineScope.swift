@@ -89,7 +89,7 @@ enum InlineScope {
         return variable.bindings.flatMap { binding -> [(name: String, typeName: String?)] in
             if let (first, second) = BodyLowerer.pairNames(binding.pattern) { return [(first, nil), (second, nil)] }
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return [] }
-            return [(name, binding.typeAnnotation?.type.trimmedDescription ?? binding.initializer.flatMap { valueType($0.value) })]
+            return [(name, binding.typeAnnotation?.type.sourceText ?? binding.initializer.flatMap { valueType($0.value) })]
         }
     }
 
@@ -181,7 +181,7 @@ enum InlineScope {
             return .some(index == list.startIndex ? activityContext(of: closure) : nil)
         case .parameterClause(let clause):
             guard let parameter = clause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
-            return .some(parameter.type?.trimmedDescription)
+            return .some(parameter.type?.sourceText)
         case nil:
             return name.hasPrefix("$") ? .some(nil) : nil
         }
@@ -194,7 +194,7 @@ enum InlineScope {
             guard let variable = member.decl.as(VariableDeclSyntax.self), !PreviewSyntax.isStatic(variable.modifiers) else { continue }
             for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 guard binding.accessorBlock == nil || binding.accessorBlock.map({ if case .accessors = $0.accessors { true } else { false } }) == true else { return nil }
-                return binding.typeAnnotation?.type.trimmedDescription ?? binding.initializer.flatMap { StoredInputs.constructedType($0.value) }
+                return binding.typeAnnotation?.type.sourceText ?? binding.initializer.flatMap { StoredInputs.constructedType($0.value) }
             }
         }
         return nil
@@ -213,7 +213,7 @@ enum InlineScope {
               call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ActivityConfiguration",
               let first = call.arguments.first, first.label?.text == "for",
               let attributes = first.expression.as(MemberAccessExprSyntax.self), attributes.declName.baseName.text == "self",
-              let type = attributes.base?.trimmedDescription else { return nil }
+              let type = attributes.base?.sourceText else { return nil }
         return "ActivityViewContext<\(type)>"
     }
 
@@ -224,6 +224,6 @@ enum InlineScope {
     private static func parameter(_ name: String, in clause: FunctionParameterClauseSyntax) -> Source? {
         guard let parameter = clause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }),
               parameter.ellipsis == nil, !parameter.type.is(AttributedTypeSyntax.self) else { return nil }
-        return .parameter(parameter.type.trimmedDescription)
+        return .parameter(parameter.type.sourceText)
     }
 }

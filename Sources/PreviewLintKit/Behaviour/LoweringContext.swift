@@ -122,7 +122,7 @@ enum LiteralReader {
             default: break
             }
         }
-        throw LoweringFailure("not a literal: \(expression.trimmedDescription.prefix(40))")
+        throw LoweringFailure("not a literal: \(expression.sourceText.prefix(40))")
     }
 
     static func integerValue(_ literal: String) throws(LoweringFailure) -> Int {

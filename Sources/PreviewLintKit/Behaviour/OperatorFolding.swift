@@ -12,7 +12,7 @@ indirect enum FoldedExpression {
     static func fold(_ sequence: SequenceExprSyntax) throws(LoweringFailure) -> FoldedExpression {
         var folder = Folder(elements: Array(sequence.elements))
         let folded = try folder.expression(minimumPrecedence: 0)
-        guard folder.index == folder.elements.count else { throw LoweringFailure("cannot read \(sequence.trimmedDescription.prefix(40))") }
+        guard folder.index == folder.elements.count else { throw LoweringFailure("cannot read \(sequence.sourceText.prefix(40))") }
         return folded
     }
 }
@@ -82,7 +82,7 @@ private struct Folder {
             }
             return .binary(name, precedence: group.precedence, rightAssociative: group.rightAssociative)
         }
-        throw LoweringFailure("cannot read \(element.trimmedDescription.prefix(40))")
+        throw LoweringFailure("cannot read \(element.sourceText.prefix(40))")
     }
 
     private func typeAfter(_ position: Int) -> TypeSyntax? {

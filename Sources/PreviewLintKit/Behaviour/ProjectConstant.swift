@@ -39,7 +39,7 @@ public struct ProjectConstant: Codable, Sendable, Hashable {
               declaration.bindings.count == 1, let binding = declaration.bindings.first, binding.accessorBlock == nil,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               let written = binding.initializer?.value else { return nil }
-        let declared = binding.typeAnnotation?.type.trimmedDescription
+        let declared = binding.typeAnnotation?.type.sourceText
         if let declared, BehaviourType(typeName: declared) == nil { return nil }
         let value = calledInPlace(written) ?? written
         var constant = ProjectConstant(path: "\(owner).\(name)", typeName: declared, kind: .string, text: "")

@@ -17,7 +17,7 @@ enum StoredInputs {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, isStored(binding),
                       !(isFixed && binding.initializer.map { literalType($0.value) != nil } == true) else { continue }
-                let typeName = binding.typeAnnotation?.type.trimmedDescription ?? binding.initializer.flatMap { literalType($0.value) }
+                let typeName = binding.typeAnnotation?.type.sourceText ?? binding.initializer.flatMap { literalType($0.value) }
                 guard let typeName, BehaviourType(typeName: typeName) != nil else { continue }
                 inputs.append(BehaviourParameter(label: prefix + name, name: prefix + name, typeName: typeName))
             }
@@ -33,7 +33,7 @@ enum StoredInputs {
             guard let variable = member.decl.as(VariableDeclSyntax.self), !PreviewSyntax.isStatic(variable.modifiers) else { continue }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, !isStored(binding),
-                      let typeName = binding.typeAnnotation?.type.trimmedDescription, BehaviourType(typeName: typeName) == .date else { continue }
+                      let typeName = binding.typeAnnotation?.type.sourceText, BehaviourType(typeName: typeName) == .date else { continue }
                 inputs.append(BehaviourParameter(label: prefix + name, name: prefix + name, typeName: typeName))
             }
         }
@@ -49,7 +49,7 @@ enum StoredInputs {
             guard let variable = member.decl.as(VariableDeclSyntax.self), !PreviewSyntax.isStatic(variable.modifiers) else { continue }
             for binding in variable.bindings where isStored(binding) {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let type = binding.typeAnnotation?.type.trimmedDescription ?? binding.initializer.flatMap({ constructedType($0.value) }) else { continue }
+                      let type = binding.typeAnnotation?.type.sourceText ?? binding.initializer.flatMap({ constructedType($0.value) }) else { continue }
                 types[name] = type
             }
         }

@@ -57,7 +57,7 @@ enum FormatterSetupReader {
                 guard let text = called else { return nil }
                 record(text.prefix { $0 != "(" } + "(", text, in: &steps)
             } else {
-                returnsIt = next.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription == name
+                returnsIt = next.item.as(ReturnStmtSyntax.self)?.expression?.sourceText == name
                 break
             }
         }
@@ -116,7 +116,7 @@ enum FormatterSetupReader {
     /// otherwise); nil when the item is no such call.
     private static func call(_ item: CodeBlockItemSyntax, on name: String) -> String?? {
         guard let call = item.item.as(FunctionCallExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == name else { return nil }
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.sourceText == name else { return nil }
         let arguments = call.arguments.map { argument in
             FormatterSetup.constantText(argument.expression).map { (argument.label.map { "\($0.text): " } ?? "") + $0 }
         }

@@ -55,7 +55,7 @@ public struct NearCopyFacts: Codable, Sendable, Hashable {
                 let elements = Array(list)
                 guard let index = elements.firstIndex(where: { $0.id == assignment.id }), index > 0, index + 1 < elements.count,
                       let member = elements[index - 1].as(MemberAccessExprSyntax.self) else { break }
-                let setting = NearCopyFacts.hash("\(member.declName.baseName.text)=\(elements[index + 1].trimmedDescription)")
+                let setting = NearCopyFacts.hash("\(member.declName.baseName.text)=\(elements[index + 1].sourceText)")
                 facts.settings.append(branch(of: Syntax(assignment)) << 32 | setting)
             default:
                 break

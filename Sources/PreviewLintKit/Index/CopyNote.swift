@@ -11,10 +11,36 @@ public struct CopyNote: Codable, Sendable, Hashable {
     /// Comments before the file's first declaration (a header, or the first type's documentation)
     /// are the ones that speak for the whole file.
     static func declares(_ comment: String) -> Bool {
+        // A byte scan first: every comment of the project comes here, and few name a copy.
+        guard mentionsCopying(comment) else { return false }
         let lowered = comment.lowercased()
-        guard lowered.contains("sync") || lowered.contains("duplicat") || lowered.contains("cop") || lowered.contains("mirror") else { return false }
         let range = NSRange(lowered.startIndex..., in: lowered)
         return pattern?.firstMatch(in: lowered, range: range) != nil
+    }
+
+    private static let keywords: [[UInt8]] = ["sync", "duplicat", "cop", "mirror"].map { Array($0.utf8) }
+
+    /// Whether the comment holds one of the keywords, ASCII letters compared in lower case.
+    private static func mentionsCopying(_ comment: String) -> Bool {
+        var comment = comment
+        return comment.withUTF8 { bytes in
+            guard bytes.count >= 3 else { return false }
+            for start in 0...(bytes.count - 3) {
+                for keyword in keywords where start + keyword.count <= bytes.count {
+                    var matched = true
+                    for (offset, byte) in keyword.enumerated() where Self.lowered(bytes[start + offset]) != byte {
+                        matched = false
+                        break
+                    }
+                    if matched { return true }
+                }
+            }
+            return false
+        }
+    }
+
+    private static func lowered(_ byte: UInt8) -> UInt8 {
+        (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
     }
 
     private nonisolated(unsafe) static let pattern = try? NSRegularExpression(pattern: #"""

@@ -136,7 +136,7 @@ struct DeclarationOutline {
 
     private static func inherits(of item: CodeBlockItemSyntax.Item) -> [String] {
         guard let clause = Syntax(item).asProtocol(DeclGroupSyntax.self)?.inheritanceClause else { return [] }
-        return clause.inheritedTypes.map { $0.type.trimmedDescription }
+        return clause.inheritedTypes.map { $0.type.sourceText }
     }
 
     /// Kind, name, signature and the token that names the declaration.

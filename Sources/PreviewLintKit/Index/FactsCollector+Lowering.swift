@@ -60,7 +60,7 @@ extension FactsCollector {
               let owner = block.parent else { return ([], [:]) }
         let declares = owner.is(StructDeclSyntax.self) || owner.is(ClassDeclSyntax.self) || owner.is(EnumDeclSyntax.self) || owner.is(ActorDeclSyntax.self)
         // An extension of a modelled value type (`extension Date`) formats `self`, its input.
-        let extendsUnmodelledType = owner.as(ExtensionDeclSyntax.self).map { BehaviourType(typeName: $0.extendedType.trimmedDescription) == nil } ?? false
+        let extendsUnmodelledType = owner.as(ExtensionDeclSyntax.self).map { BehaviourType(typeName: $0.extendedType.sourceText) == nil } ?? false
         guard declares || extendsUnmodelledType else { return ([], [:]) }
         if let known = storedInputsByBlock[block.id] { return known }
         let computed = StoredInputs.computedDates(block.members)

@@ -86,7 +86,7 @@ extension FactsCollector {
         noteHeldAPICall(node)
         memberName = node.declName.id
         let name = node.declName.baseName.text
-        if name == "module", node.base.map({ $0.trimmedDescription == "Bundle" }) ?? true { namesOwnModule = true }
+        if name == "module", node.base.map({ $0.sourceText == "Bundle" }) ?? true { namesOwnModule = true }
         let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
         // `service.load()`: a method run on a value the preview built (modifiers chained on a
         // view it builds are not looked at: they would be most of the calls of every preview).
@@ -182,7 +182,7 @@ extension FactsCollector {
     func recordAPIHolders(_ node: VariableDeclSyntax) {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let api = (binding.initializer?.value).flatMap(LiveAPI.root) ?? binding.typeAnnotation.flatMap({ LiveAPI.names.contains($0.type.trimmedDescription) ? $0.type.trimmedDescription : nil })
+                  let api = (binding.initializer?.value).flatMap(LiveAPI.root) ?? binding.typeAnnotation.flatMap({ LiveAPI.names.contains($0.type.sourceText) ? $0.type.sourceText : nil })
             else { continue }
             apiHolders[apiHolders.count - 1][name] = api
         }

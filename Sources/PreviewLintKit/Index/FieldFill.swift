@@ -125,7 +125,7 @@ extension FieldFill {
             }
             return FormatShapeDeriver.shape(ofInterpolation: segments, range: range)
         }
-        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "String",
+        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.sourceText == "String",
            let format = call.arguments.first(where: { $0.label?.text == "format" })?.expression.as(StringLiteralExprSyntax.self),
            let text = PreviewSyntax.plainText(of: format) {
             return FormatShapeDeriver.shape(ofFormat: text, range: range)

@@ -18,7 +18,7 @@ enum PreviewSyntax {
                 if record.name == nil, let literal = argument.expression.as(StringLiteralExprSyntax.self) {
                     record.name = plainText(of: literal) ?? literal.sourceText
                 } else if record.name == nil {
-                    record.name = argument.expression.trimmedDescription
+                    record.name = argument.expression.sourceText
                 }
             case "as":
                 if let presentation = liveActivityPresentation(argument.expression) {
@@ -258,7 +258,7 @@ enum PreviewSyntax {
         if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return isLiteral(prefix.expression) }
         // `URL(string: "https://…")!`: the same constant unwrapped.
         if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return isLiteral(unwrapped.expression) }
-        if let member = expression.as(MemberAccessExprSyntax.self) { return member.base == nil || member.trimmedDescription == "Date.now" }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.base == nil || member.sourceText == "Date.now" }
         if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil {
             // A fresh identifier or the current date is no sample data, and does not make two copies differ.
             if call.arguments.isEmpty, let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, ["UUID", "Date"].contains(name) {

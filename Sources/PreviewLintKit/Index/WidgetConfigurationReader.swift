@@ -6,7 +6,7 @@ import SwiftSyntax
 enum WidgetConfigurationReader {
     static func read(_ node: some DeclGroupSyntax, type: String, range: SourceRange, conditions: [String], lines: LineTable) -> WidgetRecord {
         var record = WidgetRecord(type: type, range: range, conditions: conditions)
-        record.isEntryPoint = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }
+        record.isEntryPoint = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.sourceText == "main" }
         guard let body = bodyExpression(of: node.memberBlock.members) else { return record }
         readChain(body, condition: nil, into: &record, lines: lines)
         // Views the configuration builds through the widget's own methods (`prepareView(fromEntry:)`).
@@ -80,7 +80,7 @@ enum WidgetConfigurationReader {
             declaration.families += options
         } else {
             // A name the model resolves, or an expression (`Families.forCurrentDevice()`) it cannot.
-            declaration.reference = PreviewSyntax.referenceText(argument) ?? argument.trimmedDescription
+            declaration.reference = PreviewSyntax.referenceText(argument) ?? argument.sourceText
         }
         record.families = declaration
     }
@@ -91,7 +91,7 @@ enum WidgetConfigurationReader {
         var options: [FamilyOption] = []
         for element in array.elements {
             guard let member = element.expression.as(MemberAccessExprSyntax.self),
-                  member.base == nil || member.base?.trimmedDescription == "WidgetFamily",
+                  member.base == nil || member.base?.sourceText == "WidgetFamily",
                   WidgetFamilyName.known.contains(member.declName.baseName.text) else { return nil }
             options.append(FamilyOption(family: member.declName.baseName.text, condition: condition))
         }

@@ -16,7 +16,7 @@ enum BuilderResults {
 
     /// `@ViewBuilder func …`: a function whose body a view builder collects.
     static func isBuilder(_ attributes: AttributeListSyntax) -> Bool {
-        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.sourceText == "ViewBuilder" }
     }
 
     private static func collect(_ statements: CodeBlockItemListSyntax, into values: inout [SyntaxIdentifier]) {
