@@ -81,7 +81,8 @@ public struct Linter: Sendable {
         }
 
         let violations = request.cancellation?.isCancelled == true ? []
-            : check(files, project: projectIndex(files.map(\.facts), discovery: targets, cache: request.cache), jobs: request.jobs)
+            : check(files, project: projectIndex(files.map(\.facts), discovery: targets, cache: request.cache,
+                                                 sources: request.cache == nil ? nil : files.map(\.source)), jobs: request.jobs)
         let violating = Set(violations.map(\.file))
         return LintReport(
             root: configuration.root, lintedFiles: files.map(\.path),
@@ -102,13 +103,18 @@ public struct Linter: Sendable {
 
     /// The cross-file view of the facts: targets and shared formatters.
     /// Targets (and string tables) are discovered here unless the caller already has them.
-    public func projectIndex(_ facts: [FileFacts], discovery: TargetDiscovery.Result? = nil, cache: FactsCache? = nil) -> ProjectIndex {
+    /// `sources`: the files' sources, in the order of `facts`, when whole-project answers may be
+    /// kept between runs in `cache` (keyed by them).
+    public func projectIndex(_ facts: [FileFacts], discovery: TargetDiscovery.Result? = nil, cache: FactsCache? = nil,
+                             sources: [SourceFile]? = nil) -> ProjectIndex {
         let discovery = discovery ?? TargetDiscovery(configuration: configuration).discover()
         // The classes and enums Xcode generates from intent definitions are the project's types too.
-        let generated = IntentDefinitions.sources(discovery.intentDefinitions).map { Self.facts(of: $0) }
+        let generatedSources = IntentDefinitions.sources(discovery.intentDefinitions)
+        let generated = generatedSources.map { Self.facts(of: $0) }
         return ProjectIndex(
             files: facts + generated, root: configuration.root, targets: discovery.targets, stringTables: discovery.stringTables, dataModels: discovery.dataModels,
-            sharedFormatters: configuration.sharedFormatters, autoFormatters: configuration.autoFormatters, cache: cache
+            sharedFormatters: configuration.sharedFormatters, autoFormatters: configuration.autoFormatters, cache: cache,
+            sourceDigest: sources.map { SourceFile.digest(of: $0 + generatedSources) }
         )
     }
 

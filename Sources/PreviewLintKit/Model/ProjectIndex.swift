@@ -63,12 +63,16 @@ public struct ProjectIndex: Sendable {
     let memos = RunMemos()
     /// Where answers that outlive a run are kept (the history of copies), when caching is on.
     let cache: FactsCache?
+    /// What the files' sources are (`SourceFile.digest`), when whole-project answers may be kept in
+    /// `cache`: nil when the caller cannot say.
+    let sourceDigest: String?
 
     public init(files: [FileFacts], root: String, targets: [Target] = [], stringTables: [String] = [], dataModels: [String] = [], sharedFormatters: [String] = [],
-                autoFormatters: Bool = true, cache: FactsCache? = nil) {
+                autoFormatters: Bool = true, cache: FactsCache? = nil, sourceDigest: String? = nil) {
         self.files = files
         self.root = root
         self.cache = cache
+        self.sourceDigest = sourceDigest
         // The formatter index is the larger half of this serial phase: it is built beside the type maps.
         let (formatters, types) = concurrently(
             { FormatterIndex(files: files, targets: targets, configured: sharedFormatters, automatic: autoFormatters) },

@@ -16,7 +16,7 @@ public struct PreviewHardcodedFormatRule: Rule {
         guard let fileIndex = project.fileIndexByPath[file.path] else { return [] }
         // Fixtures of test targets are test doubles, not preview data; their previews still count.
         let testOnly = !includeTestTargets && project.isTestCode(file.facts)
-        return project.valueFlow.hardcodedOutputs(inFile: fileIndex).compactMap { output in
+        return project.hardcodedOutputs(inFile: fileIndex).compactMap { output in
             if testOnly, !file.facts.previews.contains(where: { $0.range.contains(output.range) }) { return nil }
             let input = Self.input(producing: output, in: project)
             // A field production also fills with other text: only the formatter's own output counts.

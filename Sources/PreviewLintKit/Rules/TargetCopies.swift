@@ -123,7 +123,7 @@ struct TargetCopyFinder: Sendable {
     private func copiedPairs(_ candidates: [FileFacts], project: ProjectIndex, membership: TargetMembership) -> [(Int, Int)] {
         let compute = { candidatePairs(candidates).filter { isCopy(candidates[$0.0], candidates[$0.1], membership: membership) } }
         guard let cache = project.cache, candidates.count >= 2 else { return compute() }
-        var material = memoKey + "\0" + Self.digest(of: project.targets)
+        var material = memoKey + "\0" + Target.digest(of: project.targets)
         for file in candidates {
             let fingerprints = file.copy.fingerprints.withUnsafeBytes { XXH64.hash($0) }
             material += "\0\(file.path)\0\(fingerprints)\0\(file.copy.primaryType ?? "")"
@@ -132,13 +132,6 @@ struct TargetCopyFinder: Sendable {
             .compactMap { pair in
                 pair.count == 2 && pair.allSatisfy(candidates.indices.contains) ? (pair[0], pair[1]) : nil
             }
-    }
-
-    /// The targets as their JSON says them: names, platforms, kinds and files decide which pairs count.
-    private static func digest(of targets: [Target]) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return (try? encoder.encode(targets)).map { XXH64.hex128(String(decoding: $0, as: UTF8.self)) } ?? "\(targets.count)"
     }
 
     private func isCandidate(_ file: FileFacts, root: String, membership: TargetMembership) -> Bool {

@@ -3,11 +3,17 @@ import Foundation
 extension ValueFlowGraph {
     /// A literal preview data writes into a slot production fills with formatted text, with the
     /// chain from the slot back to the formatting.
-    struct HardcodedOutput {
+    struct HardcodedOutput: Sendable, Codable {
+        /// One step of the chain: the slot, and how it came to hold formatted text.
+        struct Link: Sendable, Codable {
+            var slot: Slot
+            var step: Formatted
+        }
+
         var slot: Slot
         var text: String
         var range: SourceRange
-        var chain: [(slot: Slot, step: Formatted)]
+        var chain: [Link]
         /// Production also fills the slot with values it does not format (a name, a server's text,
         /// an unresolved value): a generic field, so only a literal the formatter is shown to
         /// output says the preview stands in for it.
@@ -60,7 +66,7 @@ extension ValueFlowGraph {
             // (\(count))"`), not one formatter's output; sentinels (`"…"`, `"!"`) and one word
             // (`"Loading"`) are placeholder branches of a formatted field.
             if productionLiterals.count(where: { $0.contains(where: \.isLetter) }) >= 2 || upstream.takesFixedTexts { alsoUnformatted = true }
-            return HardcodedOutput(slot: literal.slot, text: literal.text, range: literal.range, chain: chain(from: literal.slot),
+            return HardcodedOutput(slot: literal.slot, text: literal.text, range: literal.range, chain: chain(from: literal.slot).map { HardcodedOutput.Link(slot: $0.slot, step: $0.step) },
                                   alsoUnformatted: alsoUnformatted, outsideFormat: outsideFormat)
         }
     }

@@ -3,8 +3,8 @@
 struct PreviewDataMap: Sendable {
     /// Files only tests compile (or that import XCTest): all of them is preview data.
     private let testFiles: Set<Int>
-    /// Ranges of each file that are preview data: previews, sample-data branches, fixtures,
-    /// types only previews use, members only previews reach.
+    /// Ranges of each file that are preview data: previews, fixtures, types only previews use,
+    /// members only previews reach.
     private let ranges: [[SourceRange]]
     /// The methods through which the system asks each type for sample content.
     private let sampleMethods: [String: Set<String>]
@@ -19,7 +19,9 @@ struct PreviewDataMap: Sendable {
         let sampleTypes = project.previewOnlyTypes.sampleTypeRanges, sampleMembers = project.reachability.sampleMemberRanges
         for (index, file) in files.enumerated() {
             if project.isTestCode(file) { testFiles.insert(index) }
-            var fileRanges = file.previews.map(\.range) + file.valueFlow.previewBranches
+            // Not the value-flow facts' sample-data branches: reading them here would decode every
+            // file's value flow from the cache on one thread; `contains` reads them when asked.
+            var fileRanges = file.previews.map(\.range)
             fileRanges += file.fixtures.filter { [.mother, .previewType, .previewProvider].contains($0.kind) }.map(\.range)
             fileRanges += sampleTypes[file.path] ?? []
             fileRanges += sampleMembers[index] ?? []
@@ -33,7 +35,8 @@ struct PreviewDataMap: Sendable {
     func contains(_ fileIndex: Int, scope: ValueScope?, range: SourceRange) -> Bool {
         if testFiles.contains(fileIndex) { return true }
         if let scope, scope.inPreview || scope.debugOnly || isSampleContent(scope, in: files[fileIndex]) { return true }
-        return ranges[fileIndex].contains { $0.contains(range) }
+        if ranges[fileIndex].contains(where: { $0.contains(range) }) { return true }
+        return files[fileIndex].valueFlow.previewBranches.contains { $0.contains(range) }
     }
 
     /// Whether code runs in a timeline provider's `placeholder(in:)` or a complication's sample

@@ -1,7 +1,7 @@
 /// Where a display value lives: a property of a type, a parameter of a function or initializer,
 /// what a function returns, an enum case's payload, or a local of one scope.
-struct Slot: Hashable, Sendable, Comparable {
-    enum Kind: String, Hashable, Sendable {
+struct Slot: Hashable, Sendable, Comparable, Codable {
+    enum Kind: String, Hashable, Sendable, Codable {
         case property, parameter, returned, payload, local
     }
 
@@ -40,7 +40,7 @@ struct Slot: Hashable, Sendable, Comparable {
 }
 
 /// Where a value written into a slot comes from.
-enum ValueSource: Hashable, Sendable {
+enum ValueSource: Hashable, Sendable, Codable {
     case slot(Slot)
     /// Text production formats from values; what formats it.
     case formatting(String)

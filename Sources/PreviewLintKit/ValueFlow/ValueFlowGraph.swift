@@ -17,7 +17,7 @@ struct ValueFlowGraph: Sendable {
     }
 
     /// How a slot came to hold formatted text: the formatting that made it, or the slot it took it from.
-    struct Formatted: Sendable {
+    struct Formatted: Sendable, Codable {
         var source: ValueSource
         var file: Int
         var place: SourceRange

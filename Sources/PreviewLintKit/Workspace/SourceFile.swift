@@ -37,3 +37,17 @@ public struct SourceFile: Sendable {
         return .success(SourceFile(path: path, text: text))
     }
 }
+
+extension SourceFile {
+    /// What a set of sources is, paths and texts: the key of whole-project answers kept between
+    /// runs (an unchanged repository builds no value-flow graph).
+    static func digest(of sources: [SourceFile]) -> String {
+        var material = ""
+        for source in sources {
+            var text = source.text
+            let hash = text.withUTF8 { XXH64.hash(UnsafeRawBufferPointer($0)) }
+            material += "\(source.path)\0\(hash)\n"
+        }
+        return XXH64.hex128(material)
+    }
+}

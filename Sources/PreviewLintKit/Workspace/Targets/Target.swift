@@ -1,3 +1,5 @@
+import Foundation
+
 /// A build target as the repository's own project description declares it, read statically.
 public struct Target: Sendable, Hashable, Codable {
     public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
@@ -71,4 +73,14 @@ public struct TargetDiscoveryWarning: Sendable, Hashable, Codable, CustomStringC
     }
 
     public var description: String { "\(path):\(line):\(column): \(severity): \(message)" }
+}
+
+extension Target {
+    /// The targets as their JSON says them (names, platforms, kinds and files): part of the key of
+    /// what is kept between runs and depends on them.
+    static func digest(of targets: [Target]) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return (try? encoder.encode(targets)).map { XXH64.hex128(String(decoding: $0, as: UTF8.self)) } ?? "\(targets.count)"
+    }
 }
