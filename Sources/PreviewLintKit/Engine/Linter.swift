@@ -81,8 +81,10 @@ public struct Linter: Sendable {
         }
 
         let violations = request.cancellation?.isCancelled == true ? []
-            : check(files, project: projectIndex(files.map(\.facts), discovery: targets, cache: request.cache,
-                                                 sources: request.cache == nil ? nil : files.map(\.source)), jobs: request.jobs)
+            : check(files, project: projectIndex(
+                files.map(\.facts), discovery: targets, cache: request.cache,
+                sources: request.cache == nil ? nil : files.map(\.source)
+            ), jobs: request.jobs)
         let violating = Set(violations.map(\.file))
         return LintReport(
             root: configuration.root, lintedFiles: files.map(\.path),
@@ -113,8 +115,8 @@ public struct Linter: Sendable {
         let generated = generatedSources.map { Self.facts(of: $0) }
         return ProjectIndex(
             files: facts + generated, root: configuration.root, targets: discovery.targets, stringTables: discovery.stringTables, dataModels: discovery.dataModels,
-            sharedFormatters: configuration.sharedFormatters, autoFormatters: configuration.autoFormatters, cache: cache,
-            sourceDigest: sources.map { SourceFile.digest(of: $0 + generatedSources) }
+            sharedFormatters: configuration.sharedFormatters, autoFormatters: configuration.autoFormatters,
+            cache: cache, sourceDigest: sources.map { SourceFile.digest(of: $0 + generatedSources) }
         )
     }
 

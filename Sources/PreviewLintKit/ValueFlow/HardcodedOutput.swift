@@ -66,8 +66,9 @@ extension ValueFlowGraph {
             // (\(count))"`), not one formatter's output; sentinels (`"…"`, `"!"`) and one word
             // (`"Loading"`) are placeholder branches of a formatted field.
             if productionLiterals.count(where: { $0.contains(where: \.isLetter) }) >= 2 || upstream.takesFixedTexts { alsoUnformatted = true }
-            return HardcodedOutput(slot: literal.slot, text: literal.text, range: literal.range, chain: chain(from: literal.slot).map { HardcodedOutput.Link(slot: $0.slot, step: $0.step) },
-                                  alsoUnformatted: alsoUnformatted, outsideFormat: outsideFormat)
+            let links = chain(from: literal.slot).map { HardcodedOutput.Link(slot: $0.slot, step: $0.step) }
+            return HardcodedOutput(slot: literal.slot, text: literal.text, range: literal.range, chain: links,
+                                   alsoUnformatted: alsoUnformatted, outsideFormat: outsideFormat)
         }
     }
 

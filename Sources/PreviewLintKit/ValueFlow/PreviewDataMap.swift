@@ -16,13 +16,15 @@ struct PreviewDataMap: Sendable {
         var testFiles: Set<Int> = []
         var ranges: [[SourceRange]] = []
         ranges.reserveCapacity(files.count)
-        let sampleTypes = project.previewOnlyTypes.sampleTypeRanges, sampleMembers = project.reachability.sampleMemberRanges
+        let sampleTypes = project.previewOnlyTypes.sampleTypeRanges
+        let sampleMembers = project.reachability.sampleMemberRanges
         for (index, file) in files.enumerated() {
             if project.isTestCode(file) { testFiles.insert(index) }
             // Not the value-flow facts' sample-data branches: reading them here would decode every
             // file's value flow from the cache on one thread; `contains` reads them when asked.
             var fileRanges = file.previews.map(\.range)
-            fileRanges += file.fixtures.filter { [.mother, .previewType, .previewProvider].contains($0.kind) }.map(\.range)
+            let sampleFixtures = file.fixtures.filter { [.mother, .previewType, .previewProvider].contains($0.kind) }
+            fileRanges += sampleFixtures.map(\.range)
             fileRanges += sampleTypes[file.path] ?? []
             fileRanges += sampleMembers[index] ?? []
             ranges.append(fileRanges)

@@ -3,7 +3,9 @@ extension ProjectIndex {
     var valueFlow: ValueFlowGraph {
         memos.built("value-flow") {
             let previewData = previewDataMap
-            return ValueFlowGraph(files: files) { fileIndex, scope, range in previewData.contains(fileIndex, scope: scope, range: range) }
+            return ValueFlowGraph(files: files) { fileIndex, scope, range in
+                previewData.contains(fileIndex, scope: scope, range: range)
+            }
         }
     }
 
