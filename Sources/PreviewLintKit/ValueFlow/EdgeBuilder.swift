@@ -6,9 +6,36 @@ struct EdgeBuilder {
     private(set) var edges: [Slot: [ValueFlowGraph.Edge]] = [:]
     /// Whether the writes being added are production code.
     var production = true
+    /// The calls of the current write resolved so far: a call's sources and its arguments' edges
+    /// both ask for it.
+    private let calls = ResolvedCalls()
 
     init(resolver: SlotResolver) {
         self.resolver = resolver
+    }
+
+    /// Starts a write, local or property value: what its calls resolve to holds within it alone.
+    func beginWrite() {
+        calls.targets.removeAll(keepingCapacity: true)
+    }
+
+    private final class ResolvedCalls {
+        struct Key: Hashable {
+            var index: Int
+            var expected: String?
+        }
+
+        var targets: [Key: CallResolver.Target?] = [:]
+    }
+
+    /// The call at `index` of the current write's expression, resolved once.
+    private func resolvedCall(_ expression: ValueExpression, _ index: Int, in context: SlotResolver.Context,
+                              expected: String?) -> CallResolver.Target? {
+        let key = ResolvedCalls.Key(index: index, expected: expected)
+        if let known = calls.targets[key] { return known }
+        let target = CallResolver(resolver: resolver).target(expression, index, in: context, expected: expected)
+        calls.targets[key] = .some(target)
+        return target
     }
 
     mutating func add(_ write: ValueWrite, in context: SlotResolver.Context, scope: ValueScope) {
@@ -81,7 +108,7 @@ struct EdgeBuilder {
         if assign(expression, node, in: context) { return }
         if setTitle(expression, node, in: context) { return }
         passToClosure(expression, node, in: context)
-        let target = CallResolver(resolver: resolver).target(expression, index, in: context, expected: expected)
+        let target = resolvedCall(expression, index, in: context, expected: expected)
         visitCalls(expression, node.children[0], expected: nil, in: context)
         for (position, child) in node.children.dropFirst().enumerated() {
             let argument = target.flatMap { position < $0.arguments.count ? $0.arguments[position] : nil }
@@ -194,7 +221,7 @@ struct EdgeBuilder {
             }
             return [(.slot(slot), nil)]
         case .call:
-            guard let target = CallResolver(resolver: resolver).target(expression, index, in: context, expected: expected) else {
+            guard let target = resolvedCall(expression, index, in: context, expected: expected) else {
                 if let base = TextTransforms.receiver(of: expression, index, in: context, resolver: resolver) { return sources(expression, base, in: context) }
                 if let filled = templateFilled(expression, node, expected: expected, in: context) { return filled }
                 return [(.unknown, nil)]

@@ -33,6 +33,8 @@ struct TypeTable: Sendable {
         /// Initializers written in the type's own declaration: a struct with none has a memberwise one.
         var declaresInitializer = false
         var isStruct = false
+        /// Whether `qualifiedNames` holds it.
+        fileprivate var isRegistered = false
     }
 
     private(set) var types: [String: TypeInfo] = [:]
@@ -134,7 +136,9 @@ struct TypeTable: Sendable {
     }
 
     private mutating func register(_ qualified: String) {
-        guard !qualified.isEmpty else { return }
+        // Every property and function registers its owner: split a name once.
+        guard !qualified.isEmpty, types[qualified]?.isRegistered != true else { return }
+        types[qualified, default: TypeInfo()].isRegistered = true
         let simple = qualified.split(separator: ".").last.map(String.init) ?? qualified
         qualifiedNames[simple, default: []].insert(qualified)
     }

@@ -70,6 +70,7 @@ struct ValueFlowGraph: Sendable {
         for write in flow.writes {
             let scope = flow.scopes[write.scope]
             builder.production = !isPreviewData(fileIndex, scope, write.range)
+            builder.beginWrite()
             builder.add(write, in: resolver.makeContext(file: fileIndex, scope: write.scope), scope: scope)
         }
         // `let text = formatter.string(from: date)`: the local holds what its value holds (its
@@ -78,6 +79,7 @@ struct ValueFlowGraph: Sendable {
             for local in scope.locals {
                 guard let value = local.value else { continue }
                 builder.production = !isPreviewData(fileIndex, scope, value.start(0))
+                builder.beginWrite()
                 let slot = Slot(kind: .local, owner: "\(fileIndex)#\(scopeIndex)", name: local.name)
                 // `let amount = amount.trimmed()`: the value reads the name it shadows.
                 var context = resolver.makeContext(file: fileIndex, scope: scopeIndex)
@@ -88,6 +90,7 @@ struct ValueFlowGraph: Sendable {
         for property in flow.properties {
             guard let initial = property.initial else { continue }
             builder.production = !isPreviewData(fileIndex, nil, property.range)
+            builder.beginWrite()
             let context = SlotResolver.Context(file: fileIndex, scope: -1, owner: property.owner, isStatic: property.isStatic)
             let slot = Slot(kind: .property, owner: property.owner, name: property.name)
             builder.fill(slot, with: initial, 0, type: property.type.flatMap { resolver.resolveType($0, in: property.owner) }, in: context)
