@@ -78,8 +78,9 @@ final class SlotResolver: Sendable {
         let scopes = files[context.file].valueFlow.scopes
         while scopeIndex >= 0 {
             let scope = scopes[scopeIndex]
-            let key = "\(scopeIndex)#\(name)"
-            if !context.hidden.contains(key), let local = scope.locals.last(where: { $0.name == name }) {
+            if let local = scope.locals.last(where: { $0.name == name }),
+               context.hidden.isEmpty || !context.hidden.contains("\(scopeIndex)#\(name)") {
+                let key = "\(scopeIndex)#\(name)"
                 var inner = makeContext(file: context.file, scope: scopeIndex)
                 inner.hidden = context.hidden.union([key])
                 let type = local.type.flatMap { resolveType($0, in: context) } ?? local.value.flatMap { typeOf($0, 0, in: inner) }
