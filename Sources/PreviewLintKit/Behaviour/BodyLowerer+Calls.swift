@@ -80,6 +80,12 @@ extension BodyLowerer {
                                                              offsetSeconds: named.offsetSeconds)
                 return .builtin(formatting, [format, try lower(arguments[0])])
             }
+            if let choice = formatters[baseText]?.boolChoice {
+                let value = try lower(arguments[0])
+                return .conditional(try lower(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(choice.name)))),
+                                    .foundation(try Self.format(choice.whenTrue), value),
+                                    .foundation(try Self.format(choice.whenFalse), value))
+            }
             if let format = try formatter(named: baseText) { return .foundation(format, try lower(arguments[0])) }
             // A formatter object a type declares (`GlucoseFormatters.insulin`, `NumberFormatter.glucose`),
             // called by its path: found among the project's formatter objects once every file is read.
@@ -162,6 +168,14 @@ extension BodyLowerer {
             return .binary(.subtract, seconds, .builtin(.secondsSince1970, [try lower(arguments[0])]))
         }
         return .builtin(.dateFromSeconds, [.binary(.add, seconds, try lower(arguments[0]))])
+    }
+
+    /// What a formatter set up in this body writes, or why that is not known.
+    private static func format(_ setup: FormatterSetup) throws(LoweringFailure) -> FoundationFormat {
+        switch setup.resolved() {
+        case .success(let format): return format
+        case .failure(let failure): throw failure
+        }
     }
 
     /// A formatter object made in this body or handed in by the context; nil when the name is neither.

@@ -297,6 +297,10 @@ struct BodyLowerer {
                 formatters[base]?.set("calendar", to: ExprSyntax(MemberAccessExprSyntax(name: .identifier("current"))))
                 return []
             }
+            if let name = setting.as(DeclReferenceExprSyntax.self)?.baseName.text, declaredType(of: name) == .bool {
+                formatters[base]?.set(member.declName.baseName.text, toBoolNamed: name)
+                return []
+            }
             formatters[base]?.set(member.declName.baseName.text, to: setting)
             return []
         }

@@ -27,6 +27,11 @@ struct FormatterSetup {
     /// last of each kept: when some step is not modelled but all are constants, the formatter is
     /// known by them (`ConfiguredFormat`); nil once a step is not a constant.
     private var steps: [String]? = []
+    /// A setting read from a `Bool` name (`includesApproximationPhrase = includesApproximationPhrase`):
+    /// the formatter is one of two, chosen by the name's value when it formats. The name, and the
+    /// formatter when it is true and when it is false (every later step applied to both).
+    private var choiceName: String?
+    private var alternatives: [FormatterSetup] = []
 
     /// `DateFormatter()`, `NumberFormatter()`, `DateComponentsFormatter()`; nil for anything else.
     init?(construction expression: ExprSyntax) {
@@ -48,8 +53,29 @@ struct FormatterSetup {
         return (namedFormat.isTemplate, namedFormat.name, offsetSeconds)
     }
 
+    /// The formatter as a choice between two by a `Bool` name's value; nil when no setting reads one.
+    var boolChoice: (name: String, whenTrue: FormatterSetup, whenFalse: FormatterSetup)? {
+        guard let choiceName, alternatives.count == 2 else { return nil }
+        return (choiceName, alternatives[0], alternatives[1])
+    }
+
+    /// `formatter.property = name` of a `Bool` parameter or local: the formatter then depends on it.
+    /// One such name is modelled; a second makes the formatter unknown.
+    mutating func set(_ property: String, toBoolNamed name: String) {
+        guard choiceName == nil else {
+            for index in alternatives.indices { alternatives[index].unmodelled("sets \(property) = \(name)") }
+            return
+        }
+        var whenTrue = self, whenFalse = self
+        whenTrue.set(property, to: ExprSyntax(BooleanLiteralExprSyntax(literal: .keyword(.true))))
+        whenFalse.set(property, to: ExprSyntax(BooleanLiteralExprSyntax(literal: .keyword(.false))))
+        choiceName = name
+        alternatives = [whenTrue, whenFalse]
+    }
+
     /// What the formatter writes, or why that is not modelled.
     func resolved() -> Result<FoundationFormat, LoweringFailure> {
+        if let choiceName { return .failure(LoweringFailure("reads a setting from \(choiceName)")) }
         if let namedFormat, problem == nil, dateFormat == nil {
             let kind = namedFormat.isTemplate ? "template" : "format"
             return .failure(LoweringFailure("reads its date \(kind) from \(namedFormat.name)"))
@@ -90,6 +116,10 @@ struct FormatterSetup {
 
     /// Applies `formatter.property = value`.
     mutating func set(_ property: String, to value: ExprSyntax) {
+        guard choiceName == nil else {
+            for index in alternatives.indices { alternatives[index].set(property, to: value) }
+            return
+        }
         record("\(property) = ", Self.constantText(value))
         guard problem == nil else { return }
         let ok: Bool = switch (kind, property) {
@@ -113,6 +143,7 @@ struct FormatterSetup {
 
     /// Something else done while it is configured: `calls setLocalizedDateFormatFromTemplate`.
     mutating func unmodelled(_ step: String) {
+        for index in alternatives.indices { alternatives[index].unmodelled(step) }
         steps = nil
         if problem == nil { problem = step }
     }
@@ -120,6 +151,10 @@ struct FormatterSetup {
     /// `formatter.name(arguments)` as a step of its set-up: never modelled, known when its
     /// arguments are constants.
     mutating func called(_ name: String, _ arguments: LabeledExprListSyntax) {
+        guard choiceName == nil else {
+            for index in alternatives.indices { alternatives[index].called(name, arguments) }
+            return
+        }
         let texts = arguments.map { argument in Self.constantText(argument.expression).map { (argument.label.map { "\($0.text): " } ?? "") + $0 } }
         record("\(name)(", texts.allSatisfy { $0 != nil } ? texts.compactMap { $0 }.joined(separator: ", ") + ")" : nil)
         if problem == nil, kind == .date, name == "setLocalizedDateFormatFromTemplate", arguments.count == 1,
