@@ -32,14 +32,17 @@ import Testing
 
     @Test func theValueChoosesTheFormatter() {
         let source = BehaviourSource(Self.source)
-        let rough = "⟨DateComponentsFormatter(unitsStyle = .brief, includesApproximationPhrase = true, allowedUnits = [.day, .hour, .minute]) of 125⟩"
+        let rough = "⟨DateComponentsFormatter(unitsStyle = .brief, includesApproximationPhrase = true, "
+            + "allowedUnits = [.day, .hour, .minute]) of 125⟩"
         #expect(source.outcome("timeLeft", .int(125), .bool(true)).description == "\"\(rough)\"")
         #expect(source.outcome("roughTimeLeft", .int(125)).description == "\"\(rough)\"")
-        #expect(source.outcome("timeLeft", .int(125), .bool(false)).description.contains("includesApproximationPhrase = false"))
+        let exact = source.outcome("timeLeft", .int(125), .bool(false)).description
+        #expect(exact.contains("includesApproximationPhrase = false"), "\(exact)")
     }
 
     @Test func aReimplementationWithTheConstantAgreesWhenTheValueIsFixed() {
-        guard case .equal = BehaviourSource(Self.source).compare("roughTimeLeft", "timeLeft", fixing: ["approximate": true]) else {
+        let source = BehaviourSource(Self.source)
+        guard case .equal = source.compare("roughTimeLeft", "timeLeft", fixing: ["approximate": true]) else {
             Issue.record("the formatter with the constant set outputs what the chosen one outputs for true")
             return
         }
