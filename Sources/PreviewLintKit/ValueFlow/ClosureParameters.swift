@@ -7,18 +7,20 @@ enum ClosureParameters {
     static let iterating: Set<String> = ["map", "compactMap", "flatMap", "forEach", "filter", "first", "contains", "sorted", "min", "max"]
     static let viewsOverCollections: Set<String> = ["ForEach", "List", "Table"]
 
-    static func types(files: [FileFacts], resolver: SlotResolver) -> [String: String] {
-        var types: [String: String] = [:]
-        for (fileIndex, file) in files.enumerated() {
-            let flow = file.valueFlow
-            for write in flow.writes {
+    /// By `file#scope`. Each file's closures are its own: the files are read side by side.
+    static func types(files: [FileFacts], resolver: SlotResolver,
+                      jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> [String: String] {
+        let parts = parallelMap(files.count, jobs: jobs) { fileIndex -> [String: String] in
+            var types: [String: String] = [:]
+            for write in files[fileIndex].valueFlow.writes {
+                let expressions = [write.value] + (write.target.map { [$0] } ?? [])
+                guard expressions.contains(where: { $0.nodes.contains { $0.kind == .closure } }) else { continue }
                 let context = resolver.makeContext(file: fileIndex, scope: write.scope)
-                for expression in [write.value] + (write.target.map { [$0] } ?? []) {
-                    collect(expression, in: context, resolver: resolver, into: &types)
-                }
+                for expression in expressions { collect(expression, in: context, resolver: resolver, into: &types) }
             }
+            return types
         }
-        return types
+        return parts.reduce(into: [:]) { types, part in types.merge(part) { _, new in new } }
     }
 
     private static func collect(_ expression: ValueExpression, in context: SlotResolver.Context, resolver: SlotResolver, into types: inout [String: String]) {
