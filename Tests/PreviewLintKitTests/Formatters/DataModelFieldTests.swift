@@ -1,3 +1,4 @@
+@testable import PreviewLintKit
 import Testing
 
 /// A Core Data entity's attributes have the types Xcode's generated class gives them, though no
@@ -44,5 +45,14 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("App/Ingestion+Text.swift:6:9: Ingestion.countText") })
         let countIndex = try #require(lines.firstIndex { $0.hasPrefix("App/Ingestion+Text.swift:6:9: Ingestion.countText") })
         #expect(lines[countIndex + 1].hasPrefix("  outputs unknown: reads count"), "\(lines[countIndex + 1])")
+    }
+}
+
+/// The byte search that cuts a model's XML agrees with Foundation's `components(separatedBy:)`.
+@Suite struct DataModelPiecesTests {
+    @Test(arguments: ["", "no tag here", "<entity a>", "x<entity <entity y", "é<entity ü>…</entity>", "<entity "])
+    func piecesAreFoundationsComponents(text: String) {
+        let pieces = DataModelEntities.pieces(text[...], separatedBy: "<entity ").map(String.init)
+        #expect(pieces == text.components(separatedBy: "<entity "))
     }
 }
