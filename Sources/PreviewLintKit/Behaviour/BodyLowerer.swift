@@ -290,18 +290,7 @@ struct BodyLowerer {
         if let member = target.as(MemberAccessExprSyntax.self), let base = member.base?.sourceText, formatters[base] != nil,
            op == "=", case .operand(let setting) = value {
             guard depth == 0 else { throw LoweringFailure("configures \(base) inside a branch") }
-            // `formatter.calendar = calendar` of a `Calendar` input: the device's.
-            if member.declName.baseName.text == "calendar",
-               let name = setting.as(DeclReferenceExprSyntax.self)?.baseName.text,
-               declaredType(of: name) == BehaviourType.deviceCalendar {
-                formatters[base]?.set("calendar", to: ExprSyntax(MemberAccessExprSyntax(name: .identifier("current"))))
-                return []
-            }
-            if let name = setting.as(DeclReferenceExprSyntax.self)?.baseName.text, declaredType(of: name) == .bool {
-                formatters[base]?.set(member.declName.baseName.text, toBoolNamed: name)
-                return []
-            }
-            formatters[base]?.set(member.declName.baseName.text, to: setting)
+            configure(base, member.declName.baseName.text, to: setting)
             return []
         }
         guard let name = assignedName(target) else {
