@@ -151,8 +151,8 @@ enum DataModelEntities {
 
     /// The value of `key="…"` in an XML tag's attributes.
     private static func attribute(_ key: String, in tag: Substring) -> String? {
-        guard let start = range(of: " \(key)=\"", in: tag) ?? (tag.hasPrefix("\(key)=\"") ? range(of: "\(key)=\"", in: tag) : nil)
-        else { return nil }
+        let first = tag.hasPrefix("\(key)=\"") ? range(of: "\(key)=\"", in: tag) : nil
+        guard let start = range(of: " \(key)=\"", in: tag) ?? first else { return nil }
         let rest = tag[start.upperBound...]
         return String(rest.prefix { $0 != "\"" })
     }

@@ -81,6 +81,7 @@ extension Target {
     static func digest(of targets: [Target]) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        return (try? encoder.encode(targets)).map { XXH64.hex128(String(decoding: $0, as: UTF8.self)) } ?? "\(targets.count)"
+        guard let json = try? encoder.encode(targets) else { return "\(targets.count)" }
+        return XXH64.hex128(String(decoding: json, as: UTF8.self))
     }
 }
