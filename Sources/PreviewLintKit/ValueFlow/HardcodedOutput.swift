@@ -4,12 +4,6 @@ extension ValueFlowGraph {
     /// A literal preview data writes into a slot production fills with formatted text, with the
     /// chain from the slot back to the formatting.
     struct HardcodedOutput: Sendable, Codable {
-        /// One step of the chain: the slot, and how it came to hold formatted text.
-        struct Link: Sendable, Codable {
-            var slot: Slot
-            var step: Formatted
-        }
-
         var slot: Slot
         var text: String
         var range: SourceRange
@@ -66,8 +60,7 @@ extension ValueFlowGraph {
             // (\(count))"`), not one formatter's output; sentinels (`"…"`, `"!"`) and one word
             // (`"Loading"`) are placeholder branches of a formatted field.
             if productionLiterals.count(where: { $0.contains(where: \.isLetter) }) >= 2 || upstream.takesFixedTexts { alsoUnformatted = true }
-            let links = chain(from: literal.slot).map { HardcodedOutput.Link(slot: $0.slot, step: $0.step) }
-            return HardcodedOutput(slot: literal.slot, text: literal.text, range: literal.range, chain: links,
+            return HardcodedOutput(slot: literal.slot, text: literal.text, range: literal.range, chain: chain(from: literal.slot),
                                    alsoUnformatted: alsoUnformatted, outsideFormat: outsideFormat)
         }
     }

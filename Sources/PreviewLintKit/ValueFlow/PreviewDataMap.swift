@@ -33,7 +33,10 @@ struct PreviewDataMap: Sendable {
         self.ranges = ranges
     }
 
-    /// Whether code is preview data rather than production (see `ProjectIndex.isPreviewData`).
+    /// Whether code is preview data rather than production: in a preview, a `PreviewProvider`, a
+    /// fixture (Mother objects, Preview…/Mock… stand-ins, members previews reach and the app does
+    /// not use), a type only previews use, a widget's placeholder and what only placeholders or
+    /// tests use, a branch run only for sample data, test code, or compiled only with `DEBUG`.
     func contains(_ fileIndex: Int, scope: ValueScope?, range: SourceRange) -> Bool {
         if testFiles.contains(fileIndex) { return true }
         if let scope, scope.inPreview || scope.debugOnly || isSampleContent(scope, in: files[fileIndex]) { return true }

@@ -28,8 +28,9 @@ public enum ProvenanceReport {
                 text += "  production fills it with no formatted text\n"
             } else {
                 text += "  production fills it with formatted text:\n"
-                for (step, how) in chain {
-                    text += "    \(step.description) ← \(describe(how.source)) (\(place(how.file, how.line, project)))\n"
+                for link in chain {
+                    let place = place(link.step.file, link.step.line, project)
+                    text += "    \(link.slot.description) ← \(describe(link.step.source)) (\(place))\n"
                 }
             }
             let edges = graph.edges[slot] ?? []
@@ -49,8 +50,9 @@ public enum ProvenanceReport {
             [("file", .string(FilePath.relative(project.files[file].path, to: project.root))), ("line", .integer(line))]
         }
         let slots = slots(matching: query, in: graph).map { slot -> JSON in
-            let chain = graph.chain(from: slot).map { step, how in
-                JSON.object([("slot", .string(step.description)), ("from", .string(describe(how.source)))] + place(how.file, how.line))
+            let chain = graph.chain(from: slot).map { link in
+                JSON.object([("slot", .string(link.slot.description)), ("from", .string(describe(link.step.source)))]
+                            + place(link.step.file, link.step.line))
             }
             let edges = graph.edges[slot] ?? []
             let writes = { (production: Bool) in

@@ -157,13 +157,19 @@ struct ValueFlowGraph: Sendable {
         return formatted
     }
 
+    /// One step of a chain: a slot, and how it came to hold formatted text.
+    struct Link: Sendable, Codable {
+        var slot: Slot
+        var step: Formatted
+    }
+
     /// The steps from a formatted slot back to the formatting that fills it.
-    func chain(from slot: Slot) -> [(slot: Slot, step: Formatted)] {
-        var steps: [(Slot, Formatted)] = []
+    func chain(from slot: Slot) -> [Link] {
+        var steps: [Link] = []
         var current = slot
         var seen: Set<Slot> = []
         while let step = formatted[current], seen.insert(current).inserted {
-            steps.append((current, step))
+            steps.append(Link(slot: current, step: step))
             guard case .slot(let next) = step.source else { break }
             current = next
         }
