@@ -15,9 +15,7 @@ public struct PreviewHardcodedFormatRule: Rule {
     public func check(_ file: FileContext, in project: ProjectIndex) -> [Violation] {
         guard let fileIndex = project.fileIndexByPath[file.path] else { return [] }
         // Fixtures of test targets are test doubles, not preview data; their previews still count.
-        let testOnly = !includeTestTargets && project.isTestCode(file.facts)
-        return project.hardcodedOutputs(inFile: fileIndex).compactMap { output in
-            if testOnly, !file.facts.previews.contains(where: { $0.range.contains(output.range) }) { return nil }
+        return project.hardcodedOutputs(inFile: fileIndex, includeTestCode: includeTestTargets).compactMap { output in
             let input = Self.input(producing: output, in: project)
             // A field production also fills with other text: only the formatter's own output counts.
             if output.alsoUnformatted, input == nil { return nil }

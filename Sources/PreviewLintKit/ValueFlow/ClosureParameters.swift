@@ -1,29 +1,45 @@
 import Foundation
 
 /// The element type a closure's first parameter takes, from the call the closure is passed to:
-/// `readings.map { … }`, `ForEach(rows) { … }`, `optionalDate.map { … }`. Read before the edges,
-/// so `$0.title` inside the closure names a slot.
+/// `readings.map { … }`, `ForEach(rows) { … }`, `optionalDate.map { … }`, so `$0.title` inside the
+/// closure names a slot.
 enum ClosureParameters {
     static let iterating: Set<String> = ["map", "compactMap", "flatMap", "forEach", "filter", "first", "contains", "sorted", "min", "max"]
     static let viewsOverCollections: Set<String> = ["ForEach", "List", "Table"]
 
-    /// By `file#scope`. Each file's closures are its own: the files are read side by side.
-    static func types(files: [FileFacts], resolver: SlotResolver,
-                      jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> [String: String] {
-        let parts = parallelMap(files.count, jobs: jobs) { fileIndex -> [String: String] in
-            var types: [String: String] = [:]
-            for write in files[fileIndex].valueFlow.writes {
-                let expressions = [write.value] + (write.target.map { [$0] } ?? [])
-                guard expressions.contains(where: { $0.nodes.contains { $0.kind == .closure } }) else { continue }
-                let context = resolver.makeContext(file: fileIndex, scope: write.scope)
-                for expression in expressions { collect(expression, in: context, resolver: resolver, into: &types) }
-            }
-            return types
+    /// Each file's closure parameter types by closure scope, read the first time the file's code
+    /// asks: a file's closures are its own, and most files' are never asked about.
+    final class ByFile: Sendable {
+        private let cells: [OnceCell<[Int: String]>]
+        private let files: [FileFacts]
+        private let resolver: SlotResolver
+
+        /// `resolver`: one not told closure parameter types (these are what it finds them with).
+        init(files: [FileFacts], resolver: SlotResolver) {
+            self.files = files
+            self.resolver = resolver
+            cells = files.map { _ in OnceCell() }
         }
-        return parts.reduce(into: [:]) { types, part in types.merge(part) { _, new in new } }
+
+        func type(file: Int, scope: Int) -> String? {
+            cells[file].value { ClosureParameters.types(of: files[file], at: file, resolver: resolver) }[scope]
+        }
     }
 
-    private static func collect(_ expression: ValueExpression, in context: SlotResolver.Context, resolver: SlotResolver, into types: inout [String: String]) {
+    /// The types of one file's closures' first parameters, by scope.
+    static func types(of file: FileFacts, at fileIndex: Int, resolver: SlotResolver) -> [Int: String] {
+        var types: [Int: String] = [:]
+        for write in file.valueFlow.writes {
+            let expressions = [write.value] + (write.target.map { [$0] } ?? [])
+            guard expressions.contains(where: { $0.nodes.contains { $0.kind == .closure } }) else { continue }
+            let context = resolver.makeContext(file: fileIndex, scope: write.scope)
+            for expression in expressions { collect(expression, in: context, resolver: resolver, into: &types) }
+        }
+        return types
+    }
+
+    private static func collect(_ expression: ValueExpression, in context: SlotResolver.Context, resolver: SlotResolver,
+                                into types: inout [Int: String]) {
         for node in expression.nodes where node.kind == .call {
             guard let closure = node.children.dropFirst().last.map(expression.node), closure.kind == .closure else { continue }
             let callee = expression.node(node.children[0])
@@ -37,7 +53,7 @@ enum ClosureParameters {
             // read through a slot has its `?` gone already (`outOf.flatMap { "\($0) players" }`).
             let unwrapped = callee.kind == .member && ["map", "flatMap"].contains(callee.names[0]) && collection.map(isPlainValue) == true ? collection : nil
             guard let collection, let element = element(of: collection) ?? unwrapped else { continue }
-            types["\(context.file)#\(closure.scope)"] = resolver.resolveType(element, in: context)
+            types[closure.scope] = resolver.resolveType(element, in: context)
         }
     }
 

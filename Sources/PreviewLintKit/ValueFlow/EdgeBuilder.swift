@@ -14,6 +14,12 @@ struct EdgeBuilder {
         self.resolver = resolver
     }
 
+    /// The edges made since the last call, each slot's in the order they were made.
+    mutating func takeEdges() -> [(Slot, ValueFlowGraph.Edge)] {
+        defer { edges.removeAll(keepingCapacity: true) }
+        return edges.flatMap { slot, made in made.map { (slot, $0) } }
+    }
+
     /// Starts a write, local or property value: what its calls resolve to holds within it alone.
     func beginWrite() {
         calls.targets.removeAll(keepingCapacity: true)

@@ -9,8 +9,8 @@ final class SlotResolver: Sendable {
     /// Global properties by name (owner empty), with their file.
     let globals: [String: TypeTable.Property]
     /// The type of a closure's first parameter (`$0`) where the call it is passed to tells it:
-    /// the element of the collection it maps or iterates. By `file#scope`.
-    let closureParameters: [String: String]
+    /// the element of the collection it maps or iterates.
+    let closureParameters: ClosureParameters.ByFile?
     /// Helpers that return their text parameter: each call's text is its own argument's.
     let passThrough: PassThrough
 
@@ -21,10 +21,10 @@ final class SlotResolver: Sendable {
         var globals: [String: TypeTable.Property] = [:]
         for name in table.types[""]?.properties.keys.sorted() ?? [] { globals[name] = table.types[""]!.properties[name] }
         self.globals = globals
-        closureParameters = [:]
+        closureParameters = nil
     }
 
-    private init(_ other: SlotResolver, closureParameters: [String: String]) {
+    private init(_ other: SlotResolver, closureParameters: ClosureParameters.ByFile) {
         table = other.table
         files = other.files
         globals = other.globals
@@ -33,9 +33,9 @@ final class SlotResolver: Sendable {
     }
 
     /// This resolver, told the type of each closure's first parameter (`ClosureParameters`, which
-    /// needs a resolver to find them).
-    func with(closureParameters: [String: String]) -> SlotResolver {
-        SlotResolver(self, closureParameters: closureParameters)
+    /// finds them with this one).
+    func withClosureParameters() -> SlotResolver {
+        SlotResolver(self, closureParameters: ClosureParameters.ByFile(files: files, resolver: self))
     }
 
     /// Where an expression is evaluated: a scope of a file, or a type's property initializers.
@@ -89,7 +89,8 @@ final class SlotResolver: Sendable {
             // A closure's first parameter holds what the call passes it: `value.map { "⇢ " + $0 }`.
             if scope.kind == .closure, name == "$0" || name == scope.parameters.first?.name {
                 let declared = scope.parameters.first?.type.flatMap { resolveType($0, in: context) }
-                return Resolved(type: declared ?? closureParameters["\(context.file)#\(scopeIndex)"], slot: Self.closureInput(file: context.file, scope: scopeIndex))
+                return Resolved(type: declared ?? closureParameters?.type(file: context.file, scope: scopeIndex),
+                                slot: Self.closureInput(file: context.file, scope: scopeIndex))
             }
             if let parameter = scope.parameters.first(where: { $0.name == name }) {
                 let slot = scope.kind == .closure ? nil : parameterSlot(of: scope, label: parameter.label, name: parameter.name)

@@ -43,6 +43,8 @@ struct TypeTable: Sendable {
     /// Qualified names by simple name (`ViewModel` → `Timer.ViewModel`).
     private var qualifiedNames: [String: Set<String>] = [:]
     private var aliases: [String: String] = [:]
+    /// The last names of the aliases whose written target names each identifier.
+    private var aliasesNaming: [String: [String]] = [:]
     /// The types that declare an instance method of each name returning text.
     private var textMethodOwners: [String: Set<String>] = [:]
     /// The types that declare an instance property of each name, and those where it is text.
@@ -63,7 +65,13 @@ struct TypeTable: Sendable {
                 if !type.isExtension, type.kind == "struct" { types[name]!.isStruct = true }
                 register(name)
             }
-            for alias in file.typeAliases { aliases[alias.name] = alias.type }
+            for alias in file.typeAliases {
+                aliases[alias.name] = alias.type
+                let short = alias.name.split(separator: ".").last.map(String.init) ?? alias.name
+                for word in alias.type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
+                    aliasesNaming[String(word), default: []].append(short)
+                }
+            }
             let flow = file.valueFlow
             for property in flow.properties {
                 types[property.owner, default: TypeInfo()].properties[property.name] = Property(
@@ -144,6 +152,19 @@ struct TypeTable: Sendable {
     }
 
     subscript(_ type: String) -> TypeInfo? { types[type] }
+
+    /// The last names of the typealiases that may stand for a type whose last name is `last`,
+    /// through other aliases: a written target that names it is enough.
+    func aliasNames(endingWith last: String) -> [String] {
+        var names: [String] = [], queue = [last], seen: Set<String> = [last]
+        while let word = queue.popLast() {
+            for alias in aliasesNaming[word] ?? [] where seen.insert(alias).inserted {
+                names.append(alias)
+                queue.append(alias)
+            }
+        }
+        return names.sorted()
+    }
 
     /// Whether a written type is a function type, through typealiases (`CompletionHandler?`).
     func isFunctionType(_ written: String, hops: Int = 0) -> Bool {

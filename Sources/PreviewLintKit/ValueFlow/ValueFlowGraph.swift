@@ -31,22 +31,21 @@ struct ValueFlowGraph: Sendable {
     /// initializer's).
     private(set) var previewLiterals: [Int: [(slot: Slot, text: String, range: SourceRange, via: Slot?)]] = [:]
 
+    /// What the project's writes make of its slots. `reported`: the preview literals asked about (by
+    /// file and place), and only the edges they are judged by (`DemandedEdges`); without it every
+    /// slot's edges and every literal, for `previewlint provenance`.
     init(files: [FileFacts], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+         reported: (@Sendable (Int, SourceRange) -> Bool)? = nil,
          isPreviewData: @escaping @Sendable (Int, ValueScope?, SourceRange) -> Bool) {
         let table = TypeTable(files: files)
-        let bare = SlotResolver(table: table, files: files)
-        let resolver = bare.with(closureParameters: ClosureParameters.types(files: files, resolver: bare))
-        // Files in runs, each run's edges built on its own and joined in file order: a slot's
-        // edges come out in the order one builder over every file would add them.
-        let runs = Self.runs(of: files.count, count: jobs * 8)
-        let parts = parallelMap(runs.count, jobs: jobs) { [resolver] run -> [Slot: [Edge]] in
-            var builder = EdgeBuilder(resolver: resolver)
-            for fileIndex in runs[run] { Self.addEdges(of: files[fileIndex], at: fileIndex, to: &builder, isPreviewData: isPreviewData) }
-            return builder.edges
-        }
-        var edges: [Slot: [Edge]] = [:]
-        for part in parts + [Conformances.edges(files: files, table: table, isPreviewData: isPreviewData)] {
-            for (slot, added) in part { edges[slot, default: []].append(contentsOf: added) }
+        let resolver = SlotResolver(table: table, files: files).withClosureParameters()
+        let conformances = Conformances.edges(files: files, table: table, isPreviewData: isPreviewData)
+        var edges = reported.map {
+            DemandedEdges.edges(files: files, resolver: resolver, jobs: jobs, reported: $0, joined: conformances,
+                                isPreviewData: isPreviewData)
+        } ?? Self.allEdges(files: files, resolver: resolver, jobs: jobs, isPreviewData: isPreviewData)
+        for (slot, added) in conformances {
+            edges[slot, default: []].append(contentsOf: added)
         }
         self.edges = edges
         // Slots in one order, sorted once: every pass below walks them alike, so output is deterministic.
@@ -55,50 +54,38 @@ struct ValueFlowGraph: Sendable {
         let carriedInto = Self.carriers(edges, order: order, formatted: formatted)
         for slot in order {
             for edge in edges[slot]! where !edge.production {
-                guard case .literal(let text) = edge.source, let range = edge.literalRange else { continue }
+                guard case .literal(let text) = edge.source, let range = edge.literalRange,
+                      reported?(edge.file, range) ?? true else { continue }
                 let carried = carriedInto[slot]
                 previewLiterals[edge.file, default: []].append((carried?.field ?? slot, text, range, carried?.entry))
             }
         }
     }
 
-    /// The edges one file's writes, locals and property values make.
-    private static func addEdges(of file: FileFacts, at fileIndex: Int, to builder: inout EdgeBuilder,
-                                 isPreviewData: (Int, ValueScope?, SourceRange) -> Bool) {
-        let resolver = builder.resolver
-        let flow = file.valueFlow
-        for write in flow.writes {
-            let scope = flow.scopes[write.scope]
-            builder.production = !isPreviewData(fileIndex, scope, write.range)
-            builder.beginWrite()
-            builder.add(write, in: resolver.makeContext(file: fileIndex, scope: write.scope), scope: scope)
-        }
-        // `let text = formatter.string(from: date)`: the local holds what its value holds (its
-        // calls are visited with the scope's other writes).
-        for (scopeIndex, scope) in flow.scopes.enumerated() {
-            for local in scope.locals {
-                guard let value = local.value else { continue }
-                builder.production = !isPreviewData(fileIndex, scope, value.start(0))
-                builder.beginWrite()
-                let slot = Slot(kind: .local, owner: "\(fileIndex)#\(scopeIndex)", name: local.name)
-                // `let amount = amount.trimmed()`: the value reads the name it shadows.
-                var context = resolver.makeContext(file: fileIndex, scope: scopeIndex)
-                context.hidden = ["\(scopeIndex)#\(local.name)"]
-                builder.link(slot, from: value, in: context)
+    /// The edges every write of every file makes.
+    private static func allEdges(files: [FileFacts], resolver: SlotResolver, jobs: Int,
+                                 isPreviewData: @escaping DemandedEdges.IsPreviewData) -> [Slot: [Edge]] {
+        // Files in runs, each run's edges built on its own and joined in file order: a slot's
+        // edges come out in the order one builder over every file would add them.
+        let runs = Self.runs(of: files.count, count: jobs * 8)
+        let parts = parallelMap(runs.count, jobs: jobs) { run -> [Slot: [Edge]] in
+            var builder = EdgeBuilder(resolver: resolver)
+            for fileIndex in runs[run] {
+                for item in WriteItem.items(of: files[fileIndex], at: fileIndex) {
+                    builder.add(item, files: files, isPreviewData: isPreviewData)
+                }
             }
+            return builder.edges
         }
-        for property in flow.properties {
-            guard let initial = property.initial else { continue }
-            builder.production = !isPreviewData(fileIndex, nil, property.range)
-            builder.beginWrite()
-            let context = SlotResolver.Context(file: fileIndex, scope: -1, owner: property.owner, isStatic: property.isStatic)
-            let slot = Slot(kind: .property, owner: property.owner, name: property.name)
-            builder.fill(slot, with: initial, 0, type: property.type.flatMap { resolver.resolveType($0, in: property.owner) }, in: context)
+        var edges: [Slot: [Edge]] = [:]
+        for part in parts {
+            for (slot, added) in part { edges[slot, default: []].append(contentsOf: added) }
         }
+        return edges
     }
 
     /// `total` indices cut into at most `count` runs of neighbours.
-    private static func runs(of total: Int, count: Int) -> [Range<Int>] {
+    static func runs(of total: Int, count: Int) -> [Range<Int>] {
         let size = max(1, (total + max(1, count) - 1) / max(1, count))
         return stride(from: 0, to: total, by: size).map { $0..<min($0 + size, total) }
     }
