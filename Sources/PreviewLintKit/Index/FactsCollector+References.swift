@@ -125,7 +125,7 @@ extension FactsCollector {
         return .visitChildren
     }
 
-    /// A bare name: a global, a static member used inside its type, or a local. Names of types
+    /// A bare name: a global, a static member used inside its type or a nested one, or a local. Names of types
     /// are left to constructions and member accesses, and a member access's own name to it.
     func handle(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         // A member access's own name (`.bar` of `foo.bar`) is the member access's, recorded there.
@@ -141,7 +141,11 @@ extension FactsCollector {
             facts.references.append(ReferenceRecord(text: name, range: range(node), isConstruction: isCalled))
         } else if !sampleOnly, declaringProperties.last?.names.contains(name) != true {
             noteProductionName(ProductionReference.bareKey(name))
-            if let owner = typeNames.last { noteProductionName(ProductionReference.key(owner: Self.lastComponent(owner), name: name)) }
+            // Every enclosing type's: a nested type calls its outer types' static members bare
+            // (`render(time)` in `extension Card { struct Row }` is `Card.render`).
+            for owner in typeNames {
+                for part in owner.split(separator: ".") { noteProductionName(ProductionReference.key(owner: part, name: name)) }
+            }
         }
         return .visitChildren
     }
