@@ -111,13 +111,21 @@ public struct DuplicatedFormattingRule: Rule {
         let isPlatform = { (place: FormattingClones.Place) in
             place.record.behaviour.map { $0.isSingleFoundationCall || $0.isCaptionedFoundationCall } ?? false
         }
+        var targetsKept: [Set<String>] = []
         return kept(twin) { place in
             let platform = isPlatform(place)
             guard place.record.isInline else {
                 return !(outOfReach && platform) || callsObject
                     || twin.places.contains { !($0.record.isInline && isPlatform($0)) && FormattingClones.areApart($0, place) }
             }
-            return !platform && (!outOfReach || place.record.tokenCount >= minimumTokensInReach)
+            guard !platform else { return false }
+            if !outOfReach || place.record.tokenCount >= minimumTokensInReach { return true }
+            // A few tokens inline are an idiom within one target, and formatting written twice across
+            // targets apart: one place for each target beside another target's place.
+            guard twin.places.contains(where: { FormattingClones.areApart($0, place) }),
+                  !targetsKept.contains(where: { !$0.isDisjoint(with: place.targets) }) else { return false }
+            targetsKept.append(place.targets)
+            return true
         }
     }
 
