@@ -125,8 +125,9 @@ extension FactsCollector {
         return .visitChildren
     }
 
-    /// A bare name: a global, a static member used inside its type or a nested one, or a local. Names of types
-    /// are left to constructions and member accesses, and a member access's own name to it.
+    /// A bare name: a global, a static member used inside its type or a nested one, or a local.
+    /// Names of types are left to constructions and member accesses, and a member access's own
+    /// name to it.
     func handle(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         // A member access's own name (`.bar` of `foo.bar`) is the member access's, recorded there.
         guard case .identifier(let name) = node.baseName.tokenKind, node.id != memberName else { return .visitChildren }
