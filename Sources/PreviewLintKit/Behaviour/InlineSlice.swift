@@ -34,6 +34,14 @@ struct InlineSlice {
     /// The input `Date()` is read as where the current date is what is formatted: named as written.
     static let currentDateInput = "Date()"
 
+    /// `let duration = getTimeCounted()`: a local one of the project's functions makes, an input
+    /// after the walk where that function's body is not lowered (`CallReturn.inputs`); a constant
+    /// where it is.
+    private static func declaresCallResult(_ statement: BehaviourStatement) -> Bool {
+        if case .declare(_, _, .call?) = statement { return true }
+        return false
+    }
+
     /// The formatter, and with how many tokens the value and the locals it came with are written.
     /// `name`: the enclosing member's, for messages. Nil when some value it reads has no modelled
     /// source, or it reads no input at all (a constant).
@@ -55,7 +63,7 @@ struct InlineSlice {
             case .success(let statements):
                 // An input only a local left out of the slice read (`start` of `start.minutes(until: ends[0])`) is none.
                 let parameters = StoredInputs.used(context.storedInputs + inputs, by: statements)
-                guard !parameters.isEmpty else {
+                guard !parameters.isEmpty || statements.contains(where: Self.declaresCallResult) else {
                     // Reading nothing but the current date, it formats that date: the date is its input.
                     let formatter = LoweredFormatter(name: name, signature: "", parameters: [], returnTypeName: nil, body: .statements(statements))
                     guard currentDate == nil, formatter.formatsCurrentDate else { return nil }

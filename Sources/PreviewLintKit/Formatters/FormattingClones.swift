@@ -87,7 +87,8 @@ struct FormattingClones: Sendable {
         }
         if let fields {
             // Inline formatting of a value a project function computes, not lowered: the value is the input.
-            let reached = Set((members.filter { !$0.record.isInline }.compactMap(\.record.behaviour) + helpers).map(\.signature))
+            let reached = Set((members.filter { !$0.record.isInline }.compactMap(\.record.behaviour) + helpers).filter(Self.runsFromItsArguments)
+                .map(\.signature))
             let madeInputs = { (place: Place) -> Place in
                 guard place.record.isInline, let behaviour = place.record.behaviour else { return place }
                 var place = place
@@ -190,6 +191,14 @@ struct FormattingClones: Sendable {
             pending.removeAll { $0.record.formatsThrough.contains(where: names.contains) }
         }
         return names
+    }
+
+    /// Whether a call gives a function all it reads: not its type's stored properties nor the
+    /// current time (`getTimeCounted()` reads both; what it returns is then an input of the code
+    /// that calls it).
+    static func runsFromItsArguments(_ function: LoweredFormatter) -> Bool {
+        let arguments = function.signature.drop { $0 != "(" }.filter { $0 == ":" }.count
+        return !function.readsNow && function.parameters.filter { $0.name != "self" }.count <= arguments
     }
 
     /// `format` of `format(seconds:)`.
