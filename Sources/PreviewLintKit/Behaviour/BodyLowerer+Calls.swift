@@ -20,8 +20,8 @@ extension BodyLowerer {
         guard let callee = spelledInit ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
             throw LoweringFailure("calls \(call.calledExpression.sourceText.prefix(40))")
         }
-        if callee == "String", labels.first == "format", labels.dropFirst().allSatisfy({ $0 == nil }) {
-            return try stringFormat(arguments)
+        if callee == "String", labels.first == "format", let formatArguments = try printfArguments(labels: labels, arguments: arguments) {
+            return try stringFormat(formatArguments)
         }
         if let lookup = try localizedLookup(call) { return lookup }
         if let calendar = deviceCalendarValue(ExprSyntax(call)) { return calendar }
@@ -287,52 +287,6 @@ extension BodyLowerer {
               let argument = padded.arguments.first, ["padHourToLength", "padMinuteToLength"].contains(argument.label?.text),
               case .int(let length)? = try? LiteralReader.value(of: argument.expression), (1...10).contains(length) else { return nil }
         return DurationPattern(fields: fields, firstFieldLength: length)
-    }
-
-    /// `String(format:)` and `String.localizedStringWithFormat(_:_:)`: a literal format is read now,
-    /// so one the model lacks (`%g`) makes the body unknown; a localized one once its text is known.
-    private func stringFormat(_ arguments: [ExprSyntax]) throws(LoweringFailure) -> BehaviourExpression {
-        if let call = arguments[0].as(FunctionCallExprSyntax.self), let lookup = try localizedLookup(call) {
-            return .formatOf(lookup, try arguments.dropFirst().map { a throws(LoweringFailure) in try lower(a) })
-        }
-        if let local = arguments[0].as(DeclReferenceExprSyntax.self)?.baseName.text, bodyLocals.contains(local) {
-            return .formatOf(.name(local), try arguments.dropFirst().map { a throws(LoweringFailure) in try lower(a) })
-        }
-        let text = try formatText(arguments[0])
-        let format: PrintfFormat
-        do throws(EvaluationStop) {
-            format = try PrintfFormat(text)
-        } catch {
-            throw LoweringFailure(error.reason)
-        }
-        var lowered: [BehaviourExpression] = []
-        for (index, argument) in arguments.dropFirst().enumerated() {
-            let readsCString = format.conversions.contains { $0.argumentIndex == index && $0.kind == "s" }
-            lowered.append(readsCString ? try cString(argument) : try lower(argument))
-        }
-        return .format(text, lowered)
-    }
-
-    /// `%s` reads a C string: `(text as NSString).utf8String` or `text.cString(using: .utf8)`. A Swift
-    /// String passed as it is bridges to an object, and C reads garbage from it.
-    private func cString(_ written: ExprSyntax) throws(LoweringFailure) -> BehaviourExpression {
-        let argument = written.as(ForceUnwrapExprSyntax.self)?.expression ?? written
-        if let member = argument.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "utf8String", let base = member.base {
-            return try lower(base)
-        }
-        if let call = argument.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           member.declName.baseName.text == "cString", call.arguments.first?.label?.text == "using",
-           FormatterSetup.memberName(call.arguments.first!.expression) == "utf8", let base = member.base {
-            return try lower(base)
-        }
-        throw LoweringFailure("passes \(written.sourceText.prefix(40)) to %s, which reads a C string")
-    }
-
-    /// The format of `String(format:)`: a plain literal or a string constant.
-    private func formatText(_ expression: ExprSyntax) throws(LoweringFailure) -> String {
-        if let literal = expression.as(StringLiteralExprSyntax.self), let text = try LiteralReader.plainText(literal) { return text }
-        if case .literal(.string(let text)) = try? resolve(expression.sourceText) { return text }
-        throw LoweringFailure("formats with \(expression.sourceText.prefix(40)), not a literal")
     }
 
     func projectCall(_ signature: String, _ arguments: [ExprSyntax]) throws(LoweringFailure) -> BehaviourExpression {
