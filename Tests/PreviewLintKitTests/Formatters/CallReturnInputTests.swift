@@ -69,31 +69,33 @@ import Testing
         #expect(lines.filter { $0.hasPrefix("  outputs") } == Array(repeating: "  outputs unknown: calls .minutes(until:) on a value, which no lowered extension declares", count: 2))
     }
 
+    /// A recorder whose label formats what a method reading its state and the clock returns.
+    static let recorder = """
+    import UIKit
+    final class RecorderView: UIView {
+        var startTimestamp = 0
+        let timeLabel = UILabel()
+        func getTimeCounted() -> Int { Int(Date().timeIntervalSince1970) - startTimestamp }
+        func fixedCount() -> Int { 125 }
+        private func updateTimeLabel() {
+            let duration = getTimeCounted()
+            let minutes = duration / 60
+            let seconds = duration % 60
+            timeLabel.text = String(format: "%02ld:%02ld", minutes, seconds)
+        }
+        private func updateFixedLabel() {
+            let duration = fixedCount()
+            timeLabel.text = String(format: "%02ld:%02ld", duration / 60, duration % 60)
+        }
+    }
+
+    """
+
     /// A method of the type's own that reads its stored properties and the clock
     /// (`getTimeCounted()`): a call cannot run it, so the local it makes is an input. One that reads
     /// only its arguments is run, and makes a constant here.
     @Test func aLocalMadeByAMethodReadingItsTypesStateIsAnInput() throws {
-        let recorder = """
-        import UIKit
-        final class RecorderView: UIView {
-            var startTimestamp = 0
-            let timeLabel = UILabel()
-            func getTimeCounted() -> Int { Int(Date().timeIntervalSince1970) - startTimestamp }
-            func fixedCount() -> Int { 125 }
-            private func updateTimeLabel() {
-                let duration = getTimeCounted()
-                let minutes = duration / 60
-                let seconds = duration % 60
-                timeLabel.text = String(format: "%02ld:%02ld", minutes, seconds)
-            }
-            private func updateFixedLabel() {
-                let duration = fixedCount()
-                timeLabel.text = String(format: "%02ld:%02ld", duration / 60, duration % 60)
-            }
-        }
-
-        """
-        let lines = try TemporaryRepository.formatterLines(["App/RecorderView.swift": recorder])
+        let lines = try TemporaryRepository.formatterLines(["App/RecorderView.swift": Self.recorder])
         #expect(lines == [
             "App/RecorderView.swift:11:9: the text RecorderView.updateTimeLabel() builds inline",
             "  outputs (duration = 0) → \"00:00\"",
@@ -107,23 +109,10 @@ import Testing
 
     /// The seed's case in a chat app: the recorder's label and a free function format one duration alike.
     @Test func inlineFormattingOfAStatefulMethodsResultIsComparedWithAFormatter() throws {
-        let recorder = """
-        import UIKit
-        final class RecorderView: UIView {
-            var startTimestamp = 0
-            let timeLabel = UILabel()
-            func getTimeCounted() -> Int { Int(Date().timeIntervalSince1970) - startTimestamp }
-            func updateTimeLabel() {
-                let duration = getTimeCounted()
-                timeLabel.text = String(format: "%02ld:%02ld", duration / 60, duration % 60)
-            }
-        }
-
-        """
         let format = "import Foundation\nfunc formatSeconds(seconds: Int) -> String {\n    String(format: \"%02d:%02d\", seconds / 60, seconds % 60)\n}\n"
             + "struct Expanded { func show(_ s: Int) { print(formatSeconds(seconds: s)) } }\n"
-        #expect(try BehaviourTwinsTests.lint(["App/RecorderView.swift": recorder, "App/Expanded.swift": format]) == [
-            "App/RecorderView.swift:8:9: warning: the text RecorderView.updateTimeLabel() builds inline outputs what formatSeconds(seconds:) (App/Expanded.swift:2) outputs, on all 13 inputs tried (formatSeconds(seconds: 125) → \"02:05\", formatSeconds(seconds: 3661) → \"61:01\"); call that one instead of keeping a second formatter that will drift (reimplemented_formatter)",
+        #expect(try BehaviourTwinsTests.lint(["App/RecorderView.swift": Self.recorder, "App/Expanded.swift": format]) == [
+            "App/RecorderView.swift:11:9: warning: the text RecorderView.updateTimeLabel() builds inline outputs what formatSeconds(seconds:) (App/Expanded.swift:2) outputs, on all 13 inputs tried (formatSeconds(seconds: 125) → \"02:05\", formatSeconds(seconds: 3661) → \"61:01\"); call that one instead of keeping a second formatter that will drift (reimplemented_formatter)",
         ])
     }
 }
