@@ -20,7 +20,8 @@ extension BodyLowerer {
         guard let callee = spelledInit ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
             throw LoweringFailure("calls \(call.calledExpression.sourceText.prefix(40))")
         }
-        if callee == "String", labels.first == "format", let formatArguments = try printfArguments(labels: labels, arguments: arguments) {
+        if callee == "String", labels.first == "format",
+           let formatArguments = try printfArguments(labels: labels, arguments: arguments) {
             return try stringFormat(formatArguments)
         }
         if let lookup = try localizedLookup(call) { return lookup }

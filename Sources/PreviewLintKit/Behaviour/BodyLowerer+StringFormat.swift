@@ -10,10 +10,14 @@ extension BodyLowerer {
         var rest = Array(zip(labels, arguments).dropFirst())
         if rest.first?.0 == "locale" {
             let locale = rest.removeFirst().1
-            guard Self.isCurrentLocale(locale) else { throw LoweringFailure("formats in locale \(locale.sourceText.prefix(40))") }
+            guard Self.isCurrentLocale(locale) else {
+                throw LoweringFailure("formats in locale \(locale.sourceText.prefix(40))")
+            }
         }
         if rest.count == 1, rest[0].0 == "arguments" {
-            guard let array = rest[0].1.as(ArrayExprSyntax.self) else { throw LoweringFailure("formats an argument list it does not spell out") }
+            guard let array = rest[0].1.as(ArrayExprSyntax.self) else {
+                throw LoweringFailure("formats an argument list it does not spell out")
+            }
             return [arguments[0]] + array.elements.map(\.expression)
         }
         guard rest.allSatisfy({ $0.0 == nil }) else { return nil }

@@ -87,8 +87,8 @@ struct FormattingClones: Sendable {
         }
         if let fields {
             // Inline formatting of a value a project function computes, not lowered: the value is the input.
-            let reached = Set((members.filter { !$0.record.isInline }.compactMap(\.record.behaviour) + helpers).filter(Self.runsFromItsArguments)
-                .map(\.signature))
+            let called = members.filter { !$0.record.isInline }.compactMap(\.record.behaviour) + helpers
+            let reached = Set(called.filter(Self.runsFromItsArguments).map(\.signature))
             let madeInputs = { (place: Place) -> Place in
                 guard place.record.isInline, let behaviour = place.record.behaviour else { return place }
                 var place = place

@@ -8,7 +8,9 @@ import Testing
         let source = BehaviourSource("""
         func plain(_ toll: Double) -> String { "$" + String(format: "%.2f", toll) }
         func listed(_ toll: Double) -> String { "$" + String(format: "%.2f", arguments: [toll]) }
-        func current(_ toll: Double) -> String { "$" + String(format: "%.2f", locale: Locale.current, arguments: [toll]) }
+        func current(_ toll: Double) -> String {
+            "$" + String(format: "%.2f", locale: Locale.current, arguments: [toll])
+        }
         func shortCurrent(_ toll: Double) -> String { "$" + String(format: "%.2f", locale: .current, toll) }
         func noLocale(_ m: Int, _ s: Int) -> String { String(format: "%d:%02d", locale: nil, m, s) }
         """)
