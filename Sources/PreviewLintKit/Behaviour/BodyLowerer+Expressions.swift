@@ -53,14 +53,21 @@ extension BodyLowerer {
         }
     }
 
+    /// Whether a name or path read bare (`duration`, `entry.date`) is the stored input
+    /// `self.<name>`: declared, and its property not shadowed.
+    func readsStoredInput(_ path: String) -> Bool {
+        let root = String(path.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        return !shadowedProperties.contains(root) && isLocal(StoredInputs.prefix + path)
+    }
+
     /// A parameter or local, or an inlined constant; anything else is read from the context.
     func resolve(_ name: String) throws(LoweringFailure) -> BehaviourExpression {
         if isLocal(name) { return .name(name) }
-        if isLocal(StoredInputs.prefix + name) { return .name(StoredInputs.prefix + name) }
+        if readsStoredInput(name) { return .name(StoredInputs.prefix + name) }
         // A name bound to a field, read for a builtin property of it (`progress.isEmpty`): the field.
         if let alias = aliases[name], !alias.fields.isEmpty {
             if isLocal(alias.plainText) { return .name(alias.plainText) }
-            if isLocal(StoredInputs.prefix + alias.plainText) { return .name(StoredInputs.prefix + alias.plainText) }
+            if readsStoredInput(alias.plainText) { return .name(StoredInputs.prefix + alias.plainText) }
             throw LoweringFailure("reads \(alias.plainText) from its context", missingName: alias.root, missingPath: alias.text)
         }
         // A bare property of the value an extension formats (`isFinite` in `extension TimeInterval`).
@@ -97,11 +104,11 @@ extension BodyLowerer {
         if let path, !isBuiltin, let through = throughAlias(path) {
             // Read through a name that stands for a field (`progress.total` of `task.progress`).
             if isLocal(through.plainText) { return .name(through.plainText) }
-            if isLocal(StoredInputs.prefix + through.plainText) { return .name(StoredInputs.prefix + through.plainText) }
+            if readsStoredInput(through.plainText) { return .name(StoredInputs.prefix + through.plainText) }
             throw LoweringFailure("reads \(through.plainText) from its context", missingName: through.root, missingPath: through.text)
         }
         if let path, isLocal(path.text) { return .name(path.text) }
-        if let path, isLocal(StoredInputs.prefix + path.text) { return .name(StoredInputs.prefix + path.text) }
+        if let path, readsStoredInput(path.text) { return .name(StoredInputs.prefix + path.text) }
         do {
             return try memberValue(member, name: name, base: base)
         } catch {

@@ -27,6 +27,8 @@ struct BodyLowerer {
     /// An initializer's body: `self.x = …` and a bare `x = …` give the stored property `x` (declared as
     /// its input `self.x`) its value (`ConstructedMember`).
     var setsStoredProperties = false
+    /// Stored properties a nearer binding of the same name hides from bare reads (`InlineSlice`).
+    var shadowedProperties: Set<String> = []
     private var depth = 0
 
     /// Where the value of a single-expression block goes: Swift's implicit return, and the branches

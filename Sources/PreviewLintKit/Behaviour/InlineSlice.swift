@@ -53,9 +53,18 @@ struct InlineSlice {
         var opaque: Set<String> = []
         var conditions = InlineScope.conditions(around: expression)
         var currentDate: String?
+        // A stored property a nearer name shadows (`if let tool0Actual = event.tool0TempActual` in a
+        // type with `var tool0Actual: String`) is read only as `self.tool0Actual`.
+        let shadowed = Set(context.storedInputs.compactMap(StoredInputs.property).filter { name in
+            switch InlineScope.source(of: name, at: Syntax(expression)) {
+            case .stored?, nil: false
+            default: true
+            }
+        })
         for _ in 0..<(2 * Self.largestSlice + conditions.count + 1) {
             var lowerer = BodyLowerer(context: context)
             lowerer.currentDate = currentDate
+            lowerer.shadowedProperties = shadowed
             for stored in context.storedInputs { lowerer.declare(stored.name, type: stored.type) }
             for input in inputs { lowerer.declare(input.name, type: input.type) }
             let failure: BodyLowerer.SliceFailure

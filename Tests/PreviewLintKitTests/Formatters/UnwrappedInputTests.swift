@@ -133,4 +133,29 @@ import Testing
             "Widget/Top.swift:7:13: warning: the text TopRoutineView.body builds inline and the text TemplateRow.body builds inline (App/Row.swift:4) format one kind of value differently: (routine.habitCount = 1) is \"1 habit\", (template.habitCount = 1) is \"1 habits\" (they agree on 12 inputs, such as (routine.habitCount = 0) → \"0 habits\", (routine.habitCount = 59) → \"59 habits\"); targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
         ])
     }
+
+    /// A name `if let` binds shadows the stored property of that name: the formatting reads the
+    /// unwrapped field (a temperature), not the text property it assigns.
+    @Test func aBindingShadowsTheStoredPropertyItIsNamedAfter() throws {
+        let service = """
+            import Foundation
+            struct Event { var tool0TempActual: Double? }
+            final class ViewService: ObservableObject {
+                @Published var tool0Actual: String = "--C"
+                func update(event: Event) {
+                    if let tool0Actual = event.tool0TempActual {
+                        self.tool0Actual = "\\(String(format: "%.1f", tool0Actual)) C"
+                    }
+                }
+            }
+
+            """
+        #expect(try TemporaryRepository.formatterLines(["TV/ViewService.swift": service]) == [
+            "TV/ViewService.swift:7:13: the text ViewService.update(event:) builds inline",
+            "  outputs (tool0Actual = 0.0) → \"0.0 C\"",
+            "  outputs (tool0Actual = 125.0) → \"125.0 C\"",
+            "  outputs (tool0Actual = 3661.0) → \"3661.0 C\"",
+            "1 member that formats",
+        ])
+    }
 }
