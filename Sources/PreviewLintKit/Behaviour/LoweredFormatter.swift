@@ -141,6 +141,9 @@ public struct BehaviourParameter: Codable, Sendable, Hashable {
     public var typeName: String { didSet { type = BehaviourType(typeName: typeName) } }
     /// `typeName` read as a modelled type, once: it is asked for on every row tried.
     public private(set) var type: BehaviourType?
+    /// The field of the project's type it reads (`CurrentStateEvent.tool0TempActual`), once
+    /// resolved (`FieldTypes`): which value it is. Not part of the facts.
+    public var source: String?
 
     public init(label: String?, name: String, typeName: String) {
         self.label = label

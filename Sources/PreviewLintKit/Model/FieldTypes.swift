@@ -13,11 +13,17 @@ struct FieldTypes: Sendable {
     /// The type a deferred `Root::path` type name stands for, nil when some field on the way is
     /// not declared with a type (or is optional: a plain path cannot read through it).
     func resolve(_ typeName: String) -> String? {
-        if let signature = CallReturn.signature(of: typeName) { return returns[signature].map(resolvingAliases) }
-        guard let (root, fields, unwraps) = FieldPath.deferred(typeName) else { return typeName }
+        resolveField(typeName)?.type
+    }
+
+    /// The type, and the field the path ends in as its declaring type names it
+    /// (`CurrentStateEvent.tool0TempActual`): which value an input is, whatever it is called.
+    func resolveField(_ typeName: String) -> (type: String, field: String?)? {
+        if let signature = CallReturn.signature(of: typeName) { return returns[signature].map { (resolvingAliases($0), nil) } }
+        guard let (root, fields, unwraps) = FieldPath.deferred(typeName) else { return (typeName, nil) }
         // The fields of what a project function returns (`→all()::[].creationTimestamp`).
         guard let rootType = CallReturn.signature(of: root).map({ returns[$0] }) ?? root else { return nil }
-        var type = resolvingAliases(rootType), owner: String?
+        var type = resolvingAliases(rootType), owner: String?, lastField: String?
         for written in fields {
             guard !type.hasSuffix("?") else { return nil }
             // `progress!`: read through an optional a binding unwraps (`BodyLowerer+Aliases`).
@@ -43,6 +49,7 @@ struct FieldTypes: Sendable {
             let simple = MemberRecord.simpleName(type)
             guard let next = declared["\(type)(\(field):)"] ?? declared["\(simple)(\(field):)"] ?? Self.collectionMember(field, of: type) else { return nil }
             owner = type
+            lastField = field
             type = resolvingAliases(next)
             if element {
                 guard let item = FieldPath.element(of: type) else { return nil }
@@ -55,17 +62,18 @@ struct FieldTypes: Sendable {
         if unwraps, type.hasSuffix("?") { type = resolvingAliases(String(type.dropLast())) }
         if fields.last?.hasSuffix(FieldPath.optionalMark) == true, !type.hasSuffix("?") { type += "?" }
         // A setting: an enum the project declares, looked up beside the type whose field it is.
+        let field = owner.flatMap { owner in lastField.map { "\(owner).\($0)" } }
         if BehaviourType(typeName: type) == nil, let cases = enums.cases(of: type, near: owner ?? root) {
-            return BehaviourType.enumerationName(cases)
+            return (BehaviourType.enumerationName(cases), field)
         }
-        return type
+        return (type, field)
     }
 
     /// The formatter with each deferred input's type resolved, or why it cannot be.
     func resolved(_ formatter: LoweredFormatter) -> Result<LoweredFormatter, LoweringFailure> {
         var resolved = formatter
         for (index, parameter) in formatter.parameters.enumerated() where parameter.waitsForType {
-            guard let type = resolve(parameter.typeName), BehaviourType(typeName: type) != nil else {
+            guard let (type, field) = resolveField(parameter.typeName), BehaviourType(typeName: type) != nil else {
                 if let signature = CallReturn.signature(of: parameter.typeName) {
                     return .failure(LoweringFailure("\(parameter.name) is made by \(signature), which the project declares with no one modelled type"))
                 }
@@ -78,6 +86,7 @@ struct FieldTypes: Sendable {
                 return .failure(LoweringFailure("reads \(path), a field of no modelled type the project declares"))
             }
             resolved.parameters[index].typeName = type
+            resolved.parameters[index].source = field
         }
         return .success(resolved)
     }
