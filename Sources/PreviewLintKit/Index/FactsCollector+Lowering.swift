@@ -8,7 +8,7 @@ extension FactsCollector {
         (context.storedInputs, context.storedTypes) = storedInputs(of: Syntax(node), modifiers: node.modifiers)
         context.extendedType = FormatterLowering.extendedProjectType(of: node, modifiers: node.modifiers)
         context.ownType = FormatterLowering.ownType(of: node, modifiers: node.modifiers)
-        return FormatterLowering(context: context).lower(node, extending: FormatterLowering.extendedValueType(of: node))
+        return FormatterLowering(context: context).lower(node, extending: Self.extendedValue(of: node, modifiers: node.modifiers))
     }
 
     /// A value a helper may return for formatting to use: a number, a flag, or an enum's case (a
@@ -39,6 +39,12 @@ extension FactsCollector {
         facts.valueHelpers = helpers
     }
 
+    /// The value type an extension declares an instance member on (`self` its first input); a
+    /// static member of `extension String` has no such value.
+    private static func extendedValue(of node: some SyntaxProtocol, modifiers: DeclModifierListSyntax) -> String? {
+        PreviewSyntax.isStatic(modifiers) ? nil : FormatterLowering.extendedValueType(of: node)
+    }
+
     private static func propertyName(_ node: VariableDeclSyntax) -> String? {
         node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
@@ -48,7 +54,7 @@ extension FactsCollector {
         (context.storedInputs, context.storedTypes) = storedInputs(of: Syntax(node), modifiers: node.modifiers)
         context.extendedType = FormatterLowering.extendedProjectType(of: node, modifiers: node.modifiers)
         context.ownType = FormatterLowering.ownType(of: node, modifiers: node.modifiers)
-        return FormatterLowering(context: context).lower(node, extending: FormatterLowering.extendedValueType(of: node))
+        return FormatterLowering(context: context).lower(node, extending: Self.extendedValue(of: node, modifiers: node.modifiers))
     }
 
     /// An instance member of a type's own declaration reads that type's stored properties (those of

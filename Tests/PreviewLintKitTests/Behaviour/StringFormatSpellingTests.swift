@@ -29,4 +29,32 @@ import Testing
         #expect(source["german"].unknownReason == "formats in locale Locale(identifier: \"de_DE\")")
         #expect(source["passed"].unknownReason != nil)
     }
+
+    /// `NSString.localizedStringWithFormat` over `NSInteger`s, in a static member of `extension
+    /// String`: a static member takes no string value as its first input.
+    @Test func objectiveCSpellingsInAStaticMemberOfAnExtension() throws {
+        let source = """
+            import Foundation
+            extension String {
+                static func timeStringForInterval(_ interval: TimeInterval) -> String {
+                    let time = NSInteger(interval)
+                    let seconds = time % 60
+                    let minutes = (time / 60) % 60
+                    let hours = time / 3600
+                    if hours > 0 {
+                        return NSString.localizedStringWithFormat("%02li:%02li:%02li", hours, minutes, seconds) as String
+                    }
+                    return NSString.localizedStringWithFormat("%02li:%02li", minutes, seconds) as String
+                }
+            }
+
+            """
+        #expect(try TemporaryRepository.formatterLines(["App/String+Time.swift": source]) == [
+            "App/String+Time.swift:3:17: String.timeStringForInterval(_:)",
+            "  outputs timeStringForInterval(0.0) → \"00:00\"",
+            "  outputs timeStringForInterval(125.0) → \"02:05\"",
+            "  outputs timeStringForInterval(3661.0) → \"01:01:01\"",
+            "1 member that formats",
+        ])
+    }
 }
