@@ -21,6 +21,8 @@ struct ProjectInventory {
     var dataModels: [String] = []
     /// SiriKit intent definitions (`X.intentdefinition`), whose classes and enums Xcode generates.
     var intentDefinitions: [String] = []
+    /// Objective-C headers, whose classes Swift code of a mixed target reads.
+    var objcHeaders: [String] = []
 
     static func scan(_ root: String) -> ProjectInventory {
         var inventory = ProjectInventory()
@@ -35,6 +37,7 @@ struct ProjectInventory {
         inventory.stringTables.sort()
         inventory.dataModels.sort()
         inventory.intentDefinitions.sort()
+        inventory.objcHeaders.sort()
         return inventory
     }
 
@@ -77,6 +80,8 @@ struct ProjectInventory {
                 dataModels.append(path)
             } else if name.hasSuffix(".intentdefinition") {
                 intentDefinitions.append(path)
+            } else if name.hasSuffix(".h") {
+                objcHeaders.append(path)
             }
         }
     }

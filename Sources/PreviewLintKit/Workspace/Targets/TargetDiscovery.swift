@@ -15,6 +15,8 @@ public struct TargetDiscovery: Sendable {
         public var dataModels: [String] = []
         /// The project's intent definitions (`IntentDefinitions`), found by the same walk.
         public var intentDefinitions: [String] = []
+        /// The project's Objective-C headers (`ObjCHeaders`), found by the same walk.
+        public var objcHeaders: [String] = []
     }
 
     let configuration: Configuration
@@ -39,6 +41,7 @@ public struct TargetDiscovery: Sendable {
         result.stringTables = inventory.stringTables
         result.dataModels = inventory.dataModels
         result.intentDefinitions = inventory.intentDefinitions
+        result.objcHeaders = inventory.objcHeaders
         return result
     }
 
