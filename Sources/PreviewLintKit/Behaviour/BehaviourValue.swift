@@ -80,7 +80,8 @@ public indirect enum BehaviourType: Codable, Sendable, Hashable {
             return
         }
         switch name.hasPrefix("Swift.") || name.hasPrefix("Foundation.") ? String(name.split(separator: ".").last ?? "") : name {
-        case "Int", "Int64", "Int32", "Int16", "UInt", "UInt64", "UInt32", "UInt16", "NSInteger", "NSUInteger": self = .int
+        case "Int", "Int64", "Int32", "Int16", "UInt", "UInt64", "UInt32", "UInt16",
+             "NSInteger", "NSUInteger": self = .int
         case "Double", "TimeInterval", "CGFloat", "Float64", "Float", "NSNumber": self = .double
         case "Decimal", "NSDecimalNumber": self = .decimal
         case "Bool": self = .bool

@@ -70,7 +70,8 @@ extension BodyLowerer {
             return .conditional(.binary(.notEqual, value, .literal(.none)), applied, .literal(.none))
         }
         let baseText = base.sourceText
-        if ["String", "NSString"].contains(baseText), name == "localizedStringWithFormat", !arguments.isEmpty, labels.allSatisfy({ $0 == nil }) {
+        if ["String", "NSString"].contains(baseText), name == "localizedStringWithFormat", !arguments.isEmpty,
+           labels.allSatisfy({ $0 == nil }) {
             return try stringFormat(arguments)
         }
         if let configured = try configuredCall(name, on: base, labels: labels, arguments: arguments) { return configured }

@@ -112,7 +112,8 @@ public struct Linter: Sendable {
         let discovery = discovery ?? TargetDiscovery(configuration: configuration).discover()
         // The classes and enums Xcode generates from intent definitions are the project's types too.
         // So are the classes of Objective-C headers, as Swift imports them.
-        let generatedSources = IntentDefinitions.sources(discovery.intentDefinitions) + ObjCHeaders.sources(discovery.objcHeaders)
+        let generatedSources = IntentDefinitions.sources(discovery.intentDefinitions)
+            + ObjCHeaders.sources(discovery.objcHeaders)
         let generated = generatedSources.map { Self.facts(of: $0) }
         return ProjectIndex(
             files: facts + generated, root: configuration.root, targets: discovery.targets, stringTables: discovery.stringTables, dataModels: discovery.dataModels,

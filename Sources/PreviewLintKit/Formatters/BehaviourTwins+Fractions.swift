@@ -32,24 +32,28 @@ extension BehaviourTwins {
     /// one field (`CurrentStateEvent.tool0TempActual` in the app and in its TV app) are the value
     /// formatted twice; of two fields, an idiom shared. Its inputs' kinds name their fields, so it
     /// pairs with no other. Nil when it rounds no fraction or an input is no field of the project's.
-    static func roundingOfFields(_ formatter: LoweredFormatter, _ profile: BehaviourProfile, evaluator: BehaviourEvaluator) -> BehaviourProfile? {
+    static func roundingOfFields(_ formatter: LoweredFormatter, _ profile: BehaviourProfile,
+                                 evaluator: BehaviourEvaluator) -> BehaviourProfile? {
         let values = formatter.parameters.filter { $0.type != .bool }
         let inputs = values.filter { !$0.isSetting } + values.filter(\.isSetting)
         guard profile.isPlainPrinting, profile.held.isEmpty, inputs.count == profile.inputKind.count,
-              inputs.allSatisfy({ $0.source != nil }), formatsFractions(formatter, profile, evaluator: evaluator) else { return nil }
+              inputs.allSatisfy({ $0.source != nil }),
+              formatsFractions(formatter, profile, evaluator: evaluator) else { return nil }
         var tagged = profile
         tagged.inputKind = zip(profile.inputKind, inputs).map { kind, input in "\(kind) of \(input.source ?? "")" }
         return tagged
     }
 
     /// Whether outputs that are the inputs as Swift prints them on whole numbers are not on fractions.
-    private static func formatsFractions(_ formatter: LoweredFormatter, _ profile: BehaviourProfile, evaluator: BehaviourEvaluator) -> Bool {
+    private static func formatsFractions(_ formatter: LoweredFormatter, _ profile: BehaviourProfile,
+                                         evaluator: BehaviourEvaluator) -> Bool {
         guard let first = profile.arguments.first else { return false }
         let rows = fractions.map { fraction in first.map { withFraction($0, fraction) } }
         guard rows.first != first else { return false }
         var printed: [(inputs: [BehaviourValue], text: String)] = []
         for row in rows {
-            guard case .text(let text) = evaluator.outcome(of: formatter, arguments: row).normalised else { return false }
+            let outcome = evaluator.outcome(of: formatter, arguments: row).normalised
+            guard case .text(let text) = outcome else { return false }
             printed.append((row.filter { if case .bool = $0 { false } else { true } }, text))
         }
         return !PlainOutput.isPlain(printed)

@@ -118,7 +118,9 @@ struct BehaviourTwins: Sendable {
             guard let behaviour = place.record.behaviour else { continue }
             for profile in BehaviourProfile.profiles(of: behaviour, evaluator: evaluator, grid: Self.grid).map(\.withoutNil) {
                 if profile.isPlainPrinting, profile.held.isEmpty { printing.append((place, profile)) }
-                if let rounding = Self.roundingOfFields(behaviour, profile, evaluator: evaluator) { profiled.append((place, rounding)) }
+                if let rounding = Self.roundingOfFields(behaviour, profile, evaluator: evaluator) {
+                    profiled.append((place, rounding))
+                }
                 guard profile.isDistinctive else { continue }
                 profiled.append((place, profile))
                 // Held at each case of its setting, it is compared with formatters of the value alone.

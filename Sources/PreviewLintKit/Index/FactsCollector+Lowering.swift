@@ -8,7 +8,8 @@ extension FactsCollector {
         (context.storedInputs, context.storedTypes) = storedInputs(of: Syntax(node), modifiers: node.modifiers)
         context.extendedType = FormatterLowering.extendedProjectType(of: node, modifiers: node.modifiers)
         context.ownType = FormatterLowering.ownType(of: node, modifiers: node.modifiers)
-        return FormatterLowering(context: context).lower(node, extending: Self.extendedValue(of: node, modifiers: node.modifiers))
+        let extending = Self.extendedValue(of: node, modifiers: node.modifiers)
+        return FormatterLowering(context: context).lower(node, extending: extending)
     }
 
     /// A value a helper may return for formatting to use: a number, a flag, or an enum's case (a
@@ -54,7 +55,8 @@ extension FactsCollector {
         (context.storedInputs, context.storedTypes) = storedInputs(of: Syntax(node), modifiers: node.modifiers)
         context.extendedType = FormatterLowering.extendedProjectType(of: node, modifiers: node.modifiers)
         context.ownType = FormatterLowering.ownType(of: node, modifiers: node.modifiers)
-        return FormatterLowering(context: context).lower(node, extending: Self.extendedValue(of: node, modifiers: node.modifiers))
+        let extending = Self.extendedValue(of: node, modifiers: node.modifiers)
+        return FormatterLowering(context: context).lower(node, extending: extending)
     }
 
     /// An instance member of a type's own declaration reads that type's stored properties (those of

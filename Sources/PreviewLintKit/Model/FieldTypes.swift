@@ -19,7 +19,9 @@ struct FieldTypes: Sendable {
     /// The type, and the field the path ends in as its declaring type names it
     /// (`CurrentStateEvent.tool0TempActual`): which value an input is, whatever it is called.
     func resolveField(_ typeName: String) -> (type: String, field: String?)? {
-        if let signature = CallReturn.signature(of: typeName) { return returns[signature].map { (resolvingAliases($0), nil) } }
+        if let signature = CallReturn.signature(of: typeName) {
+            return returns[signature].map { (resolvingAliases($0), nil) }
+        }
         guard let (root, fields, unwraps) = FieldPath.deferred(typeName) else { return (typeName, nil) }
         // The fields of what a project function returns (`→all()::[].creationTimestamp`).
         guard let rootType = CallReturn.signature(of: root).map({ returns[$0] }) ?? root else { return nil }

@@ -53,13 +53,16 @@ enum ObjCHeaders {
         var attributes: [String] = []
         if rest.hasPrefix("(") {
             guard let close = rest.firstIndex(of: ")") else { return nil }
-            attributes = rest[rest.index(after: rest.startIndex)..<close].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            attributes = rest[rest.index(after: rest.startIndex)..<close].split(separator: ",")
+                .map { $0.trimmingCharacters(in: .whitespaces) }
             rest = rest[rest.index(after: close)...]
         }
         guard !attributes.contains("class"), let semicolon = rest.firstIndex(of: ";") else { return nil }
         // Availability macros after the name (`API_AVAILABLE(ios(13))`) are not part of it.
         var declaration = String(rest[..<semicolon])
-        if let macro = declaration.range(of: #"\s+[A-Z_]+\(.*$"#, options: .regularExpression) { declaration.removeSubrange(macro) }
+        if let macro = declaration.range(of: #"\s+[A-Z_]+\(.*$"#, options: .regularExpression) {
+            declaration.removeSubrange(macro)
+        }
         var tokens = declaration.replacingOccurrences(of: "*", with: " * ").split(separator: " ").map(String.init)
         guard let name = tokens.popLast(), name.first.map({ $0.isLetter || $0 == "_" }) == true,
               name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
@@ -73,15 +76,15 @@ enum ObjCHeaders {
     }
 
     private static let scalars: [String: String] = [
-        "NSInteger": "Int", "NSUInteger": "UInt", "int": "Int32", "unsigned int": "UInt32", "long": "Int", "unsigned long": "UInt",
-        "long long": "Int64", "unsigned long long": "UInt64", "int64_t": "Int64", "int32_t": "Int32", "uint64_t": "UInt64",
-        "uint32_t": "UInt32", "BOOL": "Bool", "bool": "Bool", "double": "Double", "float": "Float", "CGFloat": "CGFloat",
-        "NSTimeInterval": "TimeInterval",
+        "NSInteger": "Int", "NSUInteger": "UInt", "int": "Int32", "unsigned int": "UInt32", "long": "Int",
+        "unsigned long": "UInt", "long long": "Int64", "unsigned long long": "UInt64", "int64_t": "Int64",
+        "int32_t": "Int32", "uint64_t": "UInt64", "uint32_t": "UInt32", "BOOL": "Bool", "bool": "Bool",
+        "double": "Double", "float": "Float", "CGFloat": "CGFloat", "NSTimeInterval": "TimeInterval",
     ]
 
     private static let objects: [String: String] = [
-        "NSString": "String", "NSDate": "Date", "NSNumber": "NSNumber", "NSURL": "URL", "NSDecimalNumber": "NSDecimalNumber",
-        "NSData": "Data", "NSUUID": "UUID",
+        "NSString": "String", "NSDate": "Date", "NSNumber": "NSNumber", "NSURL": "URL",
+        "NSDecimalNumber": "NSDecimalNumber", "NSData": "Data", "NSUUID": "UUID",
     ]
 
     /// The Swift type of an Objective-C one; nil for what Swift imports otherwise.
@@ -89,8 +92,8 @@ enum ObjCHeaders {
         guard isPointer else { return scalars[type] }
         if let known = objects[type] { return known }
         // Generic collections, `id` and protocols are left out.
-        guard type.first?.isUppercase == true, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), type != "id" else { return nil }
-        return type
+        guard type.first?.isUppercase == true else { return nil }
+        return type.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? type : nil
     }
 
     /// The text with `//` and `/* */` comments blanked out.

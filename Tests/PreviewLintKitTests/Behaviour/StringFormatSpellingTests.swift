@@ -42,7 +42,8 @@ import Testing
                     let minutes = (time / 60) % 60
                     let hours = time / 3600
                     if hours > 0 {
-                        return NSString.localizedStringWithFormat("%02li:%02li:%02li", hours, minutes, seconds) as String
+                        return NSString.localizedStringWithFormat("%02li:%02li:%02li",
+                                                                  hours, minutes, seconds) as String
                     }
                     return NSString.localizedStringWithFormat("%02li:%02li", minutes, seconds) as String
                 }

@@ -117,7 +117,8 @@ import Testing
         struct Expanded { func show(_ s: Int) { print(formatSeconds(seconds: s)) } }
 
         """
-        let found = try BehaviourTwinsTests.lint(["App/RecorderView.swift": Self.recorder, "App/Expanded.swift": format])
+        let files = ["App/RecorderView.swift": Self.recorder, "App/Expanded.swift": format]
+        let found = try BehaviourTwinsTests.lint(files)
         #expect(found == [
             "App/RecorderView.swift:11:9: warning: the text RecorderView.updateTimeLabel() builds inline outputs what formatSeconds(seconds:) (App/Expanded.swift:2) outputs, on all 13 inputs tried (formatSeconds(seconds: 125) → \"02:05\", formatSeconds(seconds: 3661) → \"61:01\"); call that one instead of keeping a second formatter that will drift (reimplemented_formatter)",
         ])

@@ -35,7 +35,8 @@ import Testing
         """
 
     @Test func aPropertyOfAHeaderIsAnInputOfItsType() throws {
-        #expect(try TemporaryRepository.formatterLines(["App/NCRoom.h": Self.header, "App/CallViewController.swift": Self.controller]) == [
+        let files = ["App/NCRoom.h": Self.header, "App/CallViewController.swift": Self.controller]
+        #expect(try TemporaryRepository.formatterLines(files) == [
             "App/CallViewController.swift:7:9: the text CallViewController.callDurationTimerUpdate() builds inline",
             "  outputs (room.callStartTime = 0) → \"00:00\"",
             "  outputs (room.callStartTime = 125) → \"02:05\"",

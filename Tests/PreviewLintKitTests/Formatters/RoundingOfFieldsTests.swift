@@ -29,7 +29,9 @@ import Testing
                 }
             }
         }
-        struct PhoneScreen { func show(_ panel: PanelViewController) { panel.currentStateUpdated(event: CurrentStateEvent()) } }
+        struct PhoneScreen {
+            func show(_ panel: PanelViewController) { panel.currentStateUpdated(event: CurrentStateEvent()) }
+        }
 
         """
 
@@ -44,14 +46,17 @@ import Testing
                 }
             }
         }
-        struct TVScreen { func show(_ service: ViewService) { service.printerStateUpdated(event: CurrentStateEvent()) } }
+        struct TVScreen {
+            func show(_ service: ViewService) { service.printerStateUpdated(event: CurrentStateEvent()) }
+        }
 
         """
     }
 
     static func lint(field: String) throws -> [String] {
         let repository = try TemporaryRepository([
-            ".previewlint.yml": "rules:\n  duplicated_formatting:\n    enabled: true\n  reimplemented_formatter:\n    enabled: true\n",
+            ".previewlint.yml": "rules:\n  duplicated_formatting:\n    enabled: true\n"
+                + "  reimplemented_formatter:\n    enabled: true\n",
             "project.yml": project, "Shared/Event.swift": event, "Phone/PanelViewController.swift": panel,
             "TV/ViewService.swift": service(field: field),
         ])
