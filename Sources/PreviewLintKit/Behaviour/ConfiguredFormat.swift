@@ -42,11 +42,25 @@ public struct ConfiguredFormat: Codable, Sendable, Hashable {
     var name: String { settings.isEmpty ? formatter : "\(formatter)(\(settings.joined(separator: ", ")))" }
 
     func format(_ value: BehaviourValue) throws(EvaluationStop) -> String {
+        if formatter == "ByteCountFormatter", let count = value.byteCount, let text = ByteCountText.format(count, settings: settings) {
+            return text
+        }
         switch (input, value) {
         case (.number, .int), (.number, .double), (.date, .date):
             return OpaqueText.make(name, of: value)
         default:
             throw .unknown("\(formatter) given \(value.sourceText)")
+        }
+    }
+}
+
+private extension BehaviourValue {
+    /// A whole number of bytes (`string(fromByteCount:)` takes an `Int64`).
+    var byteCount: Int64? {
+        switch self {
+        case .int(let number): Int64(number)
+        case .double(let number) where number.rounded() == number && abs(number) < 1e15: Int64(number)
+        default: nil
         }
     }
 }
