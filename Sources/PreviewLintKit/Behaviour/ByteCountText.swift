@@ -3,9 +3,9 @@ import Foundation
 /// What `ByteCountFormatter` writes in English for the settings the model follows: `countStyle`
 /// (1,000 bytes to the kilobyte for `.file` and `.decimal`, 1,024 for `.memory` and `.binary`),
 /// `allowsNonnumericFormatting` ("Zero KB") and `allowedUnits`, with the adaptive digits (none for
-/// bytes and kilobytes, up to one for megabytes, two above) rounded half to even and grouped with
-/// commas, as Foundation's own implementation does. Nil for any other setting: the text then
-/// stays opaque (`OpaqueText`).
+/// bytes and kilobytes, up to one for megabytes, two above) written by `NumberFormatter`
+/// (`NumberStyle`), as Foundation's own implementation does. Nil for any other setting, or a
+/// number the model does not write: the text then stays opaque (`OpaqueText`).
 enum ByteCountText {
     private static let units = ["bytes", "KB", "MB", "GB", "TB", "PB", "EB"]
     private static let unitFlags = [".useBytes", ".useKB", ".useMB", ".useGB", ".useTB", ".usePB", ".useEB"]
@@ -31,7 +31,7 @@ enum ByteCountText {
         let bytes = Double(count)
         if bytes == 0, nonnumeric { return allowed == [0] ? "Zero bytes" : "Zero KB" }
         guard let allowed else {
-            if abs(bytes) == 1 { return "\(grouped(bytes, digits: 0)) byte" }
+            if abs(bytes) == 1 { return "\(count) byte" }
             let unit = (0..<units.count).last { abs(bytes) >= pow(base, Double($0)) } ?? 0
             return text(bytes, unit: unit, base: base)
         }
@@ -41,9 +41,12 @@ enum ByteCountText {
         return text(bytes, unit: unit, base: base)
     }
 
-    private static func text(_ bytes: Double, unit: Int, base: Double) -> String {
-        let digits = unit <= 1 ? 0 : unit == 2 ? 1 : 2
-        return "\(grouped(bytes / pow(base, Double(unit)), digits: digits)) \(units[unit])"
+    /// The number as `NumberFormatter` writes it at en_US (nil where the model does not follow it).
+    private static func text(_ bytes: Double, unit: Int, base: Double) -> String? {
+        var style = NumberStyle(kind: .decimal)
+        style.maximumFractionDigits = unit <= 1 ? 0 : unit == 2 ? 1 : 2
+        guard let number = try? style.format(.double(bytes / pow(base, Double(unit)))) else { return nil }
+        return "\(number) \(units[unit])"
     }
 
     /// `.useDefault`, `.useAll` (nil: every unit), one unit or a list of them; nil for anything else.
@@ -54,30 +57,5 @@ enum ByteCountText {
         let indices = names.compactMap { unitFlags.firstIndex(of: $0) }
         guard !indices.isEmpty, indices.count == names.count else { return nil }
         return .some(indices.sorted())
-    }
-
-    /// At most `digits` fraction digits, rounded half to even, trailing zeros dropped, thousands
-    /// grouped with commas.
-    static func grouped(_ value: Double, digits: Int) -> String {
-        let scale = pow(10.0, Double(digits))
-        let rounded = (value * scale).rounded(.toNearestOrEven) / scale
-        var text = String(format: "%.\(digits)f", rounded)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        if text == "-0" { text = "0" }
-        let negative = text.hasPrefix("-")
-        let unsigned = negative ? String(text.dropFirst()) : text
-        let whole = unsigned.prefix { $0 != "." }
-        let fraction = unsigned.dropFirst(whole.count)
-        var groups: [Substring] = []
-        var rest = Substring(whole)
-        while rest.count > 3 {
-            groups.insert(rest.suffix(3), at: 0)
-            rest = rest.dropLast(3)
-        }
-        groups.insert(rest, at: 0)
-        return (negative ? "-" : "") + groups.joined(separator: ",") + fraction
     }
 }

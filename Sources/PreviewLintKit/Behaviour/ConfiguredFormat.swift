@@ -42,7 +42,8 @@ public struct ConfiguredFormat: Codable, Sendable, Hashable {
     var name: String { settings.isEmpty ? formatter : "\(formatter)(\(settings.joined(separator: ", ")))" }
 
     func format(_ value: BehaviourValue) throws(EvaluationStop) -> String {
-        if formatter == "ByteCountFormatter", let count = value.byteCount, let text = ByteCountText.format(count, settings: settings) {
+        if formatter == "ByteCountFormatter", let count = value.byteCount,
+           let text = ByteCountText.format(count, settings: settings) {
             return text
         }
         switch (input, value) {

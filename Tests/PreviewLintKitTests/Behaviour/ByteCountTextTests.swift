@@ -17,23 +17,31 @@ import Testing
     }
 
     @Test func defaultsAndCountStylesWriteWhatFoundationWrites() {
-        let styles: [(String, ByteCountFormatter.CountStyle)] = [(".file", .file), (".decimal", .decimal), (".binary", .binary), (".memory", .memory)]
+        let styles: [(String, ByteCountFormatter.CountStyle)] = [
+            (".file", .file), (".decimal", .decimal), (".binary", .binary), (".memory", .memory),
+        ]
         for (written, style) in styles {
             for count in Self.counts {
                 let settings = written == ".file" ? [] : ["countStyle: \(written)"]
-                #expect(ByteCountText.format(count, settings: settings) == Self.foundation(count) { $0.countStyle = style }, "\(written) \(count)")
+                let expected = Self.foundation(count) { $0.countStyle = style }
+                #expect(ByteCountText.format(count, settings: settings) == expected, "\(written) \(count)")
             }
         }
     }
 
     @Test func numericZeroAndAllowedUnitsWriteWhatFoundationWrites() {
         for count in Self.counts where count >= 0 {
-            #expect(ByteCountText.format(count, settings: ["allowsNonnumericFormatting: false"])
-                    == Self.foundation(count) { $0.allowsNonnumericFormatting = false }, "numeric \(count)")
-            #expect(ByteCountText.format(count, settings: ["allowedUnits: [.useKB, .useMB]", "allowsNonnumericFormatting: false"])
-                    == Self.foundation(count) { $0.allowedUnits = [.useKB, .useMB]; $0.allowsNonnumericFormatting = false }, "KB, MB \(count)")
-            #expect(ByteCountText.format(count, settings: ["allowedUnits: .useMB"]) == Self.foundation(count) { $0.allowedUnits = .useMB },
-                    "MB \(count)")
+            let numeric = Self.foundation(count) { $0.allowsNonnumericFormatting = false }
+            let numericSettings = ["allowsNonnumericFormatting: false"]
+            #expect(ByteCountText.format(count, settings: numericSettings) == numeric, "numeric \(count)")
+            let kilobytesAndMegabytes = Self.foundation(count) {
+                $0.allowedUnits = [.useKB, .useMB]
+                $0.allowsNonnumericFormatting = false
+            }
+            let settings = ["allowedUnits: [.useKB, .useMB]", "allowsNonnumericFormatting: false"]
+            #expect(ByteCountText.format(count, settings: settings) == kilobytesAndMegabytes, "KB, MB \(count)")
+            let megabytes = Self.foundation(count) { $0.allowedUnits = .useMB }
+            #expect(ByteCountText.format(count, settings: ["allowedUnits: .useMB"]) == megabytes, "MB \(count)")
         }
     }
 
