@@ -1,8 +1,9 @@
 import Testing
 @testable import PreviewLintKit
 
-/// Formatters known by their configuration alone: what they write is not modelled, so two of them
-/// agree exactly when formatter, configuration and value are the same, and nothing else is said.
+/// Formatters known by their configuration alone: where what they write is not modelled (a format
+/// style, a setting `ByteCountText` does not follow, a relative date), two of them agree exactly
+/// when formatter, configuration and value are the same, and nothing else is said.
 @Suite struct ConfiguredFormatTests {
     static let source = """
         import Foundation
@@ -19,8 +20,13 @@ import Testing
             let lhs = ByteCountFormatter.string(fromByteCount: Int64(done), countStyle: .file)
             return "\\(lhs) / " + fileSize(total)
         }
-        func isZero(_ bytes: Int) -> Bool { fileSize(bytes) == "Zero KB" }
-        func padded(_ bytes: Int) -> String { fileSize(bytes).padding(toLength: 12, withPad: " ", startingAt: 0) }
+        func actualSize(_ bytes: Int) -> String {
+            let formatter = ByteCountFormatter()
+            formatter.includesActualByteCount = true
+            return formatter.string(fromByteCount: Int64(bytes))
+        }
+        func isZero(_ bytes: Int) -> Bool { actualSize(bytes) == "Zero KB" }
+        func padded(_ bytes: Int) -> String { actualSize(bytes).padding(toLength: 12, withPad: " ", startingAt: 0) }
         func chosenStyle(_ bytes: Int, style: ByteCountFormatter.CountStyle) -> String { ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: style) }
         func settingsStyle(_ bytes: Int) -> String { ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: Settings.countStyle) }
         func ago(_ date: Date) -> String {
@@ -32,12 +38,13 @@ import Testing
         func named(_ date: Date) -> String { date.formatted(.relative(presentation: .named)) }
         """
 
-    @Test func aByteCountIsTextOfItsConfigurationAndValue() {
+    @Test func aByteCountIsWrittenOutOrTextOfItsConfigurationAndValue() {
         let source = BehaviourSource(Self.source)
-        #expect(source.outcome("fileSize", .int(125)).description == "\"⟨ByteCountFormatter of 125⟩\"")
-        #expect(source.outcome("memorySize", .int(125)).description == "\"⟨ByteCountFormatter(countStyle: .memory) of 125⟩\"")
+        #expect(source.outcome("fileSize", .int(125)).description == "\"125 bytes\"")
+        #expect(source.outcome("memorySize", .int(86399)).description == "\"84 KB\"")
+        #expect(source.outcome("actualSize", .int(125)).description == "\"⟨ByteCountFormatter(includesActualByteCount: true) of 125⟩\"")
         #expect(source.outcome("styleSize", .int(125)).description == "\"⟨ByteCountFormatStyle(style: .file) of 125⟩\"")
-        #expect(source.outcome("progress", .int(1), .int(2)).description == "\"⟨ByteCountFormatter of 1⟩ / ⟨ByteCountFormatter of 2⟩\"")
+        #expect(source.outcome("progress", .int(1), .int(2)).description == "\"1 byte / 2 bytes\"")
     }
 
     @Test func settingsAtTheirDefaultsConfigureNothing() {
@@ -51,7 +58,7 @@ import Testing
 
     @Test func differentConfigurationsAreNeitherEqualNorDifferent() {
         let source = BehaviourSource(Self.source)
-        for other in ["memorySize", "styleSize"] {
+        for other in ["actualSize", "styleSize"] {
             guard case .cannotCompare = source.comparison.compare(source["fileSize"], source[other]) else {
                 Issue.record("\(other): opaque texts of two configurations say nothing")
                 continue

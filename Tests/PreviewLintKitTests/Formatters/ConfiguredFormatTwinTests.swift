@@ -1,8 +1,9 @@
 import Testing
 
 /// The app and its widget each writing a byte count with `ByteCountFormatter` configured alike are
-/// one formatting written twice, though what it writes is not modelled; configured differently,
-/// nothing is said (which of them is right, and whether they differ, cannot be told).
+/// one formatting written twice; configured with another count style, they show one size two ways
+/// (`ByteCountText` writes both out). A configuration whose text is not modelled (a format style)
+/// is compared by configuration alone.
 @Suite struct ConfiguredFormatTwinTests {
     static let app = """
         import Foundation
@@ -28,12 +29,20 @@ import Testing
 
     @Test func byteCountsConfiguredAlikeAreOneFormattingWrittenTwice() throws {
         #expect(try BehaviourTwinsTests.lint(["App/Storage.swift": Self.app, "Widget/Size.swift": Self.widget(".file")]) == [
-            "Widget/Size.swift:2:6: warning: Storage.size(_:) (App/Storage.swift:3) outputs what widgetSize(_:) (Widget/Size.swift:2) outputs, on all 13 inputs tried (widgetSize(125) → \"⟨ByteCountFormatter of 125⟩\", widgetSize(3661) → \"⟨ByteCountFormatter of 3661⟩\"), in targets App, Widget that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
+            "Widget/Size.swift:2:6: warning: Storage.size(_:) (App/Storage.swift:3) outputs what widgetSize(_:) (Widget/Size.swift:2) outputs, on all 13 inputs tried (widgetSize(125) → \"125 bytes\", widgetSize(3661) → \"4 KB\"), in targets App, Widget that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
         ])
     }
 
-    @Test func byteCountsConfiguredDifferentlyAreNotCompared() throws {
-        #expect(try BehaviourTwinsTests.lint(["App/Storage.swift": Self.app, "Widget/Size.swift": Self.widget(".memory")]).isEmpty)
+    @Test func byteCountsOfTwoCountStylesDisagree() throws {
+        #expect(try BehaviourTwinsTests.lint(["App/Storage.swift": Self.app, "Widget/Size.swift": Self.widget(".memory")]) == [
+            "Widget/Size.swift:2:6: warning: widgetSize(_:) and Storage.size(_:) (App/Storage.swift:3) format one kind of value differently: widgetSize(86399) is \"84 KB\", size(86399) is \"86 KB\" (they agree on 11 inputs, such as widgetSize(0) → \"Zero KB\", widgetSize(1) → \"1 byte\"); targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
+        ])
+    }
+
+    @Test func aByteCountStyleAndAFormatterAreNotCompared() throws {
+        let widget = "import Foundation\nfunc widgetSize(_ bytes: Int) -> String { Int64(bytes).formatted(.byteCount(style: .file)) }\n"
+            + "struct WidgetScreen { func show() { print(widgetSize(2)) } }\n"
+        #expect(try BehaviourTwinsTests.lint(["App/Storage.swift": Self.app, "Widget/Size.swift": widget]).isEmpty)
     }
 
     /// Two members of one target that only hand a size to Foundation's formatter (behind a guard
@@ -71,6 +80,7 @@ import Testing
 
             """
         let repository = try TemporaryRepository([".previewlint.yml": BehaviourTwinsTests.configuration, "Widget/Usage.swift": view])
-        #expect(try repository.run("formatters", "--all").stdout.contains("Widget/Usage.swift:4:32: the text UsageView.body builds inline\n  outputs (bytes = 0) → \"⟨ByteCountFormatter of 0⟩\""))
+        let listed = try repository.run("formatters", "--all").stdout
+        #expect(listed.contains("Widget/Usage.swift:4:32: the text UsageView.body builds inline\n  outputs (bytes = 0) → \"Zero KB\""))
     }
 }
