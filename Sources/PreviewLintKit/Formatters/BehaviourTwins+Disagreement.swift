@@ -104,13 +104,14 @@ extension BehaviourTwins {
             guard [first, second].contains(where: { $0.profile.outcomes.contains(where: \.isUnreached) }) else { return nil }
             return .twin(Twin(places: [first.place, second.place], profiles: [first.profile, second.profile], rowCount: agreedRows.count, isPartial: true))
         }
-        // Text against no text (a badge hidden at zero) is whether the value shows, not how: where
-        // that is all they differ in, it matters only between copies of formatting written by hand
-        // (a watch's copy of the phone's "Xh Ym"), not between two uses of Foundation's formatters.
+        // Text against no text (a badge hidden at zero, a "-" where there is no size) is whether the
+        // value shows, not how: where that is all they differ in, it matters only between copies of
+        // formatting written by hand (a watch's copy of the phone's "Xh Ym"), not between two uses
+        // of Foundation's formatters.
         let apart = FormattingClones.areApart(first.place, second.place)
         let shownTwoWays = differing.contains { row in
             guard case .text(let x) = first.profile.outcomes[row], case .text(let y) = second.profile.outcomes[row] else { return true }
-            return !x.isEmpty && !y.isEmpty
+            return !Self.showsNoValue(x) && !Self.showsNoValue(y)
         }
         guard shownTwoWays || (firstFormatter.writesOwnFormatting && secondFormatter.writesOwnFormatting) else { return nil }
         if inWordsOnly {
@@ -132,5 +133,10 @@ extension BehaviourTwins {
         return .disagreement(Disagreement(first: first.place, second: second.place, apart: apart, agreedSamples: samples, agreedCount: agreed,
                             firstCall: GridRow.call(firstFormatter, first.profile.arguments[row]), firstOutput: first.profile.outcomes[row].description,
                             secondCall: GridRow.call(secondFormatter, second.profile.arguments[row]), secondOutput: second.profile.outcomes[row].description))
+    }
+
+    /// Text that shows no value: empty, or marks alone (`"-"`, `"—"`).
+    static func showsNoValue(_ text: String) -> Bool {
+        !text.contains { $0.isLetter || $0.isNumber }
     }
 }

@@ -83,4 +83,18 @@ import Testing
         let listed = try repository.run("formatters", "--all").stdout
         #expect(listed.contains("Widget/Usage.swift:4:32: the text UsageView.body builds inline\n  outputs (bytes = 0) → \"Zero KB\""))
     }
+
+    /// A "-" where there is no size against Foundation's "Zero KB" is whether a size shows, not how:
+    /// two uses of one formatter that differ only there are not told of.
+    @Test func aPlaceholderForZeroBesideFoundationsTextIsNoDisagreement() throws {
+        let widget = """
+            import Foundation
+            func widgetSize(_ bytes: Int) -> String {
+                bytes > 0 ? ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file) : "-"
+            }
+            struct WidgetScreen { func show() { print(widgetSize(2)) } }
+
+            """
+        #expect(try BehaviourTwinsTests.lint(["App/Storage.swift": Self.app, "Widget/Size.swift": widget]).isEmpty)
+    }
 }
