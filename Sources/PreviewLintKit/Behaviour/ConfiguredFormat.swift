@@ -2,7 +2,8 @@
 /// name and each setting that differs from its default, as written (`countStyle: .memory`),
 /// sorted; or, for a set-up the model does not follow, each of its steps in order
 /// (`dateStyle = .full`, `doesRelativeDateFormatting = true`). Its text is opaque (`OpaqueText`):
-/// equal for equal configurations and values.
+/// equal for equal configurations and values. `ByteCountFormatter` with the settings
+/// `ByteCountText` follows is written out instead.
 public struct ConfiguredFormat: Codable, Sendable, Hashable {
     /// `ByteCountFormatter`, `ByteCountFormatStyle`, `RelativeDateTimeFormatter relative to now`.
     public var formatter: String
