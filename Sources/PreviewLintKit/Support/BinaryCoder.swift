@@ -79,6 +79,8 @@ final class BinaryWriter: Encoder {
         else if T.self == Bool.self { buffer.bytes.append(value as! Bool ? 1 : 0) }
         else if T.self == Double.self { buffer.varint((value as! Double).bitPattern) }
         else if T.self == UInt64.self { buffer.varint(value as! UInt64) }
+        else if T.self == Int32.self { buffer.integer(Int64(value as! Int32)) }
+        else if T.self == UInt8.self { buffer.bytes.append(value as! UInt8) }
         // Field by field, the bytes the synthesized conformances write (BinaryReader.read mirrors this).
         else if T.self == SourceRange.self { buffer.range(value as! SourceRange) }
         else if T.self == SourceLocation.self { buffer.location(value as! SourceLocation) }
@@ -246,6 +248,11 @@ final class BinaryReader: Decoder {
         if type == Bool.self { return try (cursor.byte() != 0) as! T }
         if type == Double.self { return Double(bitPattern: try cursor.varint()) as! T }
         if type == UInt64.self { return try cursor.varint() as! T }
+        if type == Int32.self {
+            guard let value = Int32(exactly: try cursor.integer()) else { throw BinaryCoder.Malformed() }
+            return value as! T
+        }
+        if type == UInt8.self { return try cursor.byte() as! T }
         // The most frequent structs, read field by field as their synthesized conformances would
         // (the same bytes): going through keyed containers was most of a warm run's decoding.
         if type == SourceRange.self { return try cursor.range() as! T }

@@ -69,7 +69,7 @@ struct CallResolver {
 
     private func resolve(_ expression: ValueExpression, _ call: ValueExpression.Node, in context: SlotResolver.Context, expected: String?) -> Target? {
         let callee = expression.node(call.children[0])
-        let labels = call.names
+        let labels = Array(call.names)
         switch callee.kind {
         case .reference:
             let name = callee.names[0]
@@ -265,7 +265,7 @@ struct CallResolver {
     }
 
     /// `bundle.localizedString(forKey:value:table:)`: a string table's entry for a key.
-    static func isStringTableLookup(_ name: String, labels: [String]) -> Bool {
+    static func isStringTableLookup(_ name: String, labels: some Collection<String>) -> Bool {
         name == "localizedString" && labels.first == "forKey"
     }
 

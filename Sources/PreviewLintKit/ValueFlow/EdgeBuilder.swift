@@ -179,7 +179,7 @@ struct EdgeBuilder {
         return true
     }
 
-    private func memberChain(_ names: [String], from type: String) -> SlotResolver.Resolved? {
+    private func memberChain(_ names: some Collection<String>, from type: String) -> SlotResolver.Resolved? {
         var current = SlotResolver.Resolved(type: type)
         for name in names {
             guard let owner = current.type, let next = resolver.member(name, of: owner, isStatic: false) else { return nil }

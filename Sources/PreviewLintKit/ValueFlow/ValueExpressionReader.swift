@@ -10,151 +10,197 @@ struct ValueExpressionReader {
     var shift = 0
 
     func read(_ expression: ExprSyntax) -> ValueExpression {
+        var building = Building()
+        _ = add(expression, to: &building)
+        return building.result
+    }
+
+    /// An expression being read, and the children and names of the nodes still open: a node's
+    /// runs go into the pools once its children are read, so that each run is contiguous.
+    private struct Building {
         var result = ValueExpression()
-        _ = add(expression, to: &result)
-        return result
+        var children: [Int32] = []
+        var names: [String] = []
+
+        mutating func close(_ index: Int, childrenFrom childMark: Int, namesFrom nameMark: Int) {
+            if childMark < children.count {
+                result.records[index].firstChild = Int32(result.links.count)
+                result.records[index].childCount = Int32(children.count - childMark)
+                result.links += children[childMark...]
+                children.removeSubrange(childMark...)
+            }
+            if nameMark < names.count {
+                result.records[index].firstName = Int32(result.names.count)
+                result.records[index].nameCount = Int32(names.count - nameMark)
+                result.names += names[nameMark...]
+                names.removeSubrange(nameMark...)
+            }
+        }
     }
 
     /// Adds the node for `expression` (and its children) and returns its index.
-    private func add(_ expression: ExprSyntax, to result: inout ValueExpression) -> Int {
-        let index = result.nodes.count
+    private func add(_ expression: ExprSyntax, to building: inout Building) -> Int {
+        let index = building.result.records.count
         let start = lines.location(at: shift + expression.positionAfterSkippingLeadingTrivia.utf8Offset)
-        result.nodes.append(ValueExpression.Node(kind: .other, line: start.line, column: start.column, offset: start.offset))
-        var node = result.nodes[index]
+        building.result.records.append(ValueExpression.Record(
+            kind: .other, line: Int32(start.line), column: Int32(start.column), offset: Int32(start.offset)
+        ))
+        let childMark = building.children.count, nameMark = building.names.count
+        var kind = ValueExpression.Kind.other
+        var text = ""
+        func child(_ expression: ExprSyntax) {
+            building.children.append(Int32(add(expression, to: &building)))
+        }
         switch expression.kind {
         case .stringLiteralExpr:
             let literal = expression.cast(StringLiteralExprSyntax.self)
-            var segments: [String] = [""]
-            var interpolated: [ExprSyntax] = []
-            // `\(x, format: …)`, `\(x, specifier:)`: the value is formatted in place.
-            var formattedInPlace: [Bool] = []
-            for segment in literal.segments {
-                if let text = segment.as(StringSegmentSyntax.self) {
-                    segments[segments.count - 1] += text.content.text
-                } else if let value = segment.as(ExpressionSegmentSyntax.self) {
+            var segment = ""
+            var interpolated = false
+            for part in literal.segments {
+                if let piece = part.as(StringSegmentSyntax.self) {
+                    segment += piece.content.text
+                } else if let value = part.as(ExpressionSegmentSyntax.self) {
                     guard let first = value.expressions.first else { continue }
-                    interpolated.append(first.expression)
-                    formattedInPlace.append(value.expressions.count > 1)
-                    segments.append("")
+                    building.names.append(segment)
+                    segment = ""
+                    interpolated = true
+                    let inner = add(first.expression, to: &building)
+                    // `\(x, format: …)`, `\(x, specifier:)`: the value is formatted in place.
+                    building.children.append(Int32(value.expressions.count > 1 ? wrapFormatted(inner, in: &building.result) : inner))
                 }
             }
-            if interpolated.isEmpty {
-                node.kind = .literal
-                node.text = segments[0]
-                node.range = lines.range(from: shift + literal.positionAfterSkippingLeadingTrivia.utf8Offset, to: shift + literal.endPositionBeforeTrailingTrivia.utf8Offset)
+            if interpolated {
+                kind = .interpolation
+                building.names.append(segment)
             } else {
-                node.kind = .interpolation
-                node.names = segments
-                node.children = zip(interpolated, formattedInPlace).map { value, formatted in
-                    let child = add(value, to: &result)
-                    guard formatted else { return child }
-                    var wrapper = result.nodes[child]
-                    wrapper.kind = .formattedInPlace
-                    wrapper.children = [child]
-                    wrapper.names = []
-                    wrapper.text = ""
-                    wrapper.range = nil
-                    result.nodes.append(wrapper)
-                    return result.nodes.count - 1
-                }
+                kind = .literal
+                text = segment
+                building.result.records[index].range = Int32(building.result.ranges.count)
+                building.result.ranges.append(lines.range(
+                    from: shift + literal.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    to: shift + literal.endPositionBeforeTrailingTrivia.utf8Offset
+                ))
             }
         case .integerLiteralExpr, .floatLiteralExpr:
-            node.kind = .number
-            node.text = expression.sourceText
+            kind = .number
+            text = expression.sourceText
         case .booleanLiteralExpr:
-            node.kind = .bool
-            node.text = expression.sourceText
+            kind = .bool
+            text = expression.sourceText
         case .nilLiteralExpr:
-            node.kind = .nil
+            kind = .nil
         case .declReferenceExpr:
-            node.kind = .reference
-            node.names = [expression.cast(DeclReferenceExprSyntax.self).baseName.text]
+            kind = .reference
+            building.names.append(expression.cast(DeclReferenceExprSyntax.self).baseName.text)
         case .memberAccessExpr:
             let member = expression.cast(MemberAccessExprSyntax.self)
-            node.names = [member.declName.baseName.text]
+            building.names.append(member.declName.baseName.text)
             if let base = member.base {
-                node.kind = .member
-                node.children = [add(base, to: &result)]
+                kind = .member
+                child(base)
             } else {
-                node.kind = .implicitMember
+                kind = .implicitMember
             }
         case .functionCallExpr:
             let call = expression.cast(FunctionCallExprSyntax.self)
-            node.kind = .call
-            var children = [add(call.calledExpression, to: &result)]
-            var labels: [String] = []
+            kind = .call
+            child(call.calledExpression)
             for argument in call.arguments {
-                labels.append(argument.label?.text ?? "_")
-                children.append(add(argument.expression, to: &result))
+                building.names.append(argument.label?.text ?? "_")
+                child(argument.expression)
             }
             if let closure = call.trailingClosure {
-                labels.append(ValueParameter.trailingClosure)
-                children.append(add(ExprSyntax(closure), to: &result))
+                building.names.append(ValueParameter.trailingClosure)
+                child(ExprSyntax(closure))
             }
             for extra in call.additionalTrailingClosures {
-                labels.append(extra.label.text)
-                children.append(add(ExprSyntax(extra.closure), to: &result))
+                building.names.append(extra.label.text)
+                child(ExprSyntax(extra.closure))
             }
-            node.names = labels
-            node.children = children
         case .closureExpr:
-            node.kind = .closure
-            node.scope = closureScope(expression.cast(ClosureExprSyntax.self))
+            kind = .closure
+            building.result.records[index].scope = Int32(closureScope(expression.cast(ClosureExprSyntax.self)))
         case .sequenceExpr:
-            readSequence(expression.cast(SequenceExprSyntax.self), into: &node, result: &result)
+            (kind, text) = readSequence(expression.cast(SequenceExprSyntax.self), to: &building)
         case .ternaryExpr:
             let ternary = expression.cast(TernaryExprSyntax.self)
-            node.kind = .either
-            node.children = [add(ternary.thenExpression, to: &result), add(ternary.elseExpression, to: &result)]
+            kind = .either
+            child(ternary.thenExpression)
+            child(ternary.elseExpression)
         case .ifExpr, .switchExpr:
-            node.kind = .either
-            node.children = Self.branchValues(of: expression).map { add($0, to: &result) }
+            kind = .either
+            Self.branchValues(of: expression).forEach(child)
         case .keyPathExpr:
             let keyPath = expression.cast(KeyPathExprSyntax.self)
-            node.kind = .keyPath
-            node.names = keyPath.components.compactMap { $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text }
-            if let root = keyPath.root { node.text = root.sourceText }
+            kind = .keyPath
+            for component in keyPath.components {
+                if let property = component.component.as(KeyPathPropertyComponentSyntax.self) {
+                    building.names.append(property.declName.baseName.text)
+                }
+            }
+            if let root = keyPath.root { text = root.sourceText }
         case .arrayExpr:
-            node.kind = .array
-            node.children = expression.cast(ArrayExprSyntax.self).elements.map { add($0.expression, to: &result) }
+            kind = .array
+            for element in expression.cast(ArrayExprSyntax.self).elements { child(element.expression) }
         case .forceUnwrapExpr, .optionalChainingExpr, .tryExpr, .awaitExpr, .tupleExpr, .asExpr, .inOutExpr:
             // The value of the one expression inside.
             if let inner = Self.innerExpression(expression) {
-                result.nodes.removeLast()
-                return add(inner, to: &result)
+                building.result.records.removeLast()
+                return add(inner, to: &building)
             }
         case .genericSpecializationExpr:
-            result.nodes.removeLast()
-            return add(expression.cast(GenericSpecializationExprSyntax.self).expression, to: &result)
+            building.result.records.removeLast()
+            return add(expression.cast(GenericSpecializationExprSyntax.self).expression, to: &building)
         default:
             break
         }
-        result.nodes[index] = node
+        building.result.records[index].kind = kind
+        building.result.records[index].text = text
+        building.close(index, childrenFrom: childMark, namesFrom: nameMark)
         return index
     }
 
-    /// `a ?? b`, `c ? a : b`, `a + b`, arithmetic: the parser leaves operators unfolded.
-    private func readSequence(_ sequence: SequenceExprSyntax, into node: inout ValueExpression.Node, result: inout ValueExpression) {
+    /// A node that holds `inner` formatted in place: where `inner` starts, with it as its child.
+    private func wrapFormatted(_ inner: Int, in result: inout ValueExpression) -> Int {
+        var wrapper = result.records[inner]
+        wrapper.kind = .formattedInPlace
+        wrapper.text = ""
+        wrapper.firstName = 0
+        wrapper.nameCount = 0
+        wrapper.range = -1
+        wrapper.firstChild = Int32(result.links.count)
+        wrapper.childCount = 1
+        result.links.append(Int32(inner))
+        result.records.append(wrapper)
+        return result.records.count - 1
+    }
+
+    /// `a ?? b`, `c ? a : b`, `a + b`, arithmetic: the parser leaves operators unfolded. The kind
+    /// and text of the node; its operands and operators go on `building`'s open runs.
+    private func readSequence(_ sequence: SequenceExprSyntax, to building: inout Building) -> (ValueExpression.Kind, String) {
         let elements = Array(sequence.elements)
         if let position = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), let last = elements.last {
             let ternary = elements[position].cast(UnresolvedTernaryExprSyntax.self)
-            node.kind = .either
-            node.children = [add(ternary.thenExpression, to: &result), add(last, to: &result)]
-            return
+            building.children.append(Int32(add(ternary.thenExpression, to: &building)))
+            building.children.append(Int32(add(last, to: &building)))
+            return (.either, "")
         }
         let operators = elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
-        let operands = elements.filter { !$0.is(BinaryOperatorExprSyntax.self) }
-        guard !operators.isEmpty else { return }
+        guard !operators.isEmpty else { return (.other, "") }
+        let kind: ValueExpression.Kind
         if operators.allSatisfy({ $0 == "??" }) {
-            node.kind = .either
+            kind = .either
         } else if operators.allSatisfy({ $0 == "+" }) {
-            node.kind = .concatenation
+            kind = .concatenation
         } else {
-            node.kind = .operation
-            node.text = operators[0]
-            node.names = operators
+            kind = .operation
         }
-        node.children = operands.map { add($0, to: &result) }
+        for operand in elements where !operand.is(BinaryOperatorExprSyntax.self) {
+            building.children.append(Int32(add(operand, to: &building)))
+        }
+        guard kind == .operation else { return (kind, "") }
+        building.names += operators
+        return (kind, operators[0])
     }
 
     static func innerExpression(_ expression: ExprSyntax) -> ExprSyntax? {
