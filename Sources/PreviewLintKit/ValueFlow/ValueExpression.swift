@@ -110,6 +110,19 @@ public struct ValueExpression: Codable, Sendable, Hashable {
         return SourceRange(start: location, end: location)
     }
 
+    /// Whether a call in it passes an argument, or a lens (`.~`) writes one: what evaluating it
+    /// can fill a slot with (`EdgeBuilder.visitCalls`).
+    var passesArguments: Bool {
+        records.indices.contains { index in
+            let record = records[index]
+            switch record.kind {
+            case .call: return record.childCount > 1
+            case .operation: return node(index).names.contains(".~")
+            default: return false
+            }
+        }
+    }
+
     /// The literal text of the root, when it is a plain string literal.
     public var literalText: String? {
         root.kind == .literal ? root.text : nil

@@ -207,7 +207,7 @@ final class ValueFlowReader: SyntaxVisitor {
                 facts.scopes[scope].locals.append(ValueLocal(name: name, type: type, value: initial))
             }
             if let initial, let scope = scopes.last, !isMember {
-                facts.writes.append(ValueWrite(kind: .evaluated, scope: scope, value: initial, range: lines.range(of: binding)))
+                evaluated(initial, in: scope, range: lines.range(of: binding))
             }
         }
         return .visitChildren
@@ -220,7 +220,7 @@ final class ValueFlowReader: SyntaxVisitor {
               let initializer = node.initializer, initializer.value.as(DeclReferenceExprSyntax.self)?.baseName.text != name else { return .visitChildren }
         let value = expressions.read(initializer.value)
         facts.scopes[scope].locals.append(ValueLocal(name: name, type: node.typeAnnotation?.type.sourceText, value: value))
-        facts.writes.append(ValueWrite(kind: .evaluated, scope: scope, value: value, range: lines.range(of: initializer)))
+        evaluated(value, in: scope, range: lines.range(of: initializer))
         return .visitChildren
     }
 
@@ -295,7 +295,14 @@ final class ValueFlowReader: SyntaxVisitor {
         guard Self.mayPassArguments(expression) else { return }
         // A body's single expression is recorded as what it returns.
         if facts.writes.last.map({ $0.kind == .returned && $0.range == lines.range(of: expression) }) == true { return }
-        facts.writes.append(ValueWrite(kind: .evaluated, scope: scope, value: expressions.read(expression), range: lines.range(of: expression)))
+        evaluated(expressions.read(expression), in: scope, range: lines.range(of: expression))
+    }
+
+    /// A value evaluated for the arguments its calls pass. One that passes none (`view.layoutIfNeeded()`,
+    /// `let title = item.title`, kept as the local) can fill no slot, and is left out.
+    private func evaluated(_ value: ValueExpression, in scope: Int, range: SourceRange) {
+        guard value.passesArguments else { return }
+        facts.writes.append(ValueWrite(kind: .evaluated, scope: scope, value: value, range: range))
     }
 
     /// What a function, getter or closure with one expression returns without `return`.
