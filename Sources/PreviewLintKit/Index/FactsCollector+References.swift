@@ -30,7 +30,6 @@ extension FactsCollector {
            !facts.types[index].eagerConstructions.contains(built) {
             facts.types[index].eagerConstructions.append(built)
         }
-        if recordsFieldFills { recordFieldFills(node) }
         recordReceiverCall(node)
         recordAppearReference(node)
         if !builtTypeSets.isEmpty, let built = PreviewSyntax.constructedType(node), built != ".init", built != "Self" {
@@ -228,6 +227,19 @@ extension FactsCollector {
         return .visitChildren
     }
 
+    /// How a call's parameter is named in facts: `SummaryRow(value:)`, `Text`, `.navigationTitle`.
+    static func fieldKey(_ call: FunctionCallExprSyntax, label: String?) -> String {
+        // A modifier is named by itself (`.previewDisplayName`), not by the chain it ends.
+        let callee: String
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), PreviewSyntax.typeName(call.calledExpression) == nil {
+            callee = "." + member.declName.baseName.text
+        } else {
+            callee = PreviewSyntax.typeName(call.calledExpression) ?? call.calledExpression.sourceText
+        }
+        if let label { return "\(callee)(\(label):)" }
+        return callee
+    }
+
     /// `Text` for `Text("x")`, `Text(verbatim:)` for `Text(verbatim: "x")`.
     /// An element of an array argument (`Summary(receipts: [.init(…)])`) is that argument's.
     func argumentOwner(_ node: some SyntaxProtocol) -> String? {
@@ -239,7 +251,6 @@ extension FactsCollector {
     }
 
     func handle(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        typeAliases[node.name.text] = ProjectIndex.elementType(node.initializer.value.sourceText)
         facts.typeAliases.append(TypeAliasRecord(name: (typeNames + [node.name.text]).joined(separator: "."), type: node.initializer.value.sourceText))
         return .visitChildren
     }

@@ -196,7 +196,6 @@ extension FactsCollector {
         codeDepth += 1
         if PreviewSyntax.isStatic(node.modifiers) { staticDepth += 1 }
         if isSampleContentMethod(node) { placeholderDepth += 1 }
-        returnTypes.append(node.signature.returnClause?.type.sourceText)
         return .visitChildren
     }
 
@@ -211,7 +210,6 @@ extension FactsCollector {
         if node.parent?.is(MemberBlockItemSyntax.self) == true, !typeRecords.isEmpty { leaveMember() }
         if PreviewSyntax.isStatic(node.modifiers) { staticDepth -= 1 }
         if isSampleContentMethod(node) { placeholderDepth -= 1 }
-        returnTypes.removeLast()
         codeDepth -= 1
         closeMemberScope(node.id)
         formatting.leaveFunction(node)
@@ -227,7 +225,6 @@ extension FactsCollector {
         if previewDepth == 0, let setup = FormatterSetupReader.read(node, owner: typeNames.joined(separator: "."), range: { self.range($0) }) {
             facts.formatterSetups.append(setup)
         }
-        recordAssignments(node)
         recordAPIHolders(node)
         recordScopeLocals(node)
         if let list = FamilyListReader.read(node, owner: typeNames.joined(separator: ".")) { facts.familyLists.append(list) }
@@ -306,7 +303,6 @@ extension FactsCollector {
     }
     func handle(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
         codeDepth += 1
-        returnTypes.append(node.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type.sourceText)
         return .visitChildren
     }
 

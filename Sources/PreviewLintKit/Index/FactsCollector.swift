@@ -125,15 +125,7 @@ final class FactsCollector: SyntaxVisitor {
     /// (`container.loadPersistentStores`) is that API's I/O. Kept per type; locals share the table.
     var apiHolders: [[String: String]] = [[:]]
 
-    var typeAliases: [String: String] = [:]
 
-    /// The declared types of the functions and properties being walked (nil for closures).
-    var returnTypes: [String?] = []
-
-    /// How the code's local names were filled (`let valueLabel = "\(value) \(unit)"`), so passing
-    /// one on counts as what it holds. Kept per file, not per function: a name reused in another
-    /// function with another value is rare, and only makes a pass-through look formatted.
-    var localValues: [String: ExprSyntax] = [:]
 
     var inWidget: Bool { widgetTypes.contains(true) }
 
@@ -288,15 +280,15 @@ final class FactsCollector: SyntaxVisitor {
         if node.parent?.is(MemberBlockItemSyntax.self) == true, !typeRecords.isEmpty { leaveMember() }
     }
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { handle(node) }
-    override func visitPost(_ node: AccessorBlockSyntax) { codeDepth -= 1; returnTypes.removeLast() }
+    override func visitPost(_ node: AccessorBlockSyntax) { codeDepth -= 1 }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        codeDepth += 1; returnTypes.append(nil)
+        codeDepth += 1
         enterAppearClosure(node)
         if appearClosures.last != node.id { enterClosure(node) }
         return .visitChildren
     }
     override func visitPost(_ node: ClosureExprSyntax) {
-        codeDepth -= 1; returnTypes.removeLast()
+        codeDepth -= 1
         leaveClosure(node)
         leaveAppearClosure(node)
     }
@@ -309,7 +301,6 @@ final class FactsCollector: SyntaxVisitor {
     override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind { handle(node) }
     override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind { handle(node) }
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { handle(node) }
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { handle(node) }
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { handle(node) }
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind { handle(node) }
     override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind { declares(node.name) }

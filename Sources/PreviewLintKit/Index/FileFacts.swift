@@ -55,8 +55,6 @@ public struct FileFacts: Codable, Sendable {
         public var functions: [FunctionRecord] = []
         public var formatUses: [FormatUseRecord] = []
         public var calls: [CallRecord] = []
-        /// Arguments of production calls that are formatted or handed on: the provenance of fields.
-        public var fieldFills: [FieldFillRecord] = []
         /// Members that produce display text or configure a formatter, hashed for finding copies.
         public var formattingBodies: [FormattingBodyRecord] = []
         /// Foundation formatters made and configured with constants, to find one set up twice.

@@ -28,8 +28,6 @@ public struct ProjectIndex: Sendable {
     public let targets: [Target]
     /// Which targets compile each file, and what platform each target is for.
     let membership: TargetMembership
-    /// How production code (not previews, not tests) fills each field it passes text to.
-    let fieldProvenance: [String: FieldProvenance]
     public let formatters: FormatterIndex
     /// What previews reach, and which members are fixtures.
     let reachability: FixtureReachability
@@ -92,8 +90,7 @@ public struct ProjectIndex: Sendable {
         // about the same size, side by side (in series they were two fifths of a warm run). Those
         // only rules off by default read are built when a rule first asks.
         let (reached, other) = concurrently({
-            let reachability = FixtureReachability(files: files, isTestOnly: membership.isTestOnly)
-            return (reachability, FieldProvenance.index(files, membership: membership, fixtures: reachability.fixtures))
+            FixtureReachability(files: files, isTestOnly: membership.isTestOnly)
         }, {
             // Core Data models read once, for both the entities' classes and their fields.
             let entities = DataModelEntities.entities(dataModels)
@@ -108,7 +105,7 @@ public struct ProjectIndex: Sendable {
                                  fields: fields, stringTables: stringTables)
             )
         })
-        (reachability, fieldProvenance) = reached
+        reachability = reached
         (coverage, argumentTypes, typeAliases, defaultArguments, typeGraph, formattingClones) = other
         let productionKeys = reachability.productionKeys
         previewOnlyModel = BuiltOnce { PreviewOnlyTypes(files: files, membership: membership, productionKeys: productionKeys) }

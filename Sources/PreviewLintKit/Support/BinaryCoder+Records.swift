@@ -11,7 +11,7 @@ protocol BinaryRecord: Sendable {
 let binaryRecordTypes: [any BinaryRecord.Type] = [
     LiteralRecord.self, ConstructionRecord.self, ReferenceRecord.self, TypeDeclarationRecord.self, CallRecord.self,
     FormatShape.self, FormatUseRecord.self, MemberFingerprint.self, DeclarationFingerprint.self, StateExpression.self,
-    PreviewRecord.self, FixtureRecord.self, SuppressionCommand.self, CopyFacts.self, FieldFillRecord.self, FileFacts.self,
+    PreviewRecord.self, FixtureRecord.self, SuppressionCommand.self, CopyFacts.self, FileFacts.self,
     MemberRecord.self, MemberEffectRecord.self,
 ]
 
@@ -288,22 +288,6 @@ extension CopyFacts: BinaryRecord {
     }
 }
 
-extension FieldFillRecord: BinaryRecord {
-    init(reading reader: BinaryReader) throws {
-        let cursor = reader.cursor
-        let field = try cursor.string()
-        guard let fill = FieldFill(rawValue: try cursor.string()) else { throw BinaryCoder.Malformed() }
-        self.init(field: field, fill: fill, range: try cursor.range(), callee: try cursor.optionalString(), inOwnType: try cursor.bool(),
-                  shape: try reader.optional(FormatShape.self))
-    }
-
-    func write(to writer: BinaryWriter) throws {
-        let buffer = writer.buffer
-        buffer.string(field); buffer.string(fill.rawValue); buffer.range(range); buffer.optionalString(callee); buffer.bool(inOwnType)
-        try writer.optional(shape)
-    }
-}
-
 extension FileFacts: BinaryRecord {
     init(reading reader: BinaryReader) throws {
         self.init(fields: try Fields(reading: reader))
@@ -334,7 +318,6 @@ extension FileFacts.Fields {
         calls = try reader.records(CallRecord.self)
         copy = try CopyFacts(reading: reader)
         isGenerated = try cursor.bool()
-        fieldFills = try reader.records(FieldFillRecord.self)
         members = try reader.records(MemberRecord.self)
         argumentTypes = try reader.read([ArgumentTypeRecord].self)
         typeAliases = try reader.read([TypeAliasRecord].self)
@@ -368,7 +351,6 @@ extension FileFacts.Fields {
         buffer.strings(imports); buffer.strings(viewModifiers); try writer.write(functions)
         try writer.records(formatUses); try writer.records(calls); try copy.write(to: writer)
         buffer.bool(isGenerated)
-        try writer.records(fieldFills)
         try writer.records(members)
         try writer.write(argumentTypes)
         try writer.write(typeAliases)
