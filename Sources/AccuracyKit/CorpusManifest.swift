@@ -54,9 +54,4 @@ public enum CorpusSet: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     public var isEvaluation: Bool { self != .tune }
-
-    /// The newest evaluation batch among `sets`: the one defaults are decided on.
-    public static func newestBatch(_ sets: some Sequence<CorpusSet>) -> CorpusSet? {
-        sets.filter(\.isEvaluation).max()
-    }
 }

@@ -37,7 +37,6 @@ public struct FormatShape: Codable, Sendable, Hashable {
 
 /// Derives shapes from `String(format:)` strings and from interpolations.
 public enum FormatShapeDeriver {
-    static let integerConversions: Set<Character> = ["d", "i", "u"]
     static let lengthModifiers: Set<Character> = ["l", "h", "q", "z", "t", "j", "L"]
 
     /// `%d:%02d` → `-?\d+:\d{2,}`; `%.1f%%` → `-?\d+\.\d{1}%`; `%@` → any text; `%1$d` as `%d`.

@@ -33,15 +33,11 @@ public struct SharedFormatter: Sendable {
 /// The project's shared formatters, found once per run from every file's facts.
 public struct FormatterIndex: Sendable {
     public let formatters: [SharedFormatter]
-    /// Every function of the project that formats its parameters, shared or not: whose output a
-    /// preview's literal may stand in for.
-    let formattingFunctions: [SharedFormatter]
 
     public static let empty = FormatterIndex(formatters: [])
 
     public init(formatters: [SharedFormatter]) {
         self.formatters = formatters
-        formattingFunctions = []
     }
 
     public init(files: [FileFacts], targets: [Target], configured: [String], automatic: Bool) {
@@ -64,17 +60,9 @@ public struct FormatterIndex: Sendable {
         }
 
         var found: [SharedFormatter] = []
-        var formatting: [SharedFormatter] = []
         for signature in declarations.keys.sorted() {
             let copies = declarations[signature]!.sorted { $0.file < $1.file }
             let first = copies[0].record
-            if first.formatsParameters {
-                formatting.append(SharedFormatter(
-                    signature: signature, plainSignature: String(signature.dropFirst(first.qualifiedName.count - first.name.count)),
-                    parameterNames: first.parameterNames, declarations: copies.map { ($0.file, $0.record.range) }, shapes: first.shapes,
-                    calledFromTargets: [], origin: .automatic(reason: "formats its parameters"), isExported: first.isExported
-                ))
-            }
             // Instance methods are called through a value, recorded by name alone.
             let callKey = first.isFreeOrStatic ? signature : "." + String(signature.dropFirst(first.qualifiedName.count - first.name.count))
             let targets = (callingTargets[callKey] ?? []).sorted()
@@ -96,7 +84,6 @@ public struct FormatterIndex: Sendable {
             ))
         }
         formatters = found
-        formattingFunctions = formatting
     }
 
     /// `shared_formatters:` entries name a function by plain name, `Type.name`, or full signature.
@@ -111,15 +98,5 @@ public struct FormatterIndex: Sendable {
     public func isFormatter(_ signature: String?) -> Bool {
         guard let signature else { return false }
         return formatters.contains { $0.plainSignature == signature }
-    }
-
-    /// The formatter and shape that produce `text`, checking only distinctive shapes.
-    public func producer(of text: String) -> (formatter: SharedFormatter, shape: FormatShape)? {
-        for formatter in formatters + formattingFunctions {
-            for shape in formatter.shapes where shape.isDistinctive && ShapeMatcher.shared.matches(shape, text) {
-                return (formatter, shape)
-            }
-        }
-        return nil
     }
 }

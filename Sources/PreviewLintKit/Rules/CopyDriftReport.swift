@@ -158,10 +158,6 @@ struct CopyDriftReport {
         return flat.count <= 70 ? flat : String(flat.prefix(67)) + "…"
     }
 
-    private func staticDifferences(against copy: FileFacts) -> [String] {
-        CopyDifference(entry.file, others: [copy]) { membership.platformRelation(entry.file.path, $0.path) }.descriptions
-    }
-
     /// The first lines that differ, inside the part `key` names when there is one, else in the whole files.
     private func firstDifference(against copy: FileFacts, key: String?) -> (own: (line: Int, text: String), their: (line: Int, text: String))? {
         guard let ownText = histories.text(of: entry.file.path), let theirText = histories.text(of: copy.path) else { return nil }

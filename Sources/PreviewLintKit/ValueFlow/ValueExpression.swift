@@ -127,12 +127,6 @@ public struct ValueExpression: Codable, Sendable, Hashable {
     public var literalText: String? {
         root.kind == .literal ? root.text : nil
     }
-
-    /// Whether the expression is written with literals alone: a string, or an interpolation of
-    /// literals (sample text a preview writes).
-    public var isLiteralText: Bool {
-        root.kind == .literal
-    }
 }
 
 extension ValueExpression {
