@@ -145,7 +145,7 @@ extension FactsCollector {
         }
         let parameters = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
         let behaviour = Self.textTypes.contains(returned) ? lowered(node) : nil
-        if var record = FormattingBodyReader.read(Syntax(body), parameters: parameters, owner: typeNames.joined(separator: "."),
+        if var record = FormattingBodyReader.read(Syntax(body), parameters: parameters, owner: owner,
                                                   name: node.callSignature, range: range(node.name), conditions: conditions,
                                                   formatter: isFormatter, behaviour: behaviour, throughCalls: !isFormatter) {
             describeDeclaration(&record, modifiers: node.modifiers)
@@ -177,7 +177,7 @@ extension FactsCollector {
     /// `var label: String { … }`, `static let dateFormatter: DateFormatter = { … }()`, `let style = Duration.UnitsFormatStyle(…)`.
     func recordFormattingBody(_ node: VariableDeclSyntax) {
         guard scopeDepth == 0 else { return }
-        if let constant = ProjectConstant.read(node, owner: typeNames.joined(separator: "."), context: { loweringContext(for: Syntax(node)) }) {
+        if let constant = ProjectConstant.read(node, owner: owner, context: { loweringContext(for: Syntax(node)) }) {
             facts.constants.append(constant)
             return
         }
@@ -209,7 +209,7 @@ extension FactsCollector {
                case .success(let format)? = loweringContext(for: Syntax(node)).formatters[name.text] {
                 setup = format
             }
-            if var record = FormattingBodyReader.read(body, parameters: [], owner: typeNames.joined(separator: "."), name: name.text,
+            if var record = FormattingBodyReader.read(body, parameters: [], owner: owner, name: name.text,
                                                       range: range(name), conditions: conditions, formatter: isFormatter, behaviour: behaviour,
                                                       throughCalls: !isFormatter && binding.accessorBlock != nil, alwaysRecord: setup != nil) {
                 describeDeclaration(&record, modifiers: node.modifiers)

@@ -26,7 +26,7 @@ extension FactsCollector {
         (context.storedInputs, context.storedTypes) = storedInputs(of: member.declaration, modifiers: member.modifiers)
         context.extendedType = FormatterLowering.extendedProjectType(of: member.declaration, modifiers: member.modifiers)
         guard let (behaviour, tokenCount) = InlineSlice(context: context, expression: value).lower(name: member.name) else { return }
-        var record = FormattingBodyRecord(owner: typeNames.joined(separator: "."), name: member.name, range: range(value),
+        var record = FormattingBodyRecord(owner: owner, name: member.name, range: range(value),
                                           tokenCount: tokenCount, bodyHash: "", conditions: conditions)
         record.isInline = true
         describeDeclaration(&record, modifiers: member.modifiers)

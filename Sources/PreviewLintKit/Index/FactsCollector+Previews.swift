@@ -66,7 +66,7 @@ extension FactsCollector {
             record.rootType = PreviewSyntax.rootType(of: expression)
             // `attributes.previewContext(state, viewKind: .content)`: the attributes it shows.
             if record.presentation != nil { record.activityAttributes = record.rootType ?? PreviewSyntax.chainRootName(expression) }
-            record.providerType = typeNames.joined(separator: ".")
+            record.providerType = owner
             record.conditions = conditions
             facts.previews.append(record)
         }

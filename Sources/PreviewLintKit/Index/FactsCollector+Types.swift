@@ -18,6 +18,7 @@ extension FactsCollector {
             facts.types[facts.types.count - 1].rawValues = EnumCaseReader.rawValues(node.memberBlock.members, inherited: inherited)
         }
         typeNames.append(name)
+        qualifiedOwners.append(typeNames.joined(separator: "."))
         if inherited.contains("Widget"), let token = Syntax(node).asProtocol(NamedDeclSyntax.self)?.name {
             facts.widgets.append(WidgetConfigurationReader.read(node, type: qualified, range: range(token), conditions: conditions, lines: lines))
         }
@@ -123,6 +124,7 @@ extension FactsCollector {
         apiHolders.removeLast()
         formatting.leaveType()
         typeNames.removeLast()
+        qualifiedOwners.removeLast()
         providerTypes.removeLast()
         widgetTypes.removeLast()
         if fixtureTypes.removeLast() { scopeDepth -= 1 }
@@ -183,7 +185,7 @@ extension FactsCollector {
         var opensScope = false
         if isMember(node, modifiers: node.modifiers) {
             facts.members.append(MemberRecord(
-                owner: typeNames.joined(separator: "."), name: name, kind: .function, range: range(node),
+                owner: owner, name: name, kind: .function, range: range(node),
                 conditions: conditions, valueType: node.signature.returnClause?.type.sourceText
             ))
             opensScope = true
@@ -222,12 +224,12 @@ extension FactsCollector {
         notePropertyNames(node)
         formatting.variable(node)
         recordFormattingBody(node)
-        if previewDepth == 0, let setup = FormatterSetupReader.read(node, owner: typeNames.joined(separator: "."), range: { self.range($0) }) {
+        if previewDepth == 0, let setup = FormatterSetupReader.read(node, owner: owner, range: { self.range($0) }) {
             facts.formatterSetups.append(setup)
         }
         recordAPIHolders(node)
         recordScopeLocals(node)
-        if let list = FamilyListReader.read(node, owner: typeNames.joined(separator: ".")) { facts.familyLists.append(list) }
+        if let list = FamilyListReader.read(node, owner: owner) { facts.familyLists.append(list) }
         if addProviderPreviews(node) {
             scopeDepth += 1
             previewDepth += 1
@@ -240,7 +242,7 @@ extension FactsCollector {
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 var member = MemberRecord(
-                    owner: typeNames.joined(separator: "."), name: name, kind: .property, range: range(node),
+                    owner: owner, name: name, kind: .property, range: range(node),
                     conditions: conditions, valueType: binding.typeAnnotation?.type.sourceText ?? binding.initializer.flatMap { constructedType(of: $0.value) }
                 )
                 member.holdsValue = binding.accessorBlock != nil || binding.initializer.map { !PreviewSyntax.isEmptyValue($0.value) } ?? false
@@ -299,7 +301,7 @@ extension FactsCollector {
     /// `Foo(…)` is a `Foo`; `.init(…)` and `Self(…)` the owner's type.
     func constructedType(of value: ExprSyntax) -> String? {
         guard let call = value.as(FunctionCallExprSyntax.self), let type = PreviewSyntax.constructedType(call) else { return nil }
-        return type == ".init" || type == "Self" ? typeNames.joined(separator: ".") : type
+        return type == ".init" || type == "Self" ? owner : type
     }
     func handle(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
         codeDepth += 1
@@ -322,7 +324,7 @@ extension FactsCollector {
     var isInsideFixtureType: Bool { fixtureTypes.contains(true) }
 
     func qualifiedMember(_ name: String) -> String {
-        typeNames.isEmpty ? name : "\(typeNames.joined(separator: ".")).\(name)"
+        typeNames.isEmpty ? name : "\(owner).\(name)"
     }
 
     func makeFixture(_ node: some SyntaxProtocol, name: String, kind: FixtureRecord.Kind) -> FixtureRecord {

@@ -9,6 +9,10 @@ final class FactsCollector: SyntaxVisitor {
     var conditions: [String] = []
     /// Enclosing type names, for qualified names.
     var typeNames: [String] = []
+    /// Each enclosing type's qualified name (`typeNames` joined), made once when the walk enters it.
+    var qualifiedOwners: [String] = []
+    /// The innermost enclosing type's qualified name; empty at file scope.
+    var owner: String { qualifiedOwners.last ?? "" }
     /// Whether each enclosing type is a `PreviewProvider`.
     var providerTypes: [Bool] = []
     /// Whether each enclosing type opened a fixture scope.
