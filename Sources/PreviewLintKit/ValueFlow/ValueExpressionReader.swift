@@ -5,13 +5,25 @@ import SwiftSyntax
 struct ValueExpressionReader {
     let lines: LineTable
     let closureScope: (ClosureExprSyntax) -> Int
-    /// Added to a node's offset: an expression rebuilt from part of a sequence (`a = b ?? c`) is
-    /// detached from the tree, its offsets counted from its own start.
-    var shift = 0
 
     func read(_ expression: ExprSyntax) -> ValueExpression {
         var building = Building()
         _ = add(expression, to: &building)
+        return building.result
+    }
+
+    /// Part of a sequence (`b ?? c` of `a = b ?? c`) read as the sequence of those elements would be,
+    /// in place: a sequence built of them was a detached tree, copied for each assignment.
+    func read(sequence elements: [ExprSyntax]) -> ValueExpression {
+        var building = Building()
+        let start = lines.location(at: elements[0].positionAfterSkippingLeadingTrivia.utf8Offset)
+        building.result.records.append(ValueExpression.Record(
+            kind: .other, line: Int32(start.line), column: Int32(start.column), offset: Int32(start.offset)
+        ))
+        let (kind, text) = readSequence(elements, to: &building)
+        building.result.records[0].kind = kind
+        building.result.records[0].text = text
+        building.close(0, childrenFrom: 0, namesFrom: 0)
         return building.result
     }
 
@@ -41,7 +53,7 @@ struct ValueExpressionReader {
     /// Adds the node for `expression` (and its children) and returns its index.
     private func add(_ expression: ExprSyntax, to building: inout Building) -> Int {
         let index = building.result.records.count
-        let start = lines.location(at: shift + expression.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let start = lines.location(at: expression.positionAfterSkippingLeadingTrivia.utf8Offset)
         building.result.records.append(ValueExpression.Record(
             kind: .other, line: Int32(start.line), column: Int32(start.column), offset: Int32(start.offset)
         ))
@@ -77,8 +89,8 @@ struct ValueExpressionReader {
                 text = segment
                 building.result.records[index].range = Int32(building.result.ranges.count)
                 building.result.ranges.append(lines.range(
-                    from: shift + literal.positionAfterSkippingLeadingTrivia.utf8Offset,
-                    to: shift + literal.endPositionBeforeTrailingTrivia.utf8Offset
+                    from: literal.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    to: literal.endPositionBeforeTrailingTrivia.utf8Offset
                 ))
             }
         case .integerLiteralExpr, .floatLiteralExpr:
@@ -121,7 +133,7 @@ struct ValueExpressionReader {
             kind = .closure
             building.result.records[index].scope = Int32(closureScope(expression.cast(ClosureExprSyntax.self)))
         case .sequenceExpr:
-            (kind, text) = readSequence(expression.cast(SequenceExprSyntax.self), to: &building)
+            (kind, text) = readSequence(Array(expression.cast(SequenceExprSyntax.self).elements), to: &building)
         case .ternaryExpr:
             let ternary = expression.cast(TernaryExprSyntax.self)
             kind = .either
@@ -177,8 +189,7 @@ struct ValueExpressionReader {
 
     /// `a ?? b`, `c ? a : b`, `a + b`, arithmetic: the parser leaves operators unfolded. The kind
     /// and text of the node; its operands and operators go on `building`'s open runs.
-    private func readSequence(_ sequence: SequenceExprSyntax, to building: inout Building) -> (ValueExpression.Kind, String) {
-        let elements = Array(sequence.elements)
+    private func readSequence(_ elements: [ExprSyntax], to building: inout Building) -> (ValueExpression.Kind, String) {
         if let position = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), let last = elements.last {
             let ternary = elements[position].cast(UnresolvedTernaryExprSyntax.self)
             building.children.append(Int32(add(ternary.thenExpression, to: &building)))

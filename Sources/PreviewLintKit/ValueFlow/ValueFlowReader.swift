@@ -329,14 +329,10 @@ final class ValueFlowReader: SyntaxVisitor {
         expression.as(SequenceExprSyntax.self)?.elements.contains(where: isAssignment) ?? false
     }
 
-    /// Part of a sequence: one element as it is in the tree, several as a sequence of their own,
-    /// its offsets shifted back to the file's.
+    /// Part of a sequence: one element as it is in the tree, several as a sequence of their own.
     private func read(_ elements: ArraySlice<ExprSyntax>) -> ValueExpression {
         if elements.count == 1 { return expressions.read(elements.first!) }
-        let sequence = SequenceExprSyntax(elements: ExprListSyntax(Array(elements)))
-        var reader = expressions
-        reader.shift = elements.first!.position.utf8Offset - sequence.position.utf8Offset
-        return reader.read(ExprSyntax(sequence))
+        return expressions.read(sequence: Array(elements))
     }
 
     /// A call, or a chain or operator over calls: what can pass arguments. `if` and `switch`
