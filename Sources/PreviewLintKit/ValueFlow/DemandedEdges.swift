@@ -14,7 +14,7 @@ enum DemandedEdges {
                       joined: Edges, isPreviewData: @escaping IsPreviewData) -> Edges {
         let index = WriteIndex(files: files, jobs: jobs) { item in
             item.expressions(in: files).contains { expression in
-                expression.nodes.contains { $0.kind == .literal && $0.range.map { reported(item.file, $0) } == true }
+                expression.literalRanges.contains { reported(item.file, $0) }
             } && item.isPreviewData(in: files, isPreviewData)
         }
         var search = Search(resolver: resolver)

@@ -103,6 +103,15 @@ public struct ValueExpression: Codable, Sendable, Hashable {
         )
     }
 
+    /// Where its string literals are (only they have a range).
+    var literalRanges: [SourceRange] { ranges }
+
+    /// A node's first name, read without making its view.
+    func firstName(_ index: Int) -> String? {
+        let record = records[index]
+        return record.nameCount > 0 ? names[Int(record.firstName)] : nil
+    }
+
     /// Where a node starts, as an empty range.
     func start(_ index: Int) -> SourceRange {
         let record = records[index]

@@ -43,7 +43,7 @@ struct WriteIndex: Sendable {
         case .write:
             let write = flow.writes[item.index]
             if let target = write.target {
-                for node in target.nodes { names(node).forEach(emit) }
+                for index in target.records.indices { names(target, index, emit) }
                 writes(in: target, file: item.file, emit)
             }
             writes(in: write.value, file: item.file, emit)
@@ -71,28 +71,31 @@ struct WriteIndex: Sendable {
     /// Whether an item reads any of `keys`: a name its expressions mention, a closure written in it.
     static func reads(_ item: WriteItem, any keys: Set<String>, in files: [FileFacts]) -> Bool {
         item.expressions(in: files).contains { expression in
-            expression.nodes.contains { node in
-                if node.kind == .closure { return keys.contains(closureKey("\(item.file)#\(node.scope)")) }
-                return names(node).contains(where: keys.contains)
+            expression.records.indices.contains { index in
+                let record = expression.records[index]
+                if record.kind == .closure { return keys.contains(closureKey("\(item.file)#\(record.scope)")) }
+                var found = false
+                names(expression, index) { found = found || keys.contains($0) }
+                return found
             }
         }
     }
 
     private static func writes(in expression: ValueExpression, file: Int, _ emit: (String) -> Void) {
-        for (index, node) in expression.nodes.enumerated() {
-            switch node.kind {
+        for (index, record) in expression.records.enumerated() {
+            switch record.kind {
             case .call:
                 // Not its labels: a memberwise initializer's are its type's properties, found by the callee.
-                let callee = expression.node(node.children[0])
-                names(callee).forEach(emit)
+                let callee = Int(expression.links[Int(record.firstChild)])
+                names(expression, callee, emit)
                 // Combine's `assign(to: &$title)` writes what its destination names.
-                if callee.names.first == "assign" {
-                    for inner in subtree(expression, index) { names(expression.node(inner)).forEach(emit) }
+                if expression.firstName(callee) == "assign" {
+                    for inner in subtree(expression, index) { names(expression, inner, emit) }
                 }
             case .keyPath:
-                node.names.forEach(emit)
+                expression.node(index).names.forEach(emit)
             case .closure:
-                emit(closureKey("\(file)#\(node.scope)"))
+                emit(closureKey("\(file)#\(record.scope)"))
             default:
                 continue
             }
@@ -100,9 +103,15 @@ struct WriteIndex: Sendable {
     }
 
     /// The name a reference or member node reads, and the property a `$name` projection stands for.
-    private static func names(_ node: ValueExpression.Node) -> [String] {
-        guard [.reference, .member, .implicitMember].contains(node.kind), let name = node.names.first else { return [] }
-        return name.hasPrefix("$") ? [name, String(name.dropFirst())] : [name]
+    private static func names(_ expression: ValueExpression, _ index: Int, _ emit: (String) -> Void) {
+        switch expression.records[index].kind {
+        case .reference, .member, .implicitMember:
+            guard let name = expression.firstName(index) else { return }
+            emit(name)
+            if name.hasPrefix("$") { emit(String(name.dropFirst())) }
+        default:
+            return
+        }
     }
 
     private static func subtree(_ expression: ValueExpression, _ index: Int) -> [Int] {
