@@ -77,8 +77,11 @@ public struct FormattingBodyRecord: Codable, Sendable, Hashable {
 enum FormattingBodyReader {
     /// Formatter objects and format styles: a property holding one configures formatting.
     static func isFormatterType(_ type: String) -> Bool {
-        let bare = type.trimmingCharacters(in: CharacterSet(charactersIn: "?! "))
-        return bare.hasSuffix("Formatter") || bare.hasSuffix("FormatStyle") || bare.hasSuffix(".FormatStyle")
+        // Asked of every declaration's type: trimmed by hand, as a `CharacterSet` is built anew each call.
+        var bare = Substring(type)
+        while let last = bare.last, last == "?" || last == "!" || last == " " { bare.removeLast() }
+        while let first = bare.first, first == "?" || first == "!" || first == " " { bare.removeFirst() }
+        return bare.hasSuffix("Formatter") || bare.hasSuffix("FormatStyle")
     }
 
     /// The record of a body that formats, or nil when it is too short to say anything or formats nothing.
