@@ -43,7 +43,7 @@ public struct ValueExpression: Codable, Sendable, Hashable {
     /// A node as it is kept: its names and children are runs of the expression's `names` and
     /// `links`, its literal range an entry of `ranges`. One expression holds four arrays however
     /// many nodes it has: with an array of names and one of children in each node, the value-flow
-    /// facts of a 4,000-file repository were 1.2 million small allocations.
+    /// facts of a 4,000-file repository were about a million small allocations.
     struct Record: Codable, Sendable, Hashable {
         var kind: Kind
         var text: String = ""

@@ -78,7 +78,8 @@ struct ValueExpressionReader {
                     interpolated = true
                     let inner = add(first.expression, to: &building)
                     // `\(x, format: …)`, `\(x, specifier:)`: the value is formatted in place.
-                    building.children.append(Int32(value.expressions.count > 1 ? wrapFormatted(inner, in: &building.result) : inner))
+                    let formatted = value.expressions.count > 1
+                    building.children.append(Int32(formatted ? wrapFormatted(inner, in: &building.result) : inner))
                 }
             }
             if interpolated {
