@@ -102,4 +102,28 @@ import Testing
         let offsets = OffsetRange(5, 17)
         #expect(try BinaryCoder.decode(OffsetRange.self, from: BinaryCoder.encode(offsets)) == offsets)
     }
+
+    /// Value expressions: records with `UInt8` kinds and `Int32` places, and their pools of names,
+    /// children and literal ranges (an interpolation formatted in place, calls, a closure, a key path).
+    @Test func valueExpressionsSurviveARoundTrip() throws {
+        let text = """
+            final class Model {
+                var label = ""
+                func show(_ seconds: Double?, rows: [Row]) {
+                    label = seconds.map { "\\($0, specifier: "%.1f") s" } ?? "--"
+                    render(Row(title: "Total", count: rows.count), path: \\Row.title)
+                }
+            }
+            """
+        let flow = Linter.facts(of: SourceFile(path: "/r/A.swift", text: text)).valueFlow
+        // The assignment, the closure's single expression (what it returns) and the call.
+        #expect(flow.writes.map(\.kind) == [.assignment, .returned, .evaluated])
+        let kinds = Set(flow.writes.flatMap { $0.value.nodes.map(\.kind) })
+        let expected: Set<ValueExpression.Kind> = [.either, .call, .closure, .literal, .keyPath, .member, .reference,
+                                                   .interpolation, .formattedInPlace]
+        #expect(kinds.isSuperset(of: expected))
+        #expect(try BinaryCoder.decode(ValueFlowFacts.self, from: BinaryCoder.encode(flow)) == flow)
+        let tooLarge = try BinaryCoder.encode(Int(Int32.max) + 1)
+        #expect(throws: (any Error).self) { try BinaryCoder.decode(Int32.self, from: tooLarge) }
+    }
 }
