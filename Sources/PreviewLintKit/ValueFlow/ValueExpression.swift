@@ -65,7 +65,7 @@ public struct ValueExpression: Codable, Sendable, Hashable {
         public let text: String
         public let names: Run<String>
         /// Indices of the expression's nodes.
-        public let children: Links
+        public let children: Run<Int>
         public let scope: Int
         /// Where the node starts, for the chains messages print.
         public let line: Int
@@ -85,7 +85,7 @@ public struct ValueExpression: Codable, Sendable, Hashable {
 
     var records: [Record] = []
     var names: [String] = []
-    var links: [Int32] = []
+    var links: [Int] = []
     var ranges: [SourceRange] = []
 
     public var nodes: Nodes { Nodes(expression: self) }
@@ -97,7 +97,7 @@ public struct ValueExpression: Codable, Sendable, Hashable {
         return Node(
             kind: record.kind, text: record.text,
             names: Run(base: names, start: Int(record.firstName), count: Int(record.nameCount)),
-            children: Links(base: links, start: Int(record.firstChild), count: Int(record.childCount)),
+            children: Run(base: links, start: Int(record.firstChild), count: Int(record.childCount)),
             scope: Int(record.scope), line: Int(record.line), column: Int(record.column), offset: Int(record.offset),
             range: record.range < 0 ? nil : ranges[Int(record.range)]
         )
@@ -147,16 +147,6 @@ extension ValueExpression {
         public var startIndex: Int { 0 }
         public var endIndex: Int { count }
         public subscript(index: Int) -> Element { base[start + index] }
-    }
-
-    /// Children: a run of `links`, as node indices.
-    public struct Links: RandomAccessCollection, Sendable {
-        let base: [Int32]
-        let start: Int
-        public let count: Int
-        public var startIndex: Int { 0 }
-        public var endIndex: Int { count }
-        public subscript(index: Int) -> Int { Int(base[start + index]) }
     }
 }
 

@@ -16,14 +16,9 @@ struct ValueExpressionReader {
     /// in place: a sequence built of them was a detached tree, copied for each assignment.
     func read(sequence elements: [ExprSyntax]) -> ValueExpression {
         var building = Building()
-        let start = lines.location(at: elements[0].positionAfterSkippingLeadingTrivia.utf8Offset)
-        building.result.records.append(ValueExpression.Record(
-            kind: .other, line: Int32(start.line), column: Int32(start.column), offset: Int32(start.offset)
-        ))
+        let node = building.open(at: lines.location(at: elements[0].positionAfterSkippingLeadingTrivia.utf8Offset))
         let (kind, text) = readSequence(elements, to: &building)
-        building.result.records[0].kind = kind
-        building.result.records[0].text = text
-        building.close(0, childrenFrom: 0, namesFrom: 0)
+        building.close(node, kind: kind, text: text)
         return building.result
     }
 
@@ -31,10 +26,27 @@ struct ValueExpressionReader {
     /// runs go into the pools once its children are read, so that each run is contiguous.
     private struct Building {
         var result = ValueExpression()
-        var children: [Int32] = []
+        var children: [Int] = []
         var names: [String] = []
 
-        mutating func close(_ index: Int, childrenFrom childMark: Int, namesFrom nameMark: Int) {
+        /// A node still open: its index, and where its children and names start on the stacks.
+        struct Open {
+            let index: Int, childMark: Int, nameMark: Int
+        }
+
+        /// Appends a node at `start`, open until `close`.
+        mutating func open(at start: SourceLocation) -> Open {
+            result.records.append(ValueExpression.Record(
+                kind: .other, line: Int32(start.line), column: Int32(start.column), offset: Int32(start.offset)
+            ))
+            return Open(index: result.records.count - 1, childMark: children.count, nameMark: names.count)
+        }
+
+        /// Gives the node its kind and text, and its children and names their runs in the pools.
+        mutating func close(_ node: Open, kind: ValueExpression.Kind, text: String) {
+            let index = node.index, childMark = node.childMark, nameMark = node.nameMark
+            result.records[index].kind = kind
+            result.records[index].text = text
             if childMark < children.count {
                 result.records[index].firstChild = Int32(result.links.count)
                 result.records[index].childCount = Int32(children.count - childMark)
@@ -52,16 +64,12 @@ struct ValueExpressionReader {
 
     /// Adds the node for `expression` (and its children) and returns its index.
     private func add(_ expression: ExprSyntax, to building: inout Building) -> Int {
-        let index = building.result.records.count
-        let start = lines.location(at: expression.positionAfterSkippingLeadingTrivia.utf8Offset)
-        building.result.records.append(ValueExpression.Record(
-            kind: .other, line: Int32(start.line), column: Int32(start.column), offset: Int32(start.offset)
-        ))
-        let childMark = building.children.count, nameMark = building.names.count
+        let node = building.open(at: lines.location(at: expression.positionAfterSkippingLeadingTrivia.utf8Offset))
+        let index = node.index
         var kind = ValueExpression.Kind.other
         var text = ""
         func child(_ expression: ExprSyntax) {
-            building.children.append(Int32(add(expression, to: &building)))
+            building.children.append(add(expression, to: &building))
         }
         switch expression.kind {
         case .stringLiteralExpr:
@@ -79,7 +87,7 @@ struct ValueExpressionReader {
                     let inner = add(first.expression, to: &building)
                     // `\(x, format: …)`, `\(x, specifier:)`: the value is formatted in place.
                     let formatted = value.expressions.count > 1
-                    building.children.append(Int32(formatted ? wrapFormatted(inner, in: &building.result) : inner))
+                    building.children.append(formatted ? wrapFormatted(inner, in: &building.result) : inner)
                 }
             }
             if interpolated {
@@ -167,9 +175,7 @@ struct ValueExpressionReader {
         default:
             break
         }
-        building.result.records[index].kind = kind
-        building.result.records[index].text = text
-        building.close(index, childrenFrom: childMark, namesFrom: nameMark)
+        building.close(node, kind: kind, text: text)
         return index
     }
 
@@ -183,7 +189,7 @@ struct ValueExpressionReader {
         wrapper.range = -1
         wrapper.firstChild = Int32(result.links.count)
         wrapper.childCount = 1
-        result.links.append(Int32(inner))
+        result.links.append(inner)
         result.records.append(wrapper)
         return result.records.count - 1
     }
@@ -193,8 +199,8 @@ struct ValueExpressionReader {
     private func readSequence(_ elements: [ExprSyntax], to building: inout Building) -> (ValueExpression.Kind, String) {
         if let position = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), let last = elements.last {
             let ternary = elements[position].cast(UnresolvedTernaryExprSyntax.self)
-            building.children.append(Int32(add(ternary.thenExpression, to: &building)))
-            building.children.append(Int32(add(last, to: &building)))
+            building.children.append(add(ternary.thenExpression, to: &building))
+            building.children.append(add(last, to: &building))
             return (.either, "")
         }
         let operators = elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
@@ -208,7 +214,7 @@ struct ValueExpressionReader {
             kind = .operation
         }
         for operand in elements where !operand.is(BinaryOperatorExprSyntax.self) {
-            building.children.append(Int32(add(operand, to: &building)))
+            building.children.append(add(operand, to: &building))
         }
         guard kind == .operation else { return (kind, "") }
         building.names += operators

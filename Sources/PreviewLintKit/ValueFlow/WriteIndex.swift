@@ -86,7 +86,7 @@ struct WriteIndex: Sendable {
             switch record.kind {
             case .call:
                 // Not its labels: a memberwise initializer's are its type's properties, found by the callee.
-                let callee = Int(expression.links[Int(record.firstChild)])
+                let callee = expression.links[Int(record.firstChild)]
                 names(expression, callee, emit)
                 // Combine's `assign(to: &$title)` writes what its destination names.
                 if expression.firstName(callee) == "assign" {
