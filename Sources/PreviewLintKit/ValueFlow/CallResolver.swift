@@ -108,6 +108,11 @@ struct CallResolver {
                 }
                 if let formatting = Self.formatterMethod(name, of: type, onClass: false, labels: labels) { return formatting }
                 if let method = method(name, of: type, labels: labels, isStatic: false) { return method }
+                // A library type's `format(…)` (a phone number utility's `format(number, toType:)`):
+                // the library formats. One the project declares is read above, or stays unknown.
+                if name == "format", resolver.table[type]?.functions[name] == nil {
+                    return Target(resultType: "String", result: [.formatting("\(type).format(\(labels.first ?? "_"):)")])
+                }
             }
             // A formatter held where no type is written (`formatter.string(from:)`, `currency.format(total)`).
             if ["string", "format"].contains(name), Self.looksLikeFormatter(expression, callee.children[0]) {
