@@ -50,6 +50,11 @@ final class FactsCollector: SyntaxVisitor {
     var namesOwnModule = false
     var widgetTypes: [Bool] = []
     let formatting: FormatterCollector
+    /// The value-flow facts' reader, handed the nodes it reads as this walk meets them (nil when
+    /// they are not wanted).
+    let valueFlow: ValueFlowReader?
+    /// The reader where it reads: not inside an enum case declaration, which it reads whole.
+    var reading: ValueFlowReader? { valueFlow?.isReading == true ? valueFlow : nil }
     /// Depth of static members of types being walked.
     var staticDepth = 0
     /// Depth of code that runs when an instance is built: initializers and stored properties'
@@ -133,11 +138,12 @@ final class FactsCollector: SyntaxVisitor {
 
     var inWidget: Bool { widgetTypes.contains(true) }
 
-    private init(tree: SourceFileSyntax, file: SourceFile) {
+    private init(tree: SourceFileSyntax, file: SourceFile, valueFlow: Bool) {
         facts = FileFacts(path: file.path, byteCount: file.lines.byteCount)
         lines = file.lines
         bytes = Array(file.text.utf8)
         formatting = FormatterCollector(lines: file.lines)
+        self.valueFlow = valueFlow ? ValueFlowReader(lines: file.lines) : nil
         copyFacts = .allocate(capacity: 1)
         copyFacts.initialize(to: CopyFactsBuilder(tree, bytes: bytes, lines: file.lines))
         super.init(viewMode: .sourceAccurate)
@@ -151,14 +157,14 @@ final class FactsCollector: SyntaxVisitor {
     /// `tree` must be the parse of `file.text`: offsets into the tree are offsets into the text.
     /// `valueFlow`: whether to read the value-flow facts too (only `preview_hardcoded_format` needs them).
     static func collect(_ tree: SourceFileSyntax, file: SourceFile, valueFlow: Bool = true) -> FileFacts {
-        let collector = FactsCollector(tree: tree, file: file)
+        let collector = FactsCollector(tree: tree, file: file, valueFlow: valueFlow)
         collector.walk(tree)
         collector.facts.functions = collector.formatting.functions
         collector.facts.formatUses = collector.formatting.uses
         collector.facts.calls = collector.formatting.calls
         collector.facts.copy = collector.copyFacts.pointee.finish()
         collector.facts.copy.namesOwnModule = collector.namesOwnModule
-        if valueFlow { collector.facts.valueFlow = ValueFlowReader.read(tree, lines: file.lines) }
+        if let reader = collector.valueFlow { collector.facts.valueFlow = reader.facts }
         if let note = collector.pendingCopyNote,
            note.line <= (collector.facts.copy.declarations.first { $0.kind != "import" }?.range.start.line ?? Int.max) {
             collector.facts.copyNote = note
@@ -196,18 +202,24 @@ final class FactsCollector: SyntaxVisitor {
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind { handle(token) }
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind { handle(node) }
-    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind { handle(node) }
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        reading?.visit(node)
+        return handle(node)
+    }
 
     override func visitPost(_ node: IfConfigClauseSyntax) {
+        reading?.visitPost(node)
         conditions.removeLast()
         debugOnly = ConditionText.requiresAll(conditions, oneOf: ["DEBUG"])
     }
 
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        reading?.visit(node)
         if let body = PreviewBranch.body(of: node) { galleryBranches.insert(body.id) }
         return .visitChildren
     }
     override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+        reading?.visit(node)
         if let body = PreviewBranch.body(of: node) { galleryBranches.insert(body.id) }
         return .visitChildren
     }
@@ -223,82 +235,141 @@ final class FactsCollector: SyntaxVisitor {
         facts.imports.append(node.path.sourceText)
         return .visitChildren
     }
-    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { handle(node) }
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        reading?.visit(node)
+        return handle(node)
+    }
 
     override func visitPost(_ node: MacroExpansionDeclSyntax) {
+        reading?.visitPost(node)
         if node.macroName.text == "Preview" { scopeDepth -= 1; previewDepth -= 1 }
     }
-    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { handle(node) }
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        reading?.visit(node)
+        return handle(node)
+    }
 
     override func visitPost(_ node: MacroExpansionExprSyntax) {
+        reading?.visitPost(node)
         if node.macroName.text == "Preview" { scopeDepth -= 1; previewDepth -= 1 }
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node, name: node.name.text, kind: "struct")
+        reading?.visit(node)
+        return enterType(node, name: node.name.text, kind: "struct")
     }
 
-    override func visitPost(_ node: StructDeclSyntax) { leaveType(node) }
+    override func visitPost(_ node: StructDeclSyntax) {
+        reading?.visitPost(node)
+        leaveType(node)
+    }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node, name: node.name.text, kind: "class")
+        reading?.visit(node)
+        return enterType(node, name: node.name.text, kind: "class")
     }
 
-    override func visitPost(_ node: ClassDeclSyntax) { leaveType(node) }
+    override func visitPost(_ node: ClassDeclSyntax) {
+        reading?.visitPost(node)
+        leaveType(node)
+    }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node, name: node.name.text, kind: "enum")
+        reading?.visit(node)
+        return enterType(node, name: node.name.text, kind: "enum")
     }
 
-    override func visitPost(_ node: EnumDeclSyntax) { leaveType(node) }
+    override func visitPost(_ node: EnumDeclSyntax) {
+        reading?.visitPost(node)
+        leaveType(node)
+    }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node, name: node.name.text, kind: "actor")
+        reading?.visit(node)
+        return enterType(node, name: node.name.text, kind: "actor")
     }
 
-    override func visitPost(_ node: ActorDeclSyntax) { leaveType(node) }
+    override func visitPost(_ node: ActorDeclSyntax) {
+        reading?.visitPost(node)
+        leaveType(node)
+    }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node, name: node.name.text, kind: "protocol")
+        reading?.visit(node)
+        return enterType(node, name: node.name.text, kind: "protocol")
     }
 
-    override func visitPost(_ node: ProtocolDeclSyntax) { leaveType(node) }
+    override func visitPost(_ node: ProtocolDeclSyntax) {
+        reading?.visitPost(node)
+        leaveType(node)
+    }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node, name: node.extendedType.sourceText, kind: "extension")
+        reading?.visit(node)
+        return enterType(node, name: node.extendedType.sourceText, kind: "extension")
     }
 
-    override func visitPost(_ node: ExtensionDeclSyntax) { leaveType(node) }
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { handle(node) }
-    override func visitPost(_ node: FunctionDeclSyntax) { handleAfter(node) }
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { handle(node) }
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        reading?.visitPost(node)
+        leaveType(node)
+    }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        reading?.visit(node)
+        return handle(node)
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        reading?.visitPost(node)
+        handleAfter(node)
+    }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        reading?.visit(node)
+        return handle(node)
+    }
     override func visitPost(_ node: VariableDeclSyntax) { handleAfter(node) }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        reading?.visit(node)
         codeDepth += 1; eagerDepth += 1
         if node.parent?.is(MemberBlockItemSyntax.self) == true { enterMember("init", isStatic: false) }
         return .visitChildren
     }
     override func visitPost(_ node: InitializerDeclSyntax) {
+        reading?.visitPost(node)
         codeDepth -= 1; eagerDepth -= 1
         if node.parent?.is(MemberBlockItemSyntax.self) == true, !typeRecords.isEmpty { leaveMember() }
     }
-    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { handle(node) }
-    override func visitPost(_ node: AccessorBlockSyntax) { codeDepth -= 1 }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        reading?.visit(node)
+        return handle(node)
+    }
+    override func visitPost(_ node: AccessorBlockSyntax) {
+        reading?.visitPost(node)
+        codeDepth -= 1
+    }
+    override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
+        reading?.visit(node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: AccessorDeclSyntax) { reading?.visitPost(node) }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        reading?.visit(node)
         codeDepth += 1
         enterAppearClosure(node)
         if appearClosures.last != node.id { enterClosure(node) }
         return .visitChildren
     }
     override func visitPost(_ node: ClosureExprSyntax) {
+        reading?.visitPost(node)
         codeDepth -= 1
         leaveClosure(node)
         leaveAppearClosure(node)
     }
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { codeDepth += 1; return .visitChildren }
     override func visitPost(_ node: DeinitializerDeclSyntax) { codeDepth -= 1 }
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { handle(node) }
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        reading?.visit(node)
+        return handle(node)
+    }
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { handle(node) }
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { handle(node) }
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { handle(node) }
@@ -310,4 +381,19 @@ final class FactsCollector: SyntaxVisitor {
     override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind { declares(node.name) }
     override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind { declares(node.secondName ?? node.firstName) }
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { declares(node.name) }
+
+    // Nodes only the value-flow reader reads. An enum case declaration is handed to it always.
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        valueFlow?.visit(node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumCaseDeclSyntax) { valueFlow?.visitPost(node) }
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        reading?.visit(node)
+        return .visitChildren
+    }
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        reading?.visit(node)
+        return .visitChildren
+    }
 }

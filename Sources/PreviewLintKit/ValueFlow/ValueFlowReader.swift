@@ -1,9 +1,10 @@
 import SwiftSyntax
 
 /// Reads a file's `ValueFlowFacts`: declarations of properties, cases and scopes, and each
-/// statement that writes a value, in its scope.
-final class ValueFlowReader: SyntaxVisitor {
-    private var facts = ValueFlowFacts()
+/// statement that writes a value, in its scope. Not a walk of its own: `FactsCollector`'s one walk
+/// hands it the nodes it reads, entering (`visit`) and leaving (`visitPost`) each.
+final class ValueFlowReader {
+    private(set) var facts = ValueFlowFacts()
     private let lines: LineTable
     private var types: [String] = []
     /// Whether each enclosing type is a `PreviewProvider`.
@@ -18,17 +19,24 @@ final class ValueFlowReader: SyntaxVisitor {
     private var previewDepth = 0
     /// Statements a result builder collects as the value of the scope they are in (`BuilderResults`).
     private var builderResults: Set<SyntaxIdentifier> = []
+    /// Depth of enum case declarations being walked: a case is read whole where it is entered,
+    /// and nothing inside it is read again.
+    private var inCase = 0
+    /// For each accessor block being walked, the property whose accessors it holds; nil for one
+    /// of a subscript, whose accessors open no scopes of their own.
+    private var accessorProperties: [AccessorProperty?] = []
+    private struct AccessorProperty {
+        var name: String
+        var type: String?
+        var isStatic: Bool
+    }
 
-    private init(lines: LineTable) {
+    init(lines: LineTable) {
         self.lines = lines
-        super.init(viewMode: .sourceAccurate)
     }
 
-    static func read(_ tree: SourceFileSyntax, lines: LineTable) -> ValueFlowFacts {
-        let reader = ValueFlowReader(lines: lines)
-        reader.walk(tree)
-        return reader.facts
-    }
+    /// Whether the walk is where this reader reads (not inside an enum case declaration).
+    var isReading: Bool { inCase == 0 }
 
     private var owner: String { types.joined(separator: ".") }
     private var debugOnly: Bool { ConditionText.requiresAll(conditions, oneOf: ["DEBUG"]) }
@@ -40,10 +48,9 @@ final class ValueFlowReader: SyntaxVisitor {
 
     // MARK: Types
 
-    private func enter(_ name: String, inherits: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind {
+    private func enter(_ name: String, inherits: InheritanceClauseSyntax?) {
         types.append(name)
         providers.append(PreviewSyntax.inheritedNames(inherits).contains("PreviewProvider"))
-        return .visitChildren
     }
 
     private func leave() {
@@ -51,20 +58,23 @@ final class ValueFlowReader: SyntaxVisitor {
         providers.removeLast()
     }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, inherits: node.inheritanceClause) }
-    override func visitPost(_ node: StructDeclSyntax) { leave() }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, inherits: node.inheritanceClause) }
-    override func visitPost(_ node: ClassDeclSyntax) { leave() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, inherits: node.inheritanceClause) }
-    override func visitPost(_ node: EnumDeclSyntax) { leave() }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, inherits: node.inheritanceClause) }
-    override func visitPost(_ node: ActorDeclSyntax) { leave() }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, inherits: node.inheritanceClause) }
-    override func visitPost(_ node: ProtocolDeclSyntax) { leave() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.extendedType.sourceText, inherits: node.inheritanceClause) }
-    override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
+    func visit(_ node: StructDeclSyntax) { enter(node.name.text, inherits: node.inheritanceClause) }
+    func visitPost(_ node: StructDeclSyntax) { leave() }
+    func visit(_ node: ClassDeclSyntax) { enter(node.name.text, inherits: node.inheritanceClause) }
+    func visitPost(_ node: ClassDeclSyntax) { leave() }
+    func visit(_ node: EnumDeclSyntax) { enter(node.name.text, inherits: node.inheritanceClause) }
+    func visitPost(_ node: EnumDeclSyntax) { leave() }
+    func visit(_ node: ActorDeclSyntax) { enter(node.name.text, inherits: node.inheritanceClause) }
+    func visitPost(_ node: ActorDeclSyntax) { leave() }
+    func visit(_ node: ProtocolDeclSyntax) { enter(node.name.text, inherits: node.inheritanceClause) }
+    func visitPost(_ node: ProtocolDeclSyntax) { leave() }
+    func visit(_ node: ExtensionDeclSyntax) { enter(node.extendedType.sourceText, inherits: node.inheritanceClause) }
+    func visitPost(_ node: ExtensionDeclSyntax) { leave() }
 
-    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+    /// Handed every enum case declaration, also where the reader is not reading (`isReading`).
+    func visit(_ node: EnumCaseDeclSyntax) {
+        inCase += 1
+        guard inCase == 1 else { return }
         for element in node.elements {
             let parameters = element.parameterClause?.parameters.map { parameter in
                 ValueParameter(label: parameter.firstName?.text ?? "_", name: parameter.secondName?.text ?? parameter.firstName?.text ?? "_",
@@ -72,29 +82,25 @@ final class ValueFlowReader: SyntaxVisitor {
             } ?? []
             facts.cases.append(ValueCase(owner: owner, name: element.name.text, parameters: parameters))
         }
-        return .skipChildren
     }
+    func visitPost(_ node: EnumCaseDeclSyntax) { inCase -= 1 }
 
-    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+    func visit(_ node: IfConfigClauseSyntax) {
         conditions.append(ConditionText.clause(node))
-        return .visitChildren
     }
-    override func visitPost(_ node: IfConfigClauseSyntax) { conditions.removeLast() }
+    func visitPost(_ node: IfConfigClauseSyntax) { conditions.removeLast() }
 
-    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+    func visit(_ node: IfExprSyntax) {
         if let branch = PreviewBranch.body(of: node) { facts.previewBranches.append(lines.range(of: branch)) }
-        return .visitChildren
     }
 
-    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+    func visit(_ node: GuardStmtSyntax) {
         if let branch = PreviewBranch.body(of: node) { facts.previewBranches.append(lines.range(of: branch)) }
-        return .visitChildren
     }
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    func visit(_ node: FunctionCallExprSyntax) {
         // The whole call: the statement that passes the view its values is what is judged.
         if RedactedPlaceholder.isAlwaysRedacted(node) { facts.previewBranches.append(lines.range(of: node)) }
-        return .visitChildren
     }
 
     // MARK: Scopes
@@ -125,24 +131,22 @@ final class ValueFlowReader: SyntaxVisitor {
         }
     }
 
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    func visit(_ node: FunctionDeclSyntax) {
         open(.function, name: node.callSignature, node: node, isStatic: PreviewSyntax.isStatic(node.modifiers),
              parameters: Self.parameters(node.signature.parameterClause), returnType: node.signature.returnClause?.type.sourceText)
         if let body = node.body, !recordImplicitReturn(body.statements), BuilderResults.isBuilder(node.attributes) {
             builderResults.formUnion(BuilderResults.values(of: body.statements))
         }
-        return .visitChildren
     }
-    override func visitPost(_ node: FunctionDeclSyntax) { close() }
+    func visitPost(_ node: FunctionDeclSyntax) { close() }
 
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    func visit(_ node: InitializerDeclSyntax) {
         let parameters = Self.parameters(node.signature.parameterClause)
         open(.initializer, name: CallSignature.spell("init", labels: parameters.map(\.label)), node: node, parameters: parameters)
-        return .visitChildren
     }
-    override func visitPost(_ node: InitializerDeclSyntax) { close() }
+    func visitPost(_ node: InitializerDeclSyntax) { close() }
 
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    func visit(_ node: ClosureExprSyntax) {
         let parameters: [ValueParameter]
         switch node.signature?.parameterClause {
         case .simpleInput(let names): parameters = names.map { ValueParameter(label: "_", name: $0.name.text) }
@@ -154,9 +158,8 @@ final class ValueFlowReader: SyntaxVisitor {
              returnType: node.signature?.returnClause?.type.sourceText ?? immediateClosureTypes[node.id], index: closureScopes[node.id])
         // A closure handed to a view builder parameter gives every view its statements make.
         if !recordImplicitReturn(node.statements) { builderResults.formUnion(BuilderResults.values(of: node.statements)) }
-        return .visitChildren
     }
-    override func visitPost(_ node: ClosureExprSyntax) { close() }
+    func visitPost(_ node: ClosureExprSyntax) { close() }
 
     /// The scope a closure's statements go to, given before the walk reaches the closure.
     private func scope(for closure: ClosureExprSyntax) -> Int {
@@ -167,16 +170,15 @@ final class ValueFlowReader: SyntaxVisitor {
         return index
     }
 
-    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { enterPreview(node) }
-    override func visitPost(_ node: MacroExpansionExprSyntax) { leavePreview(node) }
-    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { enterPreview(node) }
-    override func visitPost(_ node: MacroExpansionDeclSyntax) { leavePreview(node) }
+    func visit(_ node: MacroExpansionExprSyntax) { enterPreview(node) }
+    func visitPost(_ node: MacroExpansionExprSyntax) { leavePreview(node) }
+    func visit(_ node: MacroExpansionDeclSyntax) { enterPreview(node) }
+    func visitPost(_ node: MacroExpansionDeclSyntax) { leavePreview(node) }
 
-    private func enterPreview(_ node: some FreestandingMacroExpansionSyntax) -> SyntaxVisitorContinueKind {
-        guard node.macroName.text == "Preview" else { return .visitChildren }
+    private func enterPreview(_ node: some FreestandingMacroExpansionSyntax) {
+        guard node.macroName.text == "Preview" else { return }
         previewDepth += 1
         open(.preview, name: "#Preview", node: node)
-        return .visitChildren
     }
 
     private func leavePreview(_ node: some FreestandingMacroExpansionSyntax) {
@@ -187,7 +189,7 @@ final class ValueFlowReader: SyntaxVisitor {
 
     // MARK: Properties and locals
 
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    func visit(_ node: VariableDeclSyntax) {
         let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true
         let isGlobal = types.isEmpty && scopes.isEmpty
         let isStatic = PreviewSyntax.isStatic(node.modifiers)
@@ -210,18 +212,16 @@ final class ValueFlowReader: SyntaxVisitor {
                 evaluated(initial, in: scope, range: lines.range(of: binding))
             }
         }
-        return .visitChildren
     }
 
     /// `if let x = value`, `guard let x = value`: a local holding the value, unwrapped. `if let x`
     /// and `if let x = x` rebind a name to its own value: the name already reads it.
-    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+    func visit(_ node: OptionalBindingConditionSyntax) {
         guard let scope = scopes.last, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              let initializer = node.initializer, initializer.value.as(DeclReferenceExprSyntax.self)?.baseName.text != name else { return .visitChildren }
+              let initializer = node.initializer, initializer.value.as(DeclReferenceExprSyntax.self)?.baseName.text != name else { return }
         let value = expressions.read(initializer.value)
         facts.scopes[scope].locals.append(ValueLocal(name: name, type: node.typeAnnotation?.type.sourceText, value: value))
         evaluated(value, in: scope, range: lines.range(of: initializer))
-        return .visitChildren
     }
 
     private static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
@@ -232,43 +232,44 @@ final class ValueFlowReader: SyntaxVisitor {
         }
     }
 
-    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+    /// A property's getter (`var x: T { … }`) is a scope of the block; each of its accessors
+    /// (`get`, `set`, `didSet`) is one of its own, opened where the walk enters the accessor.
+    func visit(_ node: AccessorBlockSyntax) {
         guard let binding = node.parent?.as(PatternBindingSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-            return .visitChildren
+            accessorProperties.append(nil)
+            return
         }
         let type = binding.typeAnnotation?.type.sourceText
         let isStatic = binding.parent?.parent?.as(VariableDeclSyntax.self).map { PreviewSyntax.isStatic($0.modifiers) } ?? false
-        switch node.accessors {
-        case .getter(let statements):
+        accessorProperties.append(AccessorProperty(name: name, type: type, isStatic: isStatic))
+        if case .getter(let statements) = node.accessors {
             open(.getter, name: name, node: node, isStatic: isStatic, returnType: type)
             recordImplicitReturn(statements)
-            walkAndClose(statements)
-        case .accessors(let list):
-            for accessor in list {
-                let isGetter = accessor.accessorSpecifier.tokenKind == .keyword(.get)
-                let kind: ValueScope.Kind = isGetter ? .getter : .observer
-                let parameters = isGetter ? [] : [ValueParameter(label: "_", name: accessor.parameters?.name.text ?? "newValue", type: type)]
-                open(kind, name: name, node: accessor, isStatic: isStatic, parameters: parameters, returnType: isGetter ? type : nil)
-                if let body = accessor.body {
-                    if isGetter { recordImplicitReturn(body.statements) }
-                    walkAndClose(body.statements)
-                } else {
-                    close()
-                }
-            }
         }
-        return .skipChildren
     }
 
-    private func walkAndClose(_ statements: CodeBlockItemListSyntax) {
-        walk(statements)
-        close()
+    func visitPost(_ node: AccessorBlockSyntax) {
+        if accessorProperties.removeLast() != nil, case .getter = node.accessors { close() }
+    }
+
+    /// An accessor of the innermost accessor block, the one the walk is in.
+    func visit(_ node: AccessorDeclSyntax) {
+        guard let property = accessorProperties.last ?? nil else { return }
+        let isGetter = node.accessorSpecifier.tokenKind == .keyword(.get)
+        let kind: ValueScope.Kind = isGetter ? .getter : .observer
+        let parameters = isGetter ? [] : [ValueParameter(label: "_", name: node.parameters?.name.text ?? "newValue", type: property.type)]
+        open(kind, name: property.name, node: node, isStatic: property.isStatic, parameters: parameters, returnType: isGetter ? property.type : nil)
+        if isGetter, let body = node.body { recordImplicitReturn(body.statements) }
+    }
+
+    func visitPost(_ node: AccessorDeclSyntax) {
+        if accessorProperties.last ?? nil != nil { close() }
     }
 
     // MARK: Statements
 
-    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
-        guard let scope = scopes.last else { return .visitChildren }
+    func visit(_ node: CodeBlockItemSyntax) {
+        guard let scope = scopes.last else { return }
         if let returned = node.item.as(ReturnStmtSyntax.self), let value = returned.expression {
             facts.writes.append(ValueWrite(kind: .returned, scope: scope, value: expressions.read(value), range: lines.range(of: returned)))
         } else if let expression = node.item.as(ExprSyntax.self) {
@@ -278,7 +279,6 @@ final class ValueFlowReader: SyntaxVisitor {
                 record(expression, in: scope)
             }
         }
-        return .visitChildren
     }
 
     /// An assignment, or a statement whose calls pass arguments. `if`/`switch` statements and
