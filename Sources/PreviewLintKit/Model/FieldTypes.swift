@@ -75,7 +75,9 @@ struct FieldTypes: Sendable {
     func resolved(_ formatter: LoweredFormatter) -> Result<LoweredFormatter, LoweringFailure> {
         var resolved = formatter
         for (index, parameter) in formatter.parameters.enumerated() where parameter.waitsForType {
-            guard let (type, field) = resolveField(parameter.typeName), BehaviourType(typeName: type) != nil else {
+            let found = resolveField(parameter.typeName).flatMap { BehaviourType(typeName: $0.type) == nil ? nil : $0 }
+            let readAsNumber = Self.numberRead(parameter, in: formatter).map { ($0.type, Optional($0.field)) }
+            guard let (type, field) = found ?? readAsNumber else {
                 if let signature = CallReturn.signature(of: parameter.typeName) {
                     return .failure(LoweringFailure("\(parameter.name) is made by \(signature), which the project declares with no one modelled type"))
                 }

@@ -235,12 +235,14 @@ final class ValueFlowReader {
     /// A property's getter (`var x: T { … }`) is a scope of the block; each of its accessors
     /// (`get`, `set`, `didSet`) is one of its own, opened where the walk enters the accessor.
     func visit(_ node: AccessorBlockSyntax) {
-        guard let binding = node.parent?.as(PatternBindingSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+        guard let binding = node.parent?.as(PatternBindingSyntax.self),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
             accessorProperties.append(nil)
             return
         }
         let type = binding.typeAnnotation?.type.sourceText
-        let isStatic = binding.parent?.parent?.as(VariableDeclSyntax.self).map { PreviewSyntax.isStatic($0.modifiers) } ?? false
+        let isStatic = binding.parent?.parent?.as(VariableDeclSyntax.self)
+            .map { PreviewSyntax.isStatic($0.modifiers) } ?? false
         accessorProperties.append(AccessorProperty(name: name, type: type, isStatic: isStatic))
         if case .getter(let statements) = node.accessors {
             open(.getter, name: name, node: node, isStatic: isStatic, returnType: type)
@@ -257,8 +259,9 @@ final class ValueFlowReader {
         guard let property = accessorProperties.last ?? nil else { return }
         let isGetter = node.accessorSpecifier.tokenKind == .keyword(.get)
         let kind: ValueScope.Kind = isGetter ? .getter : .observer
-        let parameters = isGetter ? [] : [ValueParameter(label: "_", name: node.parameters?.name.text ?? "newValue", type: property.type)]
-        open(kind, name: property.name, node: node, isStatic: property.isStatic, parameters: parameters, returnType: isGetter ? property.type : nil)
+        let newValue = ValueParameter(label: "_", name: node.parameters?.name.text ?? "newValue", type: property.type)
+        open(kind, name: property.name, node: node, isStatic: property.isStatic, parameters: isGetter ? [] : [newValue],
+             returnType: isGetter ? property.type : nil)
         if isGetter, let body = node.body { recordImplicitReturn(body.statements) }
     }
 
