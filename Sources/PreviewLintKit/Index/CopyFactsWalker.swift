@@ -21,8 +21,8 @@ final class CopyFactsWalker: SyntaxVisitor {
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         _ = builder.addToken(total: token.totalLength.utf8Length, leadingTrivia: token.leadingTriviaLength.utf8Length,
-                             trailingTrivia: token.trailingTriviaLength.utf8Length, isLiteral: FactsCollector.isLiteral(token.tokenKind),
-                             isAccessKeyword: FactsCollector.isAccessKeyword(token.tokenKind))
+                             trailingTrivia: token.trailingTriviaLength.utf8Length, isLiteral: RawTokenClass.isLiteral(token),
+                             isAccessKeyword: RawTokenClass.isAccessKeyword(token))
         return .skipChildren
     }
 }

@@ -6,7 +6,7 @@ extension FactsCollector {
     func handle(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         let (start, textStart, textEnd, end) = copyFacts.pointee.addToken(
             total: token.totalLength.utf8Length, leadingTrivia: token.leadingTriviaLength.utf8Length, trailingTrivia: token.trailingTriviaLength.utf8Length,
-            isLiteral: Self.isLiteral(token.tokenKind), isAccessKeyword: Self.isAccessKeyword(token.tokenKind)
+            isLiteral: RawTokenClass.isLiteral(token), isAccessKeyword: RawTokenClass.isAccessKeyword(token)
         )
         if scopeDepth > 0 { scopeTokens.append(OffsetRange(textStart, textEnd)) }
         // Every comment starts with '/': trivia without one (nearly all of it) is never materialized,
@@ -14,18 +14,6 @@ extension FactsCollector {
         if mayHoldComment(start, textStart) { collectComments(in: token.leadingTrivia, from: start) }
         if mayHoldComment(textEnd, end) { collectComments(in: token.trailingTrivia, from: textEnd) }
         return .skipChildren
-    }
-
-    /// `package` and `open` as modifiers: the parser makes them keywords there only.
-    static func isAccessKeyword(_ kind: TokenKind) -> Bool {
-        kind == .keyword(.package) || kind == .keyword(.open)
-    }
-
-    static func isLiteral(_ kind: TokenKind) -> Bool {
-        switch kind {
-        case .stringSegment, .integerLiteral, .floatLiteral: true
-        default: false
-        }
     }
 
     func mayHoldComment(_ start: Int, _ end: Int) -> Bool {
