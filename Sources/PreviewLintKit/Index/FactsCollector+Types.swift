@@ -5,6 +5,7 @@ import SwiftSyntax
 extension FactsCollector {
     func enterType(_ node: some DeclGroupSyntax, name: String, kind: String) -> SyntaxVisitorContinueKind {
         let inherited = PreviewSyntax.inheritedNames(node.inheritanceClause)
+        reading?.enterType(name, isProvider: inherited.contains("PreviewProvider"))
         let qualified = (typeNames + [name]).joined(separator: ".")
         typeRecords.append(facts.types.count)
         builtTypeSets.append([])
@@ -118,6 +119,7 @@ extension FactsCollector {
     }
 
     func leaveType(_ node: some DeclGroupSyntax) {
+        reading?.leaveType()
         let index = typeRecords.removeLast()
         foldIOMethods(ofType: index)
         facts.types[index].builtTypes = builtTypeSets.removeLast().sorted()

@@ -255,64 +255,40 @@ final class FactsCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        reading?.visit(node)
-        return enterType(node, name: node.name.text, kind: "struct")
+        enterType(node, name: node.name.text, kind: "struct")
     }
 
-    override func visitPost(_ node: StructDeclSyntax) {
-        reading?.visitPost(node)
-        leaveType(node)
-    }
+    override func visitPost(_ node: StructDeclSyntax) { leaveType(node) }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        reading?.visit(node)
-        return enterType(node, name: node.name.text, kind: "class")
+        enterType(node, name: node.name.text, kind: "class")
     }
 
-    override func visitPost(_ node: ClassDeclSyntax) {
-        reading?.visitPost(node)
-        leaveType(node)
-    }
+    override func visitPost(_ node: ClassDeclSyntax) { leaveType(node) }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        reading?.visit(node)
-        return enterType(node, name: node.name.text, kind: "enum")
+        enterType(node, name: node.name.text, kind: "enum")
     }
 
-    override func visitPost(_ node: EnumDeclSyntax) {
-        reading?.visitPost(node)
-        leaveType(node)
-    }
+    override func visitPost(_ node: EnumDeclSyntax) { leaveType(node) }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        reading?.visit(node)
-        return enterType(node, name: node.name.text, kind: "actor")
+        enterType(node, name: node.name.text, kind: "actor")
     }
 
-    override func visitPost(_ node: ActorDeclSyntax) {
-        reading?.visitPost(node)
-        leaveType(node)
-    }
+    override func visitPost(_ node: ActorDeclSyntax) { leaveType(node) }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        reading?.visit(node)
-        return enterType(node, name: node.name.text, kind: "protocol")
+        enterType(node, name: node.name.text, kind: "protocol")
     }
 
-    override func visitPost(_ node: ProtocolDeclSyntax) {
-        reading?.visitPost(node)
-        leaveType(node)
-    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { leaveType(node) }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        reading?.visit(node)
-        return enterType(node, name: node.extendedType.sourceText, kind: "extension")
+        enterType(node, name: node.extendedType.sourceText, kind: "extension")
     }
 
-    override func visitPost(_ node: ExtensionDeclSyntax) {
-        reading?.visitPost(node)
-        leaveType(node)
-    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { leaveType(node) }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         reading?.visit(node)
         return handle(node)

@@ -48,28 +48,16 @@ final class ValueFlowReader {
 
     // MARK: Types
 
-    private func enter(_ name: String, inherits: InheritanceClauseSyntax?) {
+    /// A type or extension entered (`name` as written), and whether it is a `PreviewProvider`.
+    func enterType(_ name: String, isProvider: Bool) {
         types.append(name)
-        providers.append(PreviewSyntax.inheritedNames(inherits).contains("PreviewProvider"))
+        providers.append(isProvider)
     }
 
-    private func leave() {
+    func leaveType() {
         types.removeLast()
         providers.removeLast()
     }
-
-    func visit(_ node: StructDeclSyntax) { enter(node.name.text, inherits: node.inheritanceClause) }
-    func visitPost(_ node: StructDeclSyntax) { leave() }
-    func visit(_ node: ClassDeclSyntax) { enter(node.name.text, inherits: node.inheritanceClause) }
-    func visitPost(_ node: ClassDeclSyntax) { leave() }
-    func visit(_ node: EnumDeclSyntax) { enter(node.name.text, inherits: node.inheritanceClause) }
-    func visitPost(_ node: EnumDeclSyntax) { leave() }
-    func visit(_ node: ActorDeclSyntax) { enter(node.name.text, inherits: node.inheritanceClause) }
-    func visitPost(_ node: ActorDeclSyntax) { leave() }
-    func visit(_ node: ProtocolDeclSyntax) { enter(node.name.text, inherits: node.inheritanceClause) }
-    func visitPost(_ node: ProtocolDeclSyntax) { leave() }
-    func visit(_ node: ExtensionDeclSyntax) { enter(node.extendedType.sourceText, inherits: node.inheritanceClause) }
-    func visitPost(_ node: ExtensionDeclSyntax) { leave() }
 
     /// Handed every enum case declaration, also where the reader is not reading (`isReading`).
     func visit(_ node: EnumCaseDeclSyntax) {
