@@ -53,11 +53,14 @@ struct FixtureReachability: Sendable {
         self.implicitNames = implicitNames
         // A widget's placeholder ships: what it names is used, and no fixture. What only it, or
         // only tests, use is stand-in data all the same: the app never shows it.
+        // What each member's body names is resolved once for the searches below.
+        let named = NamedMembers(index: index, files: files)
         let used = Self.used(named: productionKeys.union(placeholderKeys), implicit: implicitNames, index: index, files: files,
-                             isTestOnly: isTestOnly)
+                             isTestOnly: isTestOnly, members: named)
         let usedByApp = placeholderKeys.isEmpty ? used
-            : Self.used(named: productionKeys, implicit: implicitNames, index: index, files: files, isTestOnly: isTestOnly)
-        let usedByTests = Self.used(named: testKeys, index: index, files: files, isTestOnly: isTestOnly)
+            : Self.used(named: productionKeys, implicit: implicitNames, index: index, files: files, isTestOnly: isTestOnly,
+                        members: named)
+        let usedByTests = Self.used(named: testKeys, index: index, files: files, isTestOnly: isTestOnly, members: named)
         usedOnlyBySamples = used.union(usedByTests).subtracting(usedByApp)
         usedByProduction = used
         productionKeys.formUnion(placeholderKeys)
@@ -121,7 +124,7 @@ struct FixtureReachability: Sendable {
 
     /// Production use: members named by `keys` outside `#if DEBUG`, then everything a used member names.
     private static func used(named keys: Set<UInt64>, implicit: ImplicitNames? = nil, index: MemberIndex, files: [FileFacts],
-                             isTestOnly: (String) -> Bool) -> Set<MemberLocation> {
+                             isTestOnly: (String) -> Bool, members: NamedMembers) -> Set<MemberLocation> {
         var used = Set<MemberLocation>()
         var pending: [MemberLocation] = []
         for location in index.all {
@@ -138,7 +141,7 @@ struct FixtureReachability: Sendable {
             }
         }
         while let location = pending.popLast() {
-            for next in index.named(by: location, in: files) where used.insert(next).inserted { pending.append(next) }
+            for next in members.named(by: location) where used.insert(next).inserted { pending.append(next) }
         }
         return used
     }
@@ -153,6 +156,26 @@ struct FixtureReachability: Sendable {
     /// A `mock…`/`preview…` member the walk recorded as a fixture by its name.
     private static func hasFixtureName(_ member: MemberRecord, in file: FileFacts) -> Bool {
         file.fixtures.contains { ($0.kind == .mock || $0.kind == .previewMember) && $0.range == member.range }
+    }
+}
+
+/// The members each member's body names, resolved on first use and kept: the searches for what
+/// production, the app alone and tests use walk mostly the same members.
+private final class NamedMembers {
+    private let index: MemberIndex
+    private let files: [FileFacts]
+    private var resolved: [MemberLocation: [MemberLocation]] = [:]
+
+    init(index: MemberIndex, files: [FileFacts]) {
+        self.index = index
+        self.files = files
+    }
+
+    func named(by location: MemberLocation) -> [MemberLocation] {
+        if let known = resolved[location] { return known }
+        let found = index.named(by: location, in: files)
+        resolved[location] = found
+        return found
     }
 }
 
