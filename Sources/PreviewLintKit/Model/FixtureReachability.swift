@@ -58,8 +58,8 @@ struct FixtureReachability: Sendable {
         let used = Self.used(named: productionKeys.union(placeholderKeys), implicit: implicitNames, index: index, files: files,
                              isTestOnly: isTestOnly, members: named)
         let usedByApp = placeholderKeys.isEmpty ? used
-            : Self.used(named: productionKeys, implicit: implicitNames, index: index, files: files, isTestOnly: isTestOnly,
-                        members: named)
+            : Self.used(named: productionKeys, implicit: implicitNames, index: index, files: files,
+                        isTestOnly: isTestOnly, members: named)
         let usedByTests = Self.used(named: testKeys, index: index, files: files, isTestOnly: isTestOnly, members: named)
         usedOnlyBySamples = used.union(usedByTests).subtracting(usedByApp)
         usedByProduction = used
