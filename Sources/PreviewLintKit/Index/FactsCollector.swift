@@ -134,8 +134,6 @@ final class FactsCollector: SyntaxVisitor {
     /// (`container.loadPersistentStores`) is that API's I/O. Kept per type; locals share the table.
     var apiHolders: [[String: String]] = [[:]]
 
-
-
     var inWidget: Bool { widgetTypes.contains(true) }
 
     private init(tree: SourceFileSyntax, file: SourceFile, valueFlow: Bool) {

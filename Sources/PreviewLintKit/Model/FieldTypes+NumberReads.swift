@@ -5,7 +5,7 @@ extension FieldTypes {
     /// The type a deferred field path is read as, and the field it names (`OCItem.size`); nil
     /// when the path has no fields or the body reads it otherwise than as a number.
     static func numberRead(_ parameter: BehaviourParameter,
-                           in formatter: LoweredFormatter) -> (type: String, field: String)? {
+                           in formatter: LoweredFormatter) -> (type: String, field: String?)? {
         guard let (root, fields, _) = FieldPath.deferred(parameter.typeName), !fields.isEmpty,
               let type = convertedType(of: parameter.name, in: formatter) else { return nil }
         return (type, ([root] + fields.map(FieldPath.plain)).joined(separator: "."))

@@ -76,8 +76,7 @@ struct FieldTypes: Sendable {
         var resolved = formatter
         for (index, parameter) in formatter.parameters.enumerated() where parameter.waitsForType {
             let found = resolveField(parameter.typeName).flatMap { BehaviourType(typeName: $0.type) == nil ? nil : $0 }
-            let readAsNumber = Self.numberRead(parameter, in: formatter).map { ($0.type, Optional($0.field)) }
-            guard let (type, field) = found ?? readAsNumber else {
+            guard let (type, field) = found ?? Self.numberRead(parameter, in: formatter) else {
                 if let signature = CallReturn.signature(of: parameter.typeName) {
                     return .failure(LoweringFailure("\(parameter.name) is made by \(signature), which the project declares with no one modelled type"))
                 }
