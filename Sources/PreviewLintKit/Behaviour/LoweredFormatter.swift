@@ -71,6 +71,17 @@ public struct LoweredFormatter: Codable, Sendable, Hashable {
         return own
     }
 
+    /// Whether it hands a function it calls a text of its own (`asString(self, format: "d")`): a
+    /// pattern or separator it chose, so two members passing the same one repeat that choice.
+    public var configuresCalls: Bool {
+        var found = false
+        visitExpressions { expression in
+            guard case .call(_, let arguments) = expression else { return }
+            if arguments.contains(where: { if case .literal(.string(let text)) = $0 { !text.isEmpty } else { false } }) { found = true }
+        }
+        return found
+    }
+
     /// Whether it computes numbers itself (`size / 1024`, `seconds % 60`): what it shows is its
     /// own arithmetic, even where the words around it come from a string table.
     public var computesNumbers: Bool {

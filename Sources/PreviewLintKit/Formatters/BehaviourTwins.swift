@@ -211,11 +211,12 @@ struct BehaviourTwins: Sendable {
     /// A member that calls another of the group, or a function another of the group calls too,
     /// outputs the same by using it: only members that compute the text themselves are repetitions.
     /// Members that write words or arithmetic of their own around the function they share (`"\(lhs)
-    /// / \(rhs)"` of one byte-count helper, behind one condition) repeat that composition.
+    /// / \(rhs)"` of one byte-count helper, behind one condition), or hand it the same pattern
+    /// (`asString(self, format: "d")` twice), repeat that composition.
     static func withoutCallers(_ entries: [(place: FormattingClones.Place, profile: BehaviourProfile)]) -> [(place: FormattingClones.Place, profile: BehaviourProfile)] {
         let calls = entries.map { $0.place.record.behaviour?.calledSignatures ?? [] }
         let signatures = entries.map { $0.place.record.behaviour?.signature ?? "" }
-        let composes = entries.map { $0.place.record.behaviour?.writesOwnFormatting ?? false }
+        let composes = entries.map { $0.place.record.behaviour.map { $0.writesOwnFormatting || $0.configuresCalls } ?? false }
         let chooses = entries.map { $0.place.record.behaviour?.branches ?? false }
         let computes = entries.map { $0.place.record.behaviour?.computesNumbers ?? false }
         let inGroup = Set(signatures + entries.compactMap { typed($0.place)?.signature })

@@ -93,9 +93,11 @@ public struct ReimplementedFormatterRule: Rule {
                 guard let (rebased, index) = callable(twin, from: place) else { continue }
                 let original = rebased.places[0], copy = rebased.places[index]
                 guard !(original.record.behaviour?.isPlatformNumberFormatting ?? false) else { continue }
-                // Two names for one formatting in one file are a catalog's, unless one is the shared formatter.
+                // Two names for one formatting in one file are a catalog's, unless one is the shared
+                // formatter or both run the same code: one formatter under two names, picked at random.
                 let shared = isSharedFormatter(original, in: project)
-                guard shared || !FormattingClones.isCatalogPair(original, copy), isSubstantial(copy) else { continue }
+                let sameCode = original.record.behaviour.map { $0.body == copy.record.behaviour?.body } ?? false
+                guard shared || sameCode || !FormattingClones.isCatalogPair(original, copy), isSubstantial(copy) else { continue }
                 found.append((rebased, index))
             }
         }
@@ -141,9 +143,12 @@ public struct ReimplementedFormatterRule: Rule {
         project.formattingClones.groups.flatMap { group -> [(FormattingClones.Place, FormattingClones.Place)] in
             guard let original = group.first else { return [] }
             // A copy nothing in production uses shows no text that could drift: dead code, not a formatter to replace.
+            // Two functions of one file written alike are one formatter under two names, which callers
+            // pick between at random; only formatter objects set up alike there are a catalog.
             return group.dropFirst().filter { copy in
                 (file.map { copy.file == $0 } ?? true) && FormattingClones.canCall(original, from: copy)
-                    && !FormattingClones.isCatalogPair(original, copy) && project.isUsedByProduction(copy)
+                    && !(FormattingClones.isCatalogPair(original, copy) && original.record.isFormatterObject)
+                    && project.isUsedByProduction(copy)
             }.map { (original, $0) }
         }
     }
