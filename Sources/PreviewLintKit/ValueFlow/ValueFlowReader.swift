@@ -194,7 +194,8 @@ final class ValueFlowReader {
                 facts.properties.append(ValueProperty(owner: owner, name: name, type: type, initial: initial, isStatic: isStatic,
                                                       isComputed: Self.isComputed(binding), wrapper: wrapper, range: lines.range(of: binding)))
             } else if let scope = scopes.last {
-                facts.scopes[scope].locals.append(ValueLocal(name: name, type: type, value: initial))
+                let cast = binding.initializer.flatMap { Self.castType($0.value) }
+                facts.scopes[scope].locals.append(ValueLocal(name: name, type: type ?? cast, value: initial))
             }
             if let initial, let scope = scopes.last, !isMember {
                 evaluated(initial, in: scope, range: lines.range(of: binding))
@@ -208,8 +209,19 @@ final class ValueFlowReader {
         guard let scope = scopes.last, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               let initializer = node.initializer, initializer.value.as(DeclReferenceExprSyntax.self)?.baseName.text != name else { return }
         let value = expressions.read(initializer.value)
-        facts.scopes[scope].locals.append(ValueLocal(name: name, type: node.typeAnnotation?.type.sourceText, value: value))
+        let type = node.typeAnnotation?.type.sourceText ?? Self.castType(initializer.value)
+        facts.scopes[scope].locals.append(ValueLocal(name: name, type: type, value: value))
         evaluated(value, in: scope, range: lines.range(of: initializer))
+    }
+
+    /// `notification.object as? NSTextField`: the type a cast names, which a value read through it
+    /// has (its members are that type's, not another type's of the same name).
+    static func castType(_ value: ExprSyntax) -> String? {
+        if let cast = value.as(AsExprSyntax.self) { return cast.type.sourceText }
+        guard let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements[1].is(UnresolvedAsExprSyntax.self) else { return nil }
+        return elements[2].as(TypeExprSyntax.self)?.type.sourceText
     }
 
     private static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
