@@ -117,6 +117,7 @@ struct EdgeBuilder {
         let target = resolvedCall(expression, index, in: context, expected: expected)
         visitCalls(expression, node.children[0], expected: nil, in: context)
         for (position, child) in node.children.dropFirst().enumerated() {
+            bindInput(expression, child, in: context)
             let argument = target.flatMap { position < $0.arguments.count ? $0.arguments[position] : nil }
             if let slot = argument?.slot {
                 fill(slot, with: expression, child, type: argument?.type, in: context)
@@ -124,6 +125,14 @@ struct EdgeBuilder {
                 visitCalls(expression, child, expected: argument?.type, in: context)
             }
         }
+    }
+
+    /// `TextField("Dose", text: $doseText)`: a binding handed to a call lets the control write what
+    /// the user types into the property, an input production does not format.
+    private mutating func bindInput(_ expression: ValueExpression, _ index: Int, in context: SlotResolver.Context) {
+        guard expression.boundName(index) != nil, let slot = resolver.slot(expression, index, in: context)?.slot else { return }
+        edges[slot, default: []].append(ValueFlowGraph.Edge(source: .unknown, file: context.file, place: expression.start(index),
+                                                             production: production, literalRange: nil))
     }
 
     /// `value.map { … }` on an optional: the closure's parameter holds the value (its calls are

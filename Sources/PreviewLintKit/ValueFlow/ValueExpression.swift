@@ -119,6 +119,16 @@ public struct ValueExpression: Codable, Sendable, Hashable {
         return SourceRange(start: location, end: location)
     }
 
+    /// The property a `$name` or `$model.name` projection at `index` binds, by name; nil for any
+    /// other node (`$0` is a closure's parameter).
+    func boundName(_ index: Int) -> String? {
+        var current = index
+        while records[current].kind == .member, records[current].childCount > 0 { current = links[Int(records[current].firstChild)] }
+        guard records[current].kind == .reference, let root = firstName(current), root.hasPrefix("$"),
+              let first = root.dropFirst().first, !first.isNumber else { return nil }
+        return current == index ? String(root.dropFirst()) : firstName(index)
+    }
+
     /// Whether a call in it passes an argument, or a lens (`.~`) writes one: what evaluating it
     /// can fill a slot with (`EdgeBuilder.visitCalls`).
     var passesArguments: Bool {

@@ -88,6 +88,10 @@ struct WriteIndex: Sendable {
                 // Not its labels: a memberwise initializer's are its type's properties, found by the callee.
                 let callee = expression.links[Int(record.firstChild)]
                 names(expression, callee, emit)
+                // A binding handed to the call (`TextField(text: $dose)`) lets it write the property.
+                for argument in expression.node(index).children.dropFirst() {
+                    if let bound = expression.boundName(argument) { emit(bound) }
+                }
                 // Combine's `assign(to: &$title)` writes what its destination names.
                 if expression.firstName(callee) == "assign" {
                     for inner in subtree(expression, index) { names(expression, inner, emit) }
