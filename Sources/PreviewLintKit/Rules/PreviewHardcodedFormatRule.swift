@@ -27,11 +27,16 @@ public struct PreviewHardcodedFormatRule: Rule {
                 RelatedLocation(file: project.files[origin.file].path, range: origin.place,
                                 message: "production formats the text here")
             }
+            let subject = output.isInitialValue ? "the initial value \"\(output.text)\"" : "\"\(output.text)\""
+            // Shown until production first writes the property: typed once, it does not follow the formatting.
+            let advice = output.isInitialValue
+                ? "; start from no text (or a value passed through that formatting) instead of one typed by hand"
+                : "; build the preview from a state value passed through that formatting instead"
             return configuration.violation(
-                "\"\(output.text)\" hard-codes what production formats into \(output.slot.description) (\(steps.joined(separator: "; ")))"
+                "\(subject) hard-codes what production formats into \(output.slot.description) (\(steps.joined(separator: "; ")))"
                     + (input.map { "; \"\(output.text)\" is what \($0) outputs" } ?? "")
                     + (output.outsideFormat.map { "; no output of \($0) reads \"\(output.text)\"" } ?? "")
-                    + "; build the preview from a state value passed through that formatting instead",
+                    + advice,
                 in: file.path, at: output.range, related: related.map { [$0] } ?? []
             )
         }

@@ -9,9 +9,10 @@ enum DemandedEdges {
 
     /// `reported`: the literals asked about (by file and place), each written in preview data.
     /// `joined`: edges made elsewhere (`Conformances`), searched through but not returned.
+    /// `demanding`: slots asked about too, backwards only (properties' initial literals).
     static func edges(files: [FileFacts], resolver: SlotResolver, jobs: Int,
                       reported: @escaping @Sendable (Int, SourceRange) -> Bool,
-                      joined: Edges, isPreviewData: @escaping IsPreviewData) -> Edges {
+                      joined: Edges, demanding: [Slot] = [], isPreviewData: @escaping IsPreviewData) -> Edges {
         let index = WriteIndex(files: files, jobs: jobs) { item in
             item.expressions(in: files).contains { expression in
                 expression.literalRanges.contains { reported(item.file, $0) }
@@ -28,6 +29,7 @@ enum DemandedEdges {
         }) {
             search.demand(slot, forward: true)
         }
+        for slot in demanding { search.demand(slot, forward: false) }
         while !search.pending.isEmpty || !search.pendingForward.isEmpty {
             let slots = search.pending.sorted(), forward = search.pendingForward.sorted()
             search.pending = []

@@ -16,6 +16,8 @@ extension ValueFlowGraph {
         /// (`"1,234 games"` where production makes `"\(…) players"`): that format, which never
         /// outputs it.
         var outsideFormat: String?
+        /// A production property's initial value, not preview data (`InitialValueOutput`).
+        var isInitialValue = false
     }
 
     /// The literals preview data in a file writes where production formats. A slot production also
@@ -66,12 +68,12 @@ extension ValueFlowGraph {
     }
 
     /// `"23"`, `"0"`: digits below a thousand, which every number format writes as they are.
-    private static func isPlainNumber(_ text: String) -> Bool {
+    static func isPlainNumber(_ text: String) -> Bool {
         (1...3).contains(text.count) && text.allSatisfy { $0.isASCII && $0.isNumber } && (text == "0" || text.first != "0")
     }
 
     /// A lone interpolation (`"\(count)"`: no text around its value) or `formatted()` in its default style.
-    private static func showsNumbersAsTheyAre(_ formatting: String) -> Bool {
+    static func showsNumbersAsTheyAre(_ formatting: String) -> Bool {
         InterpolationShape(formatting)?.pieces == ["", ""] || formatting == CallResolver.formattedCall([])
     }
 
@@ -84,7 +86,7 @@ extension ValueFlowGraph {
     /// with a localized sentence at most calls and a formatted count at one): a message field,
     /// whose preview literal is a sample message. A function's own result and its locals are left
     /// out: a formatter's word branches (`"Today"`, `"Yesterday"`, a unit word it picks) are its output.
-    private func upstream(of slot: Slot) -> (literals: Set<String>, formattings: [String], takesFixedTexts: Bool) {
+    func upstream(of slot: Slot) -> (literals: Set<String>, formattings: [String], takesFixedTexts: Bool) {
         var literals: Set<String> = [], formattings: [String] = [], seen: Set<Slot> = [slot], queue = [slot]
         var takesFixedTexts = false
         while let current = queue.popLast() {

@@ -23,7 +23,8 @@ extension ProjectIndex {
         return memos.built(kind) {
             let compute = {
                 let graph = demandedValueFlow(includeTestCode: includeTestCode)
-                return files.indices.map { graph.hardcodedOutputs(inFile: $0) }
+                // A test double's initial values are test data, not a screen's first state.
+                return files.indices.map { graph.hardcodedOutputs(inFile: $0) + (isTestCode(files[$0]) ? [] : graph.initialOutputs(inFile: $0)) }
             }
             guard let cache, let sourceDigest else { return compute() }
             let kept = cache.value([[ValueFlowGraph.HardcodedOutput]].self, kind: kind,

@@ -30,6 +30,8 @@ struct ValueFlowGraph: Sendable {
     /// was written into only carries it on, the parameter the field takes it from (a preview-only
     /// initializer's).
     private(set) var previewLiterals: [Int: [(slot: Slot, text: String, range: SourceRange, via: Slot?)]] = [:]
+    /// Production properties' initial literals with digits, by file (`InitialValueOutput`).
+    private(set) var initialLiterals: [Int: [InitialLiteral]] = [:]
 
     /// What the project's writes make of its slots. `reported`: the preview literals asked about (by
     /// file and place), and only the edges they are judged by (`DemandedEdges`); without it every
@@ -40,9 +42,11 @@ struct ValueFlowGraph: Sendable {
         let table = TypeTable(files: files)
         let resolver = SlotResolver(table: table, files: files).withClosureParameters()
         let conformances = Conformances.edges(files: files, table: table, isPreviewData: isPreviewData)
+        let initial = Self.initialLiterals(files: files, isPreviewData: isPreviewData)
+        initialLiterals = Dictionary(grouping: initial, by: \.file)
         var edges = reported.map {
             DemandedEdges.edges(files: files, resolver: resolver, jobs: jobs, reported: $0, joined: conformances,
-                                isPreviewData: isPreviewData)
+                                demanding: initial.map(\.slot), isPreviewData: isPreviewData)
         } ?? Self.allEdges(files: files, resolver: resolver, jobs: jobs, isPreviewData: isPreviewData)
         for (slot, added) in conformances {
             edges[slot, default: []].append(contentsOf: added)

@@ -1,0 +1,113 @@
+import Testing
+
+/// A store's property that starts as a hand-typed formatted text (`@Published var price = "$0.0000"`)
+/// where production otherwise only writes formatter output: the screen shows the typed text until
+/// the first value arrives, in a shape the formatter may never make. A property production also
+/// fills with other text, one that starts empty, and a count shown as it is stay silent.
+@Suite struct InitialValueTests {
+    static func files(initial: String, fallback: String = "\"\"") -> [String: String] {
+        [
+            ".previewlint.yml": "rules:\n  preview_hardcoded_format: true\n",
+            "App/PriceStore.swift": """
+                import Foundation
+                final class PriceStore: ObservableObject {
+                    @Published private(set) var price: String = \(initial)
+                    @Published private(set) var count: String = "0"
+                    let formatter = NumberFormatter()
+                    func update(_ value: Double, items: Int) {
+                        price = formatter.string(from: NSNumber(value: value)) ?? \(fallback)
+                        count = "\\(items)"
+                    }
+                }
+
+                """,
+            "App/PriceView.swift": """
+                import SwiftUI
+                struct PriceView: View {
+                    @ObservedObject var store: PriceStore
+                    var body: some View { Text(store.price + " " + store.count) }
+                }
+
+                """,
+        ]
+    }
+
+    static func lint(_ files: [String: String]) throws -> [String] {
+        try TemporaryRepository(files).run("lint", "--quiet").stdout.split(separator: "\n").map(String.init)
+    }
+
+    @Test func aHandTypedFormattedInitialValueIsReported() throws {
+        #expect(try Self.lint(Self.files(initial: "\"$0.0000\"")) == [
+            "App/PriceStore.swift:3:49: warning: the initial value \"$0.0000\" hard-codes what production formats into PriceStore.price (PriceStore.price ← NumberFormatter.string(from:) at App/PriceStore.swift:7); start from no text (or a value passed through that formatting) instead of one typed by hand (preview_hardcoded_format)",
+        ])
+    }
+
+    @Test func anEmptyInitialValueIsSilent() throws {
+        #expect(try Self.lint(Self.files(initial: "\"\"")) == [])
+    }
+
+    @Test func aPropertyAlsoFilledWithOtherTextIsSilent() throws {
+        #expect(try Self.lint(Self.files(initial: "\"$0.0000\"", fallback: "\"n/a\"")) == [])
+    }
+
+    /// A property a control edits through its binding holds what the user types: its initial
+    /// value is a default input, not formatter output.
+    static func dose(_ shown: String) -> [String: String] {
+        [
+            ".previewlint.yml": "rules:\n  preview_hardcoded_format: true\n",
+            "App/DoseView.swift": """
+                import SwiftUI
+                struct DoseView: View {
+                    @State private var doseText = "113 mg"
+                    let formatter = NumberFormatter()
+                    var body: some View {
+                        \(shown)
+                            .onAppear { doseText = formatter.string(from: NSNumber(value: 1.5)) ?? "" }
+                    }
+                }
+
+                """,
+        ]
+    }
+
+    @Test func aPropertyAControlEditsIsAnInput() throws {
+        #expect(try Self.lint(Self.dose("TextField(\"Dose\", text: $doseText)")) == [])
+        #expect(try Self.lint(Self.dose("Text(doseText)")).count == 1)
+    }
+
+    /// `if let field = object as? NSTextField`: the field's `stringValue` is the library type's, not
+    /// the one property of that name the project declares (which formats).
+    static func host(_ binding: String) -> [String: String] {
+        [
+            ".previewlint.yml": "rules:\n  preview_hardcoded_format: true\n",
+            "App/Module.swift": """
+                enum Module {
+                    case cpu(Double)
+                    var stringValue: String {
+                        switch self {
+                        case .cpu(let load): return "\\(Int(load * 100)) %"
+                        }
+                    }
+                }
+
+                """,
+            "App/Settings.swift": """
+                import AppKit
+                final class Settings: NSObject, NSTextFieldDelegate {
+                    private var host: String = "1.1.1.1"
+                    func controlTextDidChange(_ notification: Notification) {
+                        if let field = \(binding) {
+                            host = field.stringValue
+                        }
+                    }
+                }
+
+                """,
+        ]
+    }
+
+    @Test func aMemberOfACastValueIsTheCastTypes() throws {
+        #expect(try Self.lint(Self.host("notification.object as? NSTextField")) == [])
+        #expect(try Self.lint(Self.host("notification.object")).count == 1)
+    }
+}
