@@ -2651,6 +2651,12 @@ rationale: |
   is shown to output is reported. What cannot be resolved stays unknown and never joins two slots: a field
   of one type is never another type's field of the same name. Literals in test code (test
   targets, and files that import XCTest) count only inside a preview.
+  A production property's initial value is judged alike where production otherwise writes the
+  property only formatted text (or an empty fallback): `@Published var price = "$0.0000"` beside
+  `price = currencyFormatter.string(from: …)` is shown until the first price arrives, in a shape
+  typed by hand. A literal the formatting there is seen to make (`"0:00"` of `"\(m):\(s)"`) is
+  its placeholder, and a property a control edits through a binding (`TextField(text: $dose)`)
+  holds what the user types: both are left alone.
   When the chain ends in a function whose code previewlint can run (see
   `previewlint formatters`), the message also says which input gives the literal (`"2:05" is what
   timerDisplayFromSeconds(seconds: 125.0, showSeconds: true) outputs`) when one of the inputs it
@@ -2927,7 +2933,33 @@ examples:
           }
           #Preview { ReceiptCell(formattedTimestamp: ↓"10:00") }
       variants: false
+    - files:
+        App/PriceStore.swift: |
+          final class PriceStore: ObservableObject {
+              @Published private(set) var price: String = ↓"$0.0000"
+              let formatter = NumberFormatter()
+              func update(_ value: Double) {
+                  price = formatter.string(from: NSNumber(value: value)) ?? ""
+              }
+          }
+      variants: false
   non_triggering:
+    - files:
+        App/Player.swift: |
+          final class Player: ObservableObject {
+              @Published var elapsed = "0:00"
+              func tick(_ seconds: Int) { elapsed = "\(seconds / 60):\(seconds % 60)" }
+          }
+        App/DoseView.swift: |
+          struct DoseView: View {
+              @State private var doseText = "113 mg"
+              let formatter = NumberFormatter()
+              var body: some View {
+                  TextField("Dose", text: $doseText)
+                      .onAppear { doseText = formatter.string(from: NSNumber(value: 1.5)) ?? "" }
+              }
+          }
+      variants: false
     - files:
         App/Delta.swift: |
           struct Delta {
@@ -4088,7 +4120,9 @@ rationale: |
   one of an extension of a type the project does not declare (`extension Formatter { static let
   dateMedium … }`), not private, compiled into every target that compiles the copy (or public in a
   module the copy's file imports). Two shared formatters of one file set up alike are a catalog's
-  two names, not a copy; fixed machine formats, the same member of two extended types, what a
+  two names, not a copy (but two there that hand one function the same pattern, `asString(self,
+  format: "d")` twice, are one call under two names, which callers pick between at random, and
+  are reported); fixed machine formats, the same member of two extended types, what a
   type says of itself (`description`) and a copy production code never uses (it shows no text that
   could drift: it is dead code) are left out.
 

@@ -94,10 +94,11 @@ public struct ReimplementedFormatterRule: Rule {
                 let original = rebased.places[0], copy = rebased.places[index]
                 guard !(original.record.behaviour?.isPlatformNumberFormatting ?? false) else { continue }
                 // Two names for one formatting in one file are a catalog's, unless one is the shared
-                // formatter or both run the same code: one formatter under two names, picked at random.
+                // formatter, or both hand one function the same pattern (`asString(self, format: "d")`):
+                // one call under two names, which callers pick between at random.
                 let shared = isSharedFormatter(original, in: project)
-                let sameCode = original.record.behaviour.map { $0.body == copy.record.behaviour?.body } ?? false
-                guard shared || sameCode || !FormattingClones.isCatalogPair(original, copy), isSubstantial(copy) else { continue }
+                let oneCall = original.record.behaviour.map { $0.configuresCalls && $0.body == copy.record.behaviour?.body } ?? false
+                guard shared || oneCall || !FormattingClones.isCatalogPair(original, copy), isSubstantial(copy) else { continue }
                 found.append((rebased, index))
             }
         }
@@ -143,12 +144,9 @@ public struct ReimplementedFormatterRule: Rule {
         project.formattingClones.groups.flatMap { group -> [(FormattingClones.Place, FormattingClones.Place)] in
             guard let original = group.first else { return [] }
             // A copy nothing in production uses shows no text that could drift: dead code, not a formatter to replace.
-            // Two functions of one file written alike are one formatter under two names, which callers
-            // pick between at random; only formatter objects set up alike there are a catalog.
             return group.dropFirst().filter { copy in
                 (file.map { copy.file == $0 } ?? true) && FormattingClones.canCall(original, from: copy)
-                    && !(FormattingClones.isCatalogPair(original, copy) && original.record.isFormatterObject)
-                    && project.isUsedByProduction(copy)
+                    && !FormattingClones.isCatalogPair(original, copy) && project.isUsedByProduction(copy)
             }.map { (original, $0) }
         }
     }
