@@ -18,6 +18,9 @@ struct FixtureReachability: Sendable {
     /// The ranges of fixtures and of members only samples use, by file index: asked of every value
     /// a file writes, so kept per file rather than searched among all its members.
     let sampleMemberRanges: [Int: [SourceRange]]
+    /// The ranges of fixtures nothing uses, by file index: no preview reaches them, no test or
+    /// placeholder names them (`Wallet.mock` of a watch app with no previews). Nobody sees their text.
+    let unusedFixtureRanges: [Int: [SourceRange]]
     /// The members each preview reaches, by file index and preview index.
     let reachedByPreview: [Int: [Int: [MemberLocation]]]
     /// Every name production code refers to (`ProductionReference` keys), of shipping files.
@@ -116,6 +119,10 @@ struct FixtureReachability: Sendable {
         self.fixtures = fixtures
         let samples = fixtures.union(usedOnlyBySamples)
         sampleMemberRanges = Dictionary(grouping: samples, by: \.file).mapValues { locations in
+            locations.sorted().map { files[$0.file].members[$0.member].range }
+        }
+        let unused = fixtures.subtracting(reachedAll).subtracting(usedOnlyBySamples)
+        unusedFixtureRanges = Dictionary(grouping: unused, by: \.file).mapValues { locations in
             locations.sorted().map { files[$0.file].members[$0.member].range }
         }
         reachedByPreview = reached

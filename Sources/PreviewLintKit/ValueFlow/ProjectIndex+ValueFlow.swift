@@ -42,8 +42,11 @@ extension ProjectIndex {
         for (index, file) in files.enumerated() where !includeTestCode && isTestCode(file) {
             previewsOfTests[index] = file.previews.map(\.range)
         }
+        // A fixture nothing uses shows its text to nobody: what it writes is not asked about.
+        let unused = reachability.unusedFixtureRanges
         return ValueFlowGraph(files: files, reported: { [previewsOfTests] file, range in
-            previewsOfTests[file].map { $0.contains { $0.contains(range) } } ?? true
+            guard unused[file]?.contains(where: { $0.contains(range) }) != true else { return false }
+            return previewsOfTests[file].map { $0.contains { $0.contains(range) } } ?? true
         }, isPreviewData: { fileIndex, scope, range in
             previewData.contains(fileIndex, scope: scope, range: range)
         })
