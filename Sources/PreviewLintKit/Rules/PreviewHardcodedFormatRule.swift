@@ -19,6 +19,8 @@ public struct PreviewHardcodedFormatRule: Rule {
             let input = Self.input(producing: output, in: project)
             // A field production also fills with other text: only the formatter's own output counts.
             if output.alsoUnformatted, input == nil { return nil }
+            // An initial value the formatter outputs (`"0:00"` of `clock(0)`) is a placeholder in its own shape.
+            if output.isInitialValue, input != nil { return nil }
             let steps = output.chain.map { step in
                 "\(step.slot.description) ← \(ProvenanceReport.describe(step.step.source)) at \(ProvenanceReport.place(step.step.file, step.step.line, project))"
             }

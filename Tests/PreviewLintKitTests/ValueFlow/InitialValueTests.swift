@@ -110,4 +110,25 @@ import Testing
         #expect(try Self.lint(Self.host("notification.object as? NSTextField")) == [])
         #expect(try Self.lint(Self.host("notification.object")).count == 1)
     }
+
+    /// A clock that starts at `"0:00"`, which its formatter outputs for zero, starts in the
+    /// formatter's own shape; `"00:00:00"` is no output of it.
+    static func clock(initial: String) -> [String: String] {
+        [
+            ".previewlint.yml": "rules:\n  preview_hardcoded_format: true\n",
+            "App/Clock.swift": """
+                final class Clock: ObservableObject {
+                    @Published var elapsed = \(initial)
+                    func tick(_ seconds: Int) { elapsed = Self.clock(seconds) }
+                    static func clock(_ s: Int) -> String { String(format: "%d:%02d", s / 60, s % 60) }
+                }
+
+                """,
+        ]
+    }
+
+    @Test func anInitialValueTheFormatterOutputsIsItsPlaceholder() throws {
+        #expect(try Self.lint(Self.clock(initial: "\"0:00\"")) == [])
+        #expect(try Self.lint(Self.clock(initial: "\"00:00:00\"")).count == 1)
+    }
 }
