@@ -77,7 +77,7 @@ public struct LoweredFormatter: Codable, Sendable, Hashable {
         var found = false
         visitExpressions { expression in
             guard case .call(_, let arguments) = expression else { return }
-            if arguments.contains(where: { if case .literal(.string(let text)) = $0 { !text.isEmpty } else { false } }) { found = true }
+            for case .literal(.string(let text)) in arguments where !text.isEmpty { found = true }
         }
         return found
     }

@@ -2649,8 +2649,9 @@ rationale: |
   other text. A field that callers fill with several fixed sentences besides formatted text (a
   toast's title, an error's description) is a message field, where only a literal the formatter
   is shown to output is reported. A fixture nothing uses (no preview reaches it, no test or
-  placeholder names it) shows its text to nobody and is not reported. What cannot be resolved stays unknown and never joins two slots: a field
-  of one type is never another type's field of the same name. Literals in test code (test
+  placeholder names it) shows its text to nobody and is not reported. What cannot be resolved
+  stays unknown and never joins two slots: a field of one type is never another type's field of
+  the same name. Literals in test code (test
   targets, and files that import XCTest) count only inside a preview.
   A production property's initial value is judged alike where production otherwise writes the
   property only formatted text (or an empty fallback): `@Published var price = "$0.0000"` beside

@@ -216,7 +216,9 @@ struct BehaviourTwins: Sendable {
     static func withoutCallers(_ entries: [(place: FormattingClones.Place, profile: BehaviourProfile)]) -> [(place: FormattingClones.Place, profile: BehaviourProfile)] {
         let calls = entries.map { $0.place.record.behaviour?.calledSignatures ?? [] }
         let signatures = entries.map { $0.place.record.behaviour?.signature ?? "" }
-        let composes = entries.map { $0.place.record.behaviour.map { $0.writesOwnFormatting || $0.configuresCalls } ?? false }
+        let composes = entries.map { entry in
+            entry.place.record.behaviour.map { $0.writesOwnFormatting || $0.configuresCalls } ?? false
+        }
         let chooses = entries.map { $0.place.record.behaviour?.branches ?? false }
         let computes = entries.map { $0.place.record.behaviour?.computesNumbers ?? false }
         let inGroup = Set(signatures + entries.compactMap { typed($0.place)?.signature })

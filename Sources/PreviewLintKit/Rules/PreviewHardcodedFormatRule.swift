@@ -35,7 +35,8 @@ public struct PreviewHardcodedFormatRule: Rule {
                 ? "; start from no text (or a value passed through that formatting) instead of one typed by hand"
                 : "; build the preview from a state value passed through that formatting instead"
             return configuration.violation(
-                "\(subject) hard-codes what production formats into \(output.slot.description) (\(steps.joined(separator: "; ")))"
+                "\(subject) hard-codes what production formats into \(output.slot.description)"
+                    + " (\(steps.joined(separator: "; ")))"
                     + (input.map { "; \"\(output.text)\" is what \($0) outputs" } ?? "")
                     + (output.outsideFormat.map { "; no output of \($0) reads \"\(output.text)\"" } ?? "")
                     + advice,

@@ -97,8 +97,10 @@ public struct ReimplementedFormatterRule: Rule {
                 // formatter, or both hand one function the same pattern (`asString(self, format: "d")`):
                 // one call under two names, which callers pick between at random.
                 let shared = isSharedFormatter(original, in: project)
-                let oneCall = original.record.behaviour.map { $0.configuresCalls && $0.body == copy.record.behaviour?.body } ?? false
-                guard shared || oneCall || !FormattingClones.isCatalogPair(original, copy), isSubstantial(copy) else { continue }
+                let body = original.record.behaviour.flatMap { $0.configuresCalls ? $0.body : nil }
+                let oneCall = body != nil && body == copy.record.behaviour?.body
+                let catalog = FormattingClones.isCatalogPair(original, copy)
+                guard shared || oneCall || !catalog, isSubstantial(copy) else { continue }
                 found.append((rebased, index))
             }
         }

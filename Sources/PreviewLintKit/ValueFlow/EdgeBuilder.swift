@@ -130,9 +130,12 @@ struct EdgeBuilder {
     /// `TextField("Dose", text: $doseText)`: a binding handed to a call lets the control write what
     /// the user types into the property, an input production does not format.
     private mutating func bindInput(_ expression: ValueExpression, _ index: Int, in context: SlotResolver.Context) {
-        guard expression.boundName(index) != nil, let slot = resolver.slot(expression, index, in: context)?.slot else { return }
-        edges[slot, default: []].append(ValueFlowGraph.Edge(source: .unknown, file: context.file, place: expression.start(index),
-                                                             production: production, literalRange: nil))
+        guard expression.boundName(index) != nil, let slot = resolver.slot(expression, index, in: context)?.slot else {
+            return
+        }
+        let edge = ValueFlowGraph.Edge(source: .unknown, file: context.file, place: expression.start(index),
+                                       production: production, literalRange: nil)
+        edges[slot, default: []].append(edge)
     }
 
     /// `value.map { … }` on an optional: the closure's parameter holds the value (its calls are

@@ -16,9 +16,11 @@ extension ValueFlowGraph {
         for (fileIndex, file) in files.enumerated() {
             for property in file.valueFlow.properties where !property.isStatic && !property.isComputed {
                 guard let initial = property.initial, let text = initial.literalText, text.contains(where: \.isNumber),
-                      let range = initial.literalRanges.first, !isPreviewData(fileIndex, nil, property.range) else { continue }
-                found.append(InitialLiteral(file: fileIndex, slot: Slot(kind: .property, owner: property.owner, name: property.name),
-                                            text: text, range: range))
+                      let range = initial.literalRanges.first, !isPreviewData(fileIndex, nil, property.range) else {
+                    continue
+                }
+                let slot = Slot(kind: .property, owner: property.owner, name: property.name)
+                found.append(InitialLiteral(file: fileIndex, slot: slot, text: text, range: range))
             }
         }
         return found
@@ -42,16 +44,17 @@ extension ValueFlowGraph {
             }
             let upstream = upstream(of: literal.slot)
             // `"0"` where production shows a count as it is (`"\(count)"`) is that count's text.
-            if Self.isPlainNumber(literal.text), upstream.formattings.allSatisfy(Self.showsNumbersAsTheyAre) { return nil }
+            let formattings = upstream.formattings
+            if Self.isPlainNumber(literal.text), formattings.allSatisfy(Self.showsNumbersAsTheyAre) { return nil }
             // What the formatting is seen to make (`"0:00"` of `"\(m):\(s)"`) is a placeholder
             // in the formatter's own shape: only text it is not known to make is reported.
-            guard !upstream.formattings.contains(where: { InterpolationShape($0)?.canOutput(literal.text) == true }) else { return nil }
+            if formattings.contains(where: { InterpolationShape($0)?.canOutput(literal.text) == true }) { return nil }
             var outsideFormat: String?
-            if !upstream.formattings.contains(where: { InterpolationShape($0) == nil }) {
-                outsideFormat = upstream.formattings.first { InterpolationShape($0) != nil }
+            if !formattings.contains(where: { InterpolationShape($0) == nil }) {
+                outsideFormat = formattings.first { InterpolationShape($0) != nil }
             }
-            return HardcodedOutput(slot: literal.slot, text: literal.text, range: literal.range, chain: chain(from: literal.slot),
-                                   outsideFormat: outsideFormat, isInitialValue: true)
+            return HardcodedOutput(slot: literal.slot, text: literal.text, range: literal.range,
+                                   chain: chain(from: literal.slot), outsideFormat: outsideFormat, isInitialValue: true)
         }
     }
 }

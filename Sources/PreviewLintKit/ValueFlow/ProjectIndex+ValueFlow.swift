@@ -24,7 +24,10 @@ extension ProjectIndex {
             let compute = {
                 let graph = demandedValueFlow(includeTestCode: includeTestCode)
                 // A test double's initial values are test data, not a screen's first state.
-                return files.indices.map { graph.hardcodedOutputs(inFile: $0) + (isTestCode(files[$0]) ? [] : graph.initialOutputs(inFile: $0)) }
+                return files.indices.map { file in
+                    let initial = isTestCode(files[file]) ? [] : graph.initialOutputs(inFile: file)
+                    return graph.hardcodedOutputs(inFile: file) + initial
+                }
             }
             guard let cache, let sourceDigest else { return compute() }
             let kept = cache.value([[ValueFlowGraph.HardcodedOutput]].self, kind: kind,

@@ -123,7 +123,9 @@ public struct ValueExpression: Codable, Sendable, Hashable {
     /// other node (`$0` is a closure's parameter).
     func boundName(_ index: Int) -> String? {
         var current = index
-        while records[current].kind == .member, records[current].childCount > 0 { current = links[Int(records[current].firstChild)] }
+        while records[current].kind == .member, records[current].childCount > 0 {
+            current = links[Int(records[current].firstChild)]
+        }
         guard records[current].kind == .reference, let root = firstName(current), root.hasPrefix("$"),
               let first = root.dropFirst().first, !first.isNumber else { return nil }
         return current == index ? String(root.dropFirst()) : firstName(index)

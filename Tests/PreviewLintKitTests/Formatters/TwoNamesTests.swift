@@ -55,7 +55,8 @@ import Testing
 
     static func lint(_ second: String) throws -> [String] {
         try CopiesAcrossPlatformsFormattingTests.lint([
-            "App/DateFormatter+Strings.swift": Self.helper, "App/Date+Strings.swift": Self.dates(second), "App/DayView.swift": Self.view,
+            "App/DateFormatter+Strings.swift": Self.helper, "App/Date+Strings.swift": Self.dates(second),
+            "App/DayView.swift": Self.view,
         ])
     }
 
