@@ -205,7 +205,7 @@ struct BodyLowerer {
                 throw LoweringFailure("declares \(binding.pattern.sourceText.prefix(40))")
             }
             let value = binding.initializer?.value
-            if let value, let setup = FormatterSetup(construction: value) {
+            if let value, let setup = FormatterSetup(construction: value) ?? ThenConfiguration(value)?.setup {
                 guard depth == 0 else { throw LoweringFailure("makes a formatter inside a branch") }
                 formatters[name] = setup
                 continue

@@ -1,11 +1,13 @@
 import SwiftSyntax
 
 /// Reads a property that holds a configured formatter: `static let f: DateFormatter = { let f =
-/// DateFormatter(); f.dateFormat = "HH:mm"; return f }()` or a getter of the same shape. A bare
+/// DateFormatter(); f.dateFormat = "HH:mm"; return f }()`, a getter of the same shape, or one
+/// configured by a closure (`NumberFormatter().then { $0.numberStyle = .percent }`). A bare
 /// `DateFormatter()` is configured somewhere else, which is not followed.
 enum FormatterDeclarationReader {
     static func formatter(in binding: PatternBindingSyntax) -> Result<FoundationFormat, LoweringFailure>? {
         if let value = binding.initializer?.value {
+            if let then = ThenConfiguration(value) { return then.resolved() }
             if FormatterSetup(construction: value) != nil {
                 // Set up in an initializer or elsewhere, which is not followed: not its defaults.
                 return .failure(LoweringFailure("is configured outside its declaration"))
@@ -17,7 +19,7 @@ enum FormatterDeclarationReader {
             return nil
         }
         switch binding.accessorBlock?.accessors {
-        case .getter(let statements): return configured(by: statements)
+        case .getter(let statements): return ThenConfiguration(getter: statements)?.resolved() ?? configured(by: statements)
         default: return nil
         }
     }
@@ -36,21 +38,26 @@ enum FormatterDeclarationReader {
                 guard let setup, returned.expression?.sourceText == name else { return nil }
                 return setup.resolved()
             } else if let name, setup != nil {
-                guard let (property, value) = setting(item, on: name) else {
-                    if let call = item.item.as(FunctionCallExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
-                       let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.sourceText == name {
-                        setup?.called(member.declName.baseName.text, call.arguments)
-                    } else {
-                        setup?.unmodelled("is configured by \(item.sourceText.prefix(40))")
-                    }
-                    continue
-                }
-                setup?.set(property, to: value)
+                apply(item, on: name, to: &setup!)
             } else {
                 return nil
             }
         }
         return nil
+    }
+
+    /// One statement of a set-up: `name.property = value`, or a call of one of the formatter's
+    /// methods (`name.setLocalizedDateFormatFromTemplate("MMMd")`); anything else is not modelled.
+    static func apply(_ item: CodeBlockItemSyntax, on name: String, to setup: inout FormatterSetup) {
+        if let (property, value) = setting(item, on: name) {
+            setup.set(property, to: value)
+        } else if let call = item.item.as(FunctionCallExprSyntax.self)
+                    ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+                  let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.sourceText == name {
+            setup.called(member.declName.baseName.text, call.arguments)
+        } else {
+            setup.unmodelled("is configured by \(item.sourceText.prefix(40))")
+        }
     }
 
     /// `name.property = value`.

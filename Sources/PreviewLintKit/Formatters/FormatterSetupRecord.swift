@@ -40,6 +40,7 @@ enum FormatterSetupReader {
     /// The set-up a declaration starts (`let formatter = DateFormatter()` followed by its settings);
     /// nil when it makes no formatter, or a setting is not a constant.
     static func read(_ node: VariableDeclSyntax, owner: String, range: (Syntax) -> SourceRange) -> FormatterSetupRecord? {
+        if let record = readThen(node, owner: owner, range: range) { return record }
         // Every declaration of a file passes here: the callee's name is looked at before any text is made.
         guard node.bindings.count == 1, let binding = node.bindings.first, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
               let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), formatterTypes.contains(callee.baseName.text),
@@ -80,6 +81,40 @@ enum FormatterSetupReader {
                                         isStatic: isGlobal || PreviewSyntax.isStatic(function.modifiers),
                                         access: access(function.modifiers, of: Syntax(function)), formatter: formatter, steps: steps)
         }
+        let modifiers = memberNode.as(FunctionDeclSyntax.self)?.modifiers ?? memberNode.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers
+        return FormatterSetupRecord(owner: owner, member: memberName, range: range(Syntax(node)), isHeld: false, isStatic: false,
+                                    access: modifiers.map(accessText) ?? "", formatter: formatter, steps: steps)
+    }
+
+    /// A formatter a property or local makes with a configuration closure
+    /// (`let percentFormatter = NumberFormatter().then { $0.numberStyle = .percent }`): the
+    /// property holds it; a local's is its member's, unless code after it configures it again.
+    private static func readThen(_ node: VariableDeclSyntax, owner: String, range: (Syntax) -> SourceRange) -> FormatterSetupRecord? {
+        guard node.bindings.count == 1, let binding = node.bindings.first, let value = binding.initializer?.value,
+              let then = ThenConfiguration(value), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let formatter = then.construction.as(FunctionCallExprSyntax.self)?.calledExpression.sourceText else { return nil }
+        var steps: [String] = []
+        for item in then.statements {
+            if let (property, setting) = FormatterDeclarationReader.setting(item, on: then.name) {
+                guard let text = FormatterSetup.constantText(setting) else { return nil }
+                record("\(property) = ", "\(property) = \(text)", in: &steps)
+            } else if let called = Self.call(item, on: then.name), let text = called {
+                record(text.prefix { $0 != "(" } + "(", text, in: &steps)
+            } else {
+                return nil
+            }
+        }
+        guard !steps.isEmpty else { return nil }
+        let isGlobal = node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+        if node.parent?.is(MemberBlockItemSyntax.self) == true || isGlobal {
+            return FormatterSetupRecord(owner: owner, member: name, range: range(Syntax(binding.pattern)), isHeld: true,
+                                        isStatic: isGlobal || PreviewSyntax.isStatic(node.modifiers),
+                                        access: access(node.modifiers, of: Syntax(node)), formatter: formatter, steps: steps)
+        }
+        guard let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+              let index = list.firstIndex(where: { $0.id == item.id }),
+              isFixedFormatter(name, after: index, in: list, readingIsData: steps.contains { $0.hasPrefix("dateFormat = ") }),
+              let (memberNode, memberName) = enclosingMember(of: list) else { return nil }
         let modifiers = memberNode.as(FunctionDeclSyntax.self)?.modifiers ?? memberNode.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers
         return FormatterSetupRecord(owner: owner, member: memberName, range: range(Syntax(node)), isHeld: false, isStatic: false,
                                     access: modifiers.map(accessText) ?? "", formatter: formatter, steps: steps)
