@@ -23,25 +23,32 @@ public struct LoweredFormatter: Codable, Sendable, Hashable {
         self.body = body
     }
 
-    /// Whether all it does is hand one input to a Foundation formatter (`dateFormatter.string(from:
-    /// date)`, `ByteCountFormatter.string(fromByteCount: Int64(size), countStyle: .file)`), after
-    /// returning nil or nothing where there is no input: alike in two places, that is the
-    /// platform's formatting chosen twice. A date pattern the project writes out is its own.
+    /// Whether all it does is hand one input, as it is or converted, to a Foundation formatter
+    /// (`dateFormatter.string(from: date)`, `ByteCountFormatter.string(fromByteCount: Int64(size),
+    /// countStyle: .file)`), after returning nil or nothing where there is no input: alike in two
+    /// places, that is the platform's formatting chosen twice. A date pattern the project writes
+    /// out is its own.
     public var isSingleFoundationCall: Bool {
         guard case .statements(let statements) = body, case .return(.foundation(let format, let input))? = statements.last else { return false }
         if case .date(let pattern) = format, pattern.isWrittenOut { return false }
-        switch input {
-        case .name: break
-        case .builtin(.toInt, let arguments), .builtin(.toDouble, let arguments):
-            guard arguments.count == 1, case .name = arguments[0] else { return false }
-        default: return false
-        }
+        guard Self.isConvertedInput(input) else { return false }
         return statements.dropLast().allSatisfy { statement in
             switch statement {
             case .declare: true
             case .guardElse(_, let otherwise): otherwise == [.return(.literal(.none))] || otherwise == [.return(.literal(.string("")))]
             default: false
             }
+        }
+    }
+
+    /// An input as it is, or only converted (`Int64(size)`, `Date(timeIntervalSince1970:
+    /// TimeInterval(stamp))`): the value itself, handed on.
+    private static func isConvertedInput(_ expression: BehaviourExpression) -> Bool {
+        switch expression {
+        case .name: true
+        case .builtin(.toInt, let arguments), .builtin(.toDouble, let arguments), .builtin(.dateFromSeconds, let arguments):
+            arguments.count == 1 && isConvertedInput(arguments[0])
+        default: false
         }
     }
 

@@ -253,6 +253,28 @@ import Testing
         ])
     }
 
+    /// Two screens of one app hand a stored timestamp, converted to a date on the way, to a
+    /// short-style formatter: still the platform's formatting chosen alike twice.
+    @Test func aConvertedTimestampHandedToAFormatterIsThePlatformsFormatting() throws {
+        func screen(_ name: String) -> String {
+            """
+            import Foundation
+            final class \(name) {
+                var detail = ""
+                func reload(bootStamp: UInt64) {
+                    let dateFormatter = DateFormatter().then {
+                        $0.dateStyle = .short
+                    }
+                    detail = dateFormatter.string(from: Date(timeIntervalSince1970: TimeInterval(bootStamp)))
+                }
+            }
+            struct \(name)Screen { func show() { \(name)().reload(bootStamp: 0) } }
+
+            """
+        }
+        #expect(try Self.lint(["App/InternalsController.swift": screen("InternalsController"), "App/DebugController.swift": screen("DebugController")]) == [])
+    }
+
     /// A sidebar badge hidden at zero and a widget's count: whether the value shows, not how; and a
     /// helper around `.formatted()` is the platform's formatting, not one to call instead.
     @Test func aBadgeHiddenAtZeroIsNoSecondWayToShowACount() throws {
