@@ -19,7 +19,8 @@ enum FormatterDeclarationReader {
             return nil
         }
         switch binding.accessorBlock?.accessors {
-        case .getter(let statements): return ThenConfiguration(getter: statements)?.resolved() ?? configured(by: statements)
+        case .getter(let statements):
+            return ThenConfiguration(getter: statements)?.resolved() ?? configured(by: statements)
         default: return nil
         }
     }

@@ -46,7 +46,7 @@ public struct LoweredFormatter: Codable, Sendable, Hashable {
     private static func isConvertedInput(_ expression: BehaviourExpression) -> Bool {
         switch expression {
         case .name: true
-        case .builtin(.toInt, let arguments), .builtin(.toDouble, let arguments), .builtin(.dateFromSeconds, let arguments):
+        case .builtin(let conversion, let arguments) where [.toInt, .toDouble, .dateFromSeconds].contains(conversion):
             arguments.count == 1 && isConvertedInput(arguments[0])
         default: false
         }

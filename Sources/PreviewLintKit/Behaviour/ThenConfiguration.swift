@@ -12,8 +12,9 @@ struct ThenConfiguration {
     init?(_ value: ExprSyntax) {
         guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
               call.additionalTrailingClosures.isEmpty, let closure = call.trailingClosure,
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "then",
-              let base = member.base, FormatterSetup(construction: base) != nil else { return nil }
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "then", let base = member.base,
+              FormatterSetup(construction: base) != nil else { return nil }
         switch closure.signature?.parameterClause {
         case nil:
             name = "$0"

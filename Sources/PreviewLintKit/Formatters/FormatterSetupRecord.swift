@@ -81,18 +81,20 @@ enum FormatterSetupReader {
                                         isStatic: isGlobal || PreviewSyntax.isStatic(function.modifiers),
                                         access: access(function.modifiers, of: Syntax(function)), formatter: formatter, steps: steps)
         }
-        let modifiers = memberNode.as(FunctionDeclSyntax.self)?.modifiers ?? memberNode.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers
-        return FormatterSetupRecord(owner: owner, member: memberName, range: range(Syntax(node)), isHeld: false, isStatic: false,
-                                    access: modifiers.map(accessText) ?? "", formatter: formatter, steps: steps)
+        return local(node, of: memberNode, named: memberName, owner: owner, range: range, formatter: formatter,
+                     steps: steps)
     }
 
     /// A formatter a property or local makes with a configuration closure
     /// (`let percentFormatter = NumberFormatter().then { $0.numberStyle = .percent }`): the
     /// property holds it; a local's is its member's, unless code after it configures it again.
-    private static func readThen(_ node: VariableDeclSyntax, owner: String, range: (Syntax) -> SourceRange) -> FormatterSetupRecord? {
+    private static func readThen(_ node: VariableDeclSyntax, owner: String,
+                                 range: (Syntax) -> SourceRange) -> FormatterSetupRecord? {
         guard node.bindings.count == 1, let binding = node.bindings.first, let value = binding.initializer?.value,
-              let then = ThenConfiguration(value), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              let formatter = then.construction.as(FunctionCallExprSyntax.self)?.calledExpression.sourceText else { return nil }
+              let then = ThenConfiguration(value),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let construction = then.construction.as(FunctionCallExprSyntax.self) else { return nil }
+        let formatter = construction.calledExpression.sourceText
         var steps: [String] = []
         for item in then.statements {
             if let (property, setting) = FormatterDeclarationReader.setting(item, on: then.name) {
@@ -109,15 +111,28 @@ enum FormatterSetupReader {
         if node.parent?.is(MemberBlockItemSyntax.self) == true || isGlobal {
             return FormatterSetupRecord(owner: owner, member: name, range: range(Syntax(binding.pattern)), isHeld: true,
                                         isStatic: isGlobal || PreviewSyntax.isStatic(node.modifiers),
-                                        access: access(node.modifiers, of: Syntax(node)), formatter: formatter, steps: steps)
+                                        access: access(node.modifiers, of: Syntax(node)), formatter: formatter,
+                                        steps: steps)
         }
-        guard let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+        let readingIsData = steps.contains { $0.hasPrefix("dateFormat = ") }
+        guard let item = node.parent?.as(CodeBlockItemSyntax.self),
+              let list = item.parent?.as(CodeBlockItemListSyntax.self),
               let index = list.firstIndex(where: { $0.id == item.id }),
-              isFixedFormatter(name, after: index, in: list, readingIsData: steps.contains { $0.hasPrefix("dateFormat = ") }),
+              isFixedFormatter(name, after: index, in: list, readingIsData: readingIsData),
               let (memberNode, memberName) = enclosingMember(of: list) else { return nil }
-        let modifiers = memberNode.as(FunctionDeclSyntax.self)?.modifiers ?? memberNode.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers
-        return FormatterSetupRecord(owner: owner, member: memberName, range: range(Syntax(node)), isHeld: false, isStatic: false,
-                                    access: modifiers.map(accessText) ?? "", formatter: formatter, steps: steps)
+        return local(node, of: memberNode, named: memberName, owner: owner, range: range, formatter: formatter,
+                     steps: steps)
+    }
+
+    /// The set-up of a formatter a member makes for itself, not one a property holds.
+    private static func local(_ node: VariableDeclSyntax, of member: Syntax, named name: String, owner: String,
+                              range: (Syntax) -> SourceRange, formatter: String,
+                              steps: [String]) -> FormatterSetupRecord {
+        let modifiers = member.as(FunctionDeclSyntax.self)?.modifiers
+            ?? member.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers
+        return FormatterSetupRecord(owner: owner, member: name, range: range(Syntax(node)), isHeld: false,
+                                    isStatic: false, access: modifiers.map(accessText) ?? "", formatter: formatter,
+                                    steps: steps)
     }
 
     /// A local formatter that the code after its set-up configures no further (one set up again

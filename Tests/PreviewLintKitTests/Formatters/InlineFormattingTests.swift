@@ -272,7 +272,9 @@ import Testing
 
             """
         }
-        #expect(try Self.lint(["App/InternalsController.swift": screen("InternalsController"), "App/DebugController.swift": screen("DebugController")]) == [])
+        let files = ["App/InternalsController.swift": screen("InternalsController"),
+                     "App/DebugController.swift": screen("DebugController")]
+        #expect(try Self.lint(files) == [])
     }
 
     /// A sidebar badge hidden at zero and a widget's count: whether the value shows, not how; and a

@@ -50,7 +50,8 @@ import Testing
 
             """
         }
-        #expect(try BehaviourTwinsTests.lint(["App/Composer.swift": holder("Composer"), "App/Recorder.swift": holder("Recorder")]) == [
+        let files = ["App/Composer.swift": holder("Composer"), "App/Recorder.swift": holder("Recorder")]
+        #expect(try BehaviourTwinsTests.lint(files) == [
             "App/Recorder.swift:6:16: warning: NumberFormatter.percent holds a NumberFormatter set up exactly as the one NumberFormatter.percent holds (App/Composer.swift:6): numberStyle = .percent, minimumFractionDigits = 0, maximumFractionDigits = 2, so both write the same text for every value; keep one formatter both use before the two drift (reimplemented_formatter)",
         ])
     }
