@@ -2593,77 +2593,29 @@ rationale: |
   A preview that passes `timeText: "2:05"` shows what the formatter produced once, not what it
   produces now: when the formatter changes, the preview keeps lying (seed 002: previews pass real
   state through `timerDisplayFromSeconds` instead of hard-coding its output). The rule follows
-  values, not the look of the text. From what the source declares (annotations, initial values,
-  parameters, initializers, members, nested types and typealiases; no type checker runs), every
-  write production code makes is an edge into a slot (a property of a type, a parameter of an
-  initializer or function, an enum case's payload, a function's result): assignments (`x =`,
-  `self.x =`, `model.state.x =`, in methods, initializers and `didSet`), arguments passed to a
-  resolved callee (implicit `.init(…)` typed by the slot it goes to), computed properties' and
-  functions' results, Combine's `assign(to:on:)`, key-path lenses (`state |> \.x .~ value`),
-  optional bindings (`guard let x = value`), an optional's `map { … $0 … }`, view builder
-  closures (each view a multi-statement closure makes, in every branch, fills the slot it is passed
-  to; a trailing closure fills a memberwise initializer's builder property), array literals
-  (elements typed by the array's element type), computed locals, UIKit's
-  `setTitle(_:for:)` on a button of the project's own type, a closure called at once for a declared
-  value (`let s: Status = { … return .failed(…) }()`), and String methods
-  that rework their receiver (`replacingOccurrences`, `uppercased()`); among overloads the labels
-  do not tell apart, the one the arguments' known types fit is called. A helper of the project
-  that returns its text parameter on every path (`unmask(text:)`, as is or reworked) hands each
-  call its own argument back, so one caller's formatted text does not reach another caller's; a
-  property of the project's on text that gives back its receiver, looked up in a string table or
-  as is (`"n/a".localized`), gives each receiver its own text, and a string table's entry
-  (`Bundle.localizedString(forKey:value:table:)`) is fixed text.
-  An enum read back as text (string-table keys beside `case custom(String)`, with a text property
-  such as `toString`) is that text: `.custom(x)` holds what `x` holds. A call the project does not
-  declare, where text is expected (a string-table accessor generated at build time), holds what its
-  arguments hold. A number property whose every declaration agrees on its type types a read on a
-  value the source does not type.
-  A slot holds formatted text when production fills it from formatting (`String(format:)`, a
-  formatter's `string(from:)` or class method, `.formatted(…)`, a number, date or measure
-  interpolated into text, SwiftUI's `Text(value, format:)` and `Text(date, style:)`; a `Text`
-  made from text holds that text) or from another such slot, through any number of steps. Localized
-  text looked up by its key is fixed text, not formatting: `NSLocalizedString`,
-  `String(localized:)`, and a helper taking `CVarArg...` format arguments (SwiftGen's
-  `L10n.tr(table, key, args...)`) called with none. A literal that
-  a preview, a `PreviewProvider`, a fixture (what previews reach and the app does not use, Mother
-  objects, Preview…/Mock… stand-ins, members only placeholders or tests use), a timeline
-  provider's `placeholder(in:)`, a view always shown redacted (a loading skeleton,
-  `row(volume: "$1.2 B").redacted(reason: .placeholder)`), a branch run only
-  for the widget gallery (`if context.isPreview`) or `#if DEBUG` code writes into such a slot (or
-  into a parameter only such code passes, stored whole into the slot, directly or through another
-  such parameter) is reported, with the
-  chain from the slot back to the formatting, each step with its file and line
-  (`previewlint provenance Type.member` prints the same for any slot). A slot production also
-  fills from values it does not format (a name, a server's or user's text, a value the source
-  does not type) holds any text: there only a literal the formatter is shown to output (run on
-  its inputs, see below) is reported. A literal production writes too is that branch's
-  placeholder and is left alone, and so is punctuation alone (`"..."`), a small whole number
-  where production shows numbers as they are (`"\(count)"`, `.formatted()`), and text no formatting
-  upstream can output: every output
-  of `"Complication-\(n)"` starts with `Complication-` (case and spaces aside), so a sample name
-  there stands for the other names the field takes, unless it has numbers where the format has
-  its values (`"1,234 games"` where production makes `"\(n) players"`): that is the format copied
-  and changed since, and it is reported, naming the format; a formatter whose code is not known makes
-  digits or the few words formatters spell (month and weekday names, `AM`, `Today`, `Yesterday`,
-  `now`, `last week`), so a sample word with none of them (`"Subtitle"`, `"Way before"`) stands for
-  other text. A field that callers fill with several fixed sentences besides formatted text (a
-  toast's title, an error's description) is a message field, where only a literal the formatter
-  is shown to output is reported. A fixture nothing uses (no preview reaches it, no test or
-  placeholder names it) shows its text to nobody and is not reported. What cannot be resolved
-  stays unknown and never joins two slots: a field of one type is never another type's field of
-  the same name. Literals in test code (test
-  targets, and files that import XCTest) count only inside a preview.
-  A production property's initial value is judged alike where production otherwise writes the
-  property only formatted text (or an empty fallback): `@Published var price = "$0.0000"` beside
-  `price = currencyFormatter.string(from: …)` is shown until the first price arrives, in a shape
-  typed by hand. A literal the formatting there is seen to make (`"0:00"` of `"\(m):\(s)"`) is
-  its placeholder, and a property a control edits through a binding (`TextField(text: $dose)`)
-  holds what the user types: both are left alone.
-  When the chain ends in a function whose code previewlint can run (see
-  `previewlint formatters`), the message also says which input gives the literal (`"2:05" is what
-  timerDisplayFromSeconds(seconds: 125.0, showSeconds: true) outputs`) when one of the inputs it
-  tries gives it: a few standard counts of seconds and dates, and the counts the literal's own
-  numbers spell (`"5h 30m"` tries 19800 seconds).
+  values, not the look of the text. From what the source declares (no type checker runs), every
+  write production code makes is an edge into a slot: a property, a parameter, an enum case's
+  payload, a function's result, through assignments, arguments, returns, `didSet`, Combine's
+  `assign`, key-path lenses and view builders. A slot holds formatted text when production fills it
+  from formatting (`String(format:)`, a formatter, `.formatted(…)`, a number or date interpolated
+  into text, SwiftUI's `Text(value, format:)`) or from another such slot, through any number of
+  steps. A literal that preview data writes into such a slot (a preview, a fixture, a widget's
+  placeholder, an always-redacted view, `#if DEBUG` code) is reported with the chain from the slot
+  back to the formatting, each step with its file and line, and, where the formatter's code can be
+  run (`previewlint formatters`), the input that gives the literal. So is a production property's
+  hand-typed initial value in such a slot (`@Published var price = "$0.0000"`), which the screen
+  shows until the first value is formatted.
+
+  Only text that stands for formatter output is reported. A slot production also fills with other
+  text (a name, a server's or user's text, a control's binding, several fixed sentences) takes any
+  sample, unless the formatter is shown to output it. A literal production writes there too,
+  punctuation, a small number every format writes as it is, text no formatting upstream can output
+  (unless it has the format's numbers with other words around them: a format copied and changed
+  since), an initial value in the formatter's own shape, and what a fixture nothing uses writes are
+  left alone, and so is test code outside its previews (unless `test_targets` is set). What
+  cannot be resolved stays unknown and never joins two slots: a field of one type
+  is never another type's field of the same name. `previewlint provenance Type.member` prints how
+  production fills any slot and which previews write it.
 
 options:
   test_targets:
