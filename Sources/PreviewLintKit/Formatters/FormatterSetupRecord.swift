@@ -51,13 +51,8 @@ enum FormatterSetupReader {
         var steps: [String] = []
         var returnsIt = false
         for next in list[list.index(after: index)...] {
-            if let (property, setting) = FormatterDeclarationReader.setting(next, on: name) {
-                guard let text = FormatterSetup.constantText(setting) else { return nil }
-                record("\(property) = ", "\(property) = \(text)", in: &steps)
-            } else if let called = Self.call(next, on: name) {
-                guard let text = called else { return nil }
-                record(text.prefix { $0 != "(" } + "(", text, in: &steps)
-            } else {
+            guard let isStep = addStep(next, on: name, to: &steps) else { return nil }
+            if !isStep {
                 returnsIt = next.item.as(ReturnStmtSyntax.self)?.expression?.sourceText == name
                 break
             }
@@ -97,14 +92,7 @@ enum FormatterSetupReader {
         let formatter = construction.calledExpression.sourceText
         var steps: [String] = []
         for item in then.statements {
-            if let (property, setting) = FormatterDeclarationReader.setting(item, on: then.name) {
-                guard let text = FormatterSetup.constantText(setting) else { return nil }
-                record("\(property) = ", "\(property) = \(text)", in: &steps)
-            } else if let called = Self.call(item, on: then.name), let text = called {
-                record(text.prefix { $0 != "(" } + "(", text, in: &steps)
-            } else {
-                return nil
-            }
+            guard addStep(item, on: then.name, to: &steps) == true else { return nil }
         }
         guard !steps.isEmpty else { return nil }
         let isGlobal = node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
@@ -122,6 +110,21 @@ enum FormatterSetupReader {
               let (memberNode, memberName) = enclosingMember(of: list) else { return nil }
         return local(node, of: memberNode, named: memberName, owner: owner, range: range, formatter: formatter,
                      steps: steps)
+    }
+
+    /// Records a statement that configures `name` (a setting or a method call, with constants) in
+    /// `steps`: true when it is one, false when it is no step, nil when it is a step that reads
+    /// something not constant (the set-up is then not recorded at all).
+    private static func addStep(_ item: CodeBlockItemSyntax, on name: String, to steps: inout [String]) -> Bool? {
+        if let (property, setting) = FormatterDeclarationReader.setting(item, on: name) {
+            guard let text = FormatterSetup.constantText(setting) else { return nil }
+            record("\(property) = ", "\(property) = \(text)", in: &steps)
+            return true
+        }
+        guard let called = Self.call(item, on: name) else { return false }
+        guard let text = called else { return nil }
+        record(text.prefix { $0 != "(" } + "(", text, in: &steps)
+        return true
     }
 
     /// The set-up of a formatter a member makes for itself, not one a property holds.

@@ -9,7 +9,8 @@ extension ValueFlowGraph {
         var range: SourceRange
     }
 
-    /// The production properties of every file whose initial value is such a literal.
+    /// The production properties of every file whose initial value is such a literal (a test
+    /// double's initial values are preview data, not a screen's first state).
     static func initialLiterals(files: [FileFacts],
                                 isPreviewData: (Int, ValueScope?, SourceRange) -> Bool) -> [InitialLiteral] {
         var found: [InitialLiteral] = []

@@ -23,11 +23,7 @@ extension ProjectIndex {
         return memos.built(kind) {
             let compute = {
                 let graph = demandedValueFlow(includeTestCode: includeTestCode)
-                // A test double's initial values are test data, not a screen's first state.
-                return files.indices.map { file in
-                    let initial = isTestCode(files[file]) ? [] : graph.initialOutputs(inFile: file)
-                    return graph.hardcodedOutputs(inFile: file) + initial
-                }
+                return files.indices.map { graph.hardcodedOutputs(inFile: $0) + graph.initialOutputs(inFile: $0) }
             }
             guard let cache, let sourceDigest else { return compute() }
             let kept = cache.value([[ValueFlowGraph.HardcodedOutput]].self, kind: kind,
