@@ -109,7 +109,7 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9]
   true_positives: 7
   labeled: 40
   recall:
@@ -369,17 +369,15 @@ id: diverged_target_copy
 name: Diverged Target Copy
 category: targets
 severity: error
-# Changed after eval-5's first look (build e703576): only later batches measure it.
-measured_since: eval-6
+# Changed after eval-8's first look (build b3953d2): only later batches measure it.
+measured_since: eval-9
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-6, eval-7, eval-8]
-  true_positives: 1
-  labeled: 1
-  recall:
-    eval-6: {found: 0, of: 6}
-    eval-8: {found: 0, of: 5}
+  batches: [eval-9]
+  true_positives: 0
+  labeled: 0
+  recall: {}
 summary: A Swift file copied into two or more targets whose copies differ beyond whitespace and comments; the message lists each declaration that differs.
 rationale: |
   Apps often share code with their widget or Live Activity extension by keeping a copy of the
@@ -1102,16 +1100,16 @@ id: duplicated_formatting
 name: Duplicated Formatting
 category: formatting
 severity: warning
-# Changed after eval-7's first look (build 340f6f6): only later batches measure it.
-measured_since: eval-8
+# Changed after eval-8's first look (build b3953d2): only later batches measure it.
+measured_since: eval-9
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-8]
-  true_positives: 5
-  labeled: 5
+  batches: [eval-9]
+  true_positives: 3
+  labeled: 3
   recall:
-    eval-8: {found: 2, of: 74}
+    eval-9: {found: 3, of: 17}
 summary: The same formatting written where no shared formatter covers it, in targets that share no code or in places none of which can call another (the same format string or interpolation, a member written again token for token or copied and changed since, or two members that output the same on every input tried), or two formatters of one kind of value in targets apart that disagree on some input; extract one.
 rationale: |
   Seed 002's drift: the widget extension formats the timer with its own code while the app formats
@@ -1443,11 +1441,12 @@ measured_since: eval-8
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: default
 first_look:
-  batches: [eval-8]
+  batches: [eval-8, eval-9]
   true_positives: 12
   labeled: 12
   recall:
     eval-8: {found: 1, of: 6}
+    eval-9: {found: 0, of: 2}
 summary: A Swift file copied into two or more targets whose copies are still identical; share one file instead.
 rationale: |
   Identical copies are diverged copies waiting to happen: the next fix will land in one of
@@ -1654,7 +1653,7 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9]
   true_positives: 4
   labeled: 10
   recall:
@@ -1886,7 +1885,7 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9]
   true_positives: 0
   labeled: 0
   recall: {}
@@ -1963,7 +1962,7 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9]
   true_positives: 15
   labeled: 21
   recall:
@@ -2168,9 +2167,9 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8]
-  true_positives: 29
-  labeled: 47
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9]
+  true_positives: 32
+  labeled: 51
   recall:
     eval-1: {found: 0, of: 43}
     eval-2: {found: 2, of: 14}
@@ -2180,6 +2179,7 @@ first_look:
     eval-6: {found: 2, of: 8}
     eval-7: {found: 2, of: 7}
     eval-8: {found: 0, of: 7}
+    eval-9: {found: 2, of: 8}
 summary: The same constructor call with the same literal arguments in two or more previews, in any files, or a `#Preview` that shows exactly what another shows.
 rationale: |
   A value built the same way in several previews is a fixture waiting to be named. Seed 003 moves
@@ -2343,9 +2343,9 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: extended
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8]
-  true_positives: 32
-  labeled: 42
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9]
+  true_positives: 35
+  labeled: 46
   recall:
     eval-1: {found: 1, of: 9}
     eval-2: {found: 0, of: 2}
@@ -2354,6 +2354,7 @@ first_look:
     eval-5: {found: 1, of: 1}
     eval-7: {found: 7, of: 8}
     eval-8: {found: 0, of: 1}
+    eval-9: {found: 3, of: 3}
 summary: Preview-only code (PreviewProviders, Mother objects, Preview…/Mock… stand-ins, fixtures previews reach) compiled into release builds in a target that otherwise keeps its preview code inside `#if DEBUG`.
 rationale: |
   Fixtures ship sample data, fake services and preview-only code in the release binary, where they
@@ -2578,16 +2579,16 @@ id: preview_hardcoded_format
 name: Hard-coded Formatted Output in Preview
 category: previews
 severity: warning
-# Changed after eval-7's first look (build 340f6f6): only later batches measure it.
-measured_since: eval-8
+# Changed after eval-8's first look (build b3953d2): only later batches measure it.
+measured_since: eval-9
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
-tier: default
+tier: experimental
 first_look:
-  batches: [eval-8]
-  true_positives: 20
-  labeled: 21
+  batches: [eval-9]
+  true_positives: 0
+  labeled: 1
   recall:
-    eval-8: {found: 5, of: 10}
+    eval-9: {found: 1, of: 5}
 summary: A literal a preview, fixture or placeholder writes into a field that production fills by formatting values (a clock time, a date, money, a measurement), named with the chain from the field to the formatting.
 rationale: |
   A preview that passes `timeText: "2:05"` shows what the formatter produced once, not what it
@@ -3050,7 +3051,7 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9]
   true_positives: 5
   labeled: 27
   recall:
@@ -3270,9 +3271,9 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9]
   true_positives: 23
-  labeled: 47
+  labeled: 48
   recall:
     eval-1: {found: 3, of: 31}
     eval-2: {found: 0, of: 16}
@@ -3282,6 +3283,7 @@ first_look:
     eval-6: {found: 0, of: 14}
     eval-7: {found: 0, of: 14}
     eval-8: {found: 0, of: 9}
+    eval-9: {found: 0, of: 19}
 summary: A preview that constructs or reaches a live dependency (the shared URLSession, an API client, a service, anything `Live…`) instead of a mock or preview model.
 rationale: |
   Previews that reach the app's live services are slow, flaky and show whatever the world says
@@ -3706,15 +3708,16 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8]
-  true_positives: 62
-  labeled: 99
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9]
+  true_positives: 67
+  labeled: 104
   recall:
     eval-1: {found: 1, of: 1}
     eval-4: {found: 0, of: 1}
     eval-6: {found: 1, of: 6}
     eval-7: {found: 1, of: 7}
     eval-8: {found: 0, of: 4}
+    eval-9: {found: 2, of: 4}
 summary: A type of the app that only previews use, compiled into release builds.
 rationale: |
   Code only previews reach ships in the release binary, where it costs size, can be reached by
@@ -3911,7 +3914,7 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9]
   true_positives: 0
   labeled: 3
   recall:
@@ -4044,17 +4047,16 @@ id: reimplemented_formatter
 name: Reimplemented Formatter
 category: formatting
 severity: warning
-# Changed after eval-6's first look (build 8ab57c5): only later batches measure it.
-measured_since: eval-7
+# Changed after eval-8's first look (build b3953d2): only later batches measure it.
+measured_since: eval-9
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
-tier: default
+tier: experimental
 first_look:
-  batches: [eval-7, eval-8]
-  true_positives: 11
-  labeled: 12
+  batches: [eval-9]
+  true_positives: 0
+  labeled: 0
   recall:
-    eval-7: {found: 3, of: 95}
-    eval-8: {found: 4, of: 95}
+    eval-9: {found: 0, of: 7}
 summary: Formatting outside a shared formatter it can call that repeats it (the same format string or interpolation shape, the same code token for token or copied and changed since, or a member that outputs what the formatter outputs on every input tried).
 rationale: |
   Two places that format the same value the same way are two places that will drift: the day the
@@ -4433,9 +4435,9 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: default
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8]
-  true_positives: 43
-  labeled: 43
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9]
+  true_positives: 58
+  labeled: 58
   recall:
     eval-2: {found: 5, of: 9}
     eval-3: {found: 2, of: 9}
@@ -4443,6 +4445,7 @@ first_look:
     eval-5: {found: 5, of: 12}
     eval-6: {found: 1, of: 9}
     eval-8: {found: 4, of: 7}
+    eval-9: {found: 8, of: 8}
 summary: A Swift file that no target compiles but that is a copy of one a target does; delete it, or build it where it is needed.
 rationale: |
   A file left behind when code moved (into a framework, another target, or a renamed file), or
@@ -4550,11 +4553,12 @@ measured_since: eval-8
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-8]
-  true_positives: 0
-  labeled: 2
+  batches: [eval-8, eval-9]
+  true_positives: 1
+  labeled: 3
   recall:
     eval-8: {found: 1, of: 2}
+    eval-9: {found: 1, of: 1}
 summary: Several `#Preview`s in one file that the canvas cannot tell apart, two without a name or two with one name; or two previews of one `PreviewProvider` with the same `.previewDisplayName`.
 rationale: |
   The canvas lists previews by name. With two unnamed previews, or two called the same, nobody can
@@ -4644,17 +4648,15 @@ id: unshared_formatting
 name: Unshared Formatting
 category: formatting
 severity: warning
-# Changed after eval-6's first look (build 8ab57c5): only later batches measure it.
-measured_since: eval-7
+# Changed after eval-8's first look (build b3953d2): only later batches measure it.
+measured_since: eval-9
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-7, eval-8]
+  batches: [eval-9]
   true_positives: 0
   labeled: 0
-  recall:
-    eval-7: {found: 0, of: 11}
-    eval-8: {found: 0, of: 7}
+  recall: {}
 summary: Widget, Live Activity or preview code that formats a state value inline (interpolation, `String(format:)`, arithmetic, hand-built units) where a formatter named under `shared_formatters:` is for that value, or `require_formatter_for` names the property.
 rationale: |
   A widget that writes `Text("\(context.state.secondsElapsed / 60) min")` shows something the app
@@ -4823,9 +4825,9 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9]
   true_positives: 28
-  labeled: 54
+  labeled: 57
   recall:
     eval-1: {found: 2, of: 10}
     eval-2: {found: 0, of: 2}
@@ -4834,6 +4836,7 @@ first_look:
     eval-6: {found: 4, of: 5}
     eval-7: {found: 2, of: 4}
     eval-8: {found: 3, of: 3}
+    eval-9: {found: 3, of: 4}
 summary: A family a widget declares in `.supportedFamilies(…)` that no preview renders the widget in.
 rationale: |
   A widget lays itself out per family, and the family nobody previews is the one that ships

@@ -91,8 +91,9 @@ import Testing
         #expect(cold.violations == uncached.violations && warm.violations == uncached.violations)
         #expect(uncached.violations.count == 60)
         #expect(warmCache.statistics == .init(hits: 60, misses: 0, rejected: 0))
-        // One entry per file, one for the project's targets and one for what the value flow found.
-        #expect(entries().count == 62)
+        // One entry per file and one for the project's targets; no rule that runs by default reads
+        // the value flow, so nothing of it is kept.
+        #expect(entries().count == 61)
     }
 
     @Test func theCommandLineUsesXDGCacheHomeAndNoCacheWritesNothing() throws {
@@ -104,7 +105,7 @@ import Testing
         #expect(warm.stdout == cold.stdout)
         let written = FileManager.default.enumerator(atPath: cacheHome + "/previewlint")?.allObjects as? [String] ?? []
         let kept = written.filter { FilePath.name($0).count == 32 }
-        #expect(kept.count == 2 + 2, "two files, the targets and the value flow's findings")
+        #expect(kept.count == 2 + 1, "two files and the targets")
 
         let other = folder + "-none"
         _ = try EditorFixtures.run(repo, ["lint", "--no-cache"], environment: ["XDG_CACHE_HOME": other])

@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func aPlaceholdersLiteralIsSampleData() throws {
-        let lines = try TemporaryRepository(Self.files(conformance: ": TimelineProvider")).run("lint", "--quiet").stdout.split(separator: "\n").map(String.init)
+        let lines = try TemporaryRepository(Self.files(conformance: ": TimelineProvider")).run("lint", "--quiet", "--enable", "preview_hardcoded_format").stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 1 && lines[0].hasPrefix("Widget/PriceProvider.swift:9:41: warning: \"$10,000\" hard-codes what production formats into PriceEntry.price"), "\(lines)")
     }
 
@@ -70,9 +70,9 @@ import Testing
                     """,
             ]
         }
-        let lines = try TemporaryRepository(files(timelineUsesStub: false)).run("lint", "--quiet").stdout.split(separator: "\n").map(String.init)
+        let lines = try TemporaryRepository(files(timelineUsesStub: false)).run("lint", "--quiet", "--enable", "preview_hardcoded_format").stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 1 && lines[0].hasPrefix("Widget/PriceProvider.swift:6:41: warning: \"$1234\" hard-codes what production formats into PriceEntry.price"), "\(lines)")
-        #expect(try TemporaryRepository(files(timelineUsesStub: true)).run("lint", "--quiet").stdout.isEmpty)
+        #expect(try TemporaryRepository(files(timelineUsesStub: true)).run("lint", "--quiet", "--enable", "preview_hardcoded_format").stdout.isEmpty)
     }
 
     /// The watch face gallery shows a complication's sample template: its progress text is stand-in data.
@@ -98,14 +98,14 @@ import Testing
                     """,
             ]
         }
-        let lines = try TemporaryRepository(files(conformance: ", CLKComplicationDataSource")).run("lint", "--quiet").stdout
+        let lines = try TemporaryRepository(files(conformance: ", CLKComplicationDataSource")).run("lint", "--quiet", "--enable", "preview_hardcoded_format").stdout
             .split(separator: "\n").map(String.init)
         #expect(lines.count == 1 && lines[0].hasPrefix(
             "Watch/ComplicationController.swift:11:33: warning: \"50.3%\" hard-codes what production formats into ProgressLine.text"), "\(lines)")
-        #expect(try TemporaryRepository(files(conformance: "")).run("lint", "--quiet").stdout.isEmpty)
+        #expect(try TemporaryRepository(files(conformance: "")).run("lint", "--quiet", "--enable", "preview_hardcoded_format").stdout.isEmpty)
     }
 
     @Test func theSameFunctionElsewhereIsProduction() throws {
-        #expect(try TemporaryRepository(Self.files(conformance: "")).run("lint", "--quiet").stdout.isEmpty)
+        #expect(try TemporaryRepository(Self.files(conformance: "")).run("lint", "--quiet", "--enable", "preview_hardcoded_format").stdout.isEmpty)
     }
 }
