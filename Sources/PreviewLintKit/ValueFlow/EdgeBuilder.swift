@@ -239,6 +239,11 @@ struct EdgeBuilder {
             }
             return [(.slot(slot), nil)]
         case .call:
+            // `{ guard … else { return nil }; return formatted(…) }()`: a closure called where it is
+            // written gives what it returns.
+            if node.children.count == 1, let callee = node.children.first.map(expression.node), callee.kind == .closure {
+                return [(.slot(Slot(kind: .returned, owner: "\(context.file)#\(callee.scope)", name: "closure")), nil)]
+            }
             guard let target = resolvedCall(expression, index, in: context, expected: expected) else {
                 if let base = TextTransforms.receiver(of: expression, index, in: context, resolver: resolver) { return sources(expression, base, in: context) }
                 if let filled = templateFilled(expression, node, expected: expected, in: context) { return filled }
