@@ -24,6 +24,9 @@ struct CallResolver {
         /// The argument (by position) whose text the result is: a helper that returns its text
         /// parameter (`PassThrough`) hands each call its own argument back.
         var passedArgument: Int?
+        /// The argument (by position) a template helper puts into its text (`TemplateFill`): the
+        /// result holds that argument's text when it is text.
+        var filledArgument: Int?
     }
 
     /// `expected`: the type the context wants (`.init(…)` and `.case(…)` name no type themselves).
@@ -210,6 +213,9 @@ struct CallResolver {
             if let returned = resolver.passThrough.parameter(file: function.file, scope: function.scope) {
                 let parameter = function.parameters[returned]
                 target.passedArgument = bound.firstIndex { $0 == parameter }
+            } else if let filled = resolver.templateFill.parameter(file: function.file, scope: function.scope) {
+                let parameter = function.parameters[filled]
+                target.filledArgument = bound.firstIndex { $0 == parameter }
             }
             // Format arguments (`CVarArg...`) the call passes none of: no value to format, the
             // format itself is the text (a localized string looked up by its key).

@@ -252,6 +252,11 @@ struct EdgeBuilder {
             if let position = target.passedArgument, position + 1 < node.children.count {
                 return sources(expression, node.children[position + 1], in: context)
             }
+            // Text put into a template keeps its own sources, per call; a number is formatted by it.
+            if let position = target.filledArgument, position + 1 < node.children.count,
+               resolver.typeOf(expression, node.children[position + 1], in: context).map(TypeTable.isText) == true {
+                return sources(expression, node.children[position + 1], in: context)
+            }
             return target.result.isEmpty ? [(.unknown, nil)] : target.result.map { ($0, nil) }
         case .either:
             return node.children.flatMap { sources(expression, $0, in: context, expected: expected) }

@@ -13,11 +13,14 @@ final class SlotResolver: Sendable {
     let closureParameters: ClosureParameters.ByFile?
     /// Helpers that return their text parameter: each call's text is its own argument's.
     let passThrough: PassThrough
+    /// Helpers that put their parameter into a text template: each call handed text holds its own argument's.
+    let templateFill: TemplateFill
 
     init(table: TypeTable, files: [FileFacts]) {
         self.table = table
         self.files = files
         passThrough = PassThrough(files: files)
+        templateFill = TemplateFill(files: files)
         var globals: [String: TypeTable.Property] = [:]
         for name in table.types[""]?.properties.keys.sorted() ?? [] { globals[name] = table.types[""]!.properties[name] }
         self.globals = globals
@@ -29,6 +32,7 @@ final class SlotResolver: Sendable {
         files = other.files
         globals = other.globals
         passThrough = other.passThrough
+        templateFill = other.templateFill
         self.closureParameters = closureParameters
     }
 
