@@ -93,6 +93,30 @@ enum InlineScope {
         }
     }
 
+    /// `let duration = Int(Date().timeIntervalSince1970 - start.timeIntervalSince1970)`: a number
+    /// counted from the current time, its type spelled out. The number is what is formatted; how
+    /// it was counted is no formatting, and reads values the lowering may never type.
+    static func elapsedNumber(_ item: CodeBlockItemSyntax) -> (name: String, typeName: String)? {
+        guard let binding = item.item.as(VariableDeclSyntax.self)?.bindings.first,
+              item.item.as(VariableDeclSyntax.self)?.bindings.count == 1,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let value = binding.initializer?.value,
+              let typeName = binding.typeAnnotation?.type.sourceText ?? valueType(value),
+              BehaviourType(typeName: typeName)?.isNumeric == true else { return nil }
+        let readsNow = value.tokens(viewMode: .sourceAccurate).contains { token in
+            switch token.tokenKind {
+            case .identifier("timeIntervalSinceNow"): true
+            // `Date.now`, `.now`; not a property named `now` the value reads.
+            case .identifier("now"): token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
+            case .identifier("Date"):
+                token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+                    && token.nextToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)?.tokenKind == .rightParen
+            default: false
+            }
+        }
+        return readsNow ? (name, typeName) : nil
+    }
+
     /// The type a value spells out: a conversion (`Int(x)`, `Double(x) / 60`), a number literal, or
     /// the return type of the project's function it calls (`CallReturn`).
     static func valueType(_ value: ExprSyntax) -> String? {

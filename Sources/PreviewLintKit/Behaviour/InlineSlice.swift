@@ -96,6 +96,11 @@ struct InlineSlice {
             if let missing = failure.failure.missingName, !opaque.contains(missing) {
                 switch InlineScope.source(of: missing, at: site) {
                 case .local(let declaration)?:
+                    if let elapsed = InlineScope.elapsedNumber(declaration), elapsed.name == missing {
+                        guard !inputs.contains(where: { $0.name == missing }) else { return nil }
+                        inputs.append(BehaviourParameter(label: missing, name: missing, typeName: elapsed.typeName))
+                        continue
+                    }
                     guard !items.contains(where: { $0.id == declaration.id }), items.count < Self.largestSlice else { return nil }
                     for item in [declaration] + InlineScope.settings(of: missing, after: declaration, before: site) {
                         items.append(item)
