@@ -39,18 +39,14 @@ import Testing
         ]
     }
 
-    static func lint(_ files: [String: String]) throws -> [String] {
-        try TemporaryRepository(files).run("lint", "--quiet").stdout.split(separator: "\n").map(String.init)
-    }
-
     @Test func theElapsedCountIsTheInput() throws {
-        #expect(try Self.lint(Self.files(format: "String(format: \"%.2d:%.2d\", duration / 60, duration % 60)")) == [
+        #expect(try TemporaryRepository.lintLines(Self.files(format: "String(format: \"%.2d:%.2d\", duration / 60, duration % 60)")) == [
             "App/CallController.swift:12:9: warning: the text CallController.updateDuration() builds inline outputs what Format.duration(_:) (App/Format.swift:3) outputs, on all 13 inputs tried (duration(125.0) → \"02:05\", duration(3661.0) → \"61:01\"); call that one instead of keeping a second formatter that will drift (reimplemented_formatter)",
         ])
     }
 
     /// Minutes alone are another text of the same count: nothing repeats the shared formatter.
     @Test func anotherTextOfTheCountIsNoCopy() throws {
-        #expect(try Self.lint(Self.files(format: "\"\\(duration / 60) min\"")) == [])
+        #expect(try TemporaryRepository.lintLines(Self.files(format: "\"\\(duration / 60) min\"")) == [])
     }
 }

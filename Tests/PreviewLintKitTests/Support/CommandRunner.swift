@@ -76,6 +76,11 @@ final class TemporaryRepository {
         try CommandRunner.run(arguments, in: path, stdin: stdin)
     }
 
+    /// What `lint --quiet` prints for a repository of `files`, line by line.
+    static func lintLines(_ files: [String: String]) throws -> [String] {
+        try TemporaryRepository(files).run("lint", "--quiet").stdout.split(separator: "\n").map(String.init)
+    }
+
     /// What `formatters --all` prints for a repository of `files`, line by line.
     static func formatterLines(_ files: [String: String]) throws -> [String] {
         try TemporaryRepository(files).run("formatters", "--all").stdout.split(separator: "\n").map(String.init)

@@ -41,10 +41,6 @@ import Testing
         ]
     }
 
-    static func lint(_ files: [String: String]) throws -> [String] {
-        try TemporaryRepository(files).run("lint", "--quiet").stdout.split(separator: "\n").map(String.init)
-    }
-
     @Test func aCalledClosureGivesWhatItReturns() throws {
         let assignment = """
             lastUpdated = {
@@ -52,7 +48,7 @@ import Testing
                         return String(format: "%.0fm", (Date().timeIntervalSince1970 - stamp) / 60)
                     }()
             """
-        #expect(try Self.lint(Self.files(assignment: assignment)) == [
+        #expect(try TemporaryRepository.lintLines(Self.files(assignment: assignment)) == [
             "App/NetworkScreen.swift:12:59: warning: \"17m\" hard-codes what production formats into NetworkModelType.lastUpdated (NetworkModelType.lastUpdated ← NetworkModel.lastUpdated at App/NetworkModel.swift:5; NetworkModel.lastUpdated ← a closure's result at App/NetworkModel.swift:9; a closure's result ← String(format:) at App/NetworkModel.swift:11); build the preview from a state value passed through that formatting instead (preview_hardcoded_format)",
         ])
     }
@@ -65,6 +61,6 @@ import Testing
                         return UserDefaults.standard.string(forKey: "updated-\\(stamp)")
                     }()
             """
-        #expect(try Self.lint(Self.files(assignment: assignment)) == [])
+        #expect(try TemporaryRepository.lintLines(Self.files(assignment: assignment)) == [])
     }
 }

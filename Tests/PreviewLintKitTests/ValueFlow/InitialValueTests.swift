@@ -32,22 +32,18 @@ import Testing
         ]
     }
 
-    static func lint(_ files: [String: String]) throws -> [String] {
-        try TemporaryRepository(files).run("lint", "--quiet").stdout.split(separator: "\n").map(String.init)
-    }
-
     @Test func aHandTypedFormattedInitialValueIsReported() throws {
-        #expect(try Self.lint(Self.files(initial: "\"$0.0000\"")) == [
+        #expect(try TemporaryRepository.lintLines(Self.files(initial: "\"$0.0000\"")) == [
             "App/PriceStore.swift:3:49: warning: the initial value \"$0.0000\" hard-codes what production formats into PriceStore.price (PriceStore.price ← NumberFormatter.string(from:) at App/PriceStore.swift:7); start from no text (or a value passed through that formatting) instead of one typed by hand (preview_hardcoded_format)",
         ])
     }
 
     @Test func anEmptyInitialValueIsSilent() throws {
-        #expect(try Self.lint(Self.files(initial: "\"\"")) == [])
+        #expect(try TemporaryRepository.lintLines(Self.files(initial: "\"\"")) == [])
     }
 
     @Test func aPropertyAlsoFilledWithOtherTextIsSilent() throws {
-        #expect(try Self.lint(Self.files(initial: "\"$0.0000\"", fallback: "\"n/a\"")) == [])
+        #expect(try TemporaryRepository.lintLines(Self.files(initial: "\"$0.0000\"", fallback: "\"n/a\"")) == [])
     }
 
     /// A property a control edits through its binding holds what the user types: its initial
@@ -71,8 +67,8 @@ import Testing
     }
 
     @Test func aPropertyAControlEditsIsAnInput() throws {
-        #expect(try Self.lint(Self.dose("TextField(\"Dose\", text: $doseText)")) == [])
-        #expect(try Self.lint(Self.dose("Text(doseText)")).count == 1)
+        #expect(try TemporaryRepository.lintLines(Self.dose("TextField(\"Dose\", text: $doseText)")) == [])
+        #expect(try TemporaryRepository.lintLines(Self.dose("Text(doseText)")).count == 1)
     }
 
     /// `if let field = object as? NSTextField`: the field's `stringValue` is the library type's, not
@@ -107,8 +103,8 @@ import Testing
     }
 
     @Test func aMemberOfACastValueIsTheCastTypes() throws {
-        #expect(try Self.lint(Self.host("notification.object as? NSTextField")) == [])
-        #expect(try Self.lint(Self.host("notification.object")).count == 1)
+        #expect(try TemporaryRepository.lintLines(Self.host("notification.object as? NSTextField")) == [])
+        #expect(try TemporaryRepository.lintLines(Self.host("notification.object")).count == 1)
     }
 
     /// A clock that starts at `"0:00"`, which its formatter outputs for zero, starts in the
@@ -128,7 +124,7 @@ import Testing
     }
 
     @Test func anInitialValueTheFormatterOutputsIsItsPlaceholder() throws {
-        #expect(try Self.lint(Self.clock(initial: "\"0:00\"")) == [])
-        #expect(try Self.lint(Self.clock(initial: "\"00:00:00\"")).count == 1)
+        #expect(try TemporaryRepository.lintLines(Self.clock(initial: "\"0:00\"")) == [])
+        #expect(try TemporaryRepository.lintLines(Self.clock(initial: "\"00:00:00\"")).count == 1)
     }
 }

@@ -56,18 +56,14 @@ import Testing
         ]
     }
 
-    static func lint(_ files: [String: String]) throws -> [String] {
-        try TemporaryRepository(files).run("lint", "--quiet").stdout.split(separator: "\n").map(String.init)
-    }
-
     @Test func formattedTextPutIntoATemplateIsFormatted() throws {
-        #expect(try Self.lint(Self.files(countdown: "\"status_in\".loco(left)")) == [
+        #expect(try TemporaryRepository.lintLines(Self.files(countdown: "\"status_in\".loco(left)")) == [
             "App/SummaryView.swift:7:67: warning: \"in 25m\" hard-codes what production formats into Summary.countdown (Summary.countdown ← local left at App/Summary.swift:11; local left ← DateComponentsFormatter.string(from:) at App/Summary.swift:10); build the preview from a state value passed through that formatting instead (preview_hardcoded_format)",
         ])
     }
 
     /// A name put into the same template is a name: the sample title stands for it.
     @Test func textThatIsNotFormattedStaysSo() throws {
-        #expect(try Self.lint(Self.files(countdown: "\"status_in\".loco(name)")) == [])
+        #expect(try TemporaryRepository.lintLines(Self.files(countdown: "\"status_in\".loco(name)")) == [])
     }
 }

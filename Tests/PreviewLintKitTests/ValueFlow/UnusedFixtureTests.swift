@@ -34,16 +34,12 @@ import Testing
         ]
     }
 
-    static func lint(_ files: [String: String]) throws -> [String] {
-        try TemporaryRepository(files).run("lint", "--quiet").stdout.split(separator: "\n").map(String.init)
-    }
-
     @Test func aFixtureNothingUsesIsNotAskedAbout() throws {
-        #expect(try Self.lint(Self.files(preview: "")) == [])
+        #expect(try TemporaryRepository.lintLines(Self.files(preview: "")) == [])
     }
 
     @Test func theSameFixtureAPreviewShowsIsReported() throws {
-        let lines = try Self.lint(Self.files(preview: "#Preview { WalletRow(wallet: .mock) }"))
+        let lines = try TemporaryRepository.lintLines(Self.files(preview: "#Preview { WalletRow(wallet: .mock) }"))
         #expect(lines.count == 1 && lines[0].hasPrefix(
             "App/Wallet.swift:5:47: warning: \"1.2345 BTC\" hard-codes what production formats into Wallet.balance"), "\(lines)")
     }
