@@ -109,8 +109,9 @@ enum InlineScope {
             // `Date.now`, `.now`; not a property named `now` the value reads.
             case .identifier("now"): token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
             case .identifier("Date"):
-                token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
-                    && token.nextToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)?.tokenKind == .rightParen
+                token.nextToken(viewMode: .sourceAccurate).map { open in
+                    open.tokenKind == .leftParen && open.nextToken(viewMode: .sourceAccurate)?.tokenKind == .rightParen
+                } == true
             default: false
             }
         }

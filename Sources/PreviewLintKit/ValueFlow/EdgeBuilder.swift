@@ -241,7 +241,8 @@ struct EdgeBuilder {
         case .call:
             // `{ guard … else { return nil }; return formatted(…) }()`: a closure called where it is
             // written gives what it returns.
-            if node.children.count == 1, let callee = node.children.first.map(expression.node), callee.kind == .closure {
+            if node.children.count == 1, let callee = node.children.first.map(expression.node),
+               callee.kind == .closure {
                 return [(.slot(Slot(kind: .returned, owner: "\(context.file)#\(callee.scope)", name: "closure")), nil)]
             }
             guard let target = resolvedCall(expression, index, in: context, expected: expected) else {

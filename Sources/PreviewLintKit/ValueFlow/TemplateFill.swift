@@ -14,8 +14,11 @@ struct TemplateFill: Sendable {
         var functions: [(key: String, owner: String, name: Substring, scope: ValueScope)] = []
         for (file, facts) in files.enumerated() {
             let flow = facts.valueFlow
-            for write in flow.writes where write.kind == .returned { returns["\(file)#\(write.scope)", default: []].append(write.value) }
-            for (index, scope) in flow.scopes.enumerated() where scope.kind == .function && TypeTable.isText(scope.returnType) {
+            for write in flow.writes where write.kind == .returned {
+                returns["\(file)#\(write.scope)", default: []].append(write.value)
+            }
+            for (index, scope) in flow.scopes.enumerated()
+            where scope.kind == .function && TypeTable.isText(scope.returnType) {
                 functions.append(("\(file)#\(index)", scope.owner, scope.name.prefix { $0 != "(" }, scope))
             }
         }
@@ -23,7 +26,8 @@ struct TemplateFill: Sendable {
         // `localizedString(for:_:)`): a few rounds find those.
         var parameters: [String: Int] = [:]
         for _ in 0..<3 {
-            var own: [String: [Substring: Int]] = [:], owners: [Substring: Set<String>] = [:], positions: [Substring: Int] = [:]
+            var own: [String: [Substring: Int]] = [:]
+            var owners: [Substring: Set<String>] = [:], positions: [Substring: Int] = [:]
             for function in functions {
                 guard let index = parameters[function.key] else { continue }
                 own[function.owner, default: [:]][function.name] = index
@@ -38,7 +42,8 @@ struct TemplateFill: Sendable {
                 let candidates = function.scope.parameters.enumerated().filter { Self.takesText($0.element.type) }
                 let filled = candidates.filter { parameter in
                     values.allSatisfy {
-                        Self.fills($0, 0, with: parameter.element.name, own: own[function.owner] ?? [:], anyOwners: anyOwners)
+                        Self.fills($0, 0, with: parameter.element.name, own: own[function.owner] ?? [:],
+                                   anyOwners: anyOwners)
                     }
                 }
                 if filled.count == 1 { found[function.key] = filled[0].offset }
@@ -69,7 +74,8 @@ struct TemplateFill: Sendable {
         let node = expression.node(index)
         switch node.kind {
         case .either:
-            return !node.children.isEmpty && node.children.allSatisfy { fills(expression, $0, with: name, own: own, anyOwners: anyOwners) }
+            return !node.children.isEmpty
+                && node.children.allSatisfy { fills(expression, $0, with: name, own: own, anyOwners: anyOwners) }
         case .call:
             let callee = expression.node(node.children[0])
             let isFormat = (callee.kind == .reference && callee.names.first == "String" && node.names.first == "format")
@@ -78,8 +84,10 @@ struct TemplateFill: Sendable {
                 return node.children.dropFirst(2).contains { isReference(expression, $0, to: name) }
             }
             let isOwn = callee.kind == .reference
-                || (callee.kind == .member && callee.children.first.map { isReference(expression, $0, to: "self") } == true)
-            let position = isOwn ? own[Substring(callee.names[0])] : (callee.kind == .member ? anyOwners[Substring(callee.names[0])] : nil)
+                || (callee.kind == .member
+                    && callee.children.first.map { isReference(expression, $0, to: "self") } == true)
+            let helper = Substring(callee.names[0])
+            let position = isOwn ? own[helper] : (callee.kind == .member ? anyOwners[helper] : nil)
             guard let position, position + 1 < node.children.count else { return false }
             return isReference(expression, node.children[position + 1], to: name)
         default:
