@@ -23,13 +23,37 @@ extension ProjectIndex {
         return memos.built(kind) {
             let compute = {
                 let graph = demandedValueFlow(includeTestCode: includeTestCode)
-                return files.indices.map { graph.hardcodedOutputs(inFile: $0) + graph.initialOutputs(inFile: $0) }
+                let shown = ShownNames(files: files)
+                return files.indices.map { index in
+                    graph.hardcodedOutputs(inFile: index).filter { isShown($0, inFile: index, shown) }
+                        + graph.initialOutputs(inFile: index)
+                }
             }
             guard let cache, let sourceDigest else { return compute() }
             let kept = cache.value([[ValueFlowGraph.HardcodedOutput]].self, kind: kind,
                                    material: sourceDigest + "\0" + Target.digest(of: targets), compute: compute)
             return kept.count == files.count ? kept : compute()
         }
+    }
+
+    /// Whether the views the literal's preview shows read the field it is written into. A literal
+    /// in no preview (a fixture used elsewhere) is taken to be shown: its readers are not known.
+    private func isShown(_ output: ValueFlowGraph.HardcodedOutput, inFile index: Int, _ shown: ShownNames) -> Bool {
+        let field: String
+        switch output.slot.kind {
+        case .property: field = output.slot.name
+        // An initializer's parameter stands for the field it sets (a memberwise `init(conversion:)`).
+        case .parameter where output.slot.name.hasPrefix("init(") && output.slot.label != "_": field = output.slot.label
+        default: return true
+        }
+        let file = files[index]
+        var previews = file.previews.filter { $0.range.contains(output.range) }
+        // A provider's own sample values (`static var exampleData`) are shown by its previews.
+        if previews.isEmpty, let provider = file.types.last(where: { $0.range.contains(output.range) }) {
+            previews = file.previews.filter { $0.providerType == provider.qualifiedName }
+        }
+        let roots = previews.flatMap { file.constructions(in: $0.range).map(\.callee) }.filter { !$0.hasPrefix(".") }
+        return roots.isEmpty || shown.isRead(field, from: roots, owner: output.slot.owner)
     }
 
     /// The value-flow graph of what the literals asked about are judged by: only the writes that

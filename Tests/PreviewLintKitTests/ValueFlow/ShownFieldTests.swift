@@ -1,0 +1,71 @@
+import Testing
+
+/// A preview's sample value fills every field its initializer asks for, shown or not: a lock-screen
+/// view that shows only the revenue gets the conversion too. A literal written into a field nothing
+/// the preview shows reads (the view, the views it builds, the types it calls) is seen by nobody
+/// and not reported; the same sample handed to a view that shows the field is.
+@Suite struct ShownFieldTests {
+    static func files(shownBy view: String) -> [String: String] {
+        [
+            ".previewlint.yml": "rules:\n  preview_hardcoded_format: true\n",
+            "Widget/StoreInfo.swift": """
+                import Foundation
+                struct StoreInfo {
+                    let revenue: String
+                    let conversion: String
+                }
+                struct StoreInfoProvider {
+                    let formatter = NumberFormatter()
+                    func info(revenue: Double, rate: Double) -> StoreInfo {
+                        StoreInfo(revenue: String(format: "$%.2f", revenue),
+                                  conversion: formatter.string(from: NSNumber(value: rate)) ?? "")
+                    }
+                }
+
+                """,
+            "Widget/Views.swift": """
+                import SwiftUI
+                struct RevenueView: View {
+                    let info: StoreInfo
+                    var body: some View { Text(info.revenue) }
+                }
+                struct DetailView: View {
+                    let info: StoreInfo
+                    var body: some View {
+                        VStack {
+                            RevenueView(info: info)
+                            ConversionRow(text: info.conversion)
+                        }
+                    }
+                }
+                struct ConversionRow: View {
+                    let text: String
+                    var body: some View { Text(text) }
+                }
+
+                """,
+            "Widget/Previews.swift": """
+                import SwiftUI
+                struct StoreInfo_Previews: PreviewProvider {
+                    static var sample = StoreInfo(revenue: "$132.23", conversion: "34%")
+                    static var previews: some View {
+                        \(view)(info: sample)
+                    }
+                }
+
+                """,
+        ]
+    }
+
+    @Test func aFieldTheShownViewNeverReadsIsNotAsked() throws {
+        #expect(try TemporaryRepository.lintLines(Self.files(shownBy: "RevenueView")) == [
+            "Widget/Previews.swift:3:44: warning: \"$132.23\" hard-codes what production formats into StoreInfo.revenue (StoreInfo.revenue ← String(format:) at Widget/StoreInfo.swift:9); build the preview from a state value passed through that formatting instead (preview_hardcoded_format)",
+        ])
+    }
+
+    /// Shown through a view the shown view builds, the field is read.
+    @Test func aFieldAViewItBuildsReadsIsAsked() throws {
+        let lines = try TemporaryRepository.lintLines(Self.files(shownBy: "DetailView"))
+        #expect(lines.count == 2 && lines[1].hasPrefix("Widget/Previews.swift:3:67: warning: \"34%\" hard-codes"), "\(lines)")
+    }
+}
