@@ -23,9 +23,9 @@ extension ProjectIndex {
         return memos.built(kind) {
             let compute = {
                 let graph = demandedValueFlow(includeTestCode: includeTestCode)
-                let shown = ShownNames(files: files)
+                var shown = ShownNames(files: files)
                 return files.indices.map { index in
-                    graph.hardcodedOutputs(inFile: index).filter { isShown($0, inFile: index, shown) }
+                    graph.hardcodedOutputs(inFile: index).filter { isShown($0, inFile: index, &shown) }
                         + graph.initialOutputs(inFile: index)
                 }
             }
@@ -38,7 +38,8 @@ extension ProjectIndex {
 
     /// Whether the views the literal's preview shows read the field it is written into. A literal
     /// in no preview (a fixture used elsewhere) is taken to be shown: its readers are not known.
-    private func isShown(_ output: ValueFlowGraph.HardcodedOutput, inFile index: Int, _ shown: ShownNames) -> Bool {
+    private func isShown(_ output: ValueFlowGraph.HardcodedOutput, inFile index: Int,
+                         _ shown: inout ShownNames) -> Bool {
         let field: String
         switch output.slot.kind {
         case .property: field = output.slot.name
