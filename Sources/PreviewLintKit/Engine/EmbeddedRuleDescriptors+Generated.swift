@@ -2612,8 +2612,9 @@ rationale: |
   sample, unless the formatter is shown to output it. A literal production writes there too,
   punctuation, a small number every format writes as it is, text no formatting upstream can output
   (unless it has the format's numbers with other words around them: a format copied and changed
-  since), an initial value in the formatter's own shape, and what a fixture nothing uses writes are
-  left alone, and so is test code outside its previews (unless `test_targets` is set). What
+  since), an initial value in the formatter's own shape, what a fixture nothing uses writes, and a
+  field none of the views a preview shows reads (a sample an initializer asks for) are left alone,
+  and so is test code outside its previews (unless `test_targets` is set). What
   cannot be resolved stays unknown and never joins two slots: a field of one type
   is never another type's field of the same name. `previewlint provenance Type.member` prints how
   production fills any slot and which previews write it.
