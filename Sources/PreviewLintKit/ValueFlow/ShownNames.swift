@@ -20,14 +20,14 @@ struct ShownNames {
         var built: [Substring: Set<Substring>] = [:], views = Set<Substring>(), scopes: [Substring: [(Int, Int)]] = [:]
         for (fileIndex, file) in files.enumerated() {
             for type in file.types {
-                let name = Self.lastName(type.qualifiedName)
-                built[name, default: []].formUnion(type.builtTypes.map { Self.lastName($0) })
-                if type.inherited.contains(where: { ["View", "Widget"].contains(Self.lastName($0)) }) {
+                let name = TypeTable.lastName(type.qualifiedName)
+                built[name, default: []].formUnion(type.builtTypes.map { TypeTable.lastName($0) })
+                if type.inherited.contains(where: { ["View", "Widget"].contains(TypeTable.lastName($0)) }) {
                     views.insert(name)
                 }
             }
             for (index, scope) in file.valueFlow.scopes.enumerated() {
-                scopes[Self.lastName(scope.owner), default: []].append((fileIndex, index))
+                scopes[TypeTable.lastName(scope.owner), default: []].append((fileIndex, index))
             }
         }
         self.built = built
@@ -40,8 +40,8 @@ struct ShownNames {
     /// member of it may show the field) does. Building none of the project's views (a view whose
     /// code is not here, a view controller), what is shown is not known: read.
     mutating func isRead(_ name: String, from roots: [String], owner: String) -> Bool {
-        if read(by: Self.lastName(owner)).reads.contains(name) { return true }
-        var seen = Set<Substring>(), queue = roots.map { Self.lastName($0) }.filter(views.contains)
+        if read(by: TypeTable.lastName(owner)).reads.contains(name) { return true }
+        var seen = Set<Substring>(), queue = roots.map { TypeTable.lastName($0) }.filter(views.contains)
         if queue.isEmpty { return true }
         while let type = queue.popLast() {
             guard seen.insert(type).inserted else { continue }
@@ -73,7 +73,7 @@ struct ShownNames {
                     for name in node.names where node.kind != .reference || !declared.contains(name) {
                         reads.insert(name)
                         if node.kind == .reference, name.first?.isUppercase == true {
-                            calls.insert(Self.lastName(name))
+                            calls.insert(TypeTable.lastName(name))
                         }
                     }
                 }
@@ -93,10 +93,5 @@ struct ShownNames {
             current = found.parent
         }
         return names
-    }
-
-    private static func lastName(_ qualified: String) -> Substring {
-        guard let dot = qualified.lastIndex(of: ".") else { return qualified[...] }
-        return qualified[qualified.index(after: dot)...]
     }
 }

@@ -202,7 +202,7 @@ struct TypeTable: Sendable {
         return only
     }
 
-    private static func lastName(_ qualified: String) -> Substring {
+    static func lastName(_ qualified: String) -> Substring {
         guard let dot = qualified.utf8.lastIndex(of: UInt8(ascii: ".")) else { return qualified[...] }
         return qualified[qualified.utf8.index(after: dot)...]
     }

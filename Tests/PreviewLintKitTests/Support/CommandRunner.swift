@@ -76,9 +76,13 @@ final class TemporaryRepository {
         try CommandRunner.run(arguments, in: path, stdin: stdin)
     }
 
-    /// What `lint --quiet` prints for a repository of `files`, line by line.
-    static func lintLines(_ files: [String: String]) throws -> [String] {
-        try TemporaryRepository(files).run("lint", "--quiet").stdout.split(separator: "\n").map(String.init)
+    /// What `lint --quiet` (with `rules` enabled) prints for a repository of `files`, line by line.
+    static func lintLines(_ files: [String: String], enabling rules: String...) throws -> [String] {
+        let repository = try TemporaryRepository(files)
+        let arguments = ["lint", "--quiet"] + rules.flatMap { ["--enable", $0] }
+        return try withExtendedLifetime(repository) {
+            try CommandRunner.run(arguments, in: repository.path).stdout.split(separator: "\n").map(String.init)
+        }
     }
 
     /// What `formatters --all` prints for a repository of `files`, line by line.

@@ -4,6 +4,8 @@ import Testing
 /// as a preview is: a price it hard-codes where the timeline formats the rate is reported; the
 /// same function on another type is code.
 @Suite struct WidgetPlaceholderTests {
+    static let rule = "preview_hardcoded_format"
+
     static func files(conformance: String) -> [String: String] {
         [
             ".previewlint.yml": "rules:\n  preview_hardcoded_format: true\n",
@@ -30,7 +32,8 @@ import Testing
     }
 
     @Test func aPlaceholdersLiteralIsSampleData() throws {
-        let lines = try TemporaryRepository(Self.files(conformance: ": TimelineProvider")).run("lint", "--quiet", "--enable", "preview_hardcoded_format").stdout.split(separator: "\n").map(String.init)
+        let files = Self.files(conformance: ": TimelineProvider")
+        let lines = try TemporaryRepository.lintLines(files, enabling: Self.rule)
         #expect(lines.count == 1 && lines[0].hasPrefix("Widget/PriceProvider.swift:9:41: warning: \"$10,000\" hard-codes what production formats into PriceEntry.price"), "\(lines)")
     }
 
@@ -70,9 +73,9 @@ import Testing
                     """,
             ]
         }
-        let lines = try TemporaryRepository(files(timelineUsesStub: false)).run("lint", "--quiet", "--enable", "preview_hardcoded_format").stdout.split(separator: "\n").map(String.init)
+        let lines = try TemporaryRepository.lintLines(files(timelineUsesStub: false), enabling: Self.rule)
         #expect(lines.count == 1 && lines[0].hasPrefix("Widget/PriceProvider.swift:6:41: warning: \"$1234\" hard-codes what production formats into PriceEntry.price"), "\(lines)")
-        #expect(try TemporaryRepository(files(timelineUsesStub: true)).run("lint", "--quiet", "--enable", "preview_hardcoded_format").stdout.isEmpty)
+        #expect(try TemporaryRepository.lintLines(files(timelineUsesStub: true), enabling: Self.rule).isEmpty)
     }
 
     /// The watch face gallery shows a complication's sample template: its progress text is stand-in data.
@@ -98,14 +101,14 @@ import Testing
                     """,
             ]
         }
-        let lines = try TemporaryRepository(files(conformance: ", CLKComplicationDataSource")).run("lint", "--quiet", "--enable", "preview_hardcoded_format").stdout
-            .split(separator: "\n").map(String.init)
+        let sampled = files(conformance: ", CLKComplicationDataSource")
+        let lines = try TemporaryRepository.lintLines(sampled, enabling: Self.rule)
         #expect(lines.count == 1 && lines[0].hasPrefix(
             "Watch/ComplicationController.swift:11:33: warning: \"50.3%\" hard-codes what production formats into ProgressLine.text"), "\(lines)")
-        #expect(try TemporaryRepository(files(conformance: "")).run("lint", "--quiet", "--enable", "preview_hardcoded_format").stdout.isEmpty)
+        #expect(try TemporaryRepository.lintLines(files(conformance: ""), enabling: Self.rule).isEmpty)
     }
 
     @Test func theSameFunctionElsewhereIsProduction() throws {
-        #expect(try TemporaryRepository(Self.files(conformance: "")).run("lint", "--quiet", "--enable", "preview_hardcoded_format").stdout.isEmpty)
+        #expect(try TemporaryRepository.lintLines(Self.files(conformance: ""), enabling: Self.rule).isEmpty)
     }
 }
