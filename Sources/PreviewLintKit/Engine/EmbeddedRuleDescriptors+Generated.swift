@@ -109,7 +109,7 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10]
   true_positives: 7
   labeled: 40
   recall:
@@ -374,10 +374,11 @@ measured_since: eval-9
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-9]
+  batches: [eval-9, eval-10]
   true_positives: 0
   labeled: 0
-  recall: {}
+  recall:
+    eval-10: {found: 0, of: 2}
 summary: A Swift file copied into two or more targets whose copies differ beyond whitespace and comments; the message lists each declaration that differs.
 rationale: |
   Apps often share code with their widget or Live Activity extension by keeping a copy of the
@@ -1105,11 +1106,12 @@ measured_since: eval-9
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-9]
-  true_positives: 3
-  labeled: 3
+  batches: [eval-9, eval-10]
+  true_positives: 14
+  labeled: 90
   recall:
     eval-9: {found: 3, of: 17}
+    eval-10: {found: 9, of: 36}
 summary: The same formatting written where no shared formatter covers it, in targets that share no code or in places none of which can call another (the same format string or interpolation, a member written again token for token or copied and changed since, or two members that output the same on every input tried), or two formatters of one kind of value in targets apart that disagree on some input; extract one.
 rationale: |
   Seed 002's drift: the widget extension formats the timer with its own code while the app formats
@@ -1441,12 +1443,13 @@ measured_since: eval-8
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: default
 first_look:
-  batches: [eval-8, eval-9]
-  true_positives: 12
-  labeled: 12
+  batches: [eval-8, eval-9, eval-10]
+  true_positives: 16
+  labeled: 16
   recall:
     eval-8: {found: 1, of: 6}
     eval-9: {found: 0, of: 2}
+    eval-10: {found: 2, of: 32}
 summary: A Swift file copied into two or more targets whose copies are still identical; share one file instead.
 rationale: |
   Identical copies are diverged copies waiting to happen: the next fix will land in one of
@@ -1653,14 +1656,15 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10]
   true_positives: 4
-  labeled: 10
+  labeled: 11
   recall:
     eval-1: {found: 2, of: 5}
     eval-3: {found: 1, of: 1}
     eval-7: {found: 1, of: 1}
     eval-8: {found: 0, of: 1}
+    eval-10: {found: 0, of: 1}
 summary: A presentation a Live Activity declares (lock screen, compact, expanded or minimal Dynamic Island) that no preview shows.
 rationale: |
   A Live Activity is four layouts: the lock-screen banner and the Dynamic Island's compact,
@@ -1885,7 +1889,7 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10]
   true_positives: 0
   labeled: 0
   recall: {}
@@ -1960,11 +1964,11 @@ name: Preview Copies the View
 category: previews
 severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
-tier: experimental
+tier: extended
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9]
-  true_positives: 15
-  labeled: 21
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10]
+  true_positives: 19
+  labeled: 25
   recall:
     eval-1: {found: 0, of: 5}
     eval-2: {found: 0, of: 1}
@@ -1972,6 +1976,7 @@ first_look:
     eval-4: {found: 0, of: 1}
     eval-6: {found: 3, of: 5}
     eval-8: {found: 0, of: 2}
+    eval-10: {found: 4, of: 6}
 summary: A preview that draws its own stack of Text/Image/Label views instead of rendering a view of the app; a preview in a view's file that shows none of the file's views; or a widget preview whose widget is not one the repository declares.
 rationale: |
   A preview that rebuilds the UI by hand shows a copy, and the copy drifts from the real view the
@@ -2167,9 +2172,9 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9]
-  true_positives: 32
-  labeled: 51
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10]
+  true_positives: 38
+  labeled: 63
   recall:
     eval-1: {found: 0, of: 43}
     eval-2: {found: 2, of: 14}
@@ -2180,6 +2185,7 @@ first_look:
     eval-7: {found: 2, of: 7}
     eval-8: {found: 0, of: 7}
     eval-9: {found: 2, of: 8}
+    eval-10: {found: 9, of: 18}
 summary: The same constructor call with the same literal arguments in two or more previews, in any files, or a `#Preview` that shows exactly what another shows.
 rationale: |
   A value built the same way in several previews is a fixture waiting to be named. Seed 003 moves
@@ -2343,7 +2349,7 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: extended
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10]
   true_positives: 35
   labeled: 46
   recall:
@@ -2355,6 +2361,7 @@ first_look:
     eval-7: {found: 7, of: 8}
     eval-8: {found: 0, of: 1}
     eval-9: {found: 3, of: 3}
+    eval-10: {found: 0, of: 13}
 summary: Preview-only code (PreviewProviders, Mother objects, Preview…/Mock… stand-ins, fixtures previews reach) compiled into release builds in a target that otherwise keeps its preview code inside `#if DEBUG`.
 rationale: |
   Fixtures ship sample data, fake services and preview-only code in the release binary, where they
@@ -2584,11 +2591,12 @@ measured_since: eval-9
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-9]
-  true_positives: 0
-  labeled: 1
+  batches: [eval-9, eval-10]
+  true_positives: 18
+  labeled: 25
   recall:
     eval-9: {found: 1, of: 5}
+    eval-10: {found: 6, of: 9}
 summary: A literal a preview, fixture or placeholder writes into a field that production fills by formatting values (a clock time, a date, money, a measurement), named with the chain from the field to the formatting.
 rationale: |
   A preview that passes `timeText: "2:05"` shows what the formatter produced once, not what it
@@ -3052,7 +3060,7 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10]
   true_positives: 5
   labeled: 27
   recall:
@@ -3272,9 +3280,9 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9]
-  true_positives: 23
-  labeled: 48
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10]
+  true_positives: 28
+  labeled: 64
   recall:
     eval-1: {found: 3, of: 31}
     eval-2: {found: 0, of: 16}
@@ -3285,6 +3293,7 @@ first_look:
     eval-7: {found: 0, of: 14}
     eval-8: {found: 0, of: 9}
     eval-9: {found: 0, of: 19}
+    eval-10: {found: 4, of: 21}
 summary: A preview that constructs or reaches a live dependency (the shared URLSession, an API client, a service, anything `Live…`) instead of a mock or preview model.
 rationale: |
   Previews that reach the app's live services are slow, flaky and show whatever the world says
@@ -3709,9 +3718,9 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9]
-  true_positives: 67
-  labeled: 104
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10]
+  true_positives: 84
+  labeled: 125
   recall:
     eval-1: {found: 1, of: 1}
     eval-4: {found: 0, of: 1}
@@ -3719,6 +3728,7 @@ first_look:
     eval-7: {found: 1, of: 7}
     eval-8: {found: 0, of: 4}
     eval-9: {found: 2, of: 4}
+    eval-10: {found: 17, of: 28}
 summary: A type of the app that only previews use, compiled into release builds.
 rationale: |
   Code only previews reach ships in the release binary, where it costs size, can be reached by
@@ -3915,7 +3925,7 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10]
   true_positives: 0
   labeled: 3
   recall:
@@ -4053,11 +4063,12 @@ measured_since: eval-9
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-9]
+  batches: [eval-9, eval-10]
   true_positives: 0
-  labeled: 0
+  labeled: 6
   recall:
     eval-9: {found: 0, of: 7}
+    eval-10: {found: 0, of: 14}
 summary: Formatting outside a shared formatter it can call that repeats it (the same format string or interpolation shape, the same code token for token or copied and changed since, or a member that outputs what the formatter outputs on every input tried).
 rationale: |
   Two places that format the same value the same way are two places that will drift: the day the
@@ -4436,7 +4447,7 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: default
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10]
   true_positives: 58
   labeled: 58
   recall:
@@ -4552,14 +4563,15 @@ severity: warning
 # Changed after eval-7's first look (build 340f6f6): only later batches measure it.
 measured_since: eval-8
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
-tier: experimental
+tier: extended
 first_look:
-  batches: [eval-8, eval-9]
-  true_positives: 1
-  labeled: 3
+  batches: [eval-8, eval-9, eval-10]
+  true_positives: 17
+  labeled: 19
   recall:
     eval-8: {found: 1, of: 2}
     eval-9: {found: 1, of: 1}
+    eval-10: {found: 5, of: 8}
 summary: Several `#Preview`s in one file that the canvas cannot tell apart, two without a name or two with one name; or two previews of one `PreviewProvider` with the same `.previewDisplayName`.
 rationale: |
   The canvas lists previews by name. With two unnamed previews, or two called the same, nobody can
@@ -4654,7 +4666,7 @@ measured_since: eval-9
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-9]
+  batches: [eval-9, eval-10]
   true_positives: 0
   labeled: 0
   recall: {}
@@ -4826,9 +4838,9 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9]
-  true_positives: 28
-  labeled: 57
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10]
+  true_positives: 31
+  labeled: 60
   recall:
     eval-1: {found: 2, of: 10}
     eval-2: {found: 0, of: 2}
@@ -4838,6 +4850,7 @@ first_look:
     eval-7: {found: 2, of: 4}
     eval-8: {found: 3, of: 3}
     eval-9: {found: 3, of: 4}
+    eval-10: {found: 3, of: 3}
 summary: A family a widget declares in `.supportedFamilies(…)` that no preview renders the widget in.
 rationale: |
   A widget lays itself out per family, and the family nobody previews is the one that ships

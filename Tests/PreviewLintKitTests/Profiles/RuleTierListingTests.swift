@@ -43,7 +43,7 @@ import Testing
         let rule = try #require(rules.first { $0["id"] as? String == "unnamed_preview" })
         #expect(explain.stdout.hasPrefix("""
         unnamed_preview: Unnamed Preview
-        category: previews; default severity: warning; tier: experimental (runs with --profile all)
+        category: previews; default severity: warning; tier: extended (runs with --profile extended or all)
         \(try Self.measurement(rule))
 
 
