@@ -3488,6 +3488,18 @@ examples:
           return ExportView()
       }
   non_triggering:
+    # GRDB's queue without a path is a database in memory: no file to read or write.
+    - |
+      final class RecipeStore {
+          let queue: DatabaseQueue
+          init(queue: DatabaseQueue) { self.queue = queue }
+          static func inMemory() throws -> RecipeStore {
+              try RecipeStore(queue: DatabaseQueue(configuration: Configuration()))
+          }
+      }
+      #Preview("Recipes") {
+          RecipeListView(store: try! RecipeStore.inMemory())
+      }
     - |
       final class PlayerModel {
           static let shared = PlayerModel()

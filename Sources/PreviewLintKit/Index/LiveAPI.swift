@@ -55,7 +55,7 @@ enum LiveAPI {
         var node = Syntax(reference)
         while let parent = node.parent {
             if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
-                if openingConstructors.contains(reference.baseName.text) && node.id == reference.id { return true }
+                if openingConstructors.contains(reference.baseName.text) && node.id == reference.id { return !opensInMemory(call) }
                 node = Syntax(call)
                 continue
             }
@@ -75,6 +75,14 @@ enum LiveAPI {
             return false
         }
         return false
+    }
+
+    /// GRDB's `DatabaseQueue()` and `DatabaseQueue(configuration:)` open a database in memory: no
+    /// path, no file (`path: ":memory:"` says the same).
+    static func opensInMemory(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "DatabaseQueue" else { return false }
+        guard let path = call.arguments.first(where: { $0.label?.text == "path" }) else { return true }
+        return path.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue == ":memory:"
     }
 
     /// The I/O API a value is built from or handed out by (`NSPersistentContainer(name: "M")`,
