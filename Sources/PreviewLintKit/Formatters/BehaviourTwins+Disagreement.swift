@@ -113,7 +113,10 @@ extension BehaviourTwins {
             guard case .text(let x) = first.profile.outcomes[row], case .text(let y) = second.profile.outcomes[row] else { return true }
             return !Self.showsNoValue(x) && !Self.showsNoValue(y)
         }
-        guard shownTwoWays || (firstFormatter.writesOwnFormatting && secondFormatter.writesOwnFormatting) else { return nil }
+        // Where both print the value as it is between fixed words (`"\(n) s"`), showing it or not is
+        // each screen's choice: there is no formatting of the value to copy.
+        let printsValue = [first.profile, second.profile].allSatisfy { Self.printsOneInput($0, rows: agreedRows) }
+        guard shownTwoWays || (firstFormatter.writesOwnFormatting && secondFormatter.writesOwnFormatting && !printsValue) else { return nil }
         if inWordsOnly {
             let words = { (outcome: BehaviourOutcome) -> String in
                 if case .text(let text) = outcome { return String(text.filter(\.isLetter)) }
@@ -133,6 +136,19 @@ extension BehaviourTwins {
         return .disagreement(Disagreement(first: first.place, second: second.place, apart: apart, agreedSamples: samples, agreedCount: agreed,
                             firstCall: GridRow.call(firstFormatter, first.profile.arguments[row]), firstOutput: first.profile.outcomes[row].description,
                             secondCall: GridRow.call(secondFormatter, second.profile.arguments[row]), secondOutput: second.profile.outcomes[row].description))
+    }
+
+    /// Whether the rows that show a value show one input as Swift prints it between the same fixed
+    /// words (`"1 s"`, `"59 s"` of a count), whatever the other inputs decide.
+    static func printsOneInput(_ profile: BehaviourProfile, rows: [Int]) -> Bool {
+        let shown = rows.compactMap { row -> (inputs: [BehaviourValue], text: String)? in
+            guard case .text(let text) = profile.outcomes[row], !showsNoValue(text) else { return nil }
+            return (profile.arguments[row].filter { if case .bool = $0 { false } else { true } }, text)
+        }
+        guard shown.count >= minimumAgreement, let width = shown.first?.inputs.count else { return false }
+        return (0..<width).contains { column in
+            PlainOutput.isPlain(shown.map { ([$0.inputs[column]], $0.text) })
+        }
     }
 
     /// Text that shows no value: empty, or marks alone (`"-"`, `"—"`).

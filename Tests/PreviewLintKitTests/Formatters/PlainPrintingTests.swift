@@ -79,4 +79,33 @@ import Testing
             """
         #expect(try BehaviourTwinsTests.lint(["App/Meal.swift": app, "Widget/MealView.swift": widget]) == [])
     }
+
+    /// A countdown printed as it is with a fixed unit in two targets, each with its own placeholder
+    /// while nothing counts: whether the value shows is each screen's choice, no formatting to share.
+    @Test func aPrintedCountWithOtherPlaceholdersIsNoDisagreement() throws {
+        let console = """
+            struct Reader { var countdown: Int; var state: String }
+            struct Console: View {
+                let reader: Reader
+                var body: some View { Text(reader.countdown > 0 || reader.state == "Reconnecting" ? "\\(reader.countdown) s" : "") }
+            }
+            struct ConsoleScreen { func show() { print(Console(reader: Reader(countdown: 1, state: "x"))) } }
+
+            """
+        let details = """
+            struct Sensor { var countdown: Int; var status: String; var serial: String }
+            struct Details: View {
+                let sensor: Sensor
+                var body: some View {
+                    VStack {
+                        Text(sensor.serial)
+                        Text(sensor.countdown > 0 || sensor.status == "Reconnecting" ? "\\(sensor.countdown) s" : "...")
+                    }
+                }
+            }
+            struct DetailsScreen { func show() { print(Details(sensor: Sensor(countdown: 1, status: "x", serial: "y"))) } }
+
+            """
+        #expect(try BehaviourTwinsTests.lint(["App/Console.swift": console, "Widget/Details.swift": details]) == [])
+    }
 }
