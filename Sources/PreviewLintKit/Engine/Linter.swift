@@ -69,7 +69,7 @@ public struct Linter: Sendable {
         let configuration = configuration
         let (targets, (found, analyzed)) = concurrently({ TargetDiscovery(configuration: configuration).discover(cache: request.cache) }, {
             let found = lintedFiles(for: request)
-            return (found, analyze(found.paths, request: request, valueFlow: readsValueFlow))
+            return (found, analyze(found.paths, request: request, valueFlow: valueFlowReading))
         })
         var problems = found.problems
         var files: [FileContext] = []
@@ -127,7 +127,7 @@ public struct Linter: Sendable {
         let discovery = FileDiscovery(configuration: configuration).discover(paths)
         var files: [FileFacts] = []
         var problems = discovery.problems
-        for result in analyze(discovery.files, request: LintRequest(paths: paths, jobs: jobs), valueFlow: true) {
+        for result in analyze(discovery.files, request: LintRequest(paths: paths, jobs: jobs), valueFlow: .all) {
             switch result {
             case .success(let file): files.append(file.facts)
             case .failure(let problem): problems.append(problem)
@@ -136,14 +136,16 @@ public struct Linter: Sendable {
         return (files, problems)
     }
 
-    /// Whether a rule that runs reads the value-flow facts (their walk is skipped otherwise).
-    var readsValueFlow: Bool {
-        ruleSet.rules.contains { type(of: $0).readsValueFlow }
+    /// What the walk gathers of the value-flow facts for the rules that run (nothing when none reads them).
+    var valueFlowReading: ValueFlowReading {
+        let readers = ruleSet.rules.filter { type(of: $0).readsValueFlow }
+        if readers.isEmpty { return .none }
+        return readers.contains(where: \.readsValueFlowOfTests) ? .all : .productionAndPreviews
     }
 
-    /// Reads, parses and walks each file once. `valueFlow`: whether the facts include the value-flow
+    /// Reads, parses and walks each file once. `reading`: which files' facts include the value-flow
     /// facts (cached apart from those without).
-    func analyze(_ paths: [String], request: LintRequest, valueFlow: Bool) -> [Result<FileContext, FileProblem>] {
+    func analyze(_ paths: [String], request: LintRequest, valueFlow reading: ValueFlowReading) -> [Result<FileContext, FileProblem>] {
         let standardInput = request.standardInput.map { UncheckedSendable($0) }
         let buffers = request.buffers, cache = request.cache, progress = request.progress, cancellation = request.cancellation
         return parallelMap(paths.count, jobs: request.jobs) { index in
@@ -159,6 +161,7 @@ public struct Linter: Sendable {
             }
             defer { progress?.advance(total: paths.count) }
             return source.flatMap { file in
+                let valueFlow = reading.reads(file.text)
                 // Only files that pass the nesting scan have facts, so a cached entry needs no second scan.
                 guard let cache else { return Self.scannedFacts(of: file, valueFlow: valueFlow).map { FileContext(source: file, facts: $0) } }
                 var problem: FileProblem?

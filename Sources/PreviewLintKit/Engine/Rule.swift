@@ -15,10 +15,15 @@ public protocol Rule: Sendable {
     /// Whether it reads the value-flow facts (`FileFacts.valueFlow`): their walk runs only when a
     /// rule that reads them runs.
     static var readsValueFlow: Bool { get }
+
+    /// Whether it reads the value-flow facts of test code too (test doubles), not only production's
+    /// and previews'.
+    var readsValueFlowOfTests: Bool { get }
 }
 
 extension Rule {
     public static var readsValueFlow: Bool { false }
+    public var readsValueFlowOfTests: Bool { false }
     public func check(_ file: FileContext, in project: ProjectIndex) -> [Violation] { [] }
     public func checkProject(_ project: ProjectIndex) -> [Violation] { [] }
 }

@@ -4,6 +4,7 @@
 public struct PreviewHardcodedFormatRule: Rule {
     public static let id = "preview_hardcoded_format"
     public static let readsValueFlow = true
+    public var readsValueFlowOfTests: Bool { includeTestTargets }
     let configuration: RuleConfiguration
     let includeTestTargets: Bool
 

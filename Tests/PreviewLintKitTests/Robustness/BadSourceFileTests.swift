@@ -103,7 +103,7 @@ struct BadSourceFileTests {
         try FileManager.default.removeItem(atPath: paths[1])
         try FileManager.default.removeItem(atPath: paths[2])
         try FileManager.default.createDirectory(atPath: paths[2], withIntermediateDirectories: false)
-        let results = linter.analyze(paths, request: LintRequest(paths: [root], jobs: 2), valueFlow: true)
+        let results = linter.analyze(paths, request: LintRequest(paths: [root], jobs: 2), valueFlow: .all)
         let messages = results.map { result -> String in
             switch result {
             case .success(let file): return "linted \(FilePath.name(file.path))"

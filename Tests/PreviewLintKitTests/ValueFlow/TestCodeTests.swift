@@ -1,4 +1,5 @@
 import Testing
+@testable import PreviewLintKit
 
 /// A file that imports XCTest is test code even where no target description lists it and its
 /// folder does not say so: what it writes into a field is no production formatting.
@@ -47,5 +48,17 @@ import Testing
         files["Checks/BadgeChecks.swift"] = files["Checks/BadgeChecks.swift"]!.replacingOccurrences(of: "\"\\(minutes) min\"", with: "\"12 min\"")
         #expect(files["Checks/BadgeChecks.swift"]!.contains("\"12 min\"") && !files["Sources/Badge.swift"]!.contains("#Preview"))
         #expect(try TemporaryRepository(files).run("lint", "--quiet").stdout.isEmpty)
+    }
+
+    /// Test code the walk leaves without value flow when test targets are not asked about: a file
+    /// that imports XCTest and has no preview.
+    @Test func testOnlyTextIsAnXCTestImportWithoutPreviews() {
+        #expect(ValueFlowReading.isTestOnly("import XCTest\nfinal class T: XCTestCase {}\n"))
+        #expect(ValueFlowReading.isTestOnly("import Foundation\n@testable import XCTest\n"))
+        #expect(!ValueFlowReading.isTestOnly("import XCTest\n#Preview { Text(\"a\") }\n"))
+        #expect(!ValueFlowReading.isTestOnly("// import XCTest\nstruct A {}\n"))
+        #expect(!ValueFlowReading.isTestOnly("import XCTestDynamicOverlay\n"))
+        #expect(!ValueFlowReading.isTestOnly("let note = \"import XCTest\"\n"))
+        #expect(ValueFlowReading.productionAndPreviews.reads("struct A {}\n") && !ValueFlowReading.none.reads("struct A {}\n"))
     }
 }
