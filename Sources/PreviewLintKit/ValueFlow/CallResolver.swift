@@ -90,7 +90,7 @@ struct CallResolver {
             return Self.formatterMethod(name, of: context.owner, onClass: true, labels: labels)
         case .member:
             let name = callee.names[0]
-            if name == "formatted" { return Target(resultType: "String", result: [.formatting(Self.formattedCall(labels))]) }
+            if name == "formatted" { return Target(resultType: "String", result: [.formatting(Self.formattedCall(labels, expression, call))]) }
             // A bundle's string table looked up by key (`bundle.localizedString(forKey:value:table:)`,
             // what a project's own `"n/a".localized` calls): fixed localized text.
             if Self.isStringTableLookup(name, labels: labels) {
@@ -324,9 +324,15 @@ struct CallResolver {
         type.hasSuffix("Formatter") || type.hasSuffix("FormatStyle")
     }
 
-    /// `.formatted()` with the default style, else `.formatted(…)`.
-    static func formattedCall(_ labels: [String]) -> String {
-        labels.isEmpty ? ".formatted()" : ".formatted(…)"
+    /// `.formatted()` with the default style, `.formatted(.number)` with a number style that writes
+    /// whole numbers as they are, else `.formatted(…)`.
+    static func formattedCall(_ labels: [String], _ expression: ValueExpression? = nil, _ call: ValueExpression.Node? = nil) -> String {
+        if labels.isEmpty { return ".formatted()" }
+        if labels == ["_"], let expression, let call, call.children.count == 2,
+           WholeNumberStyle.writesWholeNumbersAsTheyAre(expression, style: Array(call.children)[1]) {
+            return WholeNumberStyle.formatting
+        }
+        return ".formatted(…)"
     }
 
     /// `formatter`, `Self.dateFormatter`, `Formatters.time`: a name that says it formats.

@@ -72,9 +72,11 @@ extension ValueFlowGraph {
         (1...3).contains(text.count) && text.allSatisfy { $0.isASCII && $0.isNumber } && (text == "0" || text.first != "0")
     }
 
-    /// A lone interpolation (`"\(count)"`: no text around its value) or `formatted()` in its default style.
+    /// A lone interpolation (`"\(count)"`: no text around its value), `formatted()` in its default
+    /// style, or a number style that writes whole numbers as they are (`WholeNumberStyle`).
     static func showsNumbersAsTheyAre(_ formatting: String) -> Bool {
         InterpolationShape(formatting)?.pieces == ["", ""] || formatting == CallResolver.formattedCall([])
+            || formatting == WholeNumberStyle.formatting
     }
 
     /// The literals production writes into the slots a slot takes its text from, at any distance
