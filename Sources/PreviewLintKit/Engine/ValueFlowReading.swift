@@ -21,7 +21,8 @@ enum ValueFlowReading: Sendable {
     /// data a rule reports, unless test targets are asked about; skipping it was a third of the
     /// value-flow walk on a monorepo whose tests are a third of its code.
     static func isTestOnly(_ text: String) -> Bool {
-        guard !text.contains("Preview") else { return false }
+        // Byte searches first: Swift's own string search on every file was 6% of a cold run.
+        guard !RequiredLiteral.contains("Preview", in: text), RequiredLiteral.contains("import XCTest", in: text) else { return false }
         var searched = text.startIndex
         while let found = text[searched...].range(of: "import XCTest") {
             searched = found.upperBound
