@@ -112,26 +112,48 @@ struct TargetCopyFinder: Sendable {
         let candidates = project.files.filter {
             isCandidate($0, root: project.root, membership: membership) && !explicitMembers.contains($0.path)
         }.sorted { $0.path < $1.path }
-        for (a, b) in copiedPairs(candidates, project: project, membership: membership) { link(candidates[a], candidates[b]) }
+        let (pairs, acrossApps) = copiedPairs(candidates, project: project, membership: membership)
+        for (a, b) in pairs { link(candidates[a], candidates[b]) }
+        for (a, b) in maintainedTogether(acrossApps.map { (candidates[$0.0], candidates[$0.1]) }, project: project) { link(a, b) }
         return copiesOf.keys.sorted().map { path in
             TargetCopies(file: files[path]!, copies: copiesOf[path]!.values.sorted { $0.path < $1.path }, declared: declared.contains(path))
         }
     }
 
-    /// The candidates' pairs that are copies, kept between runs: they depend only on the files'
-    /// fingerprints, names and targets, and comparing every candidate pair was a quarter of a warm run.
-    private func copiedPairs(_ candidates: [FileFacts], project: ProjectIndex, membership: TargetMembership) -> [(Int, Int)] {
-        let compute = { candidatePairs(candidates).filter { isCopy(candidates[$0.0], candidates[$0.1], membership: membership) } }
-        guard let cache = project.cache, candidates.count >= 2 else { return compute() }
+    /// The candidates' pairs that are copies, and those that are copies in separate apps (see
+    /// `maintainedTogether`), kept between runs: they depend only on the files' fingerprints, names
+    /// and targets, and comparing every candidate pair was a quarter of a warm run.
+    private func copiedPairs(_ candidates: [FileFacts], project: ProjectIndex,
+                             membership: TargetMembership) -> (copies: [(Int, Int)], acrossApps: [(Int, Int)]) {
+        let split = { (marked: [[Int]]) -> (copies: [(Int, Int)], acrossApps: [(Int, Int)]) in
+            let valid = marked.filter { $0.count == 3 && $0[..<2].allSatisfy(candidates.indices.contains) }
+            return (valid.filter { $0[2] == 0 }.map { ($0[0], $0[1]) }, valid.filter { $0[2] == 1 }.map { ($0[0], $0[1]) })
+        }
+        let compute = {
+            candidatePairs(candidates).compactMap { pair -> [Int]? in
+                isCopy(candidates[pair.0], candidates[pair.1], membership: membership).map { [pair.0, pair.1, $0 ? 1 : 0] }
+            }
+        }
+        guard let cache = project.cache, candidates.count >= 2 else { return split(compute()) }
         var material = memoKey + "\0" + Target.digest(of: project.targets)
         for file in candidates {
             let fingerprints = file.copy.fingerprints.withUnsafeBytes { XXH64.hash($0) }
             material += "\0\(file.path)\0\(fingerprints)\0\(file.copy.primaryType ?? "")"
         }
-        return cache.value([[Int]].self, kind: "copy-pairs", material: material) { compute().map { [$0.0, $0.1] } }
-            .compactMap { pair in
-                pair.count == 2 && pair.allSatisfy(candidates.indices.contains) ? (pair[0], pair[1]) : nil
-            }
+        return split(cache.value([[Int]].self, kind: "copy-pairs", material: material, compute: compute))
+    }
+
+    /// Copies in apps no one project describes together (`TargetMembership.areIndependentApps`) that
+    /// history shows kept alike: a commit changed them and they still agreed after it. Sample apps
+    /// written from one template are never edited in step; an app's second edition (a Swift
+    /// Playgrounds copy of the app) is, and each such edit is one made twice.
+    private func maintainedTogether(_ pairs: [(FileFacts, FileFacts)], project: ProjectIndex) -> [(FileFacts, FileFacts)] {
+        guard readsHistory, !pairs.isEmpty else { return [] }
+        let histories = CopyHistories(root: project.root, pairs: pairs, cache: project.cache)
+        return pairs.filter { a, b in
+            guard let (history, _) = histories.history(a.path, b.path), let matched = history.lastMatched else { return false }
+            return matched.time > history.created.time
+        }
     }
 
     private func isCandidate(_ file: FileFacts, root: String, membership: TargetMembership) -> Bool {
@@ -178,17 +200,17 @@ struct TargetCopyFinder: Sendable {
     static let sameNameLimit = 40
 
     /// Copies: in targets of which none compiles both files (two similar files of one target are
-    /// siblings written from one template, not a copy made for another target, and so are two
-    /// files of separate apps that no one project describes together), and most of the
+    /// siblings written from one template, not a copy made for another target), and most of the
     /// smaller file is in the other (containment of fingerprints), with a higher bar when neither
     /// the file names nor the primary types agree. A few shared fingerprints prove nothing
     /// (`extension String {` and a one-line helper), so copies also share a minimum number of
-    /// them, more for renamed ones.
-    private func isCopy(_ a: FileFacts, _ b: FileFacts, membership: TargetMembership) -> Bool {
-        guard Set(membership.targets(of: a.path)).isDisjoint(with: membership.targets(of: b.path)) else { return false }
-        if !pairsAcrossPlatforms && membership.crossesPlatforms(a.path, b.path) { return false }
-        if membership.areIndependentApps(a.path, b.path) { return false }
-        return Self.areCopies(a, b, similarity: minimumSimilarity, similarityOtherNames: minimumSimilarityOtherNames)
+    /// them, more for renamed ones. Nil when not copies; true for copies in separate apps that no
+    /// one project describes together, which history must show kept alike (`maintainedTogether`).
+    private func isCopy(_ a: FileFacts, _ b: FileFacts, membership: TargetMembership) -> Bool? {
+        guard Set(membership.targets(of: a.path)).isDisjoint(with: membership.targets(of: b.path)) else { return nil }
+        if !pairsAcrossPlatforms && membership.crossesPlatforms(a.path, b.path) { return nil }
+        guard Self.areCopies(a, b, similarity: minimumSimilarity, similarityOtherNames: minimumSimilarityOtherNames) else { return nil }
+        return membership.areIndependentApps(a.path, b.path)
     }
 
     static func areCopies(_ a: FileFacts, _ b: FileFacts, similarity: Int = defaultSimilarity, similarityOtherNames: Int = defaultSimilarityOtherNames) -> Bool {
