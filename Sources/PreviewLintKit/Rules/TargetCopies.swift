@@ -114,7 +114,9 @@ struct TargetCopyFinder: Sendable {
         }.sorted { $0.path < $1.path }
         let (pairs, acrossApps) = copiedPairs(candidates, project: project, membership: membership)
         for (a, b) in pairs { link(candidates[a], candidates[b]) }
-        for (a, b) in maintainedTogether(acrossApps.map { (candidates[$0.0], candidates[$0.1]) }, project: project) { link(a, b) }
+        // Separate apps for different platforms are adapted to each by design, as `judgeable` says.
+        let sameKind = acrossApps.map { (candidates[$0.0], candidates[$0.1]) }.filter { !membership.crossesPlatforms($0.0.path, $0.1.path) }
+        for (a, b) in maintainedTogether(sameKind, project: project) { link(a, b) }
         return copiesOf.keys.sorted().map { path in
             TargetCopies(file: files[path]!, copies: copiesOf[path]!.values.sorted { $0.path < $1.path }, declared: declared.contains(path))
         }
