@@ -24,6 +24,9 @@ struct CopyPairHistory: Sendable, Codable {
     /// Parts that differ today and that a change reached in one copy alone since they last agreed,
     /// the other copy leaving them alone.
     let drifts: [PartDrift]
+    /// A commit since both existed changed a copy beyond whitespace and comments, and the copies agreed
+    /// after it: they are edited in step.
+    var editedInStep = false
 
     struct PartDrift: Sendable, Codable {
         let key: String
@@ -102,12 +105,15 @@ struct CopyPairHistory: Sendable, Codable {
                                     firstChange: change(first, true), secondChange: change(second, false)))
         }
         let working = states.last { $0.node == nil }
+        let editedInStep = agreed.contains { state in
+            state.commit != created.commit && (versions.changed(state, first: true) || versions.changed(state, first: false))
+        }
         return CopyPairHistory(
             lastMatched: agreed.max(by: { $0.commit.time < $1.commit.time })?.commit, created: created.commit,
             onlyFirst: onlyFirst, onlySecond: onlySecond,
             uncommittedFirst: working.map { versions.changed($0, first: true) } ?? false,
             uncommittedSecond: working.map { versions.changed($0, first: false) } ?? false,
-            drifts: drifts
+            drifts: drifts, editedInStep: editedInStep
         )
     }
 

@@ -146,15 +146,14 @@ struct TargetCopyFinder: Sendable {
     }
 
     /// Copies in apps no one project describes together (`TargetMembership.areIndependentApps`) that
-    /// history shows kept alike: a commit changed them and they still agreed after it. Sample apps
-    /// written from one template are never edited in step; an app's second edition (a Swift
-    /// Playgrounds copy of the app) is, and each such edit is one made twice.
+    /// history shows edited in step: a commit changed them beyond whitespace and comments and they
+    /// still agreed after it. Sample apps written from one template are not; an app's second
+    /// edition (a Swift Playgrounds copy of the app) is, and each such edit is one made twice.
     private func maintainedTogether(_ pairs: [(FileFacts, FileFacts)], project: ProjectIndex) -> [(FileFacts, FileFacts)] {
         guard readsHistory, !pairs.isEmpty else { return [] }
         let histories = CopyHistories(root: project.root, pairs: pairs, cache: project.cache)
         return pairs.filter { a, b in
-            guard let (history, _) = histories.history(a.path, b.path), let matched = history.lastMatched else { return false }
-            return matched.time > history.created.time
+            histories.history(a.path, b.path)?.history.editedInStep == true
         }
     }
 
