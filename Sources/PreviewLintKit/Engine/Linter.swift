@@ -145,7 +145,8 @@ public struct Linter: Sendable {
 
     /// Reads, parses and walks each file once. `reading`: which files' facts include the value-flow
     /// facts (cached apart from those without).
-    func analyze(_ paths: [String], request: LintRequest, valueFlow reading: ValueFlowReading) -> [Result<FileContext, FileProblem>] {
+    func analyze(_ paths: [String], request: LintRequest,
+                 valueFlow reading: ValueFlowReading) -> [Result<FileContext, FileProblem>] {
         let standardInput = request.standardInput.map { UncheckedSendable($0) }
         let buffers = request.buffers, cache = request.cache, progress = request.progress, cancellation = request.cancellation
         return parallelMap(paths.count, jobs: request.jobs) { index in

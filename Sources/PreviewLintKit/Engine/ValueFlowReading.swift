@@ -22,12 +22,14 @@ enum ValueFlowReading: Sendable {
     /// value-flow walk on a monorepo whose tests are a third of its code.
     static func isTestOnly(_ text: String) -> Bool {
         // Byte searches first: Swift's own string search on every file was 6% of a cold run.
-        guard !RequiredLiteral.contains("Preview", in: text), RequiredLiteral.contains("import XCTest", in: text) else { return false }
+        guard !RequiredLiteral.contains("Preview", in: text),
+              RequiredLiteral.contains("import XCTest", in: text) else { return false }
         var searched = text.startIndex
         while let found = text[searched...].range(of: "import XCTest") {
             searched = found.upperBound
             if let next = text[found.upperBound...].first, !next.isWhitespace { continue }
-            let lineStart = text[..<found.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+            let lineStart = text[..<found.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) }
+                ?? text.startIndex
             let before = text[lineStart..<found.lowerBound].trimmingCharacters(in: .whitespaces)
             // Only attributes may come first (`@testable`, `@preconcurrency`); anything else is text or a comment.
             if before.isEmpty || (before.hasPrefix("@") && !before.contains("/")) { return true }

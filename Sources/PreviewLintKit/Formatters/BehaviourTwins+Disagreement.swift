@@ -116,7 +116,8 @@ extension BehaviourTwins {
         // Where both print the value as it is between fixed words (`"\(n) s"`), showing it or not is
         // each screen's choice: there is no formatting of the value to copy.
         let printsValue = [first.profile, second.profile].allSatisfy { Self.printsOneInput($0, rows: agreedRows) }
-        guard shownTwoWays || (firstFormatter.writesOwnFormatting && secondFormatter.writesOwnFormatting && !printsValue) else { return nil }
+        let handWritten = firstFormatter.writesOwnFormatting && secondFormatter.writesOwnFormatting
+        guard shownTwoWays || (handWritten && !printsValue) else { return nil }
         if inWordsOnly {
             let words = { (outcome: BehaviourOutcome) -> String in
                 if case .text(let text) = outcome { return String(text.filter(\.isLetter)) }

@@ -274,7 +274,8 @@ struct FormattingClones: Sendable {
     /// the place's file imports its module. Where one is in a known target and the other in none
     /// (a script beside the app, a folder left behind), each is built apart from the other.
     static func canCall(_ original: Place, from place: Place) -> Bool {
-        guard original.isReachable || isHeld(original, by: place) || isOwn(original, by: place), !readsOnlyItsReceiver(original) else { return false }
+        guard original.isReachable || isHeld(original, by: place) || isOwn(original, by: place),
+              !readsOnlyItsReceiver(original) else { return false }
         if place.targets.isEmpty != original.targets.isEmpty { return false }
         if place.targets.isEmpty || place.targets.isSubset(of: original.targets) { return true }
         return isImported(original, by: place)
@@ -284,7 +285,8 @@ struct FormattingClones: Sendable {
     /// the receiver itself (`extension URL { var fileSizeString: String }` of the file's size): it
     /// is called on such a value, never with a number a caller holds.
     static func readsOnlyItsReceiver(_ place: Place) -> Bool {
-        guard place.extendsLibraryType, let parameters = place.record.behaviour?.parameters, !parameters.isEmpty else { return false }
+        guard place.extendsLibraryType, let parameters = place.record.behaviour?.parameters,
+              !parameters.isEmpty else { return false }
         return parameters.allSatisfy { $0.name != "self" && StoredInputs.property($0) != nil }
     }
 

@@ -106,7 +106,8 @@ struct CopyPairHistory: Sendable, Codable {
         }
         let working = states.last { $0.node == nil }
         let editedInStep = agreed.contains { state in
-            state.commit != created.commit && (versions.changed(state, first: true) || versions.changed(state, first: false))
+            state.commit != created.commit
+                && (versions.changed(state, first: true) || versions.changed(state, first: false))
         }
         return CopyPairHistory(
             lastMatched: agreed.max(by: { $0.commit.time < $1.commit.time })?.commit, created: created.commit,

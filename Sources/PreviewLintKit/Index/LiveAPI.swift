@@ -55,7 +55,9 @@ enum LiveAPI {
         var node = Syntax(reference)
         while let parent = node.parent {
             if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
-                if openingConstructors.contains(reference.baseName.text) && node.id == reference.id { return !opensInMemory(call) }
+                if openingConstructors.contains(reference.baseName.text) && node.id == reference.id {
+                    return !opensInMemory(call)
+                }
                 node = Syntax(call)
                 continue
             }
@@ -80,7 +82,8 @@ enum LiveAPI {
     /// GRDB's `DatabaseQueue()` and `DatabaseQueue(configuration:)` open a database in memory: no
     /// path, no file (`path: ":memory:"` says the same).
     static func opensInMemory(_ call: FunctionCallExprSyntax) -> Bool {
-        guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "DatabaseQueue" else { return false }
+        let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard callee == "DatabaseQueue" else { return false }
         guard let path = call.arguments.first(where: { $0.label?.text == "path" }) else { return true }
         return path.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue == ":memory:"
     }

@@ -115,7 +115,8 @@ struct TargetCopyFinder: Sendable {
         let (pairs, acrossApps) = copiedPairs(candidates, project: project, membership: membership)
         for (a, b) in pairs { link(candidates[a], candidates[b]) }
         // Separate apps for different platforms are adapted to each by design, as `judgeable` says.
-        let sameKind = acrossApps.map { (candidates[$0.0], candidates[$0.1]) }.filter { !membership.crossesPlatforms($0.0.path, $0.1.path) }
+        let sameKind = acrossApps.map { (candidates[$0.0], candidates[$0.1]) }
+            .filter { !membership.crossesPlatforms($0.0.path, $0.1.path) }
         for (a, b) in maintainedTogether(sameKind, project: project) { link(a, b) }
         return copiesOf.keys.sorted().map { path in
             TargetCopies(file: files[path]!, copies: copiesOf[path]!.values.sorted { $0.path < $1.path }, declared: declared.contains(path))
@@ -129,11 +130,13 @@ struct TargetCopyFinder: Sendable {
                              membership: TargetMembership) -> (copies: [(Int, Int)], acrossApps: [(Int, Int)]) {
         let split = { (marked: [[Int]]) -> (copies: [(Int, Int)], acrossApps: [(Int, Int)]) in
             let valid = marked.filter { $0.count == 3 && $0[..<2].allSatisfy(candidates.indices.contains) }
-            return (valid.filter { $0[2] == 0 }.map { ($0[0], $0[1]) }, valid.filter { $0[2] == 1 }.map { ($0[0], $0[1]) })
+            let pair = { (marked: [Int]) in (marked[0], marked[1]) }
+            return (valid.filter { $0[2] == 0 }.map(pair), valid.filter { $0[2] == 1 }.map(pair))
         }
         let compute = {
             candidatePairs(candidates).compactMap { pair -> [Int]? in
-                isCopy(candidates[pair.0], candidates[pair.1], membership: membership).map { [pair.0, pair.1, $0 ? 1 : 0] }
+                isCopy(candidates[pair.0], candidates[pair.1], membership: membership)
+                    .map { [pair.0, pair.1, $0 ? 1 : 0] }
             }
         }
         guard let cache = project.cache, candidates.count >= 2 else { return split(compute()) }
@@ -142,14 +145,15 @@ struct TargetCopyFinder: Sendable {
             let fingerprints = file.copy.fingerprints.withUnsafeBytes { XXH64.hash($0) }
             material += "\0\(file.path)\0\(fingerprints)\0\(file.copy.primaryType ?? "")"
         }
-        return split(cache.value([[Int]].self, kind: "copy-pairs", material: material, compute: compute))
+        return split(cache.value([[Int]].self, kind: "copy-pairs-marked", material: material, compute: compute))
     }
 
     /// Copies in apps no one project describes together (`TargetMembership.areIndependentApps`) that
     /// history shows edited in step: a commit changed them beyond whitespace and comments and they
     /// still agreed after it. Sample apps written from one template are not; an app's second
     /// edition (a Swift Playgrounds copy of the app) is, and each such edit is one made twice.
-    private func maintainedTogether(_ pairs: [(FileFacts, FileFacts)], project: ProjectIndex) -> [(FileFacts, FileFacts)] {
+    private func maintainedTogether(_ pairs: [(FileFacts, FileFacts)],
+                                    project: ProjectIndex) -> [(FileFacts, FileFacts)] {
         guard readsHistory, !pairs.isEmpty else { return [] }
         let histories = CopyHistories(root: project.root, pairs: pairs, cache: project.cache)
         return pairs.filter { a, b in
@@ -210,7 +214,8 @@ struct TargetCopyFinder: Sendable {
     private func isCopy(_ a: FileFacts, _ b: FileFacts, membership: TargetMembership) -> Bool? {
         guard Set(membership.targets(of: a.path)).isDisjoint(with: membership.targets(of: b.path)) else { return nil }
         if !pairsAcrossPlatforms && membership.crossesPlatforms(a.path, b.path) { return nil }
-        guard Self.areCopies(a, b, similarity: minimumSimilarity, similarityOtherNames: minimumSimilarityOtherNames) else { return nil }
+        guard Self.areCopies(a, b, similarity: minimumSimilarity,
+                             similarityOtherNames: minimumSimilarityOtherNames) else { return nil }
         return membership.areIndependentApps(a.path, b.path)
     }
 

@@ -90,7 +90,9 @@ struct CallResolver {
             return Self.formatterMethod(name, of: context.owner, onClass: true, labels: labels)
         case .member:
             let name = callee.names[0]
-            if name == "formatted" { return Target(resultType: "String", result: [.formatting(Self.formattedCall(labels, expression, call))]) }
+            if name == "formatted" {
+                return Target(resultType: "String", result: [.formatting(Self.formattedCall(labels, expression, call))])
+            }
             // A bundle's string table looked up by key (`bundle.localizedString(forKey:value:table:)`,
             // what a project's own `"n/a".localized` calls): fixed localized text.
             if Self.isStringTableLookup(name, labels: labels) {
@@ -326,7 +328,8 @@ struct CallResolver {
 
     /// `.formatted()` with the default style, `.formatted(.number)` with a number style that writes
     /// whole numbers as they are, else `.formatted(…)`.
-    static func formattedCall(_ labels: [String], _ expression: ValueExpression? = nil, _ call: ValueExpression.Node? = nil) -> String {
+    static func formattedCall(_ labels: [String], _ expression: ValueExpression? = nil,
+                              _ call: ValueExpression.Node? = nil) -> String {
         if labels.isEmpty { return ".formatted()" }
         if labels == ["_"], let expression, let call, call.children.count == 2,
            WholeNumberStyle.writesWholeNumbersAsTheyAre(expression, style: Array(call.children)[1]) {

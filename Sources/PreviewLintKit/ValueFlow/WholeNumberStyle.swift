@@ -18,14 +18,16 @@ enum WholeNumberStyle {
             case .implicitMember:
                 return current.names.first == "number"
             case .member:
-                guard let name = current.names.first, keepingModifiers.contains(name), let base = current.children.first else { return false }
+                guard let name = current.names.first, keepingModifiers.contains(name),
+                      let base = current.children.first else { return false }
                 current = expression.node(base)
             case .call:
                 guard let callee = current.children.first else { return false }
                 let calleeNode = expression.node(callee)
                 let name = calleeNode.names.first ?? ""
                 if name == "precision" {
-                    guard current.children.count == 2, fractionDigitsMayBeZero(expression, Array(current.children)[1]) else { return false }
+                    guard current.children.count == 2,
+                          fractionDigitsMayBeZero(expression, Array(current.children)[1]) else { return false }
                 } else if !keepingModifiers.contains(name) {
                     return false
                 }

@@ -84,7 +84,8 @@ import Testing
         // Enabled by name, the rule's findings count like any other.
         let named = try repository.run(
             "lint", "--quiet", "--no-cache", "--profile", "extended", "--enable", "preview_fixture_outside_debug", "--strict")
-        #expect(named.stdout == Self.fixtureFinding + Self.previewFindings + Self.copyFindings("note") && named.status == 1)
+        #expect(named.stdout == Self.fixtureFinding + Self.previewFindings + Self.copyFindings("note"))
+        #expect(named.status == 1)
     }
 
     @Test func aRuleSwitchedOffInTheConfigurationStaysOffInProfileAll() throws {

@@ -37,7 +37,8 @@ import Testing
         let repository = try repository()
         try repository.commit("One: a note", date: "2025-03-02", ["Apps/One/notes.txt": "later\n"])
         // A blank line and a comment change neither copy's code: no edit made in step.
-        try repository.commit("One: tidy", date: "2025-03-03", ["Apps/One/Sources/Clock.swift": "// Clock\n\n" + Self.formatting(":")])
+        let tidied = "// Clock\n\n" + Self.formatting(":")
+        try repository.commit("One: tidy", date: "2025-03-03", ["Apps/One/Sources/Clock.swift": tidied])
         #expect(try repository.run("lint", "--quiet").stdout == "")
     }
 

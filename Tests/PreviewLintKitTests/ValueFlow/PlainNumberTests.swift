@@ -44,7 +44,9 @@ import Testing
         let zero = Self.files(production: "amount.formatted(.number.precision(.fractionLength(0)))")
         #expect(try TemporaryRepository(zero).run("lint", "--quiet").stdout.isEmpty)
         let chosen = Self.files(production: "amount.formatted(.number.precision(.fractionLength(digits)))")
-            .mapValues { $0.replacingOccurrences(of: "let amount: Double\n", with: "let amount: Double\n    let digits: Int\n") }
+            .mapValues {
+                $0.replacingOccurrences(of: "let amount: Double\n", with: "let amount: Double\n    let digits: Int\n")
+            }
         #expect(try TemporaryRepository(chosen).run("lint", "--quiet").stdout.isEmpty)
         let one = Self.files(production: "amount.formatted(.number.precision(.fractionLength(1)))")
         #expect(try TemporaryRepository(one).run("lint", "--quiet").stdout.split(separator: "\n").map(String.init) == [

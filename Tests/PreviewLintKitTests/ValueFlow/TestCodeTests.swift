@@ -59,6 +59,7 @@ import Testing
         #expect(!ValueFlowReading.isTestOnly("// import XCTest\nstruct A {}\n"))
         #expect(!ValueFlowReading.isTestOnly("import XCTestDynamicOverlay\n"))
         #expect(!ValueFlowReading.isTestOnly("let note = \"import XCTest\"\n"))
-        #expect(ValueFlowReading.productionAndPreviews.reads("struct A {}\n") && !ValueFlowReading.none.reads("struct A {}\n"))
+        #expect(ValueFlowReading.productionAndPreviews.reads("struct A {}\n"))
+        #expect(!ValueFlowReading.none.reads("struct A {}\n"))
     }
 }
