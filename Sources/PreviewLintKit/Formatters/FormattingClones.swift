@@ -274,20 +274,10 @@ struct FormattingClones: Sendable {
     /// the place's file imports its module. Where one is in a known target and the other in none
     /// (a script beside the app, a folder left behind), each is built apart from the other.
     static func canCall(_ original: Place, from place: Place) -> Bool {
-        guard original.isReachable || isHeld(original, by: place) || isOwn(original, by: place),
-              !readsOnlyItsReceiver(original) else { return false }
+        guard original.isReachable || isHeld(original, by: place) || isOwn(original, by: place) else { return false }
         if place.targets.isEmpty != original.targets.isEmpty { return false }
         if place.targets.isEmpty || place.targets.isSubset(of: original.targets) { return true }
         return isImported(original, by: place)
-    }
-
-    /// A member of an extension of a library type that formats what it reads from its receiver, not
-    /// the receiver itself (`extension URL { var fileSizeString: String }` of the file's size): it
-    /// is called on such a value, never with a number a caller holds.
-    static func readsOnlyItsReceiver(_ place: Place) -> Bool {
-        guard place.extendsLibraryType, let parameters = place.record.behaviour?.parameters,
-              !parameters.isEmpty else { return false }
-        return parameters.allSatisfy { $0.name != "self" && StoredInputs.property($0) != nil }
     }
 
     /// Two shared formatters of one file configured alike are a catalog's two names, not a copy.

@@ -39,30 +39,4 @@ import Testing
         ])
         #expect(lines == [])
     }
-
-    /// A member of a library type that formats what it reads from its receiver (a file's size from
-    /// its URL) is no formatter a view holding a byte count can call instead.
-    @Test func aMemberReadingItsReceiverIsNotCalledWithAValue() throws {
-        let url = """
-            extension URL {
-                var fileSize: Int64 { Int64((try? resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0) }
-                var fileSizeText: String {
-                    let megabytes = Double(fileSize) / 1_000_000
-                    return String(format: "%.1f MB", megabytes)
-                }
-            }
-
-            """
-        let row = """
-            struct Download { let bytesWritten: Int64 }
-            struct DownloadRow: View {
-                let download: Download
-                var body: some View { Text(String(format: "%.1f MB", Double(download.bytesWritten) / 1_000_000)) }
-            }
-            struct AppScreen { func show() { print(DownloadRow(download: Download(bytesWritten: 1)), URL(fileURLWithPath: "/").fileSizeText) } }
-
-            """
-        let lines = try BehaviourTwinsTests.lint(["App/URL+Size.swift": url, "App/DownloadRow.swift": row])
-        #expect(!lines.contains { $0.hasSuffix("(reimplemented_formatter)") }, "\(lines)")
-    }
 }
