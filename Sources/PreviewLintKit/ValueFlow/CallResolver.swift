@@ -314,10 +314,11 @@ struct CallResolver {
         return conversions.allSatisfy { $0.kind == "x" || $0.kind == "X" }
     }
 
-    /// A formatter's own method that makes text: `string(from:)` or `format(_:)` on an instance,
-    /// `string(…)` or `localizedString(…)` on the class (`DateFormatter.localizedString(from:…)`).
+    /// A formatter's own method that makes text: `string(from:)`, `format(_:)` or `localizedString(…)`
+    /// on an instance (`RelativeDateTimeFormatter`'s `localizedString(for:relativeTo:)`), `string(…)`
+    /// or `localizedString(…)` on the class (`DateFormatter.localizedString(from:…)`).
     private static func formatterMethod(_ name: String, of type: String, onClass: Bool, labels: [String]) -> Target? {
-        let names: Set<String> = onClass ? ["string", "localizedString"] : ["string", "format"]
+        let names: Set<String> = onClass ? ["string", "localizedString"] : ["string", "format", "localizedString"]
         guard names.contains(name), isFormatter(type) else { return nil }
         return Target(resultType: "String", result: [.formatting("\(type).\(name)(\(labels.first ?? "_"):)")])
     }
