@@ -6,9 +6,9 @@ enum WholeNumberStyle {
     /// How such a call is named in chains.
     static let formatting = ".formatted(.number)"
 
-    /// The modifiers that leave a small whole number as it is, whatever their arguments; a
-    /// fraction length too, unless it is written as more than zero.
-    private static let keepingModifiers: Set<String> = ["grouping", "rounded", "locale", "precision", "fractionLength"]
+    /// The modifiers that leave a small whole number as it is; `precision` only with a fraction
+    /// length not written as more than zero.
+    private static let keepingModifiers: Set<String> = ["grouping", "rounded", "locale", "precision"]
 
     /// Whether the style argument of `formatted(_:)` is `.number` with only such modifiers.
     static func writesWholeNumbersAsTheyAre(_ expression: ValueExpression, style index: Int) -> Bool {
