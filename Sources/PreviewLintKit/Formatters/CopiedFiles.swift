@@ -15,4 +15,11 @@ struct CopiedFiles: Sendable {
         guard a != b, let first = files[a], let second = files[b], !membership.crossesPlatforms(a, b) else { return false }
         return FilePath.name(a) == FilePath.name(b) || TargetCopyFinder.areCopies(first, second)
     }
+
+    /// Files of mostly one content, on any platform: a formatter one sets up the other holds
+    /// because the file was copied whole, which the copy rules report (a file name alone says less).
+    func areContentCopies(_ a: String, _ b: String) -> Bool {
+        guard a != b, let first = files[a], let second = files[b] else { return false }
+        return TargetCopyFinder.areCopies(first, second)
+    }
 }

@@ -35,14 +35,14 @@ struct RepeatedSetups: Sendable {
     /// By the copy's file, in source order.
     let byFile: [String: [Repeat]]
 
-    /// `isUsed`: whether production code may use a set-up (a formatter nobody uses drifts without
-    /// anyone seeing it, as `isUsedByProduction` has it for formatting members).
-    init(places: [Place]) {
+    /// `areCopies`: whether two files are copies of one another; a formatter set up in both is
+    /// the copy's, which the copy rules tell of.
+    init(places: [Place], areCopies: (String, String) -> Bool = { _, _ in false }) {
         var groups: [[String]: [Place]] = [:]
         for place in places { groups[place.record.setupKey, default: []].append(place) }
         var byFile: [String: [Repeat]] = [:]
         for places in groups.values where places.count > 1 {
-            for (original, copy) in Self.pairs(places) {
+            for (original, copy) in Self.pairs(places) where !areCopies(original.file, copy.file) {
                 // Two shared formatters of one file set up alike are a catalog's two names for one
                 // formatting (`chartAxisDayFormatter`, `monthAndDayFormatter`), not a copy.
                 if original.file == copy.file, original.record.isStatic, copy.record.isStatic, original.record.isHeld, copy.record.isHeld { continue }
@@ -52,7 +52,9 @@ struct RepeatedSetups: Sendable {
         self.byFile = byFile.mapValues { $0.sorted { $0.copy.record.range.start.offset < $1.copy.record.range.start.offset } }
     }
 
-    /// The significant set-ups production code may use, outside fixtures.
+    /// The significant set-ups production code may use, outside fixtures. `isUsed`: whether
+    /// production code may use a set-up (a formatter nobody uses drifts without anyone seeing it,
+    /// as `isUsedByProduction` has it for formatting members).
     static func places(files: [FileFacts], membership: TargetMembership, fixtures: (String) -> [SourceRange],
                        isUsed: (String, FormatterSetupRecord) -> Bool) -> [Place] {
         var places: [Place] = []
@@ -126,7 +128,9 @@ struct RepeatedSetups: Sendable {
 extension ProjectIndex {
     /// Formatters set up twice, built once per run by the first rule that asks.
     var repeatedSetups: RepeatedSetups {
-        memos.built("repeated-setups") { RepeatedSetups(places: setupPlaces) }
+        memos.built("repeated-setups") {
+            RepeatedSetups(places: setupPlaces, areCopies: formattingClones.copies.areContentCopies)
+        }
     }
 
     /// The set-ups `RepeatedSetups` and `DriftedSetups` compare.

@@ -151,6 +151,26 @@ import Testing
         ])
     }
 
+    /// A file copied whole into the widget holds the app's formatter again: the copy is the
+    /// finding (`identical_target_copy`, off here), not a formatter set up twice.
+    @Test func aFileCopiedWholeIsTheCopysFinding() throws {
+        let prices = """
+            import Foundation
+            struct Prices {
+                var priceFormatter: NumberFormatter {
+                    let formatter = NumberFormatter()
+                    formatter.numberStyle = .currency
+                    formatter.currencyCode = "USD"
+                    formatter.maximumFractionDigits = 2
+                    return formatter
+                }
+            }
+            struct PricesScreen { func show() { print(Prices().priceFormatter.string(from: 1) ?? "") } }
+
+            """
+        #expect(try BehaviourTwinsTests.lint(["App/Prices.swift": prices, "Widget/Prices.swift": prices]) == [])
+    }
+
     @Test func thePlatformsFormattingMachineFormatsAndParametersSayNothing() throws {
         let code = """
             import Foundation
