@@ -13,8 +13,14 @@ public struct PreviewHardcodedFormatRule: Rule {
         includeTestTargets = configuration.bool("test_targets")
     }
 
-    public func check(_ file: FileContext, in project: ProjectIndex) -> [Violation] {
-        guard let fileIndex = project.fileIndexByPath[file.path] else { return [] }
+    /// One task for the project, not one per file: the value-flow graph every file's findings need
+    /// is built once, beside the other rules' work, where per-file tasks all waited for it.
+    public func checkProject(_ project: ProjectIndex) -> [Violation] {
+        project.files.indices.flatMap { violations(inFile: $0, project) }
+    }
+
+    private func violations(inFile fileIndex: Int, _ project: ProjectIndex) -> [Violation] {
+        let path = project.files[fileIndex].path
         // Fixtures of test targets are test doubles, not preview data; their previews still count.
         return project.hardcodedOutputs(inFile: fileIndex, includeTestCode: includeTestTargets).compactMap { output in
             let input = Self.input(producing: output, in: project)
@@ -41,7 +47,7 @@ public struct PreviewHardcodedFormatRule: Rule {
                     + (input.map { "; \"\(output.text)\" is what \($0) outputs" } ?? "")
                     + (output.outsideFormat.map { "; no output of \($0) reads \"\(output.text)\"" } ?? "")
                     + advice,
-                in: file.path, at: output.range, related: related.map { [$0] } ?? []
+                in: path, at: output.range, related: related.map { [$0] } ?? []
             )
         }
     }
