@@ -16,11 +16,11 @@ final class SlotResolver: Sendable {
     /// Helpers that put their parameter into a text template: each call handed text holds its own argument's.
     let templateFill: TemplateFill
 
-    init(table: TypeTable, files: [FileFacts]) {
+    /// `helpers`: the pass-through and template helpers, when found beside the table (they do not read it).
+    init(table: TypeTable, files: [FileFacts], helpers: (PassThrough, TemplateFill)? = nil) {
         self.table = table
         self.files = files
-        passThrough = PassThrough(files: files)
-        templateFill = TemplateFill(files: files)
+        (passThrough, templateFill) = helpers ?? (PassThrough(files: files), TemplateFill(files: files))
         var globals: [String: TypeTable.Property] = [:]
         for name in table.types[""]?.properties.keys.sorted() ?? [] { globals[name] = table.types[""]!.properties[name] }
         self.globals = globals

@@ -39,8 +39,9 @@ struct ValueFlowGraph: Sendable {
     init(files: [FileFacts], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
          reported: (@Sendable (Int, SourceRange) -> Bool)? = nil,
          isPreviewData: @escaping @Sendable (Int, ValueScope?, SourceRange) -> Bool) {
-        let table = TypeTable(files: files)
-        let resolver = SlotResolver(table: table, files: files).withClosureParameters()
+        // Three whole-project scans that need nothing of each other: two at once.
+        let (helpers, table) = concurrently({ (PassThrough(files: files), TemplateFill(files: files)) }, { TypeTable(files: files) })
+        let resolver = SlotResolver(table: table, files: files, helpers: helpers).withClosureParameters()
         let conformances = Conformances.edges(files: files, table: table, isPreviewData: isPreviewData)
         let initial = Self.initialLiterals(files: files, isPreviewData: isPreviewData)
         initialLiterals = Dictionary(grouping: initial, by: \.file)
