@@ -22,8 +22,10 @@ extension ProjectIndex {
         let kind = includeTestCode ? "hardcoded-outputs-with-tests" : "hardcoded-outputs"
         return memos.built(kind) {
             let compute = {
-                let graph = demandedValueFlow(includeTestCode: includeTestCode)
-                var shown = ShownNames(files: files)
+                // What each type shows needs no graph: found beside it.
+                var (shown, graph) = concurrently({ [files] in ShownNames(files: files) }) {
+                    demandedValueFlow(includeTestCode: includeTestCode)
+                }
                 return files.indices.map { index in
                     graph.hardcodedOutputs(inFile: index).filter { isShown($0, inFile: index, &shown) }
                         + graph.initialOutputs(inFile: index)

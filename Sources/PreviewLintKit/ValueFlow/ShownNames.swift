@@ -4,7 +4,7 @@
 /// view that shows only the revenue) is filler an initializer asks for: nobody sees it.
 /// Names, not resolved members: a name read anywhere in reach keeps every field of that name.
 /// A type's names are read when a search first reaches it: most types are never asked about.
-struct ShownNames {
+struct ShownNames: Sendable {
     private let files: [FileFacts]
     /// Type (last name) → the types its declarations build (last names).
     private let built: [Substring: Set<Substring>]
