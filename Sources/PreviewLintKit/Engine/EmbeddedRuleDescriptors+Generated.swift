@@ -109,7 +109,7 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11]
   true_positives: 7
   labeled: 40
   recall:
@@ -374,7 +374,7 @@ measured_since: eval-9
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-9, eval-10]
+  batches: [eval-9, eval-10, eval-11]
   true_positives: 0
   labeled: 0
   recall:
@@ -1106,12 +1106,13 @@ measured_since: eval-9
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-9, eval-10]
-  true_positives: 14
-  labeled: 90
+  batches: [eval-9, eval-10, eval-11]
+  true_positives: 28
+  labeled: 135
   recall:
     eval-9: {found: 3, of: 17}
     eval-10: {found: 9, of: 36}
+    eval-11: {found: 18, of: 37}
 summary: The same formatting written where no shared formatter covers it, in targets that share no code or in places none of which can call another (the same format string or interpolation, a member written again token for token or copied and changed since, or two members that output the same on every input tried), or two formatters of one kind of value in targets apart that disagree on some input; extract one.
 rationale: |
   Seed 002's drift: the widget extension formats the timer with its own code while the app formats
@@ -1443,7 +1444,7 @@ measured_since: eval-8
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: default
 first_look:
-  batches: [eval-8, eval-9, eval-10]
+  batches: [eval-8, eval-9, eval-10, eval-11]
   true_positives: 16
   labeled: 16
   recall:
@@ -1656,7 +1657,7 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11]
   true_positives: 4
   labeled: 11
   recall:
@@ -1889,7 +1890,7 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11]
   true_positives: 0
   labeled: 0
   recall: {}
@@ -1966,9 +1967,9 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: extended
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10]
-  true_positives: 19
-  labeled: 25
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11]
+  true_positives: 21
+  labeled: 28
   recall:
     eval-1: {found: 0, of: 5}
     eval-2: {found: 0, of: 1}
@@ -1977,6 +1978,7 @@ first_look:
     eval-6: {found: 3, of: 5}
     eval-8: {found: 0, of: 2}
     eval-10: {found: 4, of: 6}
+    eval-11: {found: 1, of: 4}
 summary: A preview that draws its own stack of Text/Image/Label views instead of rendering a view of the app; a preview in a view's file that shows none of the file's views; or a widget preview whose widget is not one the repository declares.
 rationale: |
   A preview that rebuilds the UI by hand shows a copy, and the copy drifts from the real view the
@@ -2172,9 +2174,9 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10]
-  true_positives: 38
-  labeled: 63
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11]
+  true_positives: 44
+  labeled: 82
   recall:
     eval-1: {found: 0, of: 43}
     eval-2: {found: 2, of: 14}
@@ -2186,6 +2188,7 @@ first_look:
     eval-8: {found: 0, of: 7}
     eval-9: {found: 2, of: 8}
     eval-10: {found: 9, of: 18}
+    eval-11: {found: 10, of: 23}
 summary: The same constructor call with the same literal arguments in two or more previews, in any files, or a `#Preview` that shows exactly what another shows.
 rationale: |
   A value built the same way in several previews is a fixture waiting to be named. Seed 003 moves
@@ -2349,9 +2352,9 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: extended
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10]
-  true_positives: 35
-  labeled: 46
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11]
+  true_positives: 39
+  labeled: 50
   recall:
     eval-1: {found: 1, of: 9}
     eval-2: {found: 0, of: 2}
@@ -2362,6 +2365,7 @@ first_look:
     eval-8: {found: 0, of: 1}
     eval-9: {found: 3, of: 3}
     eval-10: {found: 0, of: 13}
+    eval-11: {found: 1, of: 1}
 summary: Preview-only code (PreviewProviders, Mother objects, Preview…/Mock… stand-ins, fixtures previews reach) compiled into release builds in a target that otherwise keeps its preview code inside `#if DEBUG`.
 rationale: |
   Fixtures ship sample data, fake services and preview-only code in the release binary, where they
@@ -2589,14 +2593,15 @@ severity: warning
 # Changed after eval-8's first look (build b3953d2): only later batches measure it.
 measured_since: eval-9
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
-tier: experimental
+tier: extended
 first_look:
-  batches: [eval-9, eval-10]
-  true_positives: 18
-  labeled: 25
+  batches: [eval-9, eval-10, eval-11]
+  true_positives: 40
+  labeled: 47
   recall:
     eval-9: {found: 1, of: 5}
     eval-10: {found: 6, of: 9}
+    eval-11: {found: 11, of: 20}
 summary: A literal a preview, fixture or placeholder writes into a field that production fills by formatting values (a clock time, a date, money, a measurement), named with the chain from the field to the formatting.
 rationale: |
   A preview that passes `timeText: "2:05"` shows what the formatter produced once, not what it
@@ -3060,7 +3065,7 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11]
   true_positives: 5
   labeled: 27
   recall:
@@ -3278,11 +3283,11 @@ name: Live Dependency in Preview
 category: previews
 severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
-tier: experimental
+tier: extended
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10]
-  true_positives: 28
-  labeled: 64
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11]
+  true_positives: 149
+  labeled: 187
   recall:
     eval-1: {found: 3, of: 31}
     eval-2: {found: 0, of: 16}
@@ -3294,6 +3299,7 @@ first_look:
     eval-8: {found: 0, of: 9}
     eval-9: {found: 0, of: 19}
     eval-10: {found: 4, of: 21}
+    eval-11: {found: 9, of: 80}
 summary: A preview that constructs or reaches a live dependency (the shared URLSession, an API client, a service, anything `Live…`) instead of a mock or preview model.
 rationale: |
   Previews that reach the app's live services are slow, flaky and show whatever the world says
@@ -3730,9 +3736,9 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10]
-  true_positives: 84
-  labeled: 125
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11]
+  true_positives: 104
+  labeled: 155
   recall:
     eval-1: {found: 1, of: 1}
     eval-4: {found: 0, of: 1}
@@ -3741,6 +3747,7 @@ first_look:
     eval-8: {found: 0, of: 4}
     eval-9: {found: 2, of: 4}
     eval-10: {found: 17, of: 28}
+    eval-11: {found: 10, of: 14}
 summary: A type of the app that only previews use, compiled into release builds.
 rationale: |
   Code only previews reach ships in the release binary, where it costs size, can be reached by
@@ -3937,7 +3944,7 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11]
   true_positives: 0
   labeled: 3
   recall:
@@ -4075,12 +4082,13 @@ measured_since: eval-9
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-9, eval-10]
-  true_positives: 0
-  labeled: 6
+  batches: [eval-9, eval-10, eval-11]
+  true_positives: 24
+  labeled: 39
   recall:
     eval-9: {found: 0, of: 7}
     eval-10: {found: 0, of: 14}
+    eval-11: {found: 3, of: 11}
 summary: Formatting outside a shared formatter it can call that repeats it (the same format string or interpolation shape, the same code token for token or copied and changed since, or a member that outputs what the formatter outputs on every input tried).
 rationale: |
   Two places that format the same value the same way are two places that will drift: the day the
@@ -4459,7 +4467,7 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: default
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11]
   true_positives: 58
   labeled: 58
   recall:
@@ -4470,6 +4478,7 @@ first_look:
     eval-6: {found: 1, of: 9}
     eval-8: {found: 4, of: 7}
     eval-9: {found: 8, of: 8}
+    eval-11: {found: 0, of: 2}
 summary: A Swift file that no target compiles but that is a copy of one a target does; delete it, or build it where it is needed.
 rationale: |
   A file left behind when code moved (into a framework, another target, or a renamed file), or
@@ -4575,15 +4584,16 @@ severity: warning
 # Changed after eval-7's first look (build 340f6f6): only later batches measure it.
 measured_since: eval-8
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
-tier: extended
+tier: default
 first_look:
-  batches: [eval-8, eval-9, eval-10]
-  true_positives: 17
-  labeled: 19
+  batches: [eval-8, eval-9, eval-10, eval-11]
+  true_positives: 21
+  labeled: 23
   recall:
     eval-8: {found: 1, of: 2}
     eval-9: {found: 1, of: 1}
     eval-10: {found: 5, of: 8}
+    eval-11: {found: 2, of: 2}
 summary: Several `#Preview`s in one file that the canvas cannot tell apart, two without a name or two with one name; or two previews of one `PreviewProvider` with the same `.previewDisplayName`.
 rationale: |
   The canvas lists previews by name. With two unnamed previews, or two called the same, nobody can
@@ -4678,7 +4688,7 @@ measured_since: eval-9
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-9, eval-10]
+  batches: [eval-9, eval-10, eval-11]
   true_positives: 0
   labeled: 0
   recall: {}
@@ -4850,9 +4860,9 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10]
-  true_positives: 31
-  labeled: 60
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11]
+  true_positives: 38
+  labeled: 67
   recall:
     eval-1: {found: 2, of: 10}
     eval-2: {found: 0, of: 2}
@@ -4863,6 +4873,7 @@ first_look:
     eval-8: {found: 3, of: 3}
     eval-9: {found: 3, of: 4}
     eval-10: {found: 3, of: 3}
+    eval-11: {found: 7, of: 7}
 summary: A family a widget declares in `.supportedFamilies(…)` that no preview renders the widget in.
 rationale: |
   A widget lays itself out per family, and the family nobody previews is the one that ships

@@ -3,8 +3,9 @@ import Testing
 @testable import PreviewLintKit
 
 /// `--profile` and `profile:` as a user runs them: a repository on disk in, exact report and
-/// exit code out. `identical_target_copy` is default, `preview_fixture_outside_debug` and `unnamed_preview`
-/// extended, `widget_family_without_preview` experimental (ProfileRuleSetTests pins the tiers).
+/// exit code out. `identical_target_copy` is default, `preview_fixture_outside_debug` and
+/// `preview_hardcoded_format` extended, `widget_family_without_preview` experimental
+/// (ProfileRuleSetTests pins the tiers).
 @Suite struct ProfileCommandTests {
     static let files = [
         "App/StepsWidget.swift": """
@@ -26,22 +27,36 @@ import Testing
         #endif
 
         """,
-        "App/StepsView.swift": "#if DEBUG\n#Preview { StepsView(steps: 1200) }\n#Preview { StepsView(steps: 0) }\n#endif\n",
+        "App/StepsView.swift": "#if DEBUG\n#Preview(\"Steps\") { StepsView(steps: 1200) }\n#Preview(\"No steps\") { StepsView(steps: 0) }\n#endif\n",
+        "App/ClockView.swift": """
+        struct ClockView: View {
+            let timeText: String
+            var body: some View { Text(timeText) }
+        }
+        struct ClockScreen: View {
+            let seconds: Int
+            var body: some View { ClockView(timeText: String(format: "%d:%02d", seconds / 60, seconds % 60)) }
+        }
+
+        #if DEBUG
+        #Preview("Running") { ClockView(timeText: "2:05") }
+        #endif
+
+        """,
         // The target keeps its preview code inside #if DEBUG; this Mother object ships in release.
         "App/StepsMother.swift": "enum StepsMother {\n    static func make() -> StepsEntry { StepsEntry(date: .now, steps: 800) }\n}\n",
         "App/Theme.swift": "enum Theme {\n    static let corner: CGFloat = 12\n}\n",
         "Widget/Theme.swift": "enum Theme {\n    static let corner: CGFloat = 12\n}\n",
     ]
 
-    /// What `unnamed_preview` says of each of the two previews of App/StepsView.swift.
-    static let previewFindings = [2, 3].map { line in
-        "App/StepsView.swift:\(line):1: warning: this #Preview has no name, like 1 other preview of this file; "
-            + "name each one so the canvas and reviewers can tell them apart (unnamed_preview)\n"
-    }.joined()
+    /// What `preview_hardcoded_format` says of the clock's preview.
+    static let clockFinding = "App/ClockView.swift:11:43: warning: \"2:05\" hard-codes what production formats into "
+        + "ClockView.timeText (ClockView.timeText ← String(format:) at App/ClockView.swift:7); build the preview from "
+        + "a state value passed through that formatting instead (preview_hardcoded_format)\n"
 
     static let fixtureFinding = "App/StepsMother.swift:1:1: warning: StepsMother (a Mother object) is compiled into "
-        + "release builds, unlike 3 of the 4 previews and fixtures of target App (with the other targets of App/), "
-        + "which are inside #if DEBUG; wrap it in #if DEBUG (preview_fixture_outside_debug)\n"
+        + "release builds, unlike 4 of the 5 previews and fixtures of target App, which are inside #if DEBUG; "
+        + "wrap it in #if DEBUG (preview_fixture_outside_debug)\n"
 
     static let widgetFinding = "App/StepsWidget.swift:6:9: warning: StepsWidget supports .systemMedium, but no preview renders it in that family; add a preview for each (#Preview(as: .systemMedium) { StepsWidget() } timeline: { … }) so the family is seen before it ships (widget_family_without_preview)\n"
 
@@ -67,31 +82,31 @@ import Testing
     @Test func extendedFindingsAreReportedWithoutFailingTheRun() throws {
         let repository = try repository()
         let extended = try repository.run("lint", "--quiet", "--no-cache", "--profile", "extended", "--strict", "--max-warnings", "0")
-        #expect(extended.stdout == Self.fixtureFinding + Self.previewFindings + Self.copyFindings("note"))
+        #expect(extended.stdout == Self.clockFinding + Self.fixtureFinding + Self.copyFindings("note"))
         #expect(extended.status == 0)
         let all = try repository.run("lint", "--quiet", "--no-cache", "--profile", "all", "--strict")
-        #expect(all.stdout == Self.fixtureFinding + Self.previewFindings + Self.widgetFinding + Self.copyFindings("note"))
+        #expect(all.stdout == Self.clockFinding + Self.fixtureFinding + Self.widgetFinding + Self.copyFindings("note"))
         #expect(all.status == 0)
         // Without --quiet the summary says which findings cannot fail the run.
         let summary = try repository.run("lint", "--no-cache", "--profile", "extended")
-        #expect(summary.stderr.contains("3 of them from rules the profile adds, which do not fail the run."))
+        #expect(summary.stderr.contains("2 of them from rules the profile adds, which do not fail the run."))
         // Reports mark them, so CI scripts can tell them apart; a default run marks nothing.
         let json = try repository.run("lint", "--quiet", "--no-cache", "--profile", "extended", "--reporter", "json").stdout
-        #expect(json.components(separatedBy: "\"advisory\"").count == 4)
+        #expect(json.components(separatedBy: "\"advisory\"").count == 3)
         let sarif = try repository.run("lint", "--quiet", "--no-cache", "--profile", "extended", "--reporter", "sarif").stdout
-        #expect(sarif.components(separatedBy: "\"advisory\"").count == 4)
+        #expect(sarif.components(separatedBy: "\"advisory\"").count == 3)
         #expect(!(try repository.run("lint", "--quiet", "--no-cache", "--reporter", "json").stdout.contains("advisory")))
         // Enabled by name, the rule's findings count like any other.
         let named = try repository.run(
             "lint", "--quiet", "--no-cache", "--profile", "extended", "--enable", "preview_fixture_outside_debug", "--strict")
-        #expect(named.stdout == Self.fixtureFinding + Self.previewFindings + Self.copyFindings("note"))
+        #expect(named.stdout == Self.clockFinding + Self.fixtureFinding + Self.copyFindings("note"))
         #expect(named.status == 1)
     }
 
     @Test func aRuleSwitchedOffInTheConfigurationStaysOffInProfileAll() throws {
         let configuration = "profile: all\nrules:\n  widget_family_without_preview:\n    enabled: false\n"
         let result = try repository(configuration: configuration).run("lint", "--quiet", "--no-cache")
-        #expect(result.stdout == Self.fixtureFinding + Self.previewFindings + Self.copyFindings("note"))
+        #expect(result.stdout == Self.clockFinding + Self.fixtureFinding + Self.copyFindings("note"))
         #expect(result.status == 0)
     }
 
@@ -99,7 +114,7 @@ import Testing
         let configuration = "profile: all\nrules:\n  widget_family_without_preview:\n    severity: error\n"
         let result = try repository(configuration: configuration).run("lint", "--quiet", "--no-cache")
         let raised = Self.widgetFinding.replacingOccurrences(of: ": warning: ", with: ": error: ")
-        #expect(result.stdout == Self.fixtureFinding + Self.previewFindings + raised + Self.copyFindings("note"))
+        #expect(result.stdout == Self.clockFinding + Self.fixtureFinding + raised + Self.copyFindings("note"))
         #expect(result.status == 1)
     }
 
@@ -120,7 +135,8 @@ import Testing
         #expect(written.contains("\nprofile: default\n"))
         let figures = try #require(RuleCatalog.descriptor("preview_fixture_outside_debug")?.figures)
         #expect(written.contains("\n  # preview_fixture_outside_debug: warning  # \(figures.precisionText)\n"))
-        #expect(written.contains("\n  # unnamed_preview: warning  # "))
+        #expect(written.contains("\n  # preview_hardcoded_format: warning  # "))
+        #expect(!written.contains("# unnamed_preview"))
         #expect(!written.contains("widget_family_without_preview"))
         #expect(try repository.run("lint", "--quiet", "--no-cache", "--strict").stdout == Self.copyFindings("note"))
         // Uncommented, the extended rule runs and its findings count.

@@ -39,10 +39,10 @@ import Testing
             #expect(text.contains("\n" + String(repeating: " ", count: width + 2) + measurement + "\n"))
             #expect(markdown.contains("| `\(id)` | \(try #require(rule["name"] as? String)) | "))
         }
-        let explain = try repository.run("explain", "unnamed_preview")
-        let rule = try #require(rules.first { $0["id"] as? String == "unnamed_preview" })
+        let explain = try repository.run("explain", "preview_hardcoded_format")
+        let rule = try #require(rules.first { $0["id"] as? String == "preview_hardcoded_format" })
         #expect(explain.stdout.hasPrefix("""
-        unnamed_preview: Unnamed Preview
+        preview_hardcoded_format: Hard-coded Formatted Output in Preview
         category: previews; default severity: warning; tier: extended (runs with --profile extended or all)
         \(try Self.measurement(rule))
 
