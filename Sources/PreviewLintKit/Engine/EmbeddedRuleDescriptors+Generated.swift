@@ -3832,6 +3832,22 @@ examples:
       #endif
   non_triggering:
     - |
+      struct PinPad: View {
+          @Binding var pin: String
+          var body: some View { Text(pin) }
+      }
+      struct LockScreen: View {
+          @State private var pin = ""
+          var body: some View { PinPad(pin: $pin) }
+      }
+      #Preview("hidden pin") {
+          struct Container: View {
+              @State var pin = ""
+              var body: some View { PinPad(pin: $pin) }
+          }
+          return Container()
+      }
+    - |
       protocol SettingsNavigator { func open(_ page: String) }
       final class EmptySettingsNavigator: SettingsNavigator {
           func open(_ page: String) {}

@@ -89,6 +89,8 @@ struct PreviewOnlyTypes: Sendable {
                       !type.inherited.contains(where: Self.entryPoints.contains),
                       !type.inherited.contains(where: LiveDependencies.uiBases.contains),
                       !file.fixtures.contains(where: { $0.range.start.offset <= type.range.start.offset && type.range.end.offset <= $0.range.end.offset }),
+                      // Declared inside a preview's body, it is that preview's own code, as its other statements are.
+                      !file.previews.contains(where: { $0.range.contains(type.range) }),
                       !productionKeys.contains(ProductionReference.bareKey(type.name)),
                       !otherKeys.contains(ProductionReference.bareKey(type.name)) else { continue }
                 if declaringFiles[type.name, default: []].count > 1 { previews = previews.filter { $0.reference.file == file.path } }
