@@ -7,6 +7,23 @@ import SwiftSyntax
 public struct ImplicitArgumentRecord: Codable, Sendable, Hashable {
     public var name: String
     public var callee: String
+    /// What says whose member the name is (`context(of:)`); `callee` is empty for a member that
+    /// is no argument but whose type the code around declares.
+    public var context: String?
+
+    /// What says whose member the implicit member `node` is (`ReferenceRecord.context`): the type
+    /// the code around declares, or `Callee(label:)` for a labeled argument of a named callee.
+    static func context(of node: MemberAccessExprSyntax) -> String? {
+        if let type = ImplicitMemberContext.type(of: node) { return type }
+        guard let callee = callee(of: node), let label = label(of: node) else { return nil }
+        return "\(callee)(\(label):)"
+    }
+
+    /// The label of the argument `node` is, nil when it has none.
+    static func label(of node: MemberAccessExprSyntax) -> String? {
+        guard let label = node.parent?.as(LabeledExprSyntax.self)?.label, case .identifier(let text) = label.tokenKind else { return nil }
+        return text
+    }
 
     /// The callee of the call `node` is an argument of, by the name it is called by; nil where it is
     /// no argument or the callee is not named (`.init(…)`, a closure called at once): any member.

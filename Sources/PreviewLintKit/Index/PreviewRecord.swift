@@ -120,6 +120,10 @@ public struct ReferenceRecord: Codable, Sendable, Hashable {
     public var range: SourceRange
     /// Constructed with a call: `URLSession(configuration:)` has `URLSession` constructed.
     public var isConstruction: Bool
+    /// For an implicit member (`.preview`), what says whose member it is: the type the code
+    /// around declares (`Snapshot`, `ImplicitMemberContext`) or the labeled argument it is
+    /// (`Section(snapshot:)`, typed by the callee's declaration); nil when neither is known.
+    public var context: String? = nil
 }
 
 /// A type declared in the file, with what it conforms to (for cross-file questions).

@@ -42,7 +42,6 @@ struct FixtureReachability: Sendable {
     }
 
     init(files: [FileFacts], isTestOnly: (String) -> Bool) {
-        let index = MemberIndex(files)
         var productionKeys = Set<UInt64>(), placeholderKeys = Set<UInt64>(), testKeys = Set<UInt64>()
         for file in files {
             if isTestOnly(file.path) {
@@ -52,8 +51,11 @@ struct FixtureReachability: Sendable {
                 placeholderKeys.formUnion(file.placeholderReferences)
             }
         }
-        let implicitNames = ImplicitNames(files: files, isTestOnly: isTestOnly, productionKeys: &productionKeys, testKeys: &testKeys)
+        let types = ImplicitMemberTypes(files: files)
+        let implicitNames = ImplicitNames(files: files, types: types, isTestOnly: isTestOnly,
+                                          productionKeys: &productionKeys, testKeys: &testKeys)
         self.implicitNames = implicitNames
+        let index = MemberIndex(files, types: types)
         // A widget's placeholder ships: what it names is used, and no fixture. What only it, or
         // only tests, use is stand-in data all the same: the app never shows it.
         // What each member's body names is resolved once for the searches below.
@@ -189,13 +191,16 @@ private final class NamedMembers {
 /// The project's members by name, and the references each member's body and each preview make,
 /// resolved to members.
 private struct MemberIndex {
+    /// Whose member an implicit member is, where the code declares it.
+    private let types: ImplicitMemberTypes
     private var byName: [String: [MemberLocation]] = [:]
     /// By `Owner.name` with the owner's last component (`.name` for globals), in `byName`'s order:
     /// filtering every `shared` or `body` of the project by owner for each reference was most of the model.
     private var byOwnerAndName: [String: [MemberLocation]] = [:]
     private(set) var all: [MemberLocation] = []
 
-    init(_ files: [FileFacts]) {
+    init(_ files: [FileFacts], types: ImplicitMemberTypes) {
+        self.types = types
         for (fileIndex, file) in files.enumerated() {
             for (memberIndex, member) in file.members.enumerated() {
                 let location = MemberLocation(file: fileIndex, member: memberIndex)
@@ -222,13 +227,13 @@ private struct MemberIndex {
     func named(in range: SourceRange, owner: String, of fileIndex: Int, in files: [FileFacts]) -> [MemberLocation] {
         var result: [MemberLocation] = []
         for reference in files[fileIndex].references(in: range) {
-            result += resolve(reference.text, owner: owner, files: files)
+            result += resolve(reference.text, context: reference.context, owner: owner, files: files)
         }
         return result
     }
 
     /// `Attrs.preview`, `Self.preview`, `.preview`, `preview` → the members they can name.
-    private func resolve(_ text: String, owner: String, files: [FileFacts]) -> [MemberLocation] {
+    private func resolve(_ text: String, context: String?, owner: String, files: [FileFacts]) -> [MemberLocation] {
         guard let dot = text.lastIndex(of: ".") else {
             // A bare name: a member of the type the code is in, or a global.
             let ownerName = Self.lastComponent(owner)
@@ -239,8 +244,12 @@ private struct MemberIndex {
         }
         let name = text[text.index(after: dot)...]
         let base = text[..<dot]
-        // An implicit member names one of the type the context expects, which is not known here.
-        if base.isEmpty { return (byName[String(name)] ?? []).filter { !files[$0.file].members[$0.member].owner.isEmpty } }
+        // An implicit member names one of the type the context expects: the declared one where
+        // the code says it, else any type's member of that name.
+        if base.isEmpty {
+            if let type = types.owner(of: String(name), context: context) { return byOwnerAndName[Self.key(owner: type[...], name: name)] ?? [] }
+            return (byName[String(name)] ?? []).filter { !files[$0.file].members[$0.member].owner.isEmpty }
+        }
         let ownerName = base == "Self" ? Self.lastComponent(owner) : Self.lastComponent(String(base))
         return byOwnerAndName[Self.key(owner: ownerName, name: name)] ?? []
     }

@@ -64,12 +64,13 @@ extension ConstructionRecord: BinaryRecord {
 extension ReferenceRecord: BinaryRecord {
     init(reading reader: BinaryReader) throws {
         let cursor = reader.cursor
-        self.init(text: try cursor.string(), range: try cursor.range(), isConstruction: try cursor.bool())
+        self.init(text: try cursor.string(), range: try cursor.range(), isConstruction: try cursor.bool(),
+                  context: try cursor.optionalString())
     }
 
     func write(to writer: BinaryWriter) {
         let buffer = writer.buffer
-        buffer.string(text); buffer.range(range); buffer.bool(isConstruction)
+        buffer.string(text); buffer.range(range); buffer.bool(isConstruction); buffer.optionalString(context)
     }
 }
 

@@ -44,6 +44,8 @@ extension ProjectIndex {
                          _ shown: inout ShownNames) -> Bool {
         let field: String
         switch output.slot.kind {
+        // The `id` an `Identifiable` type is told apart by is an identity, never text shown for it.
+        case .property where output.slot.name == "id" && isIdentifiable(output.slot.owner): return false
         case .property: field = output.slot.name
         // An initializer's parameter stands for the field it sets (a memberwise `init(conversion:)`).
         case .parameter where output.slot.name.hasPrefix("init(") && output.slot.label != "_": field = output.slot.label
@@ -57,6 +59,14 @@ extension ProjectIndex {
         }
         let roots = previews.flatMap { file.constructions(in: $0.range).map(\.callee) }.filter { !$0.hasPrefix(".") }
         return roots.isEmpty || shown.isRead(field, from: roots, owner: output.slot.owner)
+    }
+
+    /// Whether the type `owner` (qualified or simple) is declared or extended to be `Identifiable`.
+    private func isIdentifiable(_ owner: String) -> Bool {
+        let simple = MemberRecord.simpleName(owner)
+        return files.contains { file in
+            file.types.contains { ($0.qualifiedName == owner || $0.name == simple) && $0.inherited.contains("Identifiable") }
+        }
     }
 
     /// The value-flow graph of what the literals asked about are judged by: only the writes that
