@@ -16,10 +16,14 @@ struct CopiedFiles: Sendable {
         return FilePath.name(a) == FilePath.name(b) || TargetCopyFinder.areCopies(first, second)
     }
 
-    /// Files of mostly one content, on any platform: a formatter one sets up the other holds
-    /// because the file was copied whole, which the copy rules report (a file name alone says less).
+    /// Files of mostly one content in targets apart, on any platform: a formatter one sets up the
+    /// other holds because the file was copied into another target whole, which the copy rules
+    /// report (a file name alone says less). Two alike files of one target are no target copy:
+    /// their formatters set up twice are told here.
     func areContentCopies(_ a: String, _ b: String) -> Bool {
         guard a != b, let first = files[a], let second = files[b] else { return false }
+        let targets = (Set(membership.targets(of: a)), Set(membership.targets(of: b)))
+        guard !targets.0.isEmpty, !targets.1.isEmpty, targets.0.isDisjoint(with: targets.1) else { return false }
         return TargetCopyFinder.areCopies(first, second)
     }
 }

@@ -169,6 +169,10 @@ import Testing
 
             """
         #expect(try BehaviourTwinsTests.lint(["App/Prices.swift": prices, "Widget/Prices.swift": prices]) == [])
+        // Two alike files of one target are no copy any copy rule reports: the set-up is told here.
+        #expect(try BehaviourTwinsTests.lint(["App/Shop/Prices.swift": prices, "App/Cart/Prices.swift": prices]) == [
+            "App/Shop/Prices.swift:3:9: warning: Prices.priceFormatter holds a NumberFormatter set up exactly as the one Prices.priceFormatter holds (App/Cart/Prices.swift:3): numberStyle = .currency, currencyCode = \"USD\", maximumFractionDigits = 2, so both write the same text for every value; use that one instead of a second set-up that will drift (reimplemented_formatter)",
+        ])
     }
 
     @Test func thePlatformsFormattingMachineFormatsAndParametersSayNothing() throws {
