@@ -27,7 +27,13 @@ struct CallResolver {
         /// The argument (by position) a template helper puts into its text (`TemplateFill`): the
         /// result holds that argument's text when it is text.
         var filledArgument: Int?
+        /// `String(x)`: the argument (by position) whose text the result is when it is text, and
+        /// whose digits it writes as they are when it is a number; unknown when neither is told.
+        var convertedArgument: Int?
     }
+
+    /// A number written as it is, as a lone interpolation (`"\(count)"`) writes it.
+    static let numberAsItIs = "\"\\(…)\""
 
     /// `expected`: the type the context wants (`.init(…)` and `.case(…)` name no type themselves).
     func target(_ expression: ValueExpression, _ index: Int, in context: SlotResolver.Context, expected: String?) -> Target? {
@@ -290,6 +296,7 @@ struct CallResolver {
             if labels.first == "localized" { return Target(resultType: "String", result: [.literal("String(localized:)")], isLocalizedConstant: true) }
             // `String()`: the empty text, as `""` is.
             if labels.isEmpty { return Target(resultType: "String", result: [.literal("")]) }
+            if labels == ["_"] { return Target(resultType: "String", convertedArgument: 0) }
             return Target(resultType: "String", result: [.unknown])
         case "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource":
             return Target(resultType: "String", result: [.literal(name)], isLocalizedConstant: true)

@@ -52,6 +52,27 @@ final class SlotResolver: Sendable {
         /// Locals whose initial value is being read (`scope#name`): a name in `let name = name ?? …`
         /// is the outer one.
         var hidden: Set<String> = []
+        /// Where in the file the name is read, when known: of two locals of one name in a scope
+        /// (`if let temperature = …` in two branches), the one declared last before it.
+        var position: Int?
+    }
+
+    /// The local of `scope` named `name` that code at `position` reads, with its ordinal among
+    /// that scope's locals of the name (its slot's label): the last declared before `position`,
+    /// else the last of them.
+    static func local(named name: String, in scope: ValueScope, before position: Int?) -> (local: ValueLocal, ordinal: Int)? {
+        var found: (local: ValueLocal, ordinal: Int)?, ordinal = 0
+        for local in scope.locals where local.name == name {
+            defer { ordinal += 1 }
+            if let position, let start = local.value.map({ $0.node(0).offset }), start >= position, found != nil { break }
+            found = (local, ordinal)
+        }
+        return found
+    }
+
+    /// The slot of a scope's local: locals of one name are told apart by their order.
+    static func localSlot(file: Int, scope: Int, name: String, ordinal: Int) -> Slot {
+        Slot(kind: .local, owner: "\(file)#\(scope)", name: name, label: ordinal == 0 ? "" : String(ordinal))
     }
 
     /// A resolved value: its type (qualified, or a library type as written) and whether it is the
@@ -82,13 +103,13 @@ final class SlotResolver: Sendable {
         let scopes = files[context.file].valueFlow.scopes
         while scopeIndex >= 0 {
             let scope = scopes[scopeIndex]
-            if let local = scope.locals.last(where: { $0.name == name }),
+            if let (local, ordinal) = Self.local(named: name, in: scope, before: context.position),
                context.hidden.isEmpty || !context.hidden.contains("\(scopeIndex)#\(name)") {
                 let key = "\(scopeIndex)#\(name)"
                 var inner = makeContext(file: context.file, scope: scopeIndex)
                 inner.hidden = context.hidden.union([key])
                 let type = local.type.flatMap { resolveType($0, in: context) } ?? local.value.flatMap { typeOf($0, 0, in: inner) }
-                return Resolved(type: type, slot: Slot(kind: .local, owner: "\(context.file)#\(scopeIndex)", name: name))
+                return Resolved(type: type, slot: Self.localSlot(file: context.file, scope: scopeIndex, name: name, ordinal: ordinal))
             }
             // A closure's first parameter holds what the call passes it: `value.map { "⇢ " + $0 }`.
             if scope.kind == .closure, name == "$0" || name == scope.parameters.first?.name {
@@ -152,6 +173,8 @@ final class SlotResolver: Sendable {
         let node = expression.node(index)
         switch node.kind {
         case .reference:
+            var context = context
+            context.position = node.offset
             return resolve(name: node.names[0], in: context)
         case .member:
             let base = slot(expression, node.children[0], in: context)

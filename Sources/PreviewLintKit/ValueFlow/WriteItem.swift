@@ -76,8 +76,10 @@ extension EdgeBuilder {
         case .local:
             // `let text = formatter.string(from: date)`: the local holds what its value holds (its
             // calls are visited with the scope's other writes).
-            let local = flow.scopes[item.index].locals[item.local]
-            let slot = Slot(kind: .local, owner: "\(item.file)#\(item.index)", name: local.name)
+            let locals = flow.scopes[item.index].locals
+            let local = locals[item.local]
+            let ordinal = locals[..<item.local].count { $0.name == local.name }
+            let slot = SlotResolver.localSlot(file: item.file, scope: item.index, name: local.name, ordinal: ordinal)
             // `let amount = amount.trimmed()`: the value reads the name it shadows.
             var context = resolver.makeContext(file: item.file, scope: item.index)
             context.hidden = ["\(item.index)#\(local.name)"]
