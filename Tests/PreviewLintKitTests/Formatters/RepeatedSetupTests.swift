@@ -117,21 +117,24 @@ import Testing
         ])
     }
 
-    @Test func anAppAndItsWidgetMakingTheirOwnShouldShareOne() throws {
-        let app = """
-            import Foundation
-            struct Prices {
-                var priceFormatter: NumberFormatter {
-                    let formatter = NumberFormatter()
-                    formatter.numberStyle = .currency
-                    formatter.currencyCode = "USD"
-                    formatter.maximumFractionDigits = 2
-                    return formatter
-                }
+    /// The app's prices, with a formatter it holds.
+    static let prices = """
+        import Foundation
+        struct Prices {
+            var priceFormatter: NumberFormatter {
+                let formatter = NumberFormatter()
+                formatter.numberStyle = .currency
+                formatter.currencyCode = "USD"
+                formatter.maximumFractionDigits = 2
+                return formatter
             }
-            struct PricesScreen { func show() { print(Prices().priceFormatter.string(from: 1) ?? "") } }
+        }
+        struct PricesScreen { func show() { print(Prices().priceFormatter.string(from: 1) ?? "") } }
 
-            """
+        """
+
+    @Test func anAppAndItsWidgetMakingTheirOwnShouldShareOne() throws {
+        let app = Self.prices
         let widget = """
             import Foundation
             struct WidgetPrices {
@@ -154,20 +157,7 @@ import Testing
     /// A file copied whole into the widget holds the app's formatter again: the copy is the
     /// finding (`identical_target_copy`, off here), not a formatter set up twice.
     @Test func aFileCopiedWholeIsTheCopysFinding() throws {
-        let prices = """
-            import Foundation
-            struct Prices {
-                var priceFormatter: NumberFormatter {
-                    let formatter = NumberFormatter()
-                    formatter.numberStyle = .currency
-                    formatter.currencyCode = "USD"
-                    formatter.maximumFractionDigits = 2
-                    return formatter
-                }
-            }
-            struct PricesScreen { func show() { print(Prices().priceFormatter.string(from: 1) ?? "") } }
-
-            """
+        let prices = Self.prices
         #expect(try BehaviourTwinsTests.lint(["App/Prices.swift": prices, "Widget/Prices.swift": prices]) == [])
         // Two alike files of one target are no copy any copy rule reports: the set-up is told here.
         #expect(try BehaviourTwinsTests.lint(["App/Shop/Prices.swift": prices, "App/Cart/Prices.swift": prices]) == [
