@@ -27,13 +27,10 @@ struct CallResolver {
         /// The argument (by position) a template helper puts into its text (`TemplateFill`): the
         /// result holds that argument's text when it is text.
         var filledArgument: Int?
-        /// `String(x)`: the argument (by position) whose text the result is when it is text, and
-        /// whose digits it writes as they are when it is a number; unknown when neither is told.
+        /// `String(x)`: the argument (by position) whose text the result is when it is text;
+        /// unknown otherwise.
         var convertedArgument: Int?
     }
-
-    /// A number written as it is, as a lone interpolation (`"\(count)"`) writes it.
-    static let numberAsItIs = "\"\\(…)\""
 
     /// `expected`: the type the context wants (`.init(…)` and `.case(…)` name no type themselves).
     func target(_ expression: ValueExpression, _ index: Int, in context: SlotResolver.Context, expected: String?) -> Target? {

@@ -253,10 +253,11 @@ struct EdgeBuilder {
             if let position = target.passedArgument, position + 1 < node.children.count {
                 return sources(expression, node.children[position + 1], in: context)
             }
-            if let position = target.convertedArgument, position + 1 < node.children.count {
-                let type = resolver.typeOf(expression, node.children[position + 1], in: context)
-                if TypeTable.isText(type) { return sources(expression, node.children[position + 1], in: context) }
-                return [(TypeTable.isNumber(type) ? .formatting(CallResolver.numberAsItIs) : .unknown, nil)]
+            // `String(text)` is that text; `String(number)` stays unknown: a field filled with a
+            // number's digits takes any sample, and counting it as formatted joined ids and labels.
+            if let position = target.convertedArgument, position + 1 < node.children.count,
+               TypeTable.isText(resolver.typeOf(expression, node.children[position + 1], in: context)) {
+                return sources(expression, node.children[position + 1], in: context)
             }
             // Text put into a template keeps its own sources, per call; a number is formatted by it.
             if let position = target.filledArgument, position + 1 < node.children.count,

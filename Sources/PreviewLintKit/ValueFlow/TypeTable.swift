@@ -258,13 +258,6 @@ struct TypeTable: Sendable {
         return nil
     }
 
-    /// Whether a type is one of the standard library's numbers.
-    static func isNumber(_ type: String?) -> Bool {
-        guard let type else { return false }
-        return ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
-                "Float", "CGFloat", "Decimal"].contains(bareType(type))
-    }
-
     /// Whether a type holds text a view shows.
     static func isText(_ type: String?) -> Bool {
         guard let type else { return false }

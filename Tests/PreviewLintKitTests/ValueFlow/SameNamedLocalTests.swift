@@ -2,7 +2,7 @@ import Testing
 
 /// Two locals of one name in one scope (`if let temperature = …` in two branches of a view
 /// builder) are two values: a use reads the one declared last before it, and neither joins the
-/// other. `String(x)` gives a text argument's own text and writes a number's digits as they are.
+/// other. `String(x)` gives a text argument's own text; of a number it stays unknown.
 @Suite struct SameNamedLocalTests {
     static let files = [
         ".previewlint.yml": "rules:\n  preview_hardcoded_format: true\n",
