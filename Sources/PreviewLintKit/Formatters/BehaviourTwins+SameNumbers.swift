@@ -82,10 +82,6 @@ extension BehaviourTwins {
                                  firstCall: GridRow.call(firstFormatter, first.profile.arguments[row]), firstOutput: first.profile.outcomes[row].description,
                                  secondCall: GridRow.call(secondFormatter, second.profile.arguments[row]), secondOutput: second.profile.outcomes[row].description)
         found.sameNumbers = numbered
-        found.numbersOnlyDiffer = differing.allSatisfy { row in
-            guard case .text(let x) = first.profile.outcomes[row], case .text(let y) = second.profile.outcomes[row] else { return true }
-            return NumberContent.shape(x) == NumberContent.shape(y)
-        }
         return found
     }
 }

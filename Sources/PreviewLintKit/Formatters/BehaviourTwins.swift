@@ -45,9 +45,6 @@ struct BehaviourTwins: Sendable {
         var secondCall: String, secondOutput: String
         /// Paired by the numbers their texts carry, equal on this many inputs (`SameNumbers`).
         var sameNumbers: Int?
-        /// Paired by numbers, their texts differ only in how the numbers are written (`"04:05"`
-        /// and `"4:05"`), not in the words or marks around them (`"1h 1m"`, `"1 hours 1 minutes"`).
-        var numbersOnlyDiffer = false
 
         /// The same disagreement told from the second's side (the samples they agree on stay the first's calls).
         var swapped: Disagreement {

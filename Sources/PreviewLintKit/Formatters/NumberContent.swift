@@ -43,25 +43,6 @@ enum NumberContent {
         return text[first...last]
     }
 
-    /// The text with each number (its digits, and `,` or `.` between them) written as `#`:
-    /// `"Apr 01, 2023"` and `"Apr 1, 2023"` are `"Apr #, #"`, `"2h 5m"` is `"#h #m"`.
-    static func shape(_ text: String) -> String {
-        var shape = "", inNumber = false
-        let characters = Array(text)
-        for (index, character) in characters.enumerated() {
-            if character.isASCIIDigit {
-                if !inNumber { shape.append("#") }
-                inNumber = true
-            } else if inNumber, [",", "."].contains(character), index + 1 < characters.count, characters[index + 1].isASCIIDigit {
-                continue
-            } else {
-                inNumber = false
-                shape.append(character)
-            }
-        }
-        return shape
-    }
-
     /// `,` between digit groups of three (`1,234`), not a list's (`3, 4`).
     private static func groupFollows(_ characters: [Character], at start: Int) -> Bool {
         guard start + 3 <= characters.count, characters[start..<(start + 3)].allSatisfy(\.isASCIIDigit) else { return false }

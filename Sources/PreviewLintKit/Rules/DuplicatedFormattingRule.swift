@@ -166,13 +166,11 @@ public struct DuplicatedFormattingRule: Rule {
     /// Two formatters of one kind of value, in targets apart, that agree on some inputs and not on
     /// others; both used by production code (a copy nobody calls shows nothing).
     private func disagreements(_ project: ProjectIndex) -> [Violation] {
-        // In one target, two formatters neither can call that carry the same numbers on every input,
-        // written differently ("Apr 01, 2023" and "Apr 1, 2023"), show one value two ways as surely
-        // as two targets do; agreeing on some inputs only, or with other words around the numbers
-        // ("1h 1m" in a chart, "1 hours 1 minutes" in a sentence), two formatters of one app are
-        // often two deliberate styles.
+        // In one target, two formatters neither can call that carry the same numbers on every input
+        // ("Apr 01, 2023" and "Apr 1, 2023") show one value two ways as surely as two targets do;
+        // agreeing on some inputs only, two formatters of one app are often two deliberate styles.
         let found = project.formattingClones.behaviour.disagreements.filter {
-            ($0.apart || ($0.numbersOnlyDiffer && FormattingClones.areOutOfReach([$0.first, $0.second])))
+            ($0.apart || ($0.sameNumbers != nil && FormattingClones.areOutOfReach([$0.first, $0.second])))
                 && project.isUsedByProduction($0.first) && project.isUsedByProduction($0.second)
         }.map { pair in
             // Told where the code to change is: at a member nothing else can call, not at the one

@@ -93,29 +93,6 @@ import Testing
         #expect(try BehaviourTwinsTests.lint(["App/Renews.swift": app, "Widget/Day.swift": widget]) == [])
     }
 
-    /// In one target, formatters none can call that write the same numbers differently
-    /// (`"Mar 01, 2024"`, `"Mar 1, 2024"`) show one value two ways; with other words around the
-    /// numbers (`"1h 1m"` in a chart, `"1 hours 1 minutes"` in a sentence) they are two styles.
-    @Test func inOneTargetOnlyNumbersWrittenDifferentlyDisagree() throws {
-        func view(_ name: String, _ function: String, _ input: String, _ body: String) -> String {
-            "import SwiftUI\nstruct \(name): View {\n    let value: \(input)\n    private func \(function)(_ value: \(input)) -> String {\n\(body)\n    }\n    var body: some View { Text(\(function)(value)) }\n}\n"
-        }
-        let formatter = { (pattern: String) in
-            "        let formatter = DateFormatter()\n        formatter.dateFormat = \"\(pattern)\"\n        return formatter.string(from: value)"
-        }
-        let files = [
-            "App/Chart.swift": view("ChartLabel", "label", "Int", "        \"\\(value / 3600)h \\(value % 3600 / 60)m\""),
-            "App/Sentence.swift": view("Sentence", "text", "Int", "        \"\\(value / 3600) hours \\(value % 3600 / 60) minutes\""),
-            "App/Stamp.swift": view("Stamp", "stamp", "Date", formatter("MMM dd, yyyy")),
-            "App/Day.swift": view("Day", "day", "Date", formatter("MMM d, yyyy")),
-            "App/Root.swift": "import SwiftUI\nstruct Root: View {\n    var body: some View { VStack { ChartLabel(value: 1); Sentence(value: 1); Stamp(value: Date()); Day(value: Date()) } }\n}\n",
-        ]
-        #expect(try BehaviourTwinsTests.lint(files) == [
-            "App/Day.swift:4:18: warning: Day.day(_:) and Stamp.stamp(_:) (App/Stamp.swift:4) format one kind of value differently: day(Date(timeIntervalSince1970: 1709283907.0)) is \"Mar 1, 2024\", stamp(Date(timeIntervalSince1970: 1709283907.0)) is \"Mar 01, 2024\" (the same numbers on all 4 inputs tried, written differently); target App shows the value two ways: share one formatter (duplicated_formatting)",
-        ])
-        #expect(NumberContent.shape("Mar 01, 2024") == "Mar #, #" && NumberContent.shape("1,234.5 km") == "# km")
-    }
-
     @Test func numbersAreReadAsAPersonReadsThem() {
         #expect(NumberContent.numbers(in: "1,234.5 km") == [1234.5])
         #expect(NumberContent.numbers(in: "3, 4 and 5") == [3, 4, 5])
