@@ -95,8 +95,9 @@ extension FactsCollector {
         guard let base = node.base else {
             // `.preview`, `.mocked()`: an implicit member of the type the context expects.
             if scopeDepth > 0 {
-                facts.references.append(ReferenceRecord(text: "." + name, range: range(node.declName), isConstruction: isCalled,
-                                                         context: ImplicitArgumentRecord.context(of: node)))
+                facts.references.append(ReferenceRecord(
+                    text: "." + name, range: range(node.declName), isConstruction: isCalled,
+                    context: ImplicitArgumentRecord.context(of: node)))
             } else if !sampleOnly {
                 let context = ImplicitArgumentRecord.context(of: node)
                 if placeholderDepth == 0, let callee = ImplicitArgumentRecord.callee(of: node) {

@@ -21,7 +21,8 @@ public struct ImplicitArgumentRecord: Codable, Sendable, Hashable {
 
     /// The label of the argument `node` is, nil when it has none.
     static func label(of node: MemberAccessExprSyntax) -> String? {
-        guard let label = node.parent?.as(LabeledExprSyntax.self)?.label, case .identifier(let text) = label.tokenKind else { return nil }
+        guard let label = node.parent?.as(LabeledExprSyntax.self)?.label,
+              case .identifier(let text) = label.tokenKind else { return nil }
         return text
     }
 

@@ -31,8 +31,12 @@ enum ImplicitMemberContext {
             if let function = syntax.as(FunctionDeclSyntax.self) {
                 return function.signature.returnClause.flatMap { name(of: $0.type) }
             }
-            if let subscriptDecl = syntax.as(SubscriptDeclSyntax.self) { return name(of: subscriptDecl.returnClause.type) }
-            if let binding = syntax.as(PatternBindingSyntax.self) { return binding.typeAnnotation.flatMap { name(of: $0.type) } }
+            if let subscriptDecl = syntax.as(SubscriptDeclSyntax.self) {
+                return name(of: subscriptDecl.returnClause.type)
+            }
+            if let binding = syntax.as(PatternBindingSyntax.self) {
+                return binding.typeAnnotation.flatMap { name(of: $0.type) }
+            }
             if syntax.is(InitializerDeclSyntax.self) || syntax.is(MemberBlockSyntax.self) { return nil }
             current = syntax.parent
         }
@@ -44,7 +48,8 @@ enum ImplicitMemberContext {
     private static func name(of type: TypeSyntax) -> String? {
         if let optional = type.as(OptionalTypeSyntax.self) { return name(of: optional.wrappedType) }
         if let identifier = type.as(IdentifierTypeSyntax.self) {
-            guard identifier.genericArgumentClause == nil, case .identifier(let text) = identifier.name.tokenKind else { return nil }
+            guard identifier.genericArgumentClause == nil,
+                  case .identifier(let text) = identifier.name.tokenKind else { return nil }
             return text
         }
         if let member = type.as(MemberTypeSyntax.self), member.genericArgumentClause == nil,

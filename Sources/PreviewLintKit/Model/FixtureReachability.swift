@@ -247,7 +247,9 @@ private struct MemberIndex {
         // An implicit member names one of the type the context expects: the declared one where
         // the code says it, else any type's member of that name.
         if base.isEmpty {
-            if let type = types.owner(of: String(name), context: context) { return byOwnerAndName[Self.key(owner: type[...], name: name)] ?? [] }
+            if let type = types.owner(of: String(name), context: context) {
+                return byOwnerAndName[Self.key(owner: type[...], name: name)] ?? []
+            }
             return (byName[String(name)] ?? []).filter { !files[$0.file].members[$0.member].owner.isEmpty }
         }
         let ownerName = base == "Self" ? Self.lastComponent(owner) : Self.lastComponent(String(base))

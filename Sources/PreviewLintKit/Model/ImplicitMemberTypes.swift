@@ -16,7 +16,9 @@ struct ImplicitMemberTypes: Sendable {
         var projectTypes = Set<String>(), members = Set<String>(), targets: [String: Set<String>] = [:]
         for file in files {
             for type in file.types where !type.isExtension { projectTypes.insert(type.name) }
-            for member in file.members where !member.owner.isEmpty { members.insert("\(member.ownerName).\(member.name)") }
+            for member in file.members where !member.owner.isEmpty {
+                members.insert("\(member.ownerName).\(member.name)")
+            }
             for alias in file.typeAliases {
                 targets[MemberRecord.simpleName(alias.name), default: []].insert(MemberRecord.simpleName(alias.type))
             }
@@ -28,10 +30,15 @@ struct ImplicitMemberTypes: Sendable {
         var parameters: [String: String?] = [:]
         for file in files {
             for argument in file.argumentTypes where !argument.isComputed {
-                guard let simple = Self.simpleType(argument.type, aliases: aliases), projectTypes.contains(simple) else { continue }
+                guard let simple = Self.simpleType(argument.type, aliases: aliases),
+                      projectTypes.contains(simple) else { continue }
                 let key = "\(MemberRecord.simpleName(argument.owner))(\(argument.label):)"
                 // A label two declarations of one name type differently is not known.
-                if let known = parameters[key], known != simple { parameters[key] = .some(nil) } else { parameters[key] = simple }
+                if let known = parameters[key], known != simple {
+                    parameters[key] = .some(nil)
+                } else {
+                    parameters[key] = simple
+                }
             }
         }
         self.parameters = parameters.compactMapValues { $0 }
@@ -50,7 +57,8 @@ struct ImplicitMemberTypes: Sendable {
     private static func simpleType(_ written: String, aliases: [String: String]) -> String? {
         var type = written
         while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
-        guard !type.isEmpty, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        guard !type.isEmpty,
+              type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
         let simple = MemberRecord.simpleName(type)
         return aliases[simple] ?? simple
     }

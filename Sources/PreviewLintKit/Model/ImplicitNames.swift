@@ -14,7 +14,9 @@ struct ImplicitNames: Sendable {
         var declared = Set<UInt64>()
         for file in files {
             declared.formUnion(file.declaredNames)
-            for type in file.types where !type.isExtension { declared.insert(ProductionReference.declarationKey(type.name)) }
+            for type in file.types where !type.isExtension {
+                declared.insert(ProductionReference.declarationKey(type.name))
+            }
         }
         var library = Set<String>()
         for file in files {
@@ -30,7 +32,8 @@ struct ImplicitNames: Sendable {
                 // A test's names count whatever it calls: a test double only tests use is theirs.
                 if testOnly {
                     testKeys.insert(key)
-                } else if argument.callee.isEmpty || declared.contains(ProductionReference.declarationKey(argument.callee)) {
+                } else if argument.callee.isEmpty
+                            || declared.contains(ProductionReference.declarationKey(argument.callee)) {
                     productionKeys.insert(key)
                 } else {
                     library.insert(argument.name)

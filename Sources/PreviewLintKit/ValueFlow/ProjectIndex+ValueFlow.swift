@@ -65,7 +65,9 @@ extension ProjectIndex {
     private func isIdentifiable(_ owner: String) -> Bool {
         let simple = MemberRecord.simpleName(owner)
         return files.contains { file in
-            file.types.contains { ($0.qualifiedName == owner || $0.name == simple) && $0.inherited.contains("Identifiable") }
+            file.types.contains {
+                ($0.qualifiedName == owner || $0.name == simple) && $0.inherited.contains("Identifiable")
+            }
         }
     }
 

@@ -60,11 +60,14 @@ final class SlotResolver: Sendable {
     /// The local of `scope` named `name` that code at `position` reads, with its ordinal among
     /// that scope's locals of the name (its slot's label): the last declared before `position`,
     /// else the last of them.
-    static func local(named name: String, in scope: ValueScope, before position: Int?) -> (local: ValueLocal, ordinal: Int)? {
+    static func local(named name: String, in scope: ValueScope,
+                      before position: Int?) -> (local: ValueLocal, ordinal: Int)? {
         var found: (local: ValueLocal, ordinal: Int)?, ordinal = 0
         for local in scope.locals where local.name == name {
             defer { ordinal += 1 }
-            if let position, let start = local.value.map({ $0.node(0).offset }), start >= position, found != nil { break }
+            if let position, let start = local.value.map({ $0.node(0).offset }), start >= position, found != nil {
+                break
+            }
             found = (local, ordinal)
         }
         return found
@@ -109,7 +112,8 @@ final class SlotResolver: Sendable {
                 var inner = makeContext(file: context.file, scope: scopeIndex)
                 inner.hidden = context.hidden.union([key])
                 let type = local.type.flatMap { resolveType($0, in: context) } ?? local.value.flatMap { typeOf($0, 0, in: inner) }
-                return Resolved(type: type, slot: Self.localSlot(file: context.file, scope: scopeIndex, name: name, ordinal: ordinal))
+                let slot = Self.localSlot(file: context.file, scope: scopeIndex, name: name, ordinal: ordinal)
+                return Resolved(type: type, slot: slot)
             }
             // A closure's first parameter holds what the call passes it: `value.map { "⇢ " + $0 }`.
             if scope.kind == .closure, name == "$0" || name == scope.parameters.first?.name {

@@ -40,7 +40,9 @@ struct ValueFlowGraph: Sendable {
          reported: (@Sendable (Int, SourceRange) -> Bool)? = nil,
          isPreviewData: @escaping @Sendable (Int, ValueScope?, SourceRange) -> Bool) {
         // Three whole-project scans that need nothing of each other: two at once.
-        let (helpers, table) = concurrently({ (PassThrough(files: files), TemplateFill(files: files)) }, { TypeTable(files: files) })
+        let (helpers, table) = concurrently({ (PassThrough(files: files), TemplateFill(files: files)) }) {
+            TypeTable(files: files)
+        }
         let resolver = SlotResolver(table: table, files: files, helpers: helpers).withClosureParameters()
         let conformances = Conformances.edges(files: files, table: table, isPreviewData: isPreviewData)
         let initial = Self.initialLiterals(files: files, isPreviewData: isPreviewData)
