@@ -253,11 +253,12 @@ struct EdgeBuilder {
             if let position = target.passedArgument, position + 1 < node.children.count {
                 return sources(expression, node.children[position + 1], in: context)
             }
-            // `String(text)` is that text; `String(number)` stays unknown: a field filled with a
-            // number's digits takes any sample, and counting it as formatted joined ids and labels.
-            if let position = target.convertedArgument, position + 1 < node.children.count,
-               TypeTable.isText(resolver.typeOf(expression, node.children[position + 1], in: context)) {
-                return sources(expression, node.children[position + 1], in: context)
+            // `String(text)` is that text; `String(number)` its digits, which format nothing (a
+            // field only they fill is no formatted one) and write no other text than digits.
+            if let position = target.convertedArgument, position + 1 < node.children.count {
+                let type = resolver.typeOf(expression, node.children[position + 1], in: context)
+                if TypeTable.isText(type) { return sources(expression, node.children[position + 1], in: context) }
+                if SlotResolver.isNumber(type) { return [(.digits, nil)] }
             }
             // Text put into a template keeps its own sources, per call; a number is formatted by it.
             if let position = target.filledArgument, position + 1 < node.children.count,
@@ -288,7 +289,7 @@ struct EdgeBuilder {
         let carried = call.children.dropFirst().flatMap { sources(expression, $0, in: context) }.filter { source, _ in
             switch source {
             case .slot, .formatting: true
-            case .literal, .unknown: false
+            case .literal, .digits, .unknown: false
             }
         }
         return carried.isEmpty ? nil : carried

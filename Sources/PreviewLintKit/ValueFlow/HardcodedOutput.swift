@@ -31,7 +31,7 @@ extension ValueFlowGraph {
             var alsoUnformatted = false
             for edge in productionSources(of: literal.slot) where literal.via.map({ edge.source != .slot($0) }) ?? true {
                 switch edge.source {
-                case .formatting: continue
+                case .formatting, .digits: continue
                 case .slot(let source) where formatted[source] != nil: continue
                 case .literal(let text): productionLiterals.insert(text)
                 // A slot holding one fixed text (`"n/a".localized` through a helper): that text.
@@ -42,6 +42,9 @@ extension ValueFlowGraph {
             }
             let upstream = upstream(of: literal.slot)
             guard !productionLiterals.union(upstream.literals).contains(literal.text) else { return nil }
+            // Digits alone where production also writes a number's digits (`String(sets)`) are that
+            // branch's sample output, as a literal production writes is.
+            if upstream.writesDigits, literal.text.allSatisfy({ $0.isASCII && $0.isNumber }) { return nil }
             // A small whole number ("23") where production shows numbers as they are (`"\(orders)"`,
             // `dose.formatted()`) is that number's text, sample input: no formatting is copied.
             if Self.isPlainNumber(literal.text), !upstream.formattings.isEmpty, upstream.formattings.allSatisfy(Self.showsNumbersAsTheyAre) { return nil }
@@ -83,14 +86,14 @@ extension ValueFlowGraph {
     /// (`DeltaPercentage(string: "0%")` upstream of a view's `value`): the preview shows a value
     /// production shows too. (Requiring every upstream slot to be formatted only lost right
     /// findings: upstream slots also take values through steps the model does not resolve.) And
-    /// the formatting that makes the text there.
+    /// the formatting that makes the text there, and whether a number's digits reach it (`String(count)`).
     /// And whether a slot on the way that callers fill takes several fixed texts (`Toast.show(_:)`
     /// with a localized sentence at most calls and a formatted count at one): a message field,
     /// whose preview literal is a sample message. A function's own result and its locals are left
     /// out: a formatter's word branches (`"Today"`, `"Yesterday"`, a unit word it picks) are its output.
-    func upstream(of slot: Slot) -> (literals: Set<String>, formattings: [String], takesFixedTexts: Bool) {
+    func upstream(of slot: Slot) -> (literals: Set<String>, formattings: [String], takesFixedTexts: Bool, writesDigits: Bool) {
         var literals: Set<String> = [], formattings: [String] = [], seen: Set<Slot> = [slot], queue = [slot]
-        var takesFixedTexts = false
+        var takesFixedTexts = false, writesDigits = false
         while let current = queue.popLast() {
             var fixed: Set<String> = []
             for edge in productionSources(of: current) {
@@ -99,6 +102,7 @@ extension ValueFlowGraph {
                     literals.insert(text)
                     if text.contains(where: \.isLetter) { fixed.insert(text) }
                 case .formatting(let formatting): formattings.append(formatting)
+                case .digits: writesDigits = true
                 case .slot(let source):
                     if let text = fixedText(of: source) { fixed.insert(text) }
                     if seen.insert(source).inserted { queue.append(source) }
@@ -107,7 +111,7 @@ extension ValueFlowGraph {
             }
             if ![.returned, .local].contains(current.kind), fixed.count >= 2 { takesFixedTexts = true }
         }
-        return (literals, formattings, takesFixedTexts)
+        return (literals, formattings, takesFixedTexts, writesDigits)
     }
 
     /// The one text with words production ever writes into a slot (`L10n.done`, a localized

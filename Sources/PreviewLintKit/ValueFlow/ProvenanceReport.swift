@@ -73,6 +73,7 @@ public enum ProvenanceReport {
         case .slot(let slot): slot.description
         case .formatting(let how): how
         case .literal(let text): "\"\(text)\""
+        case .digits: "a number's digits (String(_:))"
         case .unknown: "a value the source does not tell"
         }
     }

@@ -46,6 +46,8 @@ enum ValueSource: Hashable, Sendable, Codable {
     case formatting(String)
     /// A literal or localized text.
     case literal(String)
+    /// A number's digits as they are (`String(count)`): no formatting, and only digits.
+    case digits
     /// Nothing the source says: a parameter nobody passes, a decoded payload, an API's result.
     case unknown
 }

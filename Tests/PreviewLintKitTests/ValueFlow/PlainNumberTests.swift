@@ -53,4 +53,48 @@ import Testing
             "App/Stats.swift:14:22: warning: \"23\" hard-codes what production formats into StatsRow.orders (StatsRow.orders ← .formatted(…) at App/Stats.swift:10); build the preview from a state value passed through that formatting instead (preview_hardcoded_format)",
         ])
     }
+
+    /// A field production fills with a formatted duration in one place and a count's digits
+    /// (`String(sets)`) in another: `"56"` is the count's sample, `"2h 14m"` the duration's text
+    /// copied by hand. Before, the digits were unknown text and silenced the whole field.
+    @Test func digitsOfACountAreThatBranchsSample() throws {
+        let files = [
+            ".previewlint.yml": "rules:\n  preview_hardcoded_format: true\n",
+            "App/Banner.swift": """
+                import SwiftUI
+                struct BannerEntry {
+                    let title: String
+                    let text: String
+                }
+                struct Banner: View {
+                    let entries: [BannerEntry]
+                    var body: some View { ForEach(entries, id: \\.title) { Text($0.text) } }
+                }
+                struct WorkoutBanner: View {
+                    let duration: TimeInterval
+                    let sets: Int
+                    var body: some View {
+                        Banner(entries: [
+                            BannerEntry(title: "Duration", text: Self.durationFormatter.string(from: duration) ?? ""),
+                            BannerEntry(title: "Sets", text: String(sets)),
+                        ])
+                    }
+                    static let durationFormatter: DateComponentsFormatter = {
+                        let formatter = DateComponentsFormatter()
+                        formatter.unitsStyle = .abbreviated
+                        formatter.allowedUnits = [.hour, .minute]
+                        return formatter
+                    }()
+                }
+                #Preview {
+                    Banner(entries: [BannerEntry(title: "Duration", text: "2h 14m"), BannerEntry(title: "Sets", text: "56")])
+                }
+
+                """,
+        ]
+        let found = try TemporaryRepository(files).run("lint", "--quiet").stdout.split(separator: "\n").map(String.init)
+        #expect(found == [
+            "App/Banner.swift:27:59: warning: \"2h 14m\" hard-codes what production formats into BannerEntry.text (BannerEntry.text ← DateComponentsFormatter.string(from:) at App/Banner.swift:15); build the preview from a state value passed through that formatting instead (preview_hardcoded_format)",
+        ])
+    }
 }
