@@ -91,7 +91,8 @@ extension ValueFlowGraph {
     /// with a localized sentence at most calls and a formatted count at one): a message field,
     /// whose preview literal is a sample message. A function's own result and its locals are left
     /// out: a formatter's word branches (`"Today"`, `"Yesterday"`, a unit word it picks) are its output.
-    func upstream(of slot: Slot) -> (literals: Set<String>, formattings: [String], takesFixedTexts: Bool, writesDigits: Bool) {
+    func upstream(of slot: Slot)
+        -> (literals: Set<String>, formattings: [String], takesFixedTexts: Bool, writesDigits: Bool) {
         var literals: Set<String> = [], formattings: [String] = [], seen: Set<Slot> = [slot], queue = [slot]
         var takesFixedTexts = false, writesDigits = false
         while let current = queue.popLast() {

@@ -237,8 +237,8 @@ final class SlotResolver: Sendable {
     /// Whether a type is one of the standard library's numbers: `String(_:)` writes its digits.
     static func isNumber(_ type: String?) -> Bool {
         guard let type = type.map(TypeTable.bareType) else { return false }
-        return ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
-                "CGFloat", "TimeInterval"].contains(type)
+        return ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
+                "Float", "CGFloat", "TimeInterval"].contains(type)
     }
 
     static func isFormattable(_ type: String?) -> Bool {
