@@ -70,7 +70,7 @@ struct EdgeBuilder {
         case .getter:
             // A computed local (`var label: Key { switch … }` in a function) is that local.
             if scope.parent >= 0, resolver.files[file].valueFlow.scopes[scope.parent].locals.contains(where: { $0.name == scope.name }) {
-                return Slot(kind: .local, owner: "\(file)#\(scope.parent)", name: scope.name)
+                return SlotResolver.localSlot(file: file, scope: scope.parent, name: scope.name, ordinal: 0)
             }
             return Slot(kind: .property, owner: scope.owner, name: scope.name)
         case .function: return Slot(kind: .returned, owner: scope.owner, name: scope.name)
