@@ -18,25 +18,35 @@ public struct CopyNote: Codable, Sendable, Hashable {
         return pattern?.firstMatch(in: lowered, range: range) != nil
     }
 
-    private static let keywords: [[UInt8]] = ["sync", "duplicat", "cop", "mirror"].map { Array($0.utf8) }
+    /// Words the pattern needs one of. `copy` counts only as a whole word: nearly every file's
+    /// header says "Copyright", and sending each of those through the pattern was most of its cost.
+    private static let keywords: [(bytes: [UInt8], wholeWord: Bool)] = [
+        ("sync", false), ("duplicat", false), ("copied", false), ("copy", true), ("mirror", false), ("identical", false),
+    ].map { (Array($0.0.utf8), $0.1) }
 
     /// Whether the comment holds one of the keywords, ASCII letters compared in lower case.
     private static func mentionsCopying(_ comment: String) -> Bool {
         var comment = comment
         return comment.withUTF8 { bytes in
-            guard bytes.count >= 3 else { return false }
-            for start in 0...(bytes.count - 3) {
-                for keyword in keywords where start + keyword.count <= bytes.count {
+            guard bytes.count >= 4 else { return false }
+            for start in 0...(bytes.count - 4) {
+                for keyword in keywords where start + keyword.bytes.count <= bytes.count {
                     var matched = true
-                    for (offset, byte) in keyword.enumerated() where Self.lowered(bytes[start + offset]) != byte {
+                    for (offset, byte) in keyword.bytes.enumerated() where Self.lowered(bytes[start + offset]) != byte {
                         matched = false
                         break
                     }
+                    let end = start + keyword.bytes.count
+                    if matched && keyword.wholeWord && end < bytes.count && Self.isLetter(bytes[end]) { matched = false }
                     if matched { return true }
                 }
             }
             return false
         }
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (0x61...0x7A).contains(Self.lowered(byte))
     }
 
     private static func lowered(_ byte: UInt8) -> UInt8 {

@@ -148,8 +148,8 @@ extension FactsCollector {
             noteProductionName(ProductionReference.bareKey(name))
             // Every enclosing type's: a nested type calls its outer types' static members bare
             // (`render(time)` in `extension Card { struct Row }` is `Card.render`).
-            for owner in typeNames {
-                for part in owner.split(separator: ".") { noteProductionName(ProductionReference.key(owner: part, name: name)) }
+            for prefixes in ownerKeyPrefixes {
+                for prefix in prefixes { noteProductionName(ProductionReference.key(ownerPrefix: prefix, name: name)) }
             }
         }
         return .visitChildren

@@ -20,6 +20,7 @@ extension FactsCollector {
         }
         typeNames.append(name)
         qualifiedOwners.append(typeNames.joined(separator: "."))
+        ownerKeyPrefixes.append(name.split(separator: ".").map(ProductionReference.ownerPrefix))
         if inherited.contains("Widget"), let token = Syntax(node).asProtocol(NamedDeclSyntax.self)?.name {
             facts.widgets.append(WidgetConfigurationReader.read(node, type: qualified, range: range(token), conditions: conditions, lines: lines))
         }
@@ -127,6 +128,7 @@ extension FactsCollector {
         formatting.leaveType()
         typeNames.removeLast()
         qualifiedOwners.removeLast()
+        ownerKeyPrefixes.removeLast()
         providerTypes.removeLast()
         widgetTypes.removeLast()
         if fixtureTypes.removeLast() { scopeDepth -= 1 }

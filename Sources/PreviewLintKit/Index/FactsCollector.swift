@@ -11,6 +11,9 @@ final class FactsCollector: SyntaxVisitor {
     var typeNames: [String] = []
     /// Each enclosing type's qualified name (`typeNames` joined), made once when the walk enters it.
     var qualifiedOwners: [String] = []
+    /// The parts of every enclosing type's name (`Card`, `Row` of `Card.Row`), hashed once as owners
+    /// of production references (`ProductionReference.ownerPrefix`).
+    var ownerKeyPrefixes: [[UInt64]] = []
     /// The innermost enclosing type's qualified name; empty at file scope.
     var owner: String { qualifiedOwners.last ?? "" }
     /// Whether each enclosing type is a `PreviewProvider`.

@@ -3,7 +3,10 @@
 /// FNV-1a over the parts' bytes, never over a joined string (this runs for every name of every file).
 enum ProductionReference {
     /// `Owner.name` for `Owner.name` or a bare `name` inside `Owner`.
-    static func key(owner: Substring, name: String) -> UInt64 { hash(hash(hash(offset, owner.utf8), CollectionOfOne(UInt8(ascii: "."))), name.utf8) }
+    static func key(owner: Substring, name: String) -> UInt64 { key(ownerPrefix: ownerPrefix(owner), name: name) }
+    /// `key(owner:name:)` with the owner's part hashed once (`ownerPrefix`), for a type's every name.
+    static func key(ownerPrefix: UInt64, name: String) -> UInt64 { hash(ownerPrefix, name.utf8) }
+    static func ownerPrefix(_ owner: Substring) -> UInt64 { hash(hash(offset, owner.utf8), CollectionOfOne(UInt8(ascii: "."))) }
     /// `.name`: an implicit member.
     static func implicitKey(_ name: String) -> UInt64 { hash(hash(offset, CollectionOfOne(UInt8(ascii: "."))), name.utf8) }
     /// `#.name`: a member read or called through a value (`duration.formattedAsTimestamp`).

@@ -134,9 +134,12 @@ struct TargetCopyFinder: Sendable {
             return (valid.filter { $0[2] == 0 }.map(pair), valid.filter { $0[2] == 1 }.map(pair))
         }
         let compute = {
-            candidatePairs(candidates).compactMap { pair -> [Int]? in
-                isCopy(candidates[pair.0], candidates[pair.1], membership: membership)
-                    .map { [pair.0, pair.1, $0 ? 1 : 0] }
+            let pairs = CopyPairSearch.candidatePairs(candidates, commonLimit: Self.commonFingerprintLimit,
+                                                      sameNameLimit: Self.sameNameLimit)
+            let targets = candidates.map { Set(membership.targets(of: $0.path)) }
+            return CopyPairSearch.judged(pairs) { a, b -> [Int]? in
+                guard targets[a].isDisjoint(with: targets[b]) else { return nil }
+                return isCopy(candidates[a], candidates[b], membership: membership).map { [a, b, $0 ? 1 : 0] }
             }
         }
         guard let cache = project.cache, candidates.count >= 2 else { return split(compute()) }
@@ -180,39 +183,18 @@ struct TargetCopyFinder: Sendable {
         return path.contains("/Tuist/")
     }
 
-    /// The pairs worth comparing, each once: files with the same name or primary type (a small
-    /// copy with a change may share few fingerprints), and files that share a fingerprint no more
-    /// than a few files hold.
-    private func candidatePairs(_ files: [FileFacts]) -> [(Int, Int)] {
-        var pairs = Set<Int>()
-        func addPairs(_ list: [Int]) {
-            for i in list.indices { for j in list.index(after: i)..<list.endIndex { pairs.insert(list[i] * files.count + list[j]) } }
-        }
-        var holders: [UInt64: [Int]] = [:]
-        var sameName: [String: [Int]] = [:]
-        for (index, file) in files.enumerated() {
-            for fingerprint in file.copy.fingerprints { holders[fingerprint, default: []].append(index) }
-            sameName["name:" + FilePath.name(file.path), default: []].append(index)
-            if let type = file.copy.primaryType { sameName["type:" + type, default: []].append(index) }
-        }
-        for list in holders.values where list.count >= 2 && list.count <= Self.commonFingerprintLimit { addPairs(list) }
-        for list in sameName.values where list.count >= 2 && list.count <= Self.sameNameLimit { addPairs(list) }
-        return pairs.sorted().map { ($0 / files.count, $0 % files.count) }
-    }
-
     /// More files of one name than this (`View.swift`, `Constants.swift` in every module) are
     /// compared through their fingerprints only.
     static let sameNameLimit = 40
 
-    /// Copies: in targets of which none compiles both files (two similar files of one target are
-    /// siblings written from one template, not a copy made for another target), and most of the
+    /// Copies, of two files no target compiles both of (the caller checks: two similar files of one
+    /// target are siblings written from one template, not a copy made for another target): most of the
     /// smaller file is in the other (containment of fingerprints), with a higher bar when neither
     /// the file names nor the primary types agree. A few shared fingerprints prove nothing
     /// (`extension String {` and a one-line helper), so copies also share a minimum number of
     /// them, more for renamed ones. Nil when not copies; true for copies in separate apps that no
     /// one project describes together, which history must show kept alike (`maintainedTogether`).
     private func isCopy(_ a: FileFacts, _ b: FileFacts, membership: TargetMembership) -> Bool? {
-        guard Set(membership.targets(of: a.path)).isDisjoint(with: membership.targets(of: b.path)) else { return nil }
         if !pairsAcrossPlatforms && membership.crossesPlatforms(a.path, b.path) { return nil }
         guard Self.areCopies(a, b, similarity: minimumSimilarity,
                              similarityOtherNames: minimumSimilarityOtherNames) else { return nil }
