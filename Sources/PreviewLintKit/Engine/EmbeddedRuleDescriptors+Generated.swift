@@ -109,9 +109,9 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11, eval-12]
   true_positives: 7
-  labeled: 40
+  labeled: 61
   recall:
     eval-1: {found: 0, of: 2}
     eval-2: {found: 0, of: 1}
@@ -374,11 +374,12 @@ measured_since: eval-9
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-9, eval-10, eval-11]
+  batches: [eval-9, eval-10, eval-11, eval-12]
   true_positives: 0
   labeled: 0
   recall:
     eval-10: {found: 0, of: 2}
+    eval-12: {found: 0, of: 1}
 summary: A Swift file copied into two or more targets whose copies differ beyond whitespace and comments; the message lists each declaration that differs.
 rationale: |
   Apps often share code with their widget or Live Activity extension by keeping a copy of the
@@ -1106,13 +1107,14 @@ measured_since: eval-9
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-9, eval-10, eval-11]
-  true_positives: 28
-  labeled: 135
+  batches: [eval-9, eval-10, eval-11, eval-12]
+  true_positives: 33
+  labeled: 142
   recall:
     eval-9: {found: 3, of: 17}
     eval-10: {found: 9, of: 36}
     eval-11: {found: 18, of: 37}
+    eval-12: {found: 4, of: 34}
 summary: The same formatting written where no shared formatter covers it, in targets that share no code or in places none of which can call another (the same format string or interpolation, a member written again token for token or copied and changed since, or two members that output the same on every input tried), or two formatters of one kind of value in targets apart that disagree on some input; extract one.
 rationale: |
   Seed 002's drift: the widget extension formats the timer with its own code while the app formats
@@ -1444,7 +1446,7 @@ measured_since: eval-8
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: default
 first_look:
-  batches: [eval-8, eval-9, eval-10, eval-11]
+  batches: [eval-8, eval-9, eval-10, eval-11, eval-12]
   true_positives: 16
   labeled: 16
   recall:
@@ -1657,15 +1659,16 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11]
-  true_positives: 4
-  labeled: 11
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11, eval-12]
+  true_positives: 8
+  labeled: 16
   recall:
     eval-1: {found: 2, of: 5}
     eval-3: {found: 1, of: 1}
     eval-7: {found: 1, of: 1}
     eval-8: {found: 0, of: 1}
     eval-10: {found: 0, of: 1}
+    eval-12: {found: 0, of: 5}
 summary: A presentation a Live Activity declares (lock screen, compact, expanded or minimal Dynamic Island) that no preview shows.
 rationale: |
   A Live Activity is four layouts: the lock-screen banner and the Dynamic Island's compact,
@@ -1890,7 +1893,7 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11, eval-12]
   true_positives: 0
   labeled: 0
   recall: {}
@@ -1967,9 +1970,9 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: extended
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11]
-  true_positives: 21
-  labeled: 28
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11, eval-12]
+  true_positives: 22
+  labeled: 29
   recall:
     eval-1: {found: 0, of: 5}
     eval-2: {found: 0, of: 1}
@@ -1979,6 +1982,7 @@ first_look:
     eval-8: {found: 0, of: 2}
     eval-10: {found: 4, of: 6}
     eval-11: {found: 1, of: 4}
+    eval-12: {found: 1, of: 2}
 summary: A preview that draws its own stack of Text/Image/Label views instead of rendering a view of the app; a preview in a view's file that shows none of the file's views; or a widget preview whose widget is not one the repository declares.
 rationale: |
   A preview that rebuilds the UI by hand shows a copy, and the copy drifts from the real view the
@@ -2174,9 +2178,9 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11]
-  true_positives: 44
-  labeled: 82
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11, eval-12]
+  true_positives: 53
+  labeled: 92
   recall:
     eval-1: {found: 0, of: 43}
     eval-2: {found: 2, of: 14}
@@ -2189,6 +2193,7 @@ first_look:
     eval-9: {found: 2, of: 8}
     eval-10: {found: 9, of: 18}
     eval-11: {found: 10, of: 23}
+    eval-12: {found: 6, of: 14}
 summary: The same constructor call with the same literal arguments in two or more previews, in any files, or a `#Preview` that shows exactly what another shows.
 rationale: |
   A value built the same way in several previews is a fixture waiting to be named. Seed 003 moves
@@ -2350,11 +2355,11 @@ name: Preview Fixture Outside DEBUG
 category: fixtures
 severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
-tier: extended
+tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11, eval-12]
   true_positives: 39
-  labeled: 50
+  labeled: 53
   recall:
     eval-1: {found: 1, of: 9}
     eval-2: {found: 0, of: 2}
@@ -2366,6 +2371,7 @@ first_look:
     eval-9: {found: 3, of: 3}
     eval-10: {found: 0, of: 13}
     eval-11: {found: 1, of: 1}
+    eval-12: {found: 0, of: 2}
 summary: Preview-only code (PreviewProviders, Mother objects, Preview…/Mock… stand-ins, fixtures previews reach) compiled into release builds in a target that otherwise keeps its preview code inside `#if DEBUG`.
 rationale: |
   Fixtures ship sample data, fake services and preview-only code in the release binary, where they
@@ -2595,13 +2601,14 @@ measured_since: eval-9
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: extended
 first_look:
-  batches: [eval-9, eval-10, eval-11]
+  batches: [eval-9, eval-10, eval-11, eval-12]
   true_positives: 40
   labeled: 47
   recall:
     eval-9: {found: 1, of: 5}
     eval-10: {found: 6, of: 9}
     eval-11: {found: 11, of: 20}
+    eval-12: {found: 0, of: 8}
 summary: A literal a preview, fixture or placeholder writes into a field that production fills by formatting values (a clock time, a date, money, a measurement), named with the chain from the field to the formatting.
 rationale: |
   A preview that passes `timeText: "2:05"` shows what the formatter produced once, not what it
@@ -3065,15 +3072,16 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11]
-  true_positives: 5
-  labeled: 27
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11, eval-12]
+  true_positives: 9
+  labeled: 31
   recall:
     eval-1: {found: 2, of: 3}
     eval-2: {found: 0, of: 1}
     eval-3: {found: 2, of: 2}
     eval-7: {found: 0, of: 1}
     eval-8: {found: 0, of: 1}
+    eval-12: {found: 1, of: 2}
 summary: A preview that builds widget or Live Activity state (a `ContentState`, a `TimelineEntry`, or a type the option names) inline from literals instead of using a named fixture.
 rationale: |
   State built inline in each preview drifts from the real scenarios and from the other previews.
@@ -3285,9 +3293,9 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: extended
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11]
-  true_positives: 149
-  labeled: 187
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11, eval-12]
+  true_positives: 156
+  labeled: 198
   recall:
     eval-1: {found: 3, of: 31}
     eval-2: {found: 0, of: 16}
@@ -3300,6 +3308,7 @@ first_look:
     eval-9: {found: 0, of: 19}
     eval-10: {found: 4, of: 21}
     eval-11: {found: 9, of: 80}
+    eval-12: {found: 7, of: 16}
 summary: A preview that constructs or reaches a live dependency (the shared URLSession, an API client, a service, anything `Live…`) instead of a mock or preview model.
 rationale: |
   Previews that reach the app's live services are slow, flaky and show whatever the world says
@@ -3736,9 +3745,9 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11]
-  true_positives: 104
-  labeled: 155
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11, eval-12]
+  true_positives: 112
+  labeled: 182
   recall:
     eval-1: {found: 1, of: 1}
     eval-4: {found: 0, of: 1}
@@ -3748,6 +3757,7 @@ first_look:
     eval-9: {found: 2, of: 4}
     eval-10: {found: 17, of: 28}
     eval-11: {found: 10, of: 14}
+    eval-12: {found: 9, of: 12}
 summary: A type of the app that only previews use, compiled into release builds.
 rationale: |
   Code only previews reach ships in the release binary, where it costs size, can be reached by
@@ -3960,7 +3970,7 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11, eval-12]
   true_positives: 0
   labeled: 3
   recall:
@@ -4098,13 +4108,14 @@ measured_since: eval-9
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-9, eval-10, eval-11]
-  true_positives: 24
-  labeled: 39
+  batches: [eval-9, eval-10, eval-11, eval-12]
+  true_positives: 32
+  labeled: 51
   recall:
     eval-9: {found: 0, of: 7}
     eval-10: {found: 0, of: 14}
     eval-11: {found: 3, of: 11}
+    eval-12: {found: 6, of: 27}
 summary: Formatting outside a shared formatter it can call that repeats it (the same format string or interpolation shape, the same code token for token or copied and changed since, or a member that outputs what the formatter outputs on every input tried).
 rationale: |
   Two places that format the same value the same way are two places that will drift: the day the
@@ -4483,9 +4494,9 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: default
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11]
-  true_positives: 58
-  labeled: 58
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11, eval-12]
+  true_positives: 62
+  labeled: 62
   recall:
     eval-2: {found: 5, of: 9}
     eval-3: {found: 2, of: 9}
@@ -4495,6 +4506,7 @@ first_look:
     eval-8: {found: 4, of: 7}
     eval-9: {found: 8, of: 8}
     eval-11: {found: 0, of: 2}
+    eval-12: {found: 4, of: 4}
 summary: A Swift file that no target compiles but that is a copy of one a target does; delete it, or build it where it is needed.
 rationale: |
   A file left behind when code moved (into a framework, another target, or a renamed file), or
@@ -4602,14 +4614,15 @@ measured_since: eval-8
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: default
 first_look:
-  batches: [eval-8, eval-9, eval-10, eval-11]
-  true_positives: 21
-  labeled: 23
+  batches: [eval-8, eval-9, eval-10, eval-11, eval-12]
+  true_positives: 30
+  labeled: 32
   recall:
     eval-8: {found: 1, of: 2}
     eval-9: {found: 1, of: 1}
     eval-10: {found: 5, of: 8}
     eval-11: {found: 2, of: 2}
+    eval-12: {found: 3, of: 3}
 summary: Several `#Preview`s in one file that the canvas cannot tell apart, two without a name or two with one name; or two previews of one `PreviewProvider` with the same `.previewDisplayName`.
 rationale: |
   The canvas lists previews by name. With two unnamed previews, or two called the same, nobody can
@@ -4704,7 +4717,7 @@ measured_since: eval-9
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-9, eval-10, eval-11]
+  batches: [eval-9, eval-10, eval-11, eval-12]
   true_positives: 0
   labeled: 0
   recall: {}
@@ -4876,9 +4889,9 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11]
-  true_positives: 38
-  labeled: 67
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11, eval-12]
+  true_positives: 52
+  labeled: 81
   recall:
     eval-1: {found: 2, of: 10}
     eval-2: {found: 0, of: 2}
@@ -4890,6 +4903,7 @@ first_look:
     eval-9: {found: 3, of: 4}
     eval-10: {found: 3, of: 3}
     eval-11: {found: 7, of: 7}
+    eval-12: {found: 13, of: 15}
 summary: A family a widget declares in `.supportedFamilies(…)` that no preview renders the widget in.
 rationale: |
   A widget lays itself out per family, and the family nobody previews is the one that ships

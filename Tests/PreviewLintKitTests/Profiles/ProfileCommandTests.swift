@@ -3,8 +3,8 @@ import Testing
 @testable import PreviewLintKit
 
 /// `--profile` and `profile:` as a user runs them: a repository on disk in, exact report and
-/// exit code out. `identical_target_copy` is default, `preview_fixture_outside_debug` and
-/// `preview_hardcoded_format` extended, `widget_family_without_preview` experimental
+/// exit code out. `identical_target_copy` is default, `preview_hardcoded_format` extended,
+/// `preview_fixture_outside_debug` and `widget_family_without_preview` experimental
 /// (ProfileRuleSetTests pins the tiers).
 @Suite struct ProfileCommandTests {
     static let files = [
@@ -82,24 +82,24 @@ import Testing
     @Test func extendedFindingsAreReportedWithoutFailingTheRun() throws {
         let repository = try repository()
         let extended = try repository.run("lint", "--quiet", "--no-cache", "--profile", "extended", "--strict", "--max-warnings", "0")
-        #expect(extended.stdout == Self.clockFinding + Self.fixtureFinding + Self.copyFindings("note"))
+        #expect(extended.stdout == Self.clockFinding + Self.copyFindings("note"))
         #expect(extended.status == 0)
         let all = try repository.run("lint", "--quiet", "--no-cache", "--profile", "all", "--strict")
         #expect(all.stdout == Self.clockFinding + Self.fixtureFinding + Self.widgetFinding + Self.copyFindings("note"))
         #expect(all.status == 0)
         // Without --quiet the summary says which findings cannot fail the run.
         let summary = try repository.run("lint", "--no-cache", "--profile", "extended")
-        #expect(summary.stderr.contains("2 of them from rules the profile adds, which do not fail the run."))
+        #expect(summary.stderr.contains("1 of them from rules the profile adds, which do not fail the run."))
         // Reports mark them, so CI scripts can tell them apart; a default run marks nothing.
         let json = try repository.run("lint", "--quiet", "--no-cache", "--profile", "extended", "--reporter", "json").stdout
-        #expect(json.components(separatedBy: "\"advisory\"").count == 3)
+        #expect(json.components(separatedBy: "\"advisory\"").count == 2)
         let sarif = try repository.run("lint", "--quiet", "--no-cache", "--profile", "extended", "--reporter", "sarif").stdout
-        #expect(sarif.components(separatedBy: "\"advisory\"").count == 3)
+        #expect(sarif.components(separatedBy: "\"advisory\"").count == 2)
         #expect(!(try repository.run("lint", "--quiet", "--no-cache", "--reporter", "json").stdout.contains("advisory")))
         // Enabled by name, the rule's findings count like any other.
         let named = try repository.run(
-            "lint", "--quiet", "--no-cache", "--profile", "extended", "--enable", "preview_fixture_outside_debug", "--strict")
-        #expect(named.stdout == Self.clockFinding + Self.fixtureFinding + Self.copyFindings("note"))
+            "lint", "--quiet", "--no-cache", "--profile", "extended", "--enable", "preview_hardcoded_format", "--strict")
+        #expect(named.stdout == Self.clockFinding + Self.copyFindings("note"))
         #expect(named.status == 1)
     }
 
@@ -133,17 +133,16 @@ import Testing
         #expect(try repository.run("init").status == 0)
         let written = try String(contentsOfFile: repository.path + "/.previewlint.yml", encoding: .utf8)
         #expect(written.contains("\nprofile: default\n"))
-        let figures = try #require(RuleCatalog.descriptor("preview_fixture_outside_debug")?.figures)
-        #expect(written.contains("\n  # preview_fixture_outside_debug: warning  # \(figures.precisionText)\n"))
-        #expect(written.contains("\n  # preview_hardcoded_format: warning  # "))
+        let figures = try #require(RuleCatalog.descriptor("preview_hardcoded_format")?.figures)
+        #expect(written.contains("\n  # preview_hardcoded_format: warning  # \(figures.precisionText)\n"))
         #expect(!written.contains("# unnamed_preview"))
-        #expect(!written.contains("widget_family_without_preview"))
+        #expect(!written.contains("widget_family_without_preview") && !written.contains("preview_fixture_outside_debug"))
         #expect(try repository.run("lint", "--quiet", "--no-cache", "--strict").stdout == Self.copyFindings("note"))
         // Uncommented, the extended rule runs and its findings count.
         try repository.write(
             ".previewlint.yml",
-            written.replacingOccurrences(of: "  # preview_fixture_outside_debug", with: "  preview_fixture_outside_debug"))
+            written.replacingOccurrences(of: "  # preview_hardcoded_format", with: "  preview_hardcoded_format"))
         let switchedOn = try repository.run("lint", "--quiet", "--no-cache", "--strict")
-        #expect(switchedOn.stdout == Self.fixtureFinding + Self.copyFindings("note") && switchedOn.status == 1)
+        #expect(switchedOn.stdout == Self.clockFinding + Self.copyFindings("note") && switchedOn.status == 1)
     }
 }
