@@ -24,8 +24,9 @@ public struct PreviewHardcodedFormatRule: Rule {
         // Fixtures of test targets are test doubles, not preview data; their previews still count.
         return project.hardcodedOutputs(inFile: fileIndex, includeTestCode: includeTestTargets).compactMap { output in
             let input = Self.input(producing: output, in: project)
-            // A field production also fills with other text: only the formatter's own output counts.
-            if output.alsoUnformatted, input == nil { return nil }
+            // A field production also fills with other text: only the formatter's own output counts,
+            // or text with its numbers in the words an interpolation of the formatting writes.
+            if output.alsoUnformatted, input == nil, output.shapedLike == nil { return nil }
             // An initial value the formatter outputs (`"0:00"` of `clock(0)`) is a placeholder in its own shape.
             if output.isInitialValue, input != nil { return nil }
             let steps = output.chain.map { step in

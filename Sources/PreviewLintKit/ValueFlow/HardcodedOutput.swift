@@ -18,6 +18,10 @@ extension ValueFlowGraph {
         var outsideFormat: String?
         /// A production property's initial value, not preview data (`InitialValueOutput`).
         var isInitialValue = false
+        /// The interpolation production formats with whose words (a unit, a separator with one)
+        /// the literal holds around its numbers (`"12.4 MB / 28.5 MB"` for `"\(…) / \(…) MB"`): in a
+        /// field that also takes other text, what says the literal stands for this formatting.
+        var shapedLike: String?
     }
 
     /// The literals preview data in a file writes where production formats. A slot production also
@@ -65,8 +69,11 @@ extension ValueFlowGraph {
             // (\(count))"`), not one formatter's output; sentinels (`"…"`, `"!"`) and one word
             // (`"Loading"`) are placeholder branches of a formatted field.
             if productionLiterals.count(where: { $0.contains(where: \.isLetter) }) >= 2 || upstream.takesFixedTexts { alsoUnformatted = true }
+            let shapedLike = !literal.text.contains(where: \.isNumber) ? nil : upstream.formattings.first { formatting in
+                InterpolationShape(formatting).map { $0.hasWords && $0.canOutput(literal.text) } ?? false
+            }
             return HardcodedOutput(slot: literal.slot, text: literal.text, range: literal.range, chain: chain(from: literal.slot),
-                                   alsoUnformatted: alsoUnformatted, outsideFormat: outsideFormat)
+                                   alsoUnformatted: alsoUnformatted, outsideFormat: outsideFormat, shapedLike: shapedLike)
         }
     }
 

@@ -13,6 +13,9 @@ struct InterpolationShape {
         pieces = description.dropFirst().dropLast().components(separatedBy: "\\(…)").map(Self.loose)
     }
 
+    /// Whether its fixed text has a word (`" MB"`, `" of "`), not only spaces and punctuation.
+    var hasWords: Bool { pieces.contains { $0.contains(where: \.isLetter) } }
+
     func canOutput(_ written: String) -> Bool {
         let text = Self.loose(written)
         guard let first = pieces.first, let last = pieces.last, text.hasPrefix(first) else { return false }

@@ -56,6 +56,12 @@ struct TypeTable: Sendable {
     /// these (`String`, `Date`) is no project type, told without walking its context.
     private var lastNames: Set<Substring> = []
 
+    /// The types an enum's raw values may have (the literal-convertible ones `RawRepresentable` synthesizes).
+    static let rawValueTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "CGFloat", "String", "Character",
+    ]
+
     init(files: [FileFacts]) {
         var instanceMethods: [(name: String, owner: String, returned: String)] = []
         for (fileIndex, file) in files.enumerated() {
@@ -63,6 +69,11 @@ struct TypeTable: Sendable {
                 let name = type.qualifiedName
                 if types[name] == nil { types[name] = TypeInfo() }
                 if !type.isExtension, type.kind == "struct" { types[name]!.isStruct = true }
+                // `enum Semester: Int` has a `rawValue` of that type, which interpolating formats.
+                if !type.isExtension, type.kind == "enum", let raw = type.inherited.first, Self.rawValueTypes.contains(raw) {
+                    types[name]!.properties["rawValue"] = Property(type: raw, isComputed: true, isStatic: false, wrapper: nil,
+                                                                   file: fileIndex)
+                }
                 register(name)
             }
             for alias in file.typeAliases {

@@ -1,0 +1,73 @@
+import Testing
+
+/// Two facts a preview's sample is judged by. An enum declared `: Int` has an `Int` `rawValue`,
+/// so interpolating it formats a number (`"\(code)-\(semester.rawValue)"`). And in a field
+/// production also fills with sentences, a sample with its numbers in the words of the
+/// formatting's interpolation (`" MB"`, `" / "`) stands for that formatting, not for a sentence.
+@Suite struct RawValueAndShapeTests {
+    @Test func anIntegerRawValueInterpolatedIsFormatted() throws {
+        let files = [
+            ".previewlint.yml": "rules:\n  preview_hardcoded_format: true\n",
+            "App/Term.swift": """
+                enum Semester: Int { case first = 1, summer, second }
+                struct Term {
+                    let code: String
+                    let semester: Semester
+                    var label: String { "\\(code)-\\(semester.rawValue)" }
+                }
+                struct TermChip: View {
+                    let title: String
+                    var body: some View { Text(title) }
+                }
+                struct TermList: View {
+                    let term: Term
+                    var body: some View { TermChip(title: term.label) }
+                }
+                #Preview { TermChip(title: "25-1") }
+
+                """,
+        ]
+        let output = try TemporaryRepository(files).run("lint", "--quiet").stdout
+        #expect(output.split(separator: "\n").map(String.init) == [
+            "App/Term.swift:15:28: warning: \"25-1\" hard-codes what production formats into TermChip.title (TermChip.title ← Term.label at App/Term.swift:13; Term.label ← \"\\(…)-\\(…)\" at App/Term.swift:5); build the preview from a state value passed through that formatting instead (preview_hardcoded_format)",
+        ])
+        // A raw value that is text is the case's name, no formatting.
+        let named = files.mapValues { $0.replacingOccurrences(of: "enum Semester: Int { case first = 1, summer, second }",
+                                                               with: "enum Semester: String { case first, summer, second }") }
+        #expect(try TemporaryRepository(named).run("lint", "--quiet").stdout.isEmpty)
+    }
+
+    static func progressFiles(sample: String) -> [String: String] {
+        [
+            ".previewlint.yml": "rules:\n  preview_hardcoded_format: true\n",
+            "App/Loading.swift": """
+                struct LoadingCard: View {
+                    let detail: String
+                    var body: some View { Text(detail) }
+                }
+                struct Reader: View {
+                    let received: Double
+                    let total: Double?
+                    var detail: String {
+                        guard let total else { return String(localized: "Preparing the book") }
+                        if received == 0 { return String(localized: "Waiting for the server") }
+                        return "\\(received / 1_000_000) / \\(total / 1_000_000) MB"
+                    }
+                    var body: some View { LoadingCard(detail: detail) }
+                }
+                #Preview { LoadingCard(detail: \(sample)) }
+
+                """,
+        ]
+    }
+
+    @Test func aSampleInTheFormattingsWordsIsReportedWhereTheFieldAlsoTakesSentences() throws {
+        let output = try TemporaryRepository(Self.progressFiles(sample: "\"45% · 12.4 / 28.5 MB\"")).run("lint", "--quiet").stdout
+        #expect(output.split(separator: "\n").map(String.init) == [
+            "App/Loading.swift:15:32: warning: \"45% · 12.4 / 28.5 MB\" hard-codes what production formats into LoadingCard.detail (LoadingCard.detail ← Reader.detail at App/Loading.swift:13; Reader.detail ← \"\\(…) / \\(…) MB\" at App/Loading.swift:11); build the preview from a state value passed through that formatting instead (preview_hardcoded_format)",
+        ])
+        // A sentence, or numbers without the formatting's words, is one of the field's other texts.
+        #expect(try TemporaryRepository(Self.progressFiles(sample: "\"Fetching 3 chapters\"")).run("lint", "--quiet").stdout.isEmpty)
+        #expect(try TemporaryRepository(Self.progressFiles(sample: "\"Step 2 of 5\"")).run("lint", "--quiet").stdout.isEmpty)
+    }
+}
