@@ -204,12 +204,18 @@ struct TargetCopyFinder: Sendable {
     static func areCopies(_ a: FileFacts, _ b: FileFacts, similarity: Int = defaultSimilarity, similarityOtherNames: Int = defaultSimilarityOtherNames) -> Bool {
         let sameFileName = FilePath.name(a.path) == FilePath.name(b.path)
         let sameName = sameFileName || (a.copy.primaryType != nil && a.copy.primaryType == b.copy.primaryType)
+        // What the sizes alone rule out (they share at most the smaller's fingerprints), told
+        // before the comparison: most pairs a shared fingerprint proposes end here.
+        let counts = (a.copy.fingerprints.count, b.copy.fingerprints.count)
+        let fewest = min(counts.0, counts.1), most = max(counts.0, counts.1)
+        guard fewest >= (sameName ? minimumSharedFingerprints : minimumSharedFingerprintsOtherNames),
+              sameFileName || fewest * 100 >= most * similarity else { return false }
         let (shared, smaller) = overlap(a.copy.fingerprints, b.copy.fingerprints)
         guard shared >= (sameName ? minimumSharedFingerprints : minimumSharedFingerprintsOtherNames) else { return false }
         guard shared * 100 >= smaller * (sameName ? similarity : similarityOtherNames) else { return false }
         // Files of different names that share their first type (a test file and the one-type stub
         // it also declares) are copies only when the larger is mostly the smaller too.
-        if !sameFileName { return shared * 100 >= max(a.copy.fingerprints.count, b.copy.fingerprints.count) * similarity }
+        if !sameFileName { return shared * 100 >= most * similarity }
         return true
     }
 
