@@ -18,9 +18,10 @@ extension ValueFlowGraph {
         var outsideFormat: String?
         /// A production property's initial value, not preview data (`InitialValueOutput`).
         var isInitialValue = false
-        /// The interpolation production formats with whose words (a unit, a separator with one)
-        /// the literal holds around its numbers (`"12.4 MB / 28.5 MB"` for `"\(…) / \(…) MB"`): in a
-        /// field that also takes other text, what says the literal stands for this formatting.
+        /// The interpolation of a quantity production formats with whose words (a unit) the literal
+        /// holds around its numbers (`"12.4 MB / 28.5 MB"` for `"\(…) / \(…) MB"`): in a field that
+        /// also takes fixed messages (but no other values), what says the literal stands for this
+        /// formatting and not for a message.
         var shapedLike: String?
     }
 
@@ -32,7 +33,9 @@ extension ValueFlowGraph {
             // Formatting turns values into digits and words; punctuation alone (`"..."`, `"—"`) is a sentinel.
             guard literal.text.contains(where: { $0.isLetter || $0.isNumber }), formatted[literal.slot] != nil else { return nil }
             var productionLiterals: Set<String> = []
-            var alsoUnformatted = false
+            // Values it does not format (a name, a server's text): a generic field, whose samples
+            // are the preview's to choose whatever their shape.
+            var fillsOtherValues = false
             for edge in productionSources(of: literal.slot) where literal.via.map({ edge.source != .slot($0) }) ?? true {
                 switch edge.source {
                 case .formatting, .digits: continue
@@ -40,8 +43,8 @@ extension ValueFlowGraph {
                 case .literal(let text): productionLiterals.insert(text)
                 // A slot holding one fixed text (`"n/a".localized` through a helper): that text.
                 case .slot(let source):
-                    if let text = fixedText(of: source) { productionLiterals.insert(text) } else { alsoUnformatted = true }
-                case .unknown: alsoUnformatted = true
+                    if let text = fixedText(of: source) { productionLiterals.insert(text) } else { fillsOtherValues = true }
+                case .unknown: fillsOtherValues = true
                 }
             }
             let upstream = upstream(of: literal.slot)
@@ -68,9 +71,10 @@ extension ValueFlowGraph {
             // Several fixed words production writes make it a label (`"Active Session"`, `"Domains
             // (\(count))"`), not one formatter's output; sentinels (`"…"`, `"!"`) and one word
             // (`"Loading"`) are placeholder branches of a formatted field.
-            if productionLiterals.count(where: { $0.contains(where: \.isLetter) }) >= 2 || upstream.takesFixedTexts { alsoUnformatted = true }
-            let shapedLike = !literal.text.contains(where: \.isNumber) ? nil : upstream.formattings.first { formatting in
-                InterpolationShape(formatting).map { $0.hasWords && $0.canOutput(literal.text) } ?? false
+            let takesMessages = productionLiterals.count(where: { $0.contains(where: \.isLetter) }) >= 2 || upstream.takesFixedTexts
+            let alsoUnformatted = fillsOtherValues || takesMessages
+            let shapedLike = fillsOtherValues || !literal.text.contains(where: \.isNumber) ? nil : upstream.formattings.first { formatting in
+                InterpolationShape(formatting).map { $0.namesAQuantity && $0.canOutput(literal.text) } ?? false
             }
             return HardcodedOutput(slot: literal.slot, text: literal.text, range: literal.range, chain: chain(from: literal.slot),
                                    alsoUnformatted: alsoUnformatted, outsideFormat: outsideFormat, shapedLike: shapedLike)

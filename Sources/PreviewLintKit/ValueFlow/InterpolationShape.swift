@@ -5,16 +5,20 @@
 /// output, and has drifted from it.
 struct InterpolationShape {
     let pieces: [String]
+    /// Whether its values stand next to a unit, a word each at most (`"\(…) / \(…) MB"`,
+    /// `"\(…) points"`): a quantity. One with a sentence around them (`"Port \(…) is reachable"`)
+    /// is a message, and one with no word (`"\(…):\(…)"`) names nothing.
+    let namesAQuantity: Bool
 
     /// Nil for formatting described otherwise (`String(format:)`, a formatter), which can output
     /// any text as far as its description tells.
     init?(_ description: String) {
         guard description.count >= 2, description.hasPrefix("\""), description.hasSuffix("\""), description.contains("\\(…)") else { return nil }
-        pieces = description.dropFirst().dropLast().components(separatedBy: "\\(…)").map(Self.loose)
+        let written = description.dropFirst().dropLast().components(separatedBy: "\\(…)")
+        pieces = written.map(Self.loose)
+        let words = written.map { $0.split(whereSeparator: { !$0.isLetter }).count }
+        namesAQuantity = words.contains { $0 > 0 } && words.allSatisfy { $0 <= 1 }
     }
-
-    /// Whether its fixed text has a word (`" MB"`, `" of "`), not only spaces and punctuation.
-    var hasWords: Bool { pieces.contains { $0.contains(where: \.isLetter) } }
 
     func canOutput(_ written: String) -> Bool {
         let text = Self.loose(written)

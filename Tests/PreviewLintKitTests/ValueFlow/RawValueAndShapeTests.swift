@@ -70,4 +70,25 @@ import Testing
         #expect(try TemporaryRepository(Self.progressFiles(sample: "\"Fetching 3 chapters\"")).run("lint", "--quiet").stdout.isEmpty)
         #expect(try TemporaryRepository(Self.progressFiles(sample: "\"Step 2 of 5\"")).run("lint", "--quiet").stdout.isEmpty)
     }
+
+    /// A number in a sentence (`"Port \(port) is reachable"`) is a message, whose sample the preview
+    /// may write as it likes: only a unit around the numbers makes the formatting a quantity's.
+    /// (The port comes from code the evaluator does not run, so no input is shown to output it.)
+    @Test func aNumberInASentenceIsAMessage() throws {
+        func files(production: String, sample: String) -> [String: String] {
+            var files = Self.progressFiles(sample: sample)
+            files["App/Loading.swift"] = files["App/Loading.swift"].map {
+                $0.replacingOccurrences(of: "return \"\\(received / 1_000_000) / \\(total / 1_000_000) MB\"",
+                                        with: "return \(production)")
+                    .replacingOccurrences(of: "    let total: Double?\n", with: "    let total: Double?\n    let server: Endpoint\n")
+                    + "struct Endpoint { func openPort() -> Int { Int(ProcessInfo.processInfo.systemUptime) } }\n"
+            }
+            return files
+        }
+        let sentence = files(production: "\"Port \\(server.openPort()) is reachable\"", sample: "\"Port 443 is reachable\"")
+        #expect(sentence["App/Loading.swift"]?.contains("return \"Port \\(server.openPort()) is reachable\"") == true)
+        #expect(try TemporaryRepository(sentence).run("lint", "--quiet").stdout.isEmpty)
+        let quantity = files(production: "\"\\(server.openPort()) ports\"", sample: "\"443 ports\"")
+        #expect(try TemporaryRepository(quantity).run("lint", "--quiet").stdout.contains("\"443 ports\" hard-codes what production formats"))
+    }
 }
