@@ -43,7 +43,13 @@ extension ValueFlowGraph {
                 case .literal(let text): productionLiterals.insert(text)
                 // A slot holding one fixed text (`"n/a".localized` through a helper): that text.
                 case .slot(let source):
-                    if let text = fixedText(of: source) { productionLiterals.insert(text) } else { fillsOtherValues = true }
+                    if let text = fixedText(of: source) {
+                        productionLiterals.insert(text)
+                    } else if let texts = fixedTexts(of: source) {
+                        productionLiterals.formUnion(texts)
+                    } else {
+                        fillsOtherValues = true
+                    }
                 case .unknown: fillsOtherValues = true
                 }
             }
@@ -124,6 +130,26 @@ extension ValueFlowGraph {
             if ![.returned, .local].contains(current.kind), fixed.count >= 2 { takesFixedTexts = true }
         }
         return (literals, formattings, takesFixedTexts, writesDigits)
+    }
+
+    /// The fixed texts a slot holds when that is all it holds, at any distance (a view model's
+    /// `loadingDetail`, set only to sentences through `updateLoadingDetail(_:)`); nil when some
+    /// other value, or none, reaches it.
+    private func fixedTexts(of slot: Slot) -> Set<String>? {
+        var texts: Set<String> = [], seen: Set<Slot> = [slot], queue = [slot]
+        while let current = queue.popLast() {
+            let sources = productionSources(of: current)
+            // A slot nothing in production writes (a parameter no call passes) holds what the source does not tell.
+            if sources.isEmpty { return nil }
+            for edge in sources {
+                switch edge.source {
+                case .literal(let text): texts.insert(text)
+                case .slot(let source): if seen.insert(source).inserted { queue.append(source) }
+                case .formatting, .digits, .unknown: return nil
+                }
+            }
+        }
+        return texts.isEmpty ? nil : texts
     }
 
     /// The one text with words production ever writes into a slot (`L10n.done`, a localized

@@ -91,4 +91,26 @@ import Testing
         let quantity = files(production: "\"\\(server.openPort()) ports\"", sample: "\"443 ports\"")
         #expect(try TemporaryRepository(quantity).run("lint", "--quiet").stdout.contains("\"443 ports\" hard-codes what production formats"))
     }
+
+    /// A view model's text set only to sentences, through a method (`update(_:)`), holds fixed
+    /// messages, not other values: the field it fills beside a formatted size still takes messages.
+    @Test func textSetOnlyToSentencesThroughAMethodIsMessages() throws {
+        var files = Self.progressFiles(sample: "\"12.4 / 28.5 MB\"")
+        files["App/Status.swift"] = """
+            final class Status {
+                var detail = String(localized: "Resolving pages")
+                func update(_ text: String) { detail = text }
+                func start() { update(String(localized: "Opening the file")) }
+            }
+            struct StatusScreen: View {
+                let status: Status
+                var body: some View { LoadingCard(detail: status.detail) }
+            }
+
+            """
+        #expect(try TemporaryRepository(files).run("lint", "--quiet").stdout.contains("\"12.4 / 28.5 MB\" hard-codes what production formats"))
+        files["App/Status.swift"] = files["App/Status.swift"]?.replacingOccurrences(
+            of: "func start() { update(String(localized: \"Opening the file\")) }", with: "func start(name: String) { update(name) }")
+        #expect(try TemporaryRepository(files).run("lint", "--quiet").stdout.isEmpty)
+    }
 }
