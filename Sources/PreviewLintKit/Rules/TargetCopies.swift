@@ -137,9 +137,11 @@ struct TargetCopyFinder: Sendable {
             let pairs = CopyPairSearch.candidatePairs(candidates, commonLimit: Self.commonFingerprintLimit,
                                                       sameNameLimit: Self.sameNameLimit)
             let targets = candidates.map { Set(membership.targets(of: $0.path)) }
+            let names = candidates.map { FilePath.name($0.path) }
             return CopyPairSearch.judged(pairs) { a, b -> [Int]? in
                 guard targets[a].isDisjoint(with: targets[b]) else { return nil }
-                return isCopy(candidates[a], candidates[b], membership: membership).map { [a, b, $0 ? 1 : 0] }
+                return isCopy(candidates[a], candidates[b], sameFileName: names[a] == names[b], membership: membership)
+                    .map { [a, b, $0 ? 1 : 0] }
             }
         }
         guard let cache = project.cache, candidates.count >= 2 else { return split(compute()) }
@@ -194,15 +196,22 @@ struct TargetCopyFinder: Sendable {
     /// (`extension String {` and a one-line helper), so copies also share a minimum number of
     /// them, more for renamed ones. Nil when not copies; true for copies in separate apps that no
     /// one project describes together, which history must show kept alike (`maintainedTogether`).
-    private func isCopy(_ a: FileFacts, _ b: FileFacts, membership: TargetMembership) -> Bool? {
-        if !pairsAcrossPlatforms && membership.crossesPlatforms(a.path, b.path) { return nil }
-        guard Self.areCopies(a, b, similarity: minimumSimilarity,
+    private func isCopy(_ a: FileFacts, _ b: FileFacts, sameFileName: Bool, membership: TargetMembership) -> Bool? {
+        guard Self.areCopies(a, b, sameFileName: sameFileName, similarity: minimumSimilarity,
                              similarityOtherNames: minimumSimilarityOtherNames) else { return nil }
+        if !pairsAcrossPlatforms && membership.crossesPlatforms(a.path, b.path) { return nil }
         return membership.areIndependentApps(a.path, b.path)
     }
 
-    static func areCopies(_ a: FileFacts, _ b: FileFacts, similarity: Int = defaultSimilarity, similarityOtherNames: Int = defaultSimilarityOtherNames) -> Bool {
-        let sameFileName = FilePath.name(a.path) == FilePath.name(b.path)
+    static func areCopies(_ a: FileFacts, _ b: FileFacts, similarity: Int = defaultSimilarity,
+                          similarityOtherNames: Int = defaultSimilarityOtherNames) -> Bool {
+        areCopies(a, b, sameFileName: FilePath.name(a.path) == FilePath.name(b.path), similarity: similarity,
+                  similarityOtherNames: similarityOtherNames)
+    }
+
+    /// `areCopies` with whether the files' names agree told by the caller, who knows them.
+    static func areCopies(_ a: FileFacts, _ b: FileFacts, sameFileName: Bool, similarity: Int,
+                          similarityOtherNames: Int) -> Bool {
         let sameName = sameFileName || (a.copy.primaryType != nil && a.copy.primaryType == b.copy.primaryType)
         // What the sizes alone rule out (they share at most the smaller's fingerprints), told
         // before the comparison: most pairs a shared fingerprint proposes end here.
