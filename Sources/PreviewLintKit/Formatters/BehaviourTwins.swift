@@ -60,18 +60,31 @@ struct BehaviourTwins: Sendable {
         }
     }
 
-    let twins: [Twin]
-    let disagreements: [Disagreement]
-    /// Members whose outputs were compared (`file#signature`): what they output, not the shape of
-    /// their format strings, says whether they repeat each other.
-    let profiledMembers: Set<String>
-    /// Places (`FormattingClones.key`) that print their inputs between fixed words on every input
-    /// tried (`"4 min walk"`): no formatting of their own.
-    let printingPlaces: Set<String>
-    /// Where formatting written inline was compared by its outputs, by file.
-    let profiledInline: [String: [SourceRange]]
-    /// The declarations of members compared by their outputs, by file.
-    let profiledDeclarations: [String: [SourceRange]]
+    /// What comparing every formatter's outputs on the grid finds: the twins, the disagreements and
+    /// which places were compared. Built when a rule first asks: only the formatting rules do, and
+    /// evaluating every formatter on the grid was the largest part of building the project model.
+    struct Findings: Sendable {
+        var twins: [Twin] = []
+        var disagreements: [Disagreement] = []
+        /// Members whose outputs were compared (`file#signature`): what they output, not the shape of
+        /// their format strings, says whether they repeat each other.
+        var profiledMembers: Set<String> = []
+        /// Places (`FormattingClones.key`) that print their inputs between fixed words on every input
+        /// tried (`"4 min walk"`): no formatting of their own.
+        var printingPlaces: Set<String> = []
+        /// Where formatting written inline was compared by its outputs, by file.
+        var profiledInline: [String: [SourceRange]] = [:]
+        /// The declarations of members compared by their outputs, by file.
+        var profiledDeclarations: [String: [SourceRange]] = [:]
+    }
+
+    private let comparison: BuiltOnce<Findings>
+    var twins: [Twin] { comparison.value.twins }
+    var disagreements: [Disagreement] { comparison.value.disagreements }
+    var profiledMembers: Set<String> { comparison.value.profiledMembers }
+    var printingPlaces: Set<String> { comparison.value.printingPlaces }
+    var profiledInline: [String: [SourceRange]] { comparison.value.profiledInline }
+    var profiledDeclarations: [String: [SourceRange]] { comparison.value.profiledDeclarations }
     /// Runs the project's lowered members, calling each other by signature.
     let evaluator: BehaviourEvaluator
     /// Lowered members by `Type.signature` (a global by its signature), for messages that say what
@@ -112,6 +125,12 @@ struct BehaviourTwins: Sendable {
             if let existing = byName[name], existing?.body != behaviour.body { byName[name] = .some(nil) } else { byName[name] = behaviour }
         }
         lowered = byName.compactMapValues { $0 }
+        comparison = BuiltOnce { Self.compare(places, tokenGroups: tokenGroups, copies: copies, evaluator: evaluator) }
+    }
+
+    private static func compare(_ places: [FormattingClones.Place], tokenGroups: [[FormattingClones.Place]], copies: CopiedFiles,
+                                evaluator: BehaviourEvaluator) -> Findings {
+        var found = Findings()
         var profiled: [(place: FormattingClones.Place, profile: BehaviourProfile)] = []
         var printing: [(place: FormattingClones.Place, profile: BehaviourProfile)] = []
         for place in places {
@@ -128,10 +147,10 @@ struct BehaviourTwins: Sendable {
             }
         }
         // Inline formatting stands for one expression of its member, not the member's format uses.
-        profiledMembers = Set(profiled.filter { !$0.place.record.isInline }.map { "\($0.place.file)#\($0.place.record.name)" })
-        printingPlaces = Set(printing.map { FormattingClones.key($0.place) })
-        profiledInline = Dictionary(grouping: profiled.filter(\.place.record.isInline), by: \.place.file).mapValues { $0.map(\.place.record.range) }
-        profiledDeclarations = Dictionary(grouping: profiled.filter { !$0.place.record.isInline }, by: \.place.file).mapValues { $0.compactMap(\.place.record.declarationRange) }
+        found.profiledMembers = Set(profiled.filter { !$0.place.record.isInline }.map { "\($0.place.file)#\($0.place.record.name)" })
+        found.printingPlaces = Set(printing.map { FormattingClones.key($0.place) })
+        found.profiledInline = Dictionary(grouping: profiled.filter(\.place.record.isInline), by: \.place.file).mapValues { $0.map(\.place.record.range) }
+        found.profiledDeclarations = Dictionary(grouping: profiled.filter { !$0.place.record.isInline }, by: \.place.file).mapValues { $0.compactMap(\.place.record.declarationRange) }
         let tokenTwins = Set(tokenGroups.flatMap { group in group.map(FormattingClones.key) })
         var byKey: [BehaviourProfile.ProfileKey: [Int]] = [:]
         for (index, entry) in profiled.enumerated() { byKey[entry.profile.key, default: []].append(index) }
@@ -182,8 +201,9 @@ struct BehaviourTwins: Sendable {
             }
         }
         disagreements += Self.sameNumbers(compared, excluding: comparedPairs, copies: copies)
-        self.twins = twins
-        self.disagreements = disagreements
+        found.twins = twins
+        found.disagreements = disagreements
+        return found
     }
 
     /// Whether two places may repeat each other: two members a type describes itself by (`title`)
