@@ -23,7 +23,9 @@ struct FormattingClones: Sendable {
     /// The places of each member written again, the one others should call first.
     let groups: [[Place]]
     /// Groups of members copied from one another and changed since, the one others should call first.
-    let nearCopies: [[Place]]
+    var nearCopies: [[Place]] { nearCopiesFound.value }
+    /// Built when a formatting rule asks: it reads what comparing outputs found (`BehaviourTwins`).
+    private let nearCopiesFound: BuiltOnce<[[Place]]>
     /// Members that output the same, or one kind of value differently, however they are written.
     let behaviour: BehaviourTwins
     /// Every member that formats, in path order (`formatters --all`).
@@ -122,7 +124,7 @@ struct FormattingClones: Sendable {
         behaviour = BehaviourTwins(places: lowered + objects, tokenGroups: groups, copies: copies,
                                    objects: FormatterObjects.calls(in: members.map(\.record)) + read + texts + [fields?.enums.rawValueMember].compactMap { $0 },
                                    helpers: helpers)
-        nearCopies = Self.nearCopies(members, copies: copies, compared: behaviour)
+        nearCopiesFound = BuiltOnce { [members, copies, behaviour] in Self.nearCopies(members, copies: copies, compared: behaviour) }
     }
 
     /// Formatter objects no lowered member calls, as the functions of their input they are: code
