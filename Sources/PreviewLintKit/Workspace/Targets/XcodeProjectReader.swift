@@ -39,6 +39,8 @@ struct XcodeProjectReader {
 
         let existing = Set(swiftFiles)
         var targets: [Target] = []
+        // Each `.xcconfig` read once: every configuration of every target names the same few.
+        var settingsFiles: [String: BuildSettingsFile] = [:]
         for reference in project["targets"]?.array ?? [] {
             let target = try object(reference, in: objects, expecting: ["PBXNativeTarget", "PBXAggregateTarget", "PBXLegacyTarget"], role: "target")
             guard target["isa"]?.string == "PBXNativeTarget", let id = reference.string else { continue }
@@ -52,8 +54,9 @@ struct XcodeProjectReader {
             }
             let relative = FilePath.relative(path, to: root)
             let role = target["productType"]?.string.map(TargetPlatform.role(ofProduct:)) ?? .unknown
-            let own = platforms(in: target["buildConfigurationList"], objects: objects, paths: paths)
-            let platforms = own.isEmpty ? platforms(in: project["buildConfigurationList"], objects: objects, paths: paths) : own
+            let own = platforms(in: target["buildConfigurationList"], objects: objects, paths: paths, files: &settingsFiles)
+            let platforms = own.isEmpty
+                ? platforms(in: project["buildConfigurationList"], objects: objects, paths: paths, files: &settingsFiles) : own
             let products = (target["packageProductDependencies"]?.array ?? []).compactMap { $0.string.flatMap { objects[$0] }?["productName"]?.string }
             targets.append(Target(name: name, source: "\(relative):\(target.line)", kind: .xcode, files: Array(swift), role: role, platforms: platforms,
                                   products: products))
@@ -103,16 +106,20 @@ struct XcodeProjectReader {
     /// The platforms a configuration list's `SDKROOT` and `SUPPORTED_PLATFORMS` name, in any of
     /// its configurations: in the project file, else in the `.xcconfig` file the configuration is
     /// based on (a file reference, or a path in a synchronized folder).
-    private func platforms(in list: PropertyListValue?, objects: Objects, paths: GroupPaths) -> [String] {
+    private func platforms(in list: PropertyListValue?, objects: Objects, paths: GroupPaths,
+                           files: inout [String: BuildSettingsFile]) -> [String] {
         guard let id = list?.string, let configurations = objects[id]?["buildConfigurations"]?.array else { return [] }
         var platforms = Set<String>()
         for reference in configurations {
             guard let configuration = reference.string.flatMap({ objects[$0] }) else { continue }
             let settings = configuration["buildSettings"]
-            let file = baseSettingsFile(of: configuration, paths: paths).map { BuildSettingsFile(path: $0, read: readSettingsFile) }
             for key in ["SDKROOT", "SUPPORTED_PLATFORMS"] {
                 var words = settings?[key]?.string.map { [$0] } ?? (settings?[key]?.array ?? []).compactMap(\.string)
-                if words.isEmpty, let value = file?[key] { words = [value] }
+                if words.isEmpty, let path = baseSettingsFile(of: configuration, paths: paths) {
+                    let file = files[path] ?? BuildSettingsFile(path: path, read: readSettingsFile)
+                    files[path] = file
+                    if let value = file[key] { words = [value] }
+                }
                 for word in words.flatMap({ $0.split(separator: " ") }) {
                     if let platform = TargetPlatform.fromSDK(String(word)) { platforms.insert(platform) }
                 }
