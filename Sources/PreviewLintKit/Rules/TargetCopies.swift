@@ -58,8 +58,12 @@ struct TargetCopyFinder: Sendable {
     }
 
     /// What the grouping depends on, so the two rules that use it compute it once per run.
-    private var memoKey: String {
-        "\(ignore.map(\.pattern))|\(minimumTokens)|\(minimumSimilarity)|\(minimumSimilarityOtherNames)|\(includeTestTargets)|\(pairsAcrossPlatforms)|\(explicitGroups)|\(declaredGroups.map { $0.map(\.pattern) })"
+    private var memoKey: String { "\(pairKey)|\(pairsAcrossPlatforms)" }
+
+    /// What the copied pairs depend on: the two rules differ only in the pairs across platforms
+    /// they keep, so they compare the candidates once.
+    private var pairKey: String {
+        "\(ignore.map(\.pattern))|\(minimumTokens)|\(minimumSimilarity)|\(minimumSimilarityOtherNames)|\(includeTestTargets)|\(explicitGroups)|\(declaredGroups.map { $0.map(\.pattern) })"
     }
 
     /// Pairs across platforms are found when history may judge them or the option asks for them.
@@ -144,13 +148,20 @@ struct TargetCopyFinder: Sendable {
                     .map { [a, b, $0 ? 1 : 0] }
             }
         }
-        guard let cache = project.cache, candidates.count >= 2 else { return split(compute()) }
-        var material = memoKey + "\0" + Target.digest(of: project.targets)
-        for file in candidates {
-            let fingerprints = file.copy.fingerprints.withUnsafeBytes { XXH64.hash($0) }
-            material += "\0\(file.path)\0\(fingerprints)\0\(file.copy.primaryType ?? "")"
+        let marked = project.memos.memo("copy-pairs-marked", of: [[Int]].self).value(for: pairKey) { () -> [[Int]] in
+            guard let cache = project.cache, candidates.count >= 2 else { return compute() }
+            var material = pairKey + "\0" + Target.digest(of: project.targets)
+            for file in candidates {
+                let fingerprints = file.copy.fingerprints.withUnsafeBytes { XXH64.hash($0) }
+                material += "\0\(file.path)\0\(fingerprints)\0\(file.copy.primaryType ?? "")"
+            }
+            return cache.value([[Int]].self, kind: "copy-pairs-marked", material: material, compute: compute)
         }
-        return split(cache.value([[Int]].self, kind: "copy-pairs-marked", material: material, compute: compute))
+        guard !pairsAcrossPlatforms else { return split(marked) }
+        return split(marked.filter { pair in
+            pair.count == 3 && pair[..<2].allSatisfy(candidates.indices.contains)
+                && !membership.crossesPlatforms(candidates[pair[0]].path, candidates[pair[1]].path)
+        })
     }
 
     /// Copies in apps no one project describes together (`TargetMembership.areIndependentApps`) that
@@ -196,10 +207,10 @@ struct TargetCopyFinder: Sendable {
     /// (`extension String {` and a one-line helper), so copies also share a minimum number of
     /// them, more for renamed ones. Nil when not copies; true for copies in separate apps that no
     /// one project describes together, which history must show kept alike (`maintainedTogether`).
+    /// Pairs across platforms are `copiedPairs`' to drop, for the rule that does not keep them.
     private func isCopy(_ a: FileFacts, _ b: FileFacts, sameFileName: Bool, membership: TargetMembership) -> Bool? {
         guard Self.areCopies(a, b, sameFileName: sameFileName, similarity: minimumSimilarity,
                              similarityOtherNames: minimumSimilarityOtherNames) else { return nil }
-        if !pairsAcrossPlatforms && membership.crossesPlatforms(a.path, b.path) { return nil }
         return membership.areIndependentApps(a.path, b.path)
     }
 
