@@ -5,21 +5,45 @@ import SwiftSyntax
 struct ValueExpressionReader {
     let lines: LineTable
     let closureScope: (ClosureExprSyntax) -> Int
+    /// The stacks of one read, empty between reads and kept for the next: a reader reads every
+    /// statement of a file, and growing new stacks each time was a good part of its allocations.
+    private var spare = Building()
 
-    func read(_ expression: ExprSyntax) -> ValueExpression {
-        var building = Building()
+    init(lines: LineTable, closureScope: @escaping (ClosureExprSyntax) -> Int) {
+        self.lines = lines
+        self.closureScope = closureScope
+    }
+
+    mutating func read(_ expression: ExprSyntax) -> ValueExpression {
+        var building = takeSpare()
         _ = add(expression, to: &building)
+        keepSpare(&building)
         return building.result
     }
 
     /// Part of a sequence (`b ?? c` of `a = b ?? c`) read as the sequence of those elements would be,
     /// in place: a sequence built of them was a detached tree, copied for each assignment.
-    func read(sequence elements: [ExprSyntax]) -> ValueExpression {
-        var building = Building()
+    mutating func read(sequence elements: [ExprSyntax]) -> ValueExpression {
+        var building = takeSpare()
         let node = building.open(at: lines.location(at: elements[0].positionAfterSkippingLeadingTrivia.utf8Offset))
         let (kind, text) = readSequence(elements, to: &building)
         building.close(node, kind: kind, text: text)
+        keepSpare(&building)
         return building.result
+    }
+
+    private mutating func takeSpare() -> Building {
+        var building = Building()
+        swap(&building.children, &spare.children)
+        swap(&building.names, &spare.names)
+        return building
+    }
+
+    private mutating func keepSpare(_ building: inout Building) {
+        building.children.removeAll(keepingCapacity: true)
+        building.names.removeAll(keepingCapacity: true)
+        swap(&building.children, &spare.children)
+        swap(&building.names, &spare.names)
     }
 
     /// An expression being read, and the children and names of the nodes still open: a node's

@@ -42,9 +42,8 @@ final class ValueFlowReader {
     private var debugOnly: Bool { ConditionText.requiresAll(conditions, oneOf: ["DEBUG"]) }
     private var inPreview: Bool { previewDepth > 0 }
 
-    private var expressions: ValueExpressionReader {
-        ValueExpressionReader(lines: lines) { [unowned self] closure in self.scope(for: closure) }
-    }
+    /// Made once: one per statement read was an allocation of its closure each time.
+    private lazy var expressions = ValueExpressionReader(lines: lines) { [unowned self] closure in self.scope(for: closure) }
 
     // MARK: Types
 
