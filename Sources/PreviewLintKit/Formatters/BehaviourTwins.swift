@@ -128,8 +128,8 @@ struct BehaviourTwins: Sendable {
         comparison = BuiltOnce { Self.compare(places, tokenGroups: tokenGroups, copies: copies, evaluator: evaluator) }
     }
 
-    private static func compare(_ places: [FormattingClones.Place], tokenGroups: [[FormattingClones.Place]], copies: CopiedFiles,
-                                evaluator: BehaviourEvaluator) -> Findings {
+    private static func compare(_ places: [FormattingClones.Place], tokenGroups: [[FormattingClones.Place]],
+                                copies: CopiedFiles, evaluator: BehaviourEvaluator) -> Findings {
         var found = Findings()
         var profiled: [(place: FormattingClones.Place, profile: BehaviourProfile)] = []
         var printing: [(place: FormattingClones.Place, profile: BehaviourProfile)] = []
@@ -147,10 +147,13 @@ struct BehaviourTwins: Sendable {
             }
         }
         // Inline formatting stands for one expression of its member, not the member's format uses.
-        found.profiledMembers = Set(profiled.filter { !$0.place.record.isInline }.map { "\($0.place.file)#\($0.place.record.name)" })
+        let members = profiled.filter { !$0.place.record.isInline }
+        found.profiledMembers = Set(members.map { "\($0.place.file)#\($0.place.record.name)" })
         found.printingPlaces = Set(printing.map { FormattingClones.key($0.place) })
-        found.profiledInline = Dictionary(grouping: profiled.filter(\.place.record.isInline), by: \.place.file).mapValues { $0.map(\.place.record.range) }
-        found.profiledDeclarations = Dictionary(grouping: profiled.filter { !$0.place.record.isInline }, by: \.place.file).mapValues { $0.compactMap(\.place.record.declarationRange) }
+        found.profiledInline = Dictionary(grouping: profiled.filter(\.place.record.isInline), by: \.place.file)
+            .mapValues { $0.map(\.place.record.range) }
+        found.profiledDeclarations = Dictionary(grouping: members, by: \.place.file)
+            .mapValues { $0.compactMap(\.place.record.declarationRange) }
         let tokenTwins = Set(tokenGroups.flatMap { group in group.map(FormattingClones.key) })
         var byKey: [BehaviourProfile.ProfileKey: [Int]] = [:]
         for (index, entry) in profiled.enumerated() { byKey[entry.profile.key, default: []].append(index) }

@@ -124,7 +124,9 @@ struct FormattingClones: Sendable {
         behaviour = BehaviourTwins(places: lowered + objects, tokenGroups: groups, copies: copies,
                                    objects: FormatterObjects.calls(in: members.map(\.record)) + read + texts + [fields?.enums.rawValueMember].compactMap { $0 },
                                    helpers: helpers)
-        nearCopiesFound = BuiltOnce { [members, copies, behaviour] in Self.nearCopies(members, copies: copies, compared: behaviour) }
+        nearCopiesFound = BuiltOnce { [members, copies, behaviour] in
+            Self.nearCopies(members, copies: copies, compared: behaviour)
+        }
     }
 
     /// Formatter objects no lowered member calls, as the functions of their input they are: code

@@ -21,7 +21,8 @@ public struct CopyNote: Codable, Sendable, Hashable {
     /// Words the pattern needs one of. `copy` counts only as a whole word: nearly every file's
     /// header says "Copyright", and sending each of those through the pattern was most of its cost.
     private static let keywords: [(bytes: [UInt8], wholeWord: Bool)] = [
-        ("sync", false), ("duplicat", false), ("copied", false), ("copy", true), ("mirror", false), ("identical", false),
+        ("sync", false), ("duplicat", false), ("copied", false), ("copy", true), ("mirror", false),
+        ("identical", false),
     ].map { (Array($0.0.utf8), $0.1) }
 
     /// Whether the comment holds one of the keywords, ASCII letters compared in lower case.
@@ -37,7 +38,7 @@ public struct CopyNote: Codable, Sendable, Hashable {
                         break
                     }
                     let end = start + keyword.bytes.count
-                    if matched && keyword.wholeWord && end < bytes.count && Self.isLetter(bytes[end]) { matched = false }
+                    if matched, keyword.wholeWord, end < bytes.count, Self.isLetter(bytes[end]) { matched = false }
                     if matched { return true }
                 }
             }

@@ -6,7 +6,9 @@ enum ProductionReference {
     static func key(owner: Substring, name: String) -> UInt64 { key(ownerPrefix: ownerPrefix(owner), name: name) }
     /// `key(owner:name:)` with the owner's part hashed once (`ownerPrefix`), for a type's every name.
     static func key(ownerPrefix: UInt64, name: String) -> UInt64 { hash(ownerPrefix, name.utf8) }
-    static func ownerPrefix(_ owner: Substring) -> UInt64 { hash(hash(offset, owner.utf8), CollectionOfOne(UInt8(ascii: "."))) }
+    static func ownerPrefix(_ owner: Substring) -> UInt64 {
+        hash(hash(offset, owner.utf8), CollectionOfOne(UInt8(ascii: ".")))
+    }
     /// `.name`: an implicit member.
     static func implicitKey(_ name: String) -> UInt64 { hash(hash(offset, CollectionOfOne(UInt8(ascii: "."))), name.utf8) }
     /// `#.name`: a member read or called through a value (`duration.formattedAsTimestamp`).

@@ -12,7 +12,9 @@ enum CopyPairSearch {
     static func candidatePairs(_ files: [FileFacts], commonLimit: Int, sameNameLimit: Int) -> [(Int, Int)] {
         var keys: [Int] = []
         func addPairs(_ list: [Int]) {
-            for i in list.indices { for j in list.index(after: i)..<list.endIndex { keys.append(list[i] * files.count + list[j]) } }
+            for i in list.indices {
+                for j in list.index(after: i)..<list.endIndex { keys.append(list[i] * files.count + list[j]) }
+            }
         }
         forEachSharedFingerprint(files.map(\.copy.fingerprints), limit: commonLimit, addPairs)
         var sameName: [String: [Int]] = [:]

@@ -63,7 +63,8 @@ struct TargetCopyFinder: Sendable {
     /// What the copied pairs depend on: the two rules differ only in the pairs across platforms
     /// they keep, so they compare the candidates once.
     private var pairKey: String {
-        "\(ignore.map(\.pattern))|\(minimumTokens)|\(minimumSimilarity)|\(minimumSimilarityOtherNames)|\(includeTestTargets)|\(explicitGroups)|\(declaredGroups.map { $0.map(\.pattern) })"
+        "\(ignore.map(\.pattern))|\(minimumTokens)|\(minimumSimilarity)|\(minimumSimilarityOtherNames)|"
+            + "\(includeTestTargets)|\(explicitGroups)|\(declaredGroups.map { $0.map(\.pattern) })"
     }
 
     /// Pairs across platforms are found when history may judge them or the option asks for them.

@@ -77,13 +77,16 @@ extension ValueFlowGraph {
             // Several fixed words production writes make it a label (`"Active Session"`, `"Domains
             // (\(count))"`), not one formatter's output; sentinels (`"…"`, `"!"`) and one word
             // (`"Loading"`) are placeholder branches of a formatted field.
-            let takesMessages = productionLiterals.count(where: { $0.contains(where: \.isLetter) }) >= 2 || upstream.takesFixedTexts
+            let takesMessages = productionLiterals.count(where: { $0.contains(where: \.isLetter) }) >= 2
+                || upstream.takesFixedTexts
             let alsoUnformatted = fillsOtherValues || takesMessages
-            let shapedLike = fillsOtherValues || !literal.text.contains(where: \.isNumber) ? nil : upstream.formattings.first { formatting in
-                InterpolationShape(formatting).map { $0.namesAQuantity && $0.canOutput(literal.text) } ?? false
-            }
-            return HardcodedOutput(slot: literal.slot, text: literal.text, range: literal.range, chain: chain(from: literal.slot),
-                                   alsoUnformatted: alsoUnformatted, outsideFormat: outsideFormat, shapedLike: shapedLike)
+            let shapedLike = fillsOtherValues || !literal.text.contains(where: \.isNumber) ? nil
+                : upstream.formattings.first { formatting in
+                    InterpolationShape(formatting).map { $0.namesAQuantity && $0.canOutput(literal.text) } ?? false
+                }
+            return HardcodedOutput(slot: literal.slot, text: literal.text, range: literal.range,
+                                   chain: chain(from: literal.slot), alsoUnformatted: alsoUnformatted,
+                                   outsideFormat: outsideFormat, shapedLike: shapedLike)
         }
     }
 

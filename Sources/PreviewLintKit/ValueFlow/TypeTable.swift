@@ -70,9 +70,10 @@ struct TypeTable: Sendable {
                 if types[name] == nil { types[name] = TypeInfo() }
                 if !type.isExtension, type.kind == "struct" { types[name]!.isStruct = true }
                 // `enum Semester: Int` has a `rawValue` of that type, which interpolating formats.
-                if !type.isExtension, type.kind == "enum", let raw = type.inherited.first, Self.rawValueTypes.contains(raw) {
-                    types[name]!.properties["rawValue"] = Property(type: raw, isComputed: true, isStatic: false, wrapper: nil,
-                                                                   file: fileIndex)
+                if !type.isExtension, type.kind == "enum", let raw = type.inherited.first,
+                   Self.rawValueTypes.contains(raw) {
+                    types[name]!.properties["rawValue"] = Property(type: raw, isComputed: true, isStatic: false,
+                                                                   wrapper: nil, file: fileIndex)
                 }
                 register(name)
             }

@@ -43,7 +43,9 @@ final class ValueFlowReader {
     private var inPreview: Bool { previewDepth > 0 }
 
     /// Made once: one per statement read was an allocation of its closure each time.
-    private lazy var expressions = ValueExpressionReader(lines: lines) { [unowned self] closure in self.scope(for: closure) }
+    private lazy var expressions = ValueExpressionReader(lines: lines) { [unowned self] closure in
+        self.scope(for: closure)
+    }
 
     // MARK: Types
 

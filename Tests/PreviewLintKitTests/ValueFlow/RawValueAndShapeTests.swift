@@ -5,6 +5,10 @@ import Testing
 /// production also fills with sentences, a sample with its numbers in the words of the
 /// formatting's interpolation (`" MB"`, `" / "`) stands for that formatting, not for a sentence.
 @Suite struct RawValueAndShapeTests {
+    static func lint(_ files: [String: String]) throws -> String {
+        try TemporaryRepository(files).run("lint", "--quiet").stdout
+    }
+
     @Test func anIntegerRawValueInterpolatedIsFormatted() throws {
         let files = [
             ".previewlint.yml": "rules:\n  preview_hardcoded_format: true\n",
@@ -27,14 +31,16 @@ import Testing
 
                 """,
         ]
-        let output = try TemporaryRepository(files).run("lint", "--quiet").stdout
+        let output = try Self.lint(files)
         #expect(output.split(separator: "\n").map(String.init) == [
             "App/Term.swift:15:28: warning: \"25-1\" hard-codes what production formats into TermChip.title (TermChip.title ← Term.label at App/Term.swift:13; Term.label ← \"\\(…)-\\(…)\" at App/Term.swift:5); build the preview from a state value passed through that formatting instead (preview_hardcoded_format)",
         ])
         // A raw value that is text is the case's name, no formatting.
-        let named = files.mapValues { $0.replacingOccurrences(of: "enum Semester: Int { case first = 1, summer, second }",
-                                                               with: "enum Semester: String { case first, summer, second }") }
-        #expect(try TemporaryRepository(named).run("lint", "--quiet").stdout.isEmpty)
+        let named = files.mapValues {
+            $0.replacingOccurrences(of: "enum Semester: Int { case first = 1, summer, second }",
+                                    with: "enum Semester: String { case first, summer, second }")
+        }
+        #expect(try Self.lint(named).isEmpty)
     }
 
     static func progressFiles(sample: String) -> [String: String] {
@@ -62,13 +68,13 @@ import Testing
     }
 
     @Test func aSampleInTheFormattingsWordsIsReportedWhereTheFieldAlsoTakesSentences() throws {
-        let output = try TemporaryRepository(Self.progressFiles(sample: "\"45% · 12.4 / 28.5 MB\"")).run("lint", "--quiet").stdout
+        let output = try Self.lint(Self.progressFiles(sample: "\"45% · 12.4 / 28.5 MB\""))
         #expect(output.split(separator: "\n").map(String.init) == [
             "App/Loading.swift:15:32: warning: \"45% · 12.4 / 28.5 MB\" hard-codes what production formats into LoadingCard.detail (LoadingCard.detail ← Reader.detail at App/Loading.swift:13; Reader.detail ← \"\\(…) / \\(…) MB\" at App/Loading.swift:11); build the preview from a state value passed through that formatting instead (preview_hardcoded_format)",
         ])
         // A sentence, or numbers without the formatting's words, is one of the field's other texts.
-        #expect(try TemporaryRepository(Self.progressFiles(sample: "\"Fetching 3 chapters\"")).run("lint", "--quiet").stdout.isEmpty)
-        #expect(try TemporaryRepository(Self.progressFiles(sample: "\"Step 2 of 5\"")).run("lint", "--quiet").stdout.isEmpty)
+        #expect(try Self.lint(Self.progressFiles(sample: "\"Fetching 3 chapters\"")).isEmpty)
+        #expect(try Self.lint(Self.progressFiles(sample: "\"Step 2 of 5\"")).isEmpty)
     }
 
     /// A number in a sentence (`"Port \(port) is reachable"`) is a message, whose sample the preview
@@ -80,16 +86,18 @@ import Testing
             files["App/Loading.swift"] = files["App/Loading.swift"].map {
                 $0.replacingOccurrences(of: "return \"\\(received / 1_000_000) / \\(total / 1_000_000) MB\"",
                                         with: "return \(production)")
-                    .replacingOccurrences(of: "    let total: Double?\n", with: "    let total: Double?\n    let server: Endpoint\n")
+                    .replacingOccurrences(of: "    let total: Double?\n",
+                                          with: "    let total: Double?\n    let server: Endpoint\n")
                     + "struct Endpoint { func openPort() -> Int { Int(ProcessInfo.processInfo.systemUptime) } }\n"
             }
             return files
         }
-        let sentence = files(production: "\"Port \\(server.openPort()) is reachable\"", sample: "\"Port 443 is reachable\"")
+        let sentence = files(production: "\"Port \\(server.openPort()) is reachable\"",
+                             sample: "\"Port 443 is reachable\"")
         #expect(sentence["App/Loading.swift"]?.contains("return \"Port \\(server.openPort()) is reachable\"") == true)
-        #expect(try TemporaryRepository(sentence).run("lint", "--quiet").stdout.isEmpty)
+        #expect(try Self.lint(sentence).isEmpty)
         let quantity = files(production: "\"\\(server.openPort()) ports\"", sample: "\"443 ports\"")
-        #expect(try TemporaryRepository(quantity).run("lint", "--quiet").stdout.contains("\"443 ports\" hard-codes what production formats"))
+        #expect(try Self.lint(quantity).contains("\"443 ports\" hard-codes what production formats"))
     }
 
     /// A view model's text set only to sentences, through a method (`update(_:)`), holds fixed
@@ -108,9 +116,10 @@ import Testing
             }
 
             """
-        #expect(try TemporaryRepository(files).run("lint", "--quiet").stdout.contains("\"12.4 / 28.5 MB\" hard-codes what production formats"))
+        #expect(try Self.lint(files).contains("\"12.4 / 28.5 MB\" hard-codes what production formats"))
         files["App/Status.swift"] = files["App/Status.swift"]?.replacingOccurrences(
-            of: "func start() { update(String(localized: \"Opening the file\")) }", with: "func start(name: String) { update(name) }")
-        #expect(try TemporaryRepository(files).run("lint", "--quiet").stdout.isEmpty)
+            of: "func start() { update(String(localized: \"Opening the file\")) }",
+            with: "func start(name: String) { update(name) }")
+        #expect(try Self.lint(files).isEmpty)
     }
 }

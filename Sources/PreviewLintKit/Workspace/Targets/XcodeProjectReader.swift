@@ -54,9 +54,12 @@ struct XcodeProjectReader {
             }
             let relative = FilePath.relative(path, to: root)
             let role = target["productType"]?.string.map(TargetPlatform.role(ofProduct:)) ?? .unknown
-            let own = platforms(in: target["buildConfigurationList"], objects: objects, paths: paths, files: &settingsFiles)
+            let own = platforms(in: target["buildConfigurationList"], objects: objects, paths: paths,
+                                files: &settingsFiles)
             let platforms = own.isEmpty
-                ? platforms(in: project["buildConfigurationList"], objects: objects, paths: paths, files: &settingsFiles) : own
+                ? platforms(in: project["buildConfigurationList"], objects: objects, paths: paths,
+                            files: &settingsFiles)
+                : own
             let products = (target["packageProductDependencies"]?.array ?? []).compactMap { $0.string.flatMap { objects[$0] }?["productName"]?.string }
             targets.append(Target(name: name, source: "\(relative):\(target.line)", kind: .xcode, files: Array(swift), role: role, platforms: platforms,
                                   products: products))
