@@ -132,8 +132,16 @@ struct CommitGraph: Sendable {
             resolved.insert(candidate.path)
             sides[candidate.side, default: (candidate.merge, [:])].renaming[candidate.inner] = candidate.path
         }
-        for (side, entry) in sides.sorted(by: { $0.key < $1.key }) {
-            graft(try Self.log(entry.renaming.keys.sorted(), from: side, top: top), renaming: entry.renaming, into: entry.merge)
+        // Each side's history read at once (they are independent `git log`s, which ran one after
+        // another at the end of a run), then grafted in order.
+        let ordered = sides.sorted(by: { $0.key < $1.key })
+        let logs = parallelMap(ordered.count, jobs: ordered.count) { position in
+            Result { () throws(Git.Failure) -> CommitGraph in
+                try Self.log(ordered[position].value.renaming.keys.sorted(), from: ordered[position].key, top: top)
+            }
+        }
+        for (side, log) in zip(ordered, logs) {
+            graft(try log.get(), renaming: side.value.renaming, into: side.value.merge)
         }
     }
 
