@@ -133,11 +133,6 @@ struct TargetCopyFinder: Sendable {
     /// and targets, and comparing every candidate pair was a quarter of a warm run.
     private func copiedPairs(_ candidates: [FileFacts], project: ProjectIndex,
                              membership: TargetMembership) -> (copies: [(Int, Int)], acrossApps: [(Int, Int)]) {
-        let split = { (marked: [[Int]]) -> (copies: [(Int, Int)], acrossApps: [(Int, Int)]) in
-            let valid = marked.filter { $0.count == 3 && $0[..<2].allSatisfy(candidates.indices.contains) }
-            let pair = { (marked: [Int]) in (marked[0], marked[1]) }
-            return (valid.filter { $0[2] == 0 }.map(pair), valid.filter { $0[2] == 1 }.map(pair))
-        }
         let compute = {
             let pairs = CopyPairSearch.candidatePairs(candidates, commonLimit: Self.commonFingerprintLimit,
                                                       sameNameLimit: Self.sameNameLimit)
@@ -158,11 +153,13 @@ struct TargetCopyFinder: Sendable {
             }
             return cache.value([[Int]].self, kind: "copy-pairs-marked", material: material, compute: compute)
         }
-        guard !pairsAcrossPlatforms else { return split(marked) }
-        return split(marked.filter { pair in
-            pair.count == 3 && pair[..<2].allSatisfy(candidates.indices.contains)
-                && !membership.crossesPlatforms(candidates[pair[0]].path, candidates[pair[1]].path)
-        })
+        let kept = marked.filter { pair in
+            guard pair.count == 3, pair[..<2].allSatisfy(candidates.indices.contains) else { return false }
+            let (a, b) = (candidates[pair[0]].path, candidates[pair[1]].path)
+            return pairsAcrossPlatforms || !membership.crossesPlatforms(a, b)
+        }
+        let pair = { (marked: [Int]) in (marked[0], marked[1]) }
+        return (kept.filter { $0[2] == 0 }.map(pair), kept.filter { $0[2] == 1 }.map(pair))
     }
 
     /// Copies in apps no one project describes together (`TargetMembership.areIndependentApps`) that
