@@ -198,7 +198,9 @@ public struct Linter: Sendable {
         let rules = ruleSet.rules.filter(buildsGraph) + ruleSet.rules.filter { !buildsGraph($0) }
         // Cross-file passes are tasks beside the files' (handed out first, being the longest), not a
         // serial phase after them: on a warm run they were a third of the time with one core idle.
-        let results = parallelMap(rules.count + files.count, jobs: jobs) { index -> [Violation] in
+        // One worker more than the jobs: a project task that waits (on `git`, or on a model another
+        // task is building) left a core idle while the tasks behind it queued.
+        let results = parallelMap(rules.count + files.count, jobs: jobs + 1) { index -> [Violation] in
             if index < rules.count { return rules[index].checkProject(project) }
             // One copy of the file's context for all rules: `files[i]` inside the closure copied (and
             // retained every array of) the facts once per rule.
