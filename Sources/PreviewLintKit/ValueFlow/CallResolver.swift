@@ -94,6 +94,7 @@ struct CallResolver {
         case .member:
             let name = callee.names[0]
             if name == "formatted" {
+                if Self.encodesISO8601(expression, call) { return Target(resultType: "String", result: [.unknown]) }
                 return Target(resultType: "String", result: [.formatting(Self.formattedCall(labels, expression, call))])
             }
             // A bundle's string table looked up by key (`bundle.localizedString(forKey:value:table:)`,
@@ -318,12 +319,22 @@ struct CallResolver {
         return conversions.allSatisfy { $0.kind == "x" || $0.kind == "X" }
     }
 
+    /// `date.formatted(.iso8601)`, `.formatted(.iso8601.year().month())`: a timestamp for machines.
+    private static func encodesISO8601(_ expression: ValueExpression, _ call: ValueExpression.Node) -> Bool {
+        guard call.children.count == 2 else { return false }
+        var style = expression.node(call.children[1])
+        while style.kind != .implicitMember, let base = style.children.first { style = expression.node(base) }
+        return style.kind == .implicitMember && style.names.first == "iso8601"
+    }
+
     /// A formatter's own method that makes text: `string(from:)`, `format(_:)` or `localizedString(…)`
     /// on an instance (`RelativeDateTimeFormatter`'s `localizedString(for:relativeTo:)`), `string(…)`
     /// or `localizedString(…)` on the class (`DateFormatter.localizedString(from:…)`).
     private static func formatterMethod(_ name: String, of type: String, onClass: Bool, labels: [String]) -> Target? {
         let names: Set<String> = onClass ? ["string", "localizedString"] : ["string", "format", "localizedString"]
         guard names.contains(name), isFormatter(type) else { return nil }
+        // An ISO 8601 timestamp is an encoding to store or send, as a hex code is, not text for a person.
+        if type == "ISO8601DateFormatter" { return Target(resultType: "String", result: [.unknown]) }
         return Target(resultType: "String", result: [.formatting("\(type).\(name)(\(labels.first ?? "_"):)")])
     }
 

@@ -103,31 +103,3 @@ import Testing
         #expect(lines.count == 1 && lines[0].hasPrefix("App/Market.swift:14:37: warning: \"9,134\" hard-codes what production formats into Market.sats"), "\(lines)")
     }
 }
-
-/// A colour written as hex digits is an encoding for machines: a preview's colour literal is no
-/// hard-coded display text.
-@Suite struct HexEncodingTests {
-    @Test func aHexColourFieldIsNotDisplayFormatting() throws {
-        let files = [
-            ".previewlint.yml": "rules:\n  preview_hardcoded_format: true\n",
-            "App/Customization.swift": """
-                struct Customization {
-                    var iconColor: String?
-                }
-                struct Tint {
-                    let red: Int, green: Int, blue: Int
-                    func hex() -> String { String(format: "#%02X%02X%02X", red, green, blue) }
-                }
-                final class Editor {
-                    var customization = Customization(iconColor: nil)
-                    func pick(_ tint: Tint) { customization = Customization(iconColor: tint.hex()) }
-                }
-                #Preview {
-                    Row(customization: Customization(iconColor: "#03A9F4"))
-                }
-
-                """,
-        ]
-        #expect(try TemporaryRepository(files).run("lint", "--quiet").stdout == "")
-    }
-}
