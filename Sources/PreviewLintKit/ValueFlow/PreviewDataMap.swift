@@ -9,9 +9,12 @@ struct PreviewDataMap: Sendable {
     /// The methods through which the system asks each type for sample content.
     private let sampleMethods: [String: Set<String>]
     private let files: [FileFacts]
+    /// Each file's static values named as sample data, read when the file is first asked about.
+    private let namedSamples: [OnceCell<[SourceRange]>]
 
     init(project: ProjectIndex) {
         files = project.files
+        namedSamples = project.files.map { _ in OnceCell() }
         sampleMethods = Self.sampleMethods(files)
         var testFiles: Set<Int> = []
         var ranges: [[SourceRange]] = []
@@ -36,11 +39,15 @@ struct PreviewDataMap: Sendable {
     /// Whether code is preview data rather than production: in a preview, a `PreviewProvider`, a
     /// fixture (Mother objects, Preview…/Mock… stand-ins, members previews reach and the app does
     /// not use), a type only previews use, a widget's placeholder and what only placeholders or
-    /// tests use, a branch run only for sample data, test code, or compiled only with `DEBUG`.
+    /// tests use, a branch run only for sample data, a static value named as one (`NamedSamples`),
+    /// test code, or compiled only with `DEBUG`.
     func contains(_ fileIndex: Int, scope: ValueScope?, range: SourceRange) -> Bool {
         if testFiles.contains(fileIndex) { return true }
         if let scope, scope.inPreview || scope.debugOnly || isSampleContent(scope, in: files[fileIndex]) { return true }
         if ranges[fileIndex].contains(where: { $0.contains(range) }) { return true }
+        if namedSamples[fileIndex].value({ NamedSamples.ranges(in: files[fileIndex]) }).contains(where: { $0.contains(range) }) {
+            return true
+        }
         return files[fileIndex].valueFlow.previewBranches.contains { $0.contains(range) }
     }
 

@@ -1,9 +1,10 @@
 import Testing
 
 /// An implicit member whose type the code declares names that type's member only: production
-/// handing `.figmaPreview` to `OverviewSection(snapshot:)`, or returning it from a getter typed
-/// `OverviewSnapshot`, uses `OverviewSnapshot.figmaPreview`, and `WorkflowSnapshot.figmaPreview`,
-/// which only a preview shows, stays sample data with its hard-coded duration reported. The `id`
+/// handing `.teaser` to `OverviewSection(snapshot:)`, or returning it from a getter typed
+/// `OverviewSnapshot`, uses `OverviewSnapshot.teaser`, and `WorkflowSnapshot.teaser`,
+/// which only a preview shows, stays sample data with its hard-coded duration reported (a name
+/// that says sample data, `figmaPreview`, would make both samples whoever shows them). The `id`
 /// an `Identifiable` item is told apart by is no text shown.
 @Suite struct ImplicitMemberTypeTests {
     static func files(locked: String) -> [String: String] {
@@ -13,7 +14,7 @@ import Testing
                 import SwiftUI
                 struct OverviewSnapshot {
                     let title: String
-                    static let figmaPreview = OverviewSnapshot(title: "Overview")
+                    static let teaser = OverviewSnapshot(title: "Overview")
                 }
                 struct OverviewSection: View {
                     let snapshot: OverviewSnapshot
@@ -25,7 +26,7 @@ import Testing
                 }
                 struct WorkflowSnapshot {
                     let items: [WorkflowItem]
-                    static let figmaPreview = WorkflowSnapshot(items: [WorkflowItem(id: "9", duration: "11h 44m")])
+                    static let teaser = WorkflowSnapshot(items: [WorkflowItem(id: "9", duration: "11h 44m")])
                 }
                 struct WorkflowSection: View {
                     let snapshot: WorkflowSnapshot
@@ -40,14 +41,14 @@ import Testing
                     }
                 }
                 \(locked)
-                #Preview("Workflow") { WorkflowSection(snapshot: .figmaPreview) }
+                #Preview("Workflow") { WorkflowSection(snapshot: .teaser) }
 
                 """,
         ]
     }
 
     static let finding = [
-        "App/Weekly.swift:16:88: warning: \"11h 44m\" hard-codes what production formats into WorkflowItem.duration (WorkflowItem.duration ← WorkflowBuilder.durationText(_:)'s result at App/Weekly.swift:27; WorkflowBuilder.durationText(_:)'s result ← \"\\(…)h \\(…)m\" at App/Weekly.swift:25); \"11h 44m\" is what durationText(704) outputs; build the preview from a state value passed through that formatting instead (preview_hardcoded_format)",
+        "App/Weekly.swift:16:82: warning: \"11h 44m\" hard-codes what production formats into WorkflowItem.duration (WorkflowItem.duration ← WorkflowBuilder.durationText(_:)'s result at App/Weekly.swift:27; WorkflowBuilder.durationText(_:)'s result ← \"\\(…)h \\(…)m\" at App/Weekly.swift:25); \"11h 44m\" is what durationText(704) outputs; build the preview from a state value passed through that formatting instead (preview_hardcoded_format)",
     ]
 
     static func lint(_ files: [String: String]) throws -> [String] {
@@ -55,7 +56,7 @@ import Testing
     }
 
     @Test func anArgumentOfADeclaredParameterTypeNamesThatTypesMember() throws {
-        let locked = "struct LockedView: View {\n    var body: some View { OverviewSection(snapshot: .figmaPreview) }\n}"
+        let locked = "struct LockedView: View {\n    var body: some View { OverviewSection(snapshot: .teaser) }\n}"
         let found = try Self.lint(Self.files(locked: locked))
         #expect(found == Self.finding)
     }
@@ -63,7 +64,7 @@ import Testing
     @Test func aGetterOfADeclaredTypeNamesThatTypesMember() throws {
         let locked = """
             struct LockedView: View {
-                var snapshot: OverviewSnapshot { .figmaPreview }
+                var snapshot: OverviewSnapshot { .teaser }
                 var body: some View { OverviewSection(snapshot: snapshot) }
             }
             """
@@ -73,7 +74,7 @@ import Testing
 
     /// Where nothing declares whose member it is, the name may be any type's: both are used.
     @Test func anUntypedImplicitMemberMayBeAnyTypes() throws {
-        let locked = "func show(_ value: Any) {}\nstruct LockedView: View {\n    var body: some View { let _ = show(.figmaPreview as Any); Text(\"\") }\n}"
+        let locked = "func show(_ value: Any) {}\nstruct LockedView: View {\n    var body: some View { let _ = show(.teaser as Any); Text(\"\") }\n}"
         let found = try Self.lint(Self.files(locked: locked))
         #expect(found.isEmpty)
     }

@@ -64,7 +64,7 @@ import Testing
 /// A sample entry only previews and the gallery's branch use is a fixture: the gallery's use is
 /// no production use, so its hand-written reading is reported where production formats it.
 @Suite struct GallerySampleTests {
-    static func files(snapshotCondition: String) -> [String: String] {
+    static func files(snapshotCondition: String, member: String = "sample") -> [String: String] {
         [
             ".previewlint.yml": "rules:\n  preview_hardcoded_format: true\n",
             "Widget/Entry.swift": """
@@ -72,7 +72,7 @@ import Testing
                 struct GlucoseEntry: TimelineEntry {
                     let date: Date
                     let reading: String
-                    static let sample = GlucoseEntry(date: Date(), reading: "100 mg/dL")
+                    static let \(member) = GlucoseEntry(date: Date(), reading: "100 mg/dL")
                     init(date: Date, reading: String) {
                         self.date = date
                         self.reading = reading
@@ -85,7 +85,7 @@ import Testing
                 struct GlucoseProvider: TimelineProvider {
                     func getSnapshot(in context: Context, completion: @escaping (GlucoseEntry) -> Void) {
                         if \(snapshotCondition) {
-                            completion(GlucoseEntry.sample)
+                            completion(GlucoseEntry.\(member))
                             return
                         }
                         completion(GlucoseEntry(value: 98))
@@ -94,7 +94,7 @@ import Testing
                 #Preview(as: .systemSmall) {
                     GlucoseWidget()
                 } timeline: {
-                    GlucoseEntry.sample
+                    GlucoseEntry.\(member)
                 }
 
                 """,
@@ -102,11 +102,17 @@ import Testing
     }
 
     @Test func aSampleOnlyTheGalleryUsesIsAFixture() throws {
-        let lines = try TemporaryRepository(Self.files(snapshotCondition: "context.isPreview")).run("lint", "--quiet").stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 1 && lines[0].hasPrefix("Widget/Entry.swift:5:61: warning: \"100 mg/dL\" hard-codes what production formats into GlucoseEntry.reading"), "\(lines)")
+        let gallery = Self.files(snapshotCondition: "context.isPreview", member: "lastReading")
+        let lines = try TemporaryRepository(gallery).run("lint", "--quiet").stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 1 && lines[0].hasPrefix("Widget/Entry.swift:5:66: warning: \"100 mg/dL\" hard-codes what production formats into GlucoseEntry.reading"), "\(lines)")
     }
 
+    /// An entry production shows is production's text, unless its name says it is sample data.
     @Test func aSampleProductionUsesIsProductions() throws {
-        #expect(try TemporaryRepository(Self.files(snapshotCondition: "context.family == .systemSmall")).run("lint", "--quiet").stdout.isEmpty)
+        let shown = Self.files(snapshotCondition: "context.family == .systemSmall", member: "lastReading")
+        #expect(try TemporaryRepository(shown).run("lint", "--quiet").stdout.isEmpty)
+        let named = Self.files(snapshotCondition: "context.family == .systemSmall")
+        let lines = try TemporaryRepository(named).run("lint", "--quiet").stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 1 && lines[0].hasPrefix("Widget/Entry.swift:5:61: warning: \"100 mg/dL\" hard-codes"), "\(lines)")
     }
 }

@@ -37,8 +37,9 @@ import Testing
         #expect(lines.count == 1 && lines[0].hasPrefix("Widget/PriceProvider.swift:9:41: warning: \"$10,000\" hard-codes what production formats into PriceEntry.price"), "\(lines)")
     }
 
-    /// A static member only the placeholder uses (`CoinItem.stub(index:)`) ships, but is stand-in
-    /// data all the same; one the timeline uses too is production's.
+    /// A static member only the placeholder uses (`CoinItem.latest(index:)`) ships, but is stand-in
+    /// data all the same; one the timeline uses too is production's (unless named as sample data,
+    /// as `stub()` is: `NamedSamplesTests`).
     @Test func aMemberOnlyThePlaceholderUsesIsSampleData() throws {
         func files(timelineUsesStub: Bool) -> [String: String] {
             [
@@ -48,18 +49,18 @@ import Testing
                     struct PriceEntry: TimelineEntry {
                         let date: Date
                         let price: String
-                        static func stub() -> PriceEntry {
+                        static func latest() -> PriceEntry {
                             PriceEntry(date: Date(), price: "$1234")
                         }
                     }
                     struct PriceProvider: TimelineProvider {
                         let formatter = NumberFormatter()
                         func placeholder(in context: Context) -> PriceEntry {
-                            .stub()
+                            .latest()
                         }
                         func getTimeline(in context: Context, completion: @escaping (Timeline<PriceEntry>) -> Void) {
                             let rate: Double = 10_000
-                            let entry = \(timelineUsesStub ? "PriceEntry.stub()" : "PriceEntry(date: Date(), price: formatter.string(from: NSNumber(value: rate)) ?? \"\")")
+                            let entry = \(timelineUsesStub ? "PriceEntry.latest()" : "PriceEntry(date: Date(), price: formatter.string(from: NSNumber(value: rate)) ?? \"\")")
                             completion(Timeline(entries: [entry], policy: .atEnd))
                         }
                     }

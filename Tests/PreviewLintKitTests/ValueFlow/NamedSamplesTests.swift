@@ -1,0 +1,47 @@
+import Testing
+
+/// A static value named as sample data (`OnboardingSamples.sunset`) holds a sample even where
+/// production shows it: text it writes into a field production formats is reported like a
+/// preview's. The same value under a production name is production's own text.
+@Suite struct NamedSamplesTests {
+    static func files(owner: String, member: String) -> [String: String] {
+        [
+            ".previewlint.yml": "rules:\n  preview_hardcoded_format: true\n",
+            "App/Sun.swift": """
+                import Foundation
+                struct SunEvent {
+                    let time: String
+                }
+                struct SunCard: View {
+                    let event: SunEvent
+                    var body: some View { Text(event.time) }
+                }
+                struct Forecast {
+                    let sunset: Date
+                    var event: SunEvent { SunEvent(time: sunset.formatted(date: .omitted, time: .shortened)) }
+                }
+                enum \(owner) {
+                    static let \(member) = SunEvent(time: "21:32")
+                }
+                struct Tour: View {
+                    var body: some View { SunCard(event: \(owner).\(member)) }
+                }
+
+                """,
+        ]
+    }
+
+    @Test func aStaticValueNamedAsSampleDataIsReportedThoughProductionShowsIt() throws {
+        let output = try TemporaryRepository(Self.files(owner: "OnboardingSamples", member: "sunset")).run("lint", "--quiet").stdout
+        #expect(output.split(separator: "\n").map(String.init) == [
+            "App/Sun.swift:14:40: warning: \"21:32\" hard-codes what production formats into SunEvent.time (SunEvent.time ← .formatted(…) at App/Sun.swift:11); build the preview from a state value passed through that formatting instead (preview_hardcoded_format)",
+        ])
+        let byMember = try TemporaryRepository(Self.files(owner: "Settings", member: "sampleSunset")).run("lint", "--quiet").stdout
+        #expect(byMember.contains("App/Sun.swift:14:46: warning: \"21:32\" hard-codes"))
+    }
+
+    @Test func aStaticValueUnderAProductionNameIsProductionsText() throws {
+        let output = try TemporaryRepository(Self.files(owner: "Defaults", member: "sunset")).run("lint", "--quiet").stdout
+        #expect(output.isEmpty)
+    }
+}
