@@ -3,6 +3,8 @@
 /// preview writes into a field nothing it shows reads (`conversion: "34%"` handed to a lock-screen
 /// view that shows only the revenue) is filler an initializer asks for: nobody sees it.
 /// Names, not resolved members: a name read anywhere in reach keeps every field of that name.
+/// A read inside what a call turns into a number (`minutes(event.time)`, `Int(text)`) parses the
+/// text back to place or compare it: it shows nothing.
 /// A type's names are read when a search first reaches it: most types are never asked about.
 struct ShownNames: Sendable {
     private let files: [FileFacts]
@@ -12,12 +14,15 @@ struct ShownNames: Sendable {
     private let views: Set<Substring>
     /// Type (last name, `""` for file scope) → its scopes, by file.
     private let scopes: [Substring: [(file: Int, scope: Int)]]
+    /// Functions the project declares, each of whose declarations returns a number.
+    private let numberFunctions: Set<String>
     private var writesByScope: [Int: [Int: [Int]]] = [:]
     private var known: [Substring: (reads: Set<String>, calls: Set<Substring>)] = [:]
 
     init(files: [FileFacts]) {
         self.files = files
         var built: [Substring: Set<Substring>] = [:], views = Set<Substring>(), scopes: [Substring: [(Int, Int)]] = [:]
+        var returnsNumbers: [String: Bool] = [:]
         for (fileIndex, file) in files.enumerated() {
             for type in file.types {
                 let name = TypeTable.lastName(type.qualifiedName)
@@ -28,8 +33,13 @@ struct ShownNames: Sendable {
             }
             for (index, scope) in file.valueFlow.scopes.enumerated() {
                 scopes[TypeTable.lastName(scope.owner), default: []].append((fileIndex, index))
+                if scope.kind == .function {
+                    let base = String(scope.name.prefix { $0 != "(" })
+                    returnsNumbers[base] = (returnsNumbers[base] ?? true) && SlotResolver.isNumber(scope.returnType)
+                }
             }
         }
+        numberFunctions = Set(returnsNumbers.filter(\.value).keys)
         self.built = built
         self.views = views
         self.scopes = scopes
@@ -69,7 +79,10 @@ struct ShownNames: Sendable {
             // field: `self.durationString = durationString` in an initializer shows nothing.
             let declared = Self.declaredNames(in: flow, scope: scopeIndex)
             for value in values {
-                for node in value.nodes where node.kind == .member || node.kind == .reference || node.kind == .keyPath {
+                let parsed = parsedBack(in: value)
+                for index in value.nodes.indices where !parsed.contains(index) {
+                    let node = value.node(index)
+                    guard node.kind == .member || node.kind == .reference || node.kind == .keyPath else { continue }
                     for name in node.names where node.kind != .reference || !declared.contains(name) {
                         reads.insert(name)
                         if node.kind == .reference, name.first?.isUppercase == true {
@@ -81,6 +94,24 @@ struct ShownNames: Sendable {
         }
         known[type] = (reads, calls)
         return (reads, calls)
+    }
+
+    /// The nodes inside the arguments of calls that make a number of them: a number type's
+    /// initializer (`Int(text)`) or a function of the project's that returns one.
+    private func parsedBack(in value: ValueExpression) -> Set<Int> {
+        var parsed = Set<Int>(), stack: [Int] = []
+        for index in value.nodes.indices where value.records[index].kind == .call {
+            let call = value.node(index)
+            guard let callee = call.children.first, let name = value.firstName(callee),
+                  [.reference, .member].contains(value.node(callee).kind),
+                  SlotResolver.isNumber(name) || numberFunctions.contains(name) else { continue }
+            stack += call.children.dropFirst()
+        }
+        while let next = stack.popLast() {
+            guard parsed.insert(next).inserted else { continue }
+            stack += value.node(next).children
+        }
+        return parsed
     }
 
     /// The names a scope and the scopes around it declare: parameters and locals.

@@ -69,3 +69,47 @@ import Testing
         #expect(lines.count == 2 && lines[1].hasPrefix("Widget/Previews.swift:3:67: warning: \"34%\" hard-codes"), "\(lines)")
     }
 }
+
+/// A field a view reads only to turn it back into a number (`minutes(event.time)` placing a dot
+/// on a chart) is not shown: a sample of it is plot input, not text anyone reads.
+@Suite struct ParsedBackFieldTests {
+    static func files(dot: String) -> [String: String] {
+        [
+            ".previewlint.yml": "rules:\n  preview_hardcoded_format: true\n",
+            "App/Chart.swift": """
+                import SwiftUI
+                struct Event {
+                    let time: String
+                }
+                enum Builder {
+                    static func event(at minute: Int) -> Event {
+                        Event(time: String(format: "%02d:%02d", minute / 60, minute % 60))
+                    }
+                }
+                func minutes(_ time: String) -> Int {
+                    let parts = time.split(separator: ":").compactMap { Int($0) }
+                    return parts.count == 2 ? parts[0] * 60 + parts[1] : 0
+                }
+                struct ChartView: View {
+                    let events: [Event]
+                    var body: some View {
+                        ForEach(events.indices, id: \\.self) { index in
+                            \(dot)
+                        }
+                    }
+                }
+                #Preview { ChartView(events: [Event(time: "10:28")]) }
+
+                """,
+        ]
+    }
+
+    @Test func aFieldReadOnlyToBeParsedBackIsNotShown() throws {
+        let placed = Self.files(dot: "Circle().offset(y: CGFloat(minutes(events[index].time)))")
+        #expect(try TemporaryRepository.lintLines(placed).isEmpty)
+        let shown = Self.files(dot: "Text(events[index].time)")
+        let lines = try TemporaryRepository.lintLines(shown)
+        #expect(lines.count == 1 && lines[0].hasPrefix("App/Chart.swift:22:43: warning: \"10:28\" hard-codes"), "\(lines)")
+    }
+}
+
