@@ -136,10 +136,23 @@ struct CallResolver {
             return nil
         case .implicitMember:
             guard let expected else { return nil }
+            // `.constant("1.4 GB of 3 GB")` handed to a binding (`Binding<String>`, or a `@Binding`
+            // field's `String`, which declares no `constant` of its own): a binding holding that value.
+            if callee.names[0] == "constant", labels == ["_"], Self.bindsConstant(expected, table: resolver.table) {
+                return Target(resultType: expected, passedArgument: 0)
+            }
             return typeMember(callee.names[0], of: expected, labels: labels)
         default:
             return nil
         }
+    }
+
+    /// Whether `.constant(…)` where `expected` is wanted is `Binding.constant(_:)`: the type is a
+    /// binding, or declares no member of that name itself.
+    private static func bindsConstant(_ expected: String, table: TypeTable) -> Bool {
+        if expected.hasPrefix("Binding<") { return true }
+        guard let info = table[TypeTable.bareType(expected)] else { return true }
+        return info.cases["constant"] == nil && info.functions["constant"] == nil && info.properties["constant"] == nil
     }
 
     /// `Type.init(…)`, `Type.make(…)`, `Type.case(…)`.
