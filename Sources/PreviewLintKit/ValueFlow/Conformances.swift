@@ -2,6 +2,8 @@
 /// view reading `offerInfo.localizedPrice` through the protocol shows the app's conformer's
 /// formatted price, or a preview's mock's literal. Each conformer's property is an edge into the
 /// protocol's, production when the conformer is production code, preview data when it is a mock.
+/// So is what each conformer's method returns for a required method that returns text
+/// (`viewModel.getTotalFoldersSize()`: the app's formatted size, or a mock's `"0 Kb"`).
 enum Conformances {
     static func edges(files: [FileFacts], table: TypeTable,
                       isPreviewData: (Int, ValueScope?, SourceRange) -> Bool) -> [Slot: [ValueFlowGraph.Edge]] {
@@ -25,9 +27,23 @@ enum Conformances {
                             place: type.range, production: production
                         ))
                     }
+                    for requirement in textMethods(of: required) {
+                        let own = conformer.functions[requirement.base] ?? []
+                        guard own.contains(where: { $0.signature == requirement.signature && !$0.isStatic }) else { continue }
+                        let source = Slot(kind: .returned, owner: type.qualifiedName, name: requirement.signature)
+                        edges[Slot(kind: .returned, owner: name, name: requirement.signature), default: []].append(
+                            ValueFlowGraph.Edge(source: .slot(source), file: fileIndex, place: type.range, production: production))
+                    }
                 }
             }
         }
         return edges
+    }
+
+    /// The instance methods a protocol requires that return text, by base name and signature.
+    private static func textMethods(of required: TypeTable.TypeInfo) -> [(base: String, signature: String)] {
+        required.functions.keys.sorted().flatMap { base in
+            (required.functions[base] ?? []).filter { !$0.isStatic && TypeTable.isText($0.returnType) }.map { (base, $0.signature) }
+        }
     }
 }

@@ -68,10 +68,10 @@ enum DemandedEdges {
         return edges
     }
 
-    /// The slots `ValueFlowGraph.carriers` carries a literal through: parameters, closures' results,
-    /// properties preview data reads.
+    /// The slots `ValueFlowGraph.carriers` carries a literal through: parameters, properties
+    /// preview data reads, results (of closures, of a mock's method read through its protocol).
     fileprivate static func isParameterLike(_ slot: Slot) -> Bool {
-        slot.kind == .parameter || slot.isClosureResult || slot.kind == .property
+        [.parameter, .property, .returned].contains(slot.kind)
     }
 
     /// The keys of every item that can make an edge into a slot.

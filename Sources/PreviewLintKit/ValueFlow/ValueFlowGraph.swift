@@ -113,8 +113,10 @@ struct ValueFlowGraph: Sendable {
             next += 1
             for edge in edges[slot] ?? [] {
                 guard case .slot(let source) = edge.source else { continue }
-                // A mock's property read through its protocol (`Conformances`) is such a slot too.
-                let carries = source.kind == .parameter || source.isClosureResult || (source.kind == .property && !edge.production)
+                // A mock's property or method read through its protocol (`Conformances`) is such a
+                // slot too, as is what a preview helper returns into a formatted field.
+                let carries = source.kind == .parameter || source.isClosureResult
+                    || ([.property, .returned].contains(source.kind) && !edge.production)
                 guard carries, formatted[source] == nil, carriedInto[source] == nil,
                       edges[source]?.contains(where: \.production) != true else { continue }
                 carriedInto[source] = carriedInto[slot] ?? (slot, source)

@@ -51,4 +51,37 @@ import Testing
     @Test func aProductionConformersLiteralIsProductions() throws {
         #expect(try TemporaryRepository(Self.files(productionUsesMock: true)).run("lint", "--quiet").stdout.isEmpty)
     }
+
+    /// A method a protocol requires is what its conformers return: a preview's mock view model
+    /// returning `"0 KB"` where the app's formats the size.
+    @Test func aMocksReturnedLiteralIsReportedAtTheProtocolsMethod() throws {
+        let files = [
+            ".previewlint.yml": "rules:\n  preview_hardcoded_format: true\n",
+            "App/Storage.swift": """
+                import SwiftUI
+                protocol StorageModelProtocol: ObservableObject {
+                    func totalSize() -> String
+                }
+                final class StorageModel: StorageModelProtocol {
+                    var bytes: Int64 = 0
+                    func totalSize() -> String { ByteCountFormatter.string(fromByteCount: bytes, countStyle: .file) }
+                }
+                struct StorageView<Model: StorageModelProtocol>: View {
+                    @ObservedObject var model: Model
+                    var body: some View { Text(model.totalSize()) }
+                }
+                struct StorageView_Previews: PreviewProvider {
+                    final class MockStorageModel: StorageModelProtocol {
+                        func totalSize() -> String { return "0 KB" }
+                    }
+                    static var previews: some View { StorageView(model: MockStorageModel()) }
+                }
+
+                """,
+        ]
+        let lines = try TemporaryRepository(files).run("lint", "--quiet").stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 1 && lines[0].hasPrefix(
+            "App/Storage.swift:15:45: warning: \"0 KB\" hard-codes what production formats into StorageModelProtocol.totalSize()"), "\(lines)")
+    }
 }
+
