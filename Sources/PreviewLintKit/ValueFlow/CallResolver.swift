@@ -86,6 +86,11 @@ struct CallResolver {
             // `formatted(…)` on an implicit `self`, in an extension of Date or a number.
             if name == "formatted" { return Target(resultType: "String", result: [.formatting(Self.formattedCall(labels))]) }
             if let resolved = resolver.resolve(name: name, in: context), resolved.isMetatype, let type = resolved.type {
+                // A function named like a type (`VO2MaxFormatter(VO2Max:)`) where the project declares no such type.
+                if resolver.table[type] == nil,
+                   let function = function(name, labels: labels, from: context.owner, isStatic: context.isStatic) {
+                    return function
+                }
                 return initializer(of: type, labels: labels) ?? Target(resultType: type)
             }
             if let function = function(name, labels: labels, from: context.owner, isStatic: context.isStatic) { return function }
