@@ -68,6 +68,8 @@ final class SlotResolver: Sendable {
             if let position, let start = local.value.map({ $0.node(0).offset }), start >= position, found != nil {
                 break
             }
+            // An `if let` binding whose body ended before the name is read: the outer name.
+            if let position, let end = local.visibleUntil, position >= end { continue }
             found = (local, ordinal)
         }
         return found

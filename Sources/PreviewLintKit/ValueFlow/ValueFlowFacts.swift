@@ -61,6 +61,9 @@ public struct ValueLocal: Codable, Sendable, Hashable {
     public var name: String
     public var type: String?
     public var value: ValueExpression?
+    /// Where an `if let`/`while let` binding stops being visible (its body's end, a UTF-8 offset):
+    /// past it, the name is the outer one again. Nil for the rest of the scope.
+    public var visibleUntil: Int?
 }
 
 /// A stored or computed property of a type, or a global.

@@ -211,7 +211,10 @@ final class ValueFlowReader {
               let initializer = node.initializer, initializer.value.as(DeclReferenceExprSyntax.self)?.baseName.text != name else { return }
         let value = expressions.read(initializer.value)
         let type = node.typeAnnotation?.type.sourceText ?? Self.castType(initializer.value)
-        facts.scopes[scope].locals.append(ValueLocal(name: name, type: type, value: value))
+        // `if let viewModel = viewModel.child { … }`: the body alone sees the binding.
+        let statement = node.parent?.parent?.parent
+        let body = statement?.as(IfExprSyntax.self)?.body ?? statement?.as(WhileStmtSyntax.self)?.body
+        facts.scopes[scope].locals.append(ValueLocal(name: name, type: type, value: value, visibleUntil: body?.endPosition.utf8Offset))
         evaluated(value, in: scope, range: lines.range(of: initializer))
     }
 
