@@ -44,8 +44,11 @@ extension ProjectIndex {
                          _ shown: inout ShownNames) -> Bool {
         let field: String
         switch output.slot.kind {
-        // The `id` an `Identifiable` type is told apart by is an identity, never text shown for it.
+        // The `id` an `Identifiable` type is told apart by is an identity, never text shown for it,
+        // whether written to the property or through an initializer (`Recording(id: "s1", …)`).
         case .property where output.slot.name == "id" && isIdentifiable(output.slot.owner): return false
+        case .parameter where output.slot.name.hasPrefix("init(") && output.slot.label == "id"
+            && isIdentifiable(output.slot.owner): return false
         case .property: field = output.slot.name
         // An initializer's parameter stands for the field it sets (a memberwise `init(conversion:)`).
         case .parameter where output.slot.name.hasPrefix("init(") && output.slot.label != "_": field = output.slot.label

@@ -113,3 +113,41 @@ import Testing
     }
 }
 
+/// The `id` an `Identifiable` value is told apart by is no text shown, also when a preview passes
+/// it to the initializer (`Recording(id: "s1", …)`) where production builds ids by interpolation.
+@Suite struct IdentityFieldTests {
+    static func files(conformance: String) -> [String: String] {
+        [
+            ".previewlint.yml": "rules:\n  preview_hardcoded_format: true\n",
+            "App/Recording.swift": """
+                import SwiftUI
+                struct Recording\(conformance) {
+                    let id: String
+                    let title: String
+                    init(id: String, title: String) {
+                        self.id = id
+                        self.title = title
+                    }
+                }
+                enum Importer {
+                    static func recording(number: Int, title: String) -> Recording {
+                        Recording(id: "strava_\\(number)", title: title)
+                    }
+                }
+                struct RecordingCard: View {
+                    let recording: Recording
+                    var body: some View { Text(recording.title).id(recording.id) }
+                }
+                #Preview { RecordingCard(recording: Recording(id: "s1", title: "Run")) }
+
+                """,
+        ]
+    }
+
+    @Test func anIdentifiablesIdIsNoTextShown() throws {
+        #expect(try TemporaryRepository.lintLines(Self.files(conformance: ": Identifiable")).isEmpty)
+        let lines = try TemporaryRepository.lintLines(Self.files(conformance: ""))
+        #expect(lines.count == 1 && lines[0].hasPrefix("App/Recording.swift:19:51: warning: \"s1\""), "\(lines)")
+    }
+}
+
