@@ -109,7 +109,7 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11, eval-12]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11, eval-12, eval-13]
   true_positives: 7
   labeled: 61
   recall:
@@ -374,12 +374,13 @@ measured_since: eval-9
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-9, eval-10, eval-11, eval-12]
+  batches: [eval-9, eval-10, eval-11, eval-12, eval-13]
   true_positives: 0
   labeled: 0
   recall:
     eval-10: {found: 0, of: 2}
     eval-12: {found: 0, of: 1}
+    eval-13: {found: 0, of: 2}
 summary: A Swift file copied into two or more targets whose copies differ beyond whitespace and comments; the message lists each declaration that differs.
 rationale: |
   Apps often share code with their widget or Live Activity extension by keeping a copy of the
@@ -1107,14 +1108,15 @@ measured_since: eval-9
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-9, eval-10, eval-11, eval-12]
-  true_positives: 33
-  labeled: 142
+  batches: [eval-9, eval-10, eval-11, eval-12, eval-13]
+  true_positives: 54
+  labeled: 264
   recall:
     eval-9: {found: 3, of: 17}
     eval-10: {found: 9, of: 36}
     eval-11: {found: 18, of: 37}
     eval-12: {found: 4, of: 34}
+    eval-13: {found: 18, of: 58}
 summary: The same formatting written where no shared formatter covers it, in targets that share no code or in places none of which can call another (the same format string or interpolation, a member written again token for token or copied and changed since, or two members that output the same on every input tried), or two formatters of one kind of value in targets apart that disagree on some input; extract one.
 rationale: |
   Seed 002's drift: the widget extension formats the timer with its own code while the app formats
@@ -1446,7 +1448,7 @@ measured_since: eval-8
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: default
 first_look:
-  batches: [eval-8, eval-9, eval-10, eval-11, eval-12]
+  batches: [eval-8, eval-9, eval-10, eval-11, eval-12, eval-13]
   true_positives: 16
   labeled: 16
   recall:
@@ -1659,9 +1661,9 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11, eval-12]
-  true_positives: 8
-  labeled: 16
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11, eval-12, eval-13]
+  true_positives: 10
+  labeled: 18
   recall:
     eval-1: {found: 2, of: 5}
     eval-3: {found: 1, of: 1}
@@ -1669,6 +1671,7 @@ first_look:
     eval-8: {found: 0, of: 1}
     eval-10: {found: 0, of: 1}
     eval-12: {found: 0, of: 5}
+    eval-13: {found: 1, of: 2}
 summary: A presentation a Live Activity declares (lock screen, compact, expanded or minimal Dynamic Island) that no preview shows.
 rationale: |
   A Live Activity is four layouts: the lock-screen banner and the Dynamic Island's compact,
@@ -1893,7 +1896,7 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11, eval-12]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11, eval-12, eval-13]
   true_positives: 0
   labeled: 0
   recall: {}
@@ -1968,11 +1971,11 @@ name: Preview Copies the View
 category: previews
 severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
-tier: extended
+tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11, eval-12]
-  true_positives: 22
-  labeled: 29
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11, eval-12, eval-13]
+  true_positives: 25
+  labeled: 36
   recall:
     eval-1: {found: 0, of: 5}
     eval-2: {found: 0, of: 1}
@@ -1983,6 +1986,7 @@ first_look:
     eval-10: {found: 4, of: 6}
     eval-11: {found: 1, of: 4}
     eval-12: {found: 1, of: 2}
+    eval-13: {found: 4, of: 5}
 summary: A preview that draws its own stack of Text/Image/Label views instead of rendering a view of the app; a preview in a view's file that shows none of the file's views; or a widget preview whose widget is not one the repository declares.
 rationale: |
   A preview that rebuilds the UI by hand shows a copy, and the copy drifts from the real view the
@@ -2178,9 +2182,9 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11, eval-12]
-  true_positives: 53
-  labeled: 92
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11, eval-12, eval-13]
+  true_positives: 69
+  labeled: 112
   recall:
     eval-1: {found: 0, of: 43}
     eval-2: {found: 2, of: 14}
@@ -2194,6 +2198,7 @@ first_look:
     eval-10: {found: 9, of: 18}
     eval-11: {found: 10, of: 23}
     eval-12: {found: 6, of: 14}
+    eval-13: {found: 6, of: 22}
 summary: The same constructor call with the same literal arguments in two or more previews, in any files, or a `#Preview` that shows exactly what another shows.
 rationale: |
   A value built the same way in several previews is a fixture waiting to be named. Seed 003 moves
@@ -2357,7 +2362,7 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11, eval-12]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11, eval-12, eval-13]
   true_positives: 39
   labeled: 53
   recall:
@@ -2599,16 +2604,17 @@ severity: warning
 # Changed after eval-8's first look (build b3953d2): only later batches measure it.
 measured_since: eval-9
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
-tier: extended
+tier: experimental
 first_look:
-  batches: [eval-9, eval-10, eval-11, eval-12]
-  true_positives: 40
-  labeled: 47
+  batches: [eval-9, eval-10, eval-11, eval-12, eval-13]
+  true_positives: 52
+  labeled: 70
   recall:
     eval-9: {found: 1, of: 5}
     eval-10: {found: 6, of: 9}
     eval-11: {found: 11, of: 20}
     eval-12: {found: 0, of: 8}
+    eval-13: {found: 8, of: 20}
 summary: A literal a preview, fixture or placeholder writes into a field that production fills by formatting values (a clock time, a date, money, a measurement), named with the chain from the field to the formatting.
 rationale: |
   A preview that passes `timeText: "2:05"` shows what the formatter produced once, not what it
@@ -3072,9 +3078,9 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11, eval-12]
-  true_positives: 9
-  labeled: 31
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11, eval-12, eval-13]
+  true_positives: 16
+  labeled: 38
   recall:
     eval-1: {found: 2, of: 3}
     eval-2: {found: 0, of: 1}
@@ -3082,6 +3088,7 @@ first_look:
     eval-7: {found: 0, of: 1}
     eval-8: {found: 0, of: 1}
     eval-12: {found: 1, of: 2}
+    eval-13: {found: 3, of: 3}
 summary: A preview that builds widget or Live Activity state (a `ContentState`, a `TimelineEntry`, or a type the option names) inline from literals instead of using a named fixture.
 rationale: |
   State built inline in each preview drifts from the real scenarios and from the other previews.
@@ -3293,9 +3300,9 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: extended
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11, eval-12]
-  true_positives: 156
-  labeled: 198
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11, eval-12, eval-13]
+  true_positives: 185
+  labeled: 242
   recall:
     eval-1: {found: 3, of: 31}
     eval-2: {found: 0, of: 16}
@@ -3309,6 +3316,7 @@ first_look:
     eval-10: {found: 4, of: 21}
     eval-11: {found: 9, of: 80}
     eval-12: {found: 7, of: 16}
+    eval-13: {found: 30, of: 146}
 summary: A preview that constructs or reaches a live dependency (the shared URLSession, an API client, a service, anything `Live…`) instead of a mock or preview model.
 rationale: |
   Previews that reach the app's live services are slow, flaky and show whatever the world says
@@ -3745,9 +3753,9 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11, eval-12]
-  true_positives: 112
-  labeled: 182
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11, eval-12, eval-13]
+  true_positives: 152
+  labeled: 226
   recall:
     eval-1: {found: 1, of: 1}
     eval-4: {found: 0, of: 1}
@@ -3758,6 +3766,7 @@ first_look:
     eval-10: {found: 17, of: 28}
     eval-11: {found: 10, of: 14}
     eval-12: {found: 9, of: 12}
+    eval-13: {found: 31, of: 37}
 summary: A type of the app that only previews use, compiled into release builds.
 rationale: |
   Code only previews reach ships in the release binary, where it costs size, can be reached by
@@ -3970,12 +3979,13 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11, eval-12]
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11, eval-12, eval-13]
   true_positives: 0
   labeled: 3
   recall:
     eval-1: {found: 0, of: 2}
     eval-7: {found: 0, of: 2}
+    eval-13: {found: 0, of: 1}
 summary: A widget or Live Activity preview whose states are rendered by a preview-only view, or whose view is handed literal display strings instead of state to format.
 rationale: |
   Seed 002's "Preview Provider Implementation": previews use the real widget view with real
@@ -4108,14 +4118,15 @@ measured_since: eval-9
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-9, eval-10, eval-11, eval-12]
-  true_positives: 32
-  labeled: 51
+  batches: [eval-9, eval-10, eval-11, eval-12, eval-13]
+  true_positives: 53
+  labeled: 118
   recall:
     eval-9: {found: 0, of: 7}
     eval-10: {found: 0, of: 14}
     eval-11: {found: 3, of: 11}
     eval-12: {found: 6, of: 27}
+    eval-13: {found: 8, of: 33}
 summary: Formatting outside a shared formatter it can call that repeats it (the same format string or interpolation shape, the same code token for token or copied and changed since, or a member that outputs what the formatter outputs on every input tried).
 rationale: |
   Two places that format the same value the same way are two places that will drift: the day the
@@ -4494,9 +4505,9 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: default
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11, eval-12]
-  true_positives: 62
-  labeled: 62
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11, eval-12, eval-13]
+  true_positives: 68
+  labeled: 68
   recall:
     eval-2: {found: 5, of: 9}
     eval-3: {found: 2, of: 9}
@@ -4507,6 +4518,7 @@ first_look:
     eval-9: {found: 8, of: 8}
     eval-11: {found: 0, of: 2}
     eval-12: {found: 4, of: 4}
+    eval-13: {found: 6, of: 15}
 summary: A Swift file that no target compiles but that is a copy of one a target does; delete it, or build it where it is needed.
 rationale: |
   A file left behind when code moved (into a framework, another target, or a renamed file), or
@@ -4614,15 +4626,16 @@ measured_since: eval-8
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: default
 first_look:
-  batches: [eval-8, eval-9, eval-10, eval-11, eval-12]
-  true_positives: 30
-  labeled: 32
+  batches: [eval-8, eval-9, eval-10, eval-11, eval-12, eval-13]
+  true_positives: 35
+  labeled: 37
   recall:
     eval-8: {found: 1, of: 2}
     eval-9: {found: 1, of: 1}
     eval-10: {found: 5, of: 8}
     eval-11: {found: 2, of: 2}
     eval-12: {found: 3, of: 3}
+    eval-13: {found: 2, of: 3}
 summary: Several `#Preview`s in one file that the canvas cannot tell apart, two without a name or two with one name; or two previews of one `PreviewProvider` with the same `.previewDisplayName`.
 rationale: |
   The canvas lists previews by name. With two unnamed previews, or two called the same, nobody can
@@ -4717,7 +4730,7 @@ measured_since: eval-9
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-9, eval-10, eval-11, eval-12]
+  batches: [eval-9, eval-10, eval-11, eval-12, eval-13]
   true_positives: 0
   labeled: 0
   recall: {}
@@ -4889,9 +4902,9 @@ severity: warning
 # tier and first_look: written by previewlint-accuracy from Accuracy/first-look; do not edit.
 tier: experimental
 first_look:
-  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11, eval-12]
-  true_positives: 52
-  labeled: 81
+  batches: [eval-1, eval-2, eval-3, eval-4, eval-5, eval-6, eval-7, eval-8, eval-9, eval-10, eval-11, eval-12, eval-13]
+  true_positives: 55
+  labeled: 86
   recall:
     eval-1: {found: 2, of: 10}
     eval-2: {found: 0, of: 2}
@@ -4904,6 +4917,7 @@ first_look:
     eval-10: {found: 3, of: 3}
     eval-11: {found: 7, of: 7}
     eval-12: {found: 13, of: 15}
+    eval-13: {found: 4, of: 6}
 summary: A family a widget declares in `.supportedFamilies(…)` that no preview renders the widget in.
 rationale: |
   A widget lays itself out per family, and the family nobody previews is the one that ships

@@ -3,9 +3,9 @@ import Testing
 @testable import PreviewLintKit
 
 /// `--profile` and `profile:` as a user runs them: a repository on disk in, exact report and
-/// exit code out. `identical_target_copy` is default, `preview_hardcoded_format` extended,
-/// `preview_fixture_outside_debug` and `widget_family_without_preview` experimental
-/// (ProfileRuleSetTests pins the tiers).
+/// exit code out. `identical_target_copy` is default, `preview_live_dependency` extended,
+/// `preview_hardcoded_format`, `preview_fixture_outside_debug` and `widget_family_without_preview`
+/// experimental (ProfileRuleSetTests pins the tiers).
 @Suite struct ProfileCommandTests {
     static let files = [
         "App/StepsWidget.swift": """
@@ -43,6 +43,20 @@ import Testing
         #endif
 
         """,
+        "App/FeedView.swift": """
+        struct FeedView: View {
+            let session: URLSession
+            var body: some View { Text("Feed") }
+        }
+        struct FeedScreen: View {
+            var body: some View { FeedView(session: .shared) }
+        }
+
+        #if DEBUG
+        #Preview("Feed") { FeedView(session: URLSession.shared) }
+        #endif
+
+        """,
         // The target keeps its preview code inside #if DEBUG; this Mother object ships in release.
         "App/StepsMother.swift": "enum StepsMother {\n    static func make() -> StepsEntry { StepsEntry(date: .now, steps: 800) }\n}\n",
         "App/Theme.swift": "enum Theme {\n    static let corner: CGFloat = 12\n}\n",
@@ -54,8 +68,13 @@ import Testing
         + "ClockView.timeText (ClockView.timeText ← String(format:) at App/ClockView.swift:7); build the preview from "
         + "a state value passed through that formatting instead (preview_hardcoded_format)\n"
 
+    /// What `preview_live_dependency` says of the feed's preview.
+    static let liveFinding = "App/FeedView.swift:10:38: warning: URLSession.shared is a live dependency (pattern "
+        + "'shared_session'); give the preview a protocol mock or a preview model instead (inject it, or a "
+        + "`static let preview` instance under #if DEBUG) (preview_live_dependency)\n"
+
     static let fixtureFinding = "App/StepsMother.swift:1:1: warning: StepsMother (a Mother object) is compiled into "
-        + "release builds, unlike 4 of the 5 previews and fixtures of target App, which are inside #if DEBUG; "
+        + "release builds, unlike 5 of the 6 previews and fixtures of target App, which are inside #if DEBUG; "
         + "wrap it in #if DEBUG (preview_fixture_outside_debug)\n"
 
     static let widgetFinding = "App/StepsWidget.swift:6:9: warning: StepsWidget supports .systemMedium, but no preview renders it in that family; add a preview for each (#Preview(as: .systemMedium) { StepsWidget() } timeline: { … }) so the family is seen before it ships (widget_family_without_preview)\n"
@@ -82,10 +101,11 @@ import Testing
     @Test func extendedFindingsAreReportedWithoutFailingTheRun() throws {
         let repository = try repository()
         let extended = try repository.run("lint", "--quiet", "--no-cache", "--profile", "extended", "--strict", "--max-warnings", "0")
-        #expect(extended.stdout == Self.clockFinding + Self.copyFindings("note"))
+        #expect(extended.stdout == Self.liveFinding + Self.copyFindings("note"))
         #expect(extended.status == 0)
         let all = try repository.run("lint", "--quiet", "--no-cache", "--profile", "all", "--strict")
-        #expect(all.stdout == Self.clockFinding + Self.fixtureFinding + Self.widgetFinding + Self.copyFindings("note"))
+        #expect(all.stdout == Self.clockFinding + Self.liveFinding + Self.fixtureFinding + Self.widgetFinding
+            + Self.copyFindings("note"))
         #expect(all.status == 0)
         // Without --quiet the summary says which findings cannot fail the run.
         let summary = try repository.run("lint", "--no-cache", "--profile", "extended")
@@ -98,16 +118,16 @@ import Testing
         #expect(!(try repository.run("lint", "--quiet", "--no-cache", "--reporter", "json").stdout.contains("advisory")))
         // Enabled by name, the rule's findings count like any other.
         let named = try repository.run(
-            "lint", "--quiet", "--no-cache", "--profile", "extended", "--enable", "preview_hardcoded_format",
+            "lint", "--quiet", "--no-cache", "--profile", "extended", "--enable", "preview_live_dependency",
             "--strict")
-        #expect(named.stdout == Self.clockFinding + Self.copyFindings("note"))
+        #expect(named.stdout == Self.liveFinding + Self.copyFindings("note"))
         #expect(named.status == 1)
     }
 
     @Test func aRuleSwitchedOffInTheConfigurationStaysOffInProfileAll() throws {
         let configuration = "profile: all\nrules:\n  widget_family_without_preview:\n    enabled: false\n"
         let result = try repository(configuration: configuration).run("lint", "--quiet", "--no-cache")
-        #expect(result.stdout == Self.clockFinding + Self.fixtureFinding + Self.copyFindings("note"))
+        #expect(result.stdout == Self.clockFinding + Self.liveFinding + Self.fixtureFinding + Self.copyFindings("note"))
         #expect(result.status == 0)
     }
 
@@ -115,7 +135,8 @@ import Testing
         let configuration = "profile: all\nrules:\n  widget_family_without_preview:\n    severity: error\n"
         let result = try repository(configuration: configuration).run("lint", "--quiet", "--no-cache")
         let raised = Self.widgetFinding.replacingOccurrences(of: ": warning: ", with: ": error: ")
-        #expect(result.stdout == Self.clockFinding + Self.fixtureFinding + raised + Self.copyFindings("note"))
+        #expect(result.stdout == Self.clockFinding + Self.liveFinding + Self.fixtureFinding + raised
+            + Self.copyFindings("note"))
         #expect(result.status == 1)
     }
 
@@ -134,17 +155,18 @@ import Testing
         #expect(try repository.run("init").status == 0)
         let written = try String(contentsOfFile: repository.path + "/.previewlint.yml", encoding: .utf8)
         #expect(written.contains("\nprofile: default\n"))
-        let figures = try #require(RuleCatalog.descriptor("preview_hardcoded_format")?.figures)
-        #expect(written.contains("\n  # preview_hardcoded_format: warning  # \(figures.precisionText)\n"))
+        let figures = try #require(RuleCatalog.descriptor("preview_live_dependency")?.figures)
+        #expect(written.contains("\n  # preview_live_dependency: warning  # \(figures.precisionText)\n"))
         #expect(!written.contains("# unnamed_preview"))
+        #expect(!written.contains("preview_hardcoded_format"))
         #expect(!written.contains("widget_family_without_preview"))
         #expect(!written.contains("preview_fixture_outside_debug"))
         #expect(try repository.run("lint", "--quiet", "--no-cache", "--strict").stdout == Self.copyFindings("note"))
         // Uncommented, the extended rule runs and its findings count.
         try repository.write(
             ".previewlint.yml",
-            written.replacingOccurrences(of: "  # preview_hardcoded_format", with: "  preview_hardcoded_format"))
+            written.replacingOccurrences(of: "  # preview_live_dependency", with: "  preview_live_dependency"))
         let switchedOn = try repository.run("lint", "--quiet", "--no-cache", "--strict")
-        #expect(switchedOn.stdout == Self.clockFinding + Self.copyFindings("note") && switchedOn.status == 1)
+        #expect(switchedOn.stdout == Self.liveFinding + Self.copyFindings("note") && switchedOn.status == 1)
     }
 }

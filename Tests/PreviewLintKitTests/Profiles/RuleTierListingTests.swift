@@ -43,7 +43,7 @@ import Testing
         let rule = try #require(rules.first { $0["id"] as? String == "preview_hardcoded_format" })
         #expect(explain.stdout.hasPrefix("""
         preview_hardcoded_format: Hard-coded Formatted Output in Preview
-        category: previews; default severity: warning; tier: extended (runs with --profile extended or all)
+        category: previews; default severity: warning; tier: experimental (runs with --profile all)
         \(try Self.measurement(rule))
 
 
