@@ -29,10 +29,13 @@ enum Conformances {
                     }
                     for requirement in textMethods(of: required) {
                         let own = conformer.functions[requirement.base] ?? []
-                        guard own.contains(where: { $0.signature == requirement.signature && !$0.isStatic }) else { continue }
+                        guard own.contains(where: { $0.signature == requirement.signature && !$0.isStatic }) else {
+                            continue
+                        }
                         let source = Slot(kind: .returned, owner: type.qualifiedName, name: requirement.signature)
                         edges[Slot(kind: .returned, owner: name, name: requirement.signature), default: []].append(
-                            ValueFlowGraph.Edge(source: .slot(source), file: fileIndex, place: type.range, production: production))
+                            ValueFlowGraph.Edge(source: .slot(source), file: fileIndex, place: type.range,
+                                                production: production))
                     }
                 }
             }
@@ -43,7 +46,8 @@ enum Conformances {
     /// The instance methods a protocol requires that return text, by base name and signature.
     private static func textMethods(of required: TypeTable.TypeInfo) -> [(base: String, signature: String)] {
         required.functions.keys.sorted().flatMap { base in
-            (required.functions[base] ?? []).filter { !$0.isStatic && TypeTable.isText($0.returnType) }.map { (base, $0.signature) }
+            (required.functions[base] ?? []).filter { !$0.isStatic && TypeTable.isText($0.returnType) }
+                .map { (base, $0.signature) }
         }
     }
 }

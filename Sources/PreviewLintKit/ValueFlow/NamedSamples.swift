@@ -5,7 +5,8 @@
 /// instance's values are made as the app runs, whatever its type is called (a `LinkPreview`).
 enum NamedSamples {
     static let words: Set<String> = [
-        "preview", "previews", "sample", "samples", "mock", "mocks", "demo", "fake", "dummy", "stub", "fixture", "fixtures",
+        "preview", "previews", "sample", "samples", "mock", "mocks", "demo", "fake", "dummy", "stub", "fixture",
+        "fixtures",
     ]
 
     /// The declarations of a file's static members named as sample data, or in a type so named.

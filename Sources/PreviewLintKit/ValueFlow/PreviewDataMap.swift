@@ -45,9 +45,8 @@ struct PreviewDataMap: Sendable {
         if testFiles.contains(fileIndex) { return true }
         if let scope, scope.inPreview || scope.debugOnly || isSampleContent(scope, in: files[fileIndex]) { return true }
         if ranges[fileIndex].contains(where: { $0.contains(range) }) { return true }
-        if namedSamples[fileIndex].value({ NamedSamples.ranges(in: files[fileIndex]) }).contains(where: { $0.contains(range) }) {
-            return true
-        }
+        let named = namedSamples[fileIndex].value { NamedSamples.ranges(in: files[fileIndex]) }
+        if named.contains(where: { $0.contains(range) }) { return true }
         return files[fileIndex].valueFlow.previewBranches.contains { $0.contains(range) }
     }
 

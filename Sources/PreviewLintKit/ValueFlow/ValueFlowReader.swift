@@ -214,7 +214,8 @@ final class ValueFlowReader {
         // `if let viewModel = viewModel.child { … }`: the body alone sees the binding.
         let statement = node.parent?.parent?.parent
         let body = statement?.as(IfExprSyntax.self)?.body ?? statement?.as(WhileStmtSyntax.self)?.body
-        facts.scopes[scope].locals.append(ValueLocal(name: name, type: type, value: value, visibleUntil: body?.endPosition.utf8Offset))
+        facts.scopes[scope].locals.append(ValueLocal(name: name, type: type, value: value,
+                                                     visibleUntil: body?.endPosition.utf8Offset))
         evaluated(value, in: scope, range: lines.range(of: initializer))
     }
 

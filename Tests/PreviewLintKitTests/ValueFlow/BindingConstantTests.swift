@@ -32,7 +32,8 @@ import Testing
     @Test func aConstantBindingsValueIsWhatThePreviewWrites() throws {
         let lines = try TemporaryRepository.lintLines(Self.files(parameter: "Binding<String>", sample: "\"1.4 GB\""))
         #expect(lines.count == 1 && lines[0].hasPrefix(
-            "App/Storage.swift:17:44: warning: \"1.4 GB\" hard-codes what production formats into StorageRow.init(breakdown:) breakdown:"), "\(lines)")
+            "App/Storage.swift:17:44: warning: \"1.4 GB\" hard-codes what production formats into "
+                + "StorageRow.init(breakdown:) breakdown:"), "\(lines)")
         // A value the preview does not write as text is no sample of the formatting.
         #expect(try TemporaryRepository.lintLines(Self.files(parameter: "Binding<String>", sample: "String()")).isEmpty)
     }

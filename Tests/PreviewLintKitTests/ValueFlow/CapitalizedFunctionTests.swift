@@ -27,6 +27,7 @@ import Testing
         ]
         let lines = try TemporaryRepository.lintLines(files)
         #expect(lines.count == 1 && lines[0].hasPrefix(
-            "App/Metric.swift:14:30: warning: \"42.0 ml/Kg/min\" hard-codes what production formats into MetricView.value (MetricView.value ← VO2MaxFormatter(VO2Max:)'s result"), "\(lines)")
+            "App/Metric.swift:14:30: warning: \"42.0 ml/Kg/min\" hard-codes what production formats into "
+                + "MetricView.value (MetricView.value ← VO2MaxFormatter(VO2Max:)'s result"), "\(lines)")
     }
 }

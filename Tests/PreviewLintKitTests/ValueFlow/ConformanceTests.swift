@@ -81,7 +81,8 @@ import Testing
         ]
         let lines = try TemporaryRepository(files).run("lint", "--quiet").stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 1 && lines[0].hasPrefix(
-            "App/Storage.swift:15:45: warning: \"0 KB\" hard-codes what production formats into StorageModelProtocol.totalSize()"), "\(lines)")
+            "App/Storage.swift:15:45: warning: \"0 KB\" hard-codes what production formats into "
+                + "StorageModelProtocol.totalSize()"), "\(lines)")
     }
 }
 

@@ -41,6 +41,7 @@ import Testing
         ]
         let lines = try TemporaryRepository.lintLines(files)
         #expect(lines.count == 1 && lines[0].hasPrefix(
-            "App/Details.swift:28:31: warning: \"6 Sep 2025\" hard-codes what production formats into Footer.lastPlayed"), "\(lines)")
+            "App/Details.swift:28:31: warning: \"6 Sep 2025\" hard-codes what production formats into "
+                + "Footer.lastPlayed"), "\(lines)")
     }
 }

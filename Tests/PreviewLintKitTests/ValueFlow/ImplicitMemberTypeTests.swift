@@ -48,7 +48,11 @@ import Testing
     }
 
     static let finding = [
-        "App/Weekly.swift:16:82: warning: \"11h 44m\" hard-codes what production formats into WorkflowItem.duration (WorkflowItem.duration ← WorkflowBuilder.durationText(_:)'s result at App/Weekly.swift:27; WorkflowBuilder.durationText(_:)'s result ← \"\\(…)h \\(…)m\" at App/Weekly.swift:25); \"11h 44m\" is what durationText(704) outputs; build the preview from a state value passed through that formatting instead (preview_hardcoded_format)",
+        "App/Weekly.swift:16:82: warning: \"11h 44m\" hard-codes what production formats into "
+            + "WorkflowItem.duration (WorkflowItem.duration ← WorkflowBuilder.durationText(_:)'s result at "
+            + "App/Weekly.swift:27; WorkflowBuilder.durationText(_:)'s result ← \"\\(…)h \\(…)m\" at "
+            + "App/Weekly.swift:25); \"11h 44m\" is what durationText(704) outputs; build the preview from a "
+            + "state value passed through that formatting instead (preview_hardcoded_format)",
     ]
 
     static func lint(_ files: [String: String]) throws -> [String] {
@@ -74,7 +78,8 @@ import Testing
 
     /// Where nothing declares whose member it is, the name may be any type's: both are used.
     @Test func anUntypedImplicitMemberMayBeAnyTypes() throws {
-        let locked = "func show(_ value: Any) {}\nstruct LockedView: View {\n    var body: some View { let _ = show(.teaser as Any); Text(\"\") }\n}"
+        let locked = "func show(_ value: Any) {}\nstruct LockedView: View {\n"
+            + "    var body: some View { let _ = show(.teaser as Any); Text(\"\") }\n}"
         let found = try Self.lint(Self.files(locked: locked))
         #expect(found.isEmpty)
     }

@@ -61,6 +61,7 @@ import Testing
         let shown = Self.stampFiles(formatting: "date.formatted(date: .abbreviated, time: .shortened)",
                                     sample: "Sep 18, 2019 at 5:27 PM")
         let lines = try TemporaryRepository(shown).run("lint", "--quiet").stdout.split(separator: "\n")
-        #expect(lines.count == 1 && lines[0].hasPrefix("App/Market.swift:14:40: warning: \"Sep 18, 2019 at 5:27 PM\""), "\(lines)")
+        #expect(lines.count == 1 && lines[0].hasPrefix("App/Market.swift:14:40: warning: \"Sep 18, 2019 at 5:27 PM\""),
+                "\(lines)")
     }
 }

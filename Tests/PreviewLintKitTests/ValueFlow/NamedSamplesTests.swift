@@ -31,17 +31,23 @@ import Testing
         ]
     }
 
+    static func lint(owner: String, member: String) throws -> String {
+        try TemporaryRepository(files(owner: owner, member: member)).run("lint", "--quiet").stdout
+    }
+
     @Test func aStaticValueNamedAsSampleDataIsReportedThoughProductionShowsIt() throws {
-        let output = try TemporaryRepository(Self.files(owner: "OnboardingSamples", member: "sunset")).run("lint", "--quiet").stdout
+        let output = try Self.lint(owner: "OnboardingSamples", member: "sunset")
         #expect(output.split(separator: "\n").map(String.init) == [
-            "App/Sun.swift:14:40: warning: \"21:32\" hard-codes what production formats into SunEvent.time (SunEvent.time ← .formatted(…) at App/Sun.swift:11); build the preview from a state value passed through that formatting instead (preview_hardcoded_format)",
+            "App/Sun.swift:14:40: warning: \"21:32\" hard-codes what production formats into SunEvent.time "
+                + "(SunEvent.time ← .formatted(…) at App/Sun.swift:11); build the preview from a state value passed "
+                + "through that formatting instead (preview_hardcoded_format)",
         ])
-        let byMember = try TemporaryRepository(Self.files(owner: "Settings", member: "sampleSunset")).run("lint", "--quiet").stdout
+        let byMember = try Self.lint(owner: "Settings", member: "sampleSunset")
         #expect(byMember.contains("App/Sun.swift:14:46: warning: \"21:32\" hard-codes"))
     }
 
     @Test func aStaticValueUnderAProductionNameIsProductionsText() throws {
-        let output = try TemporaryRepository(Self.files(owner: "Defaults", member: "sunset")).run("lint", "--quiet").stdout
+        let output = try Self.lint(owner: "Defaults", member: "sunset")
         #expect(output.isEmpty)
     }
 }

@@ -103,8 +103,11 @@ import Testing
 
     @Test func aSampleOnlyTheGalleryUsesIsAFixture() throws {
         let gallery = Self.files(snapshotCondition: "context.isPreview", member: "lastReading")
-        let lines = try TemporaryRepository(gallery).run("lint", "--quiet").stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 1 && lines[0].hasPrefix("Widget/Entry.swift:5:66: warning: \"100 mg/dL\" hard-codes what production formats into GlucoseEntry.reading"), "\(lines)")
+        let lines = try TemporaryRepository.lintLines(gallery)
+        #expect(lines.count == 1 && lines[0].hasPrefix(
+            "Widget/Entry.swift:5:66: warning: \"100 mg/dL\" hard-codes what production formats into "
+                + "GlucoseEntry.reading"),
+                "\(lines)")
     }
 
     /// An entry production shows is production's text, unless its name says it is sample data.
@@ -112,7 +115,8 @@ import Testing
         let shown = Self.files(snapshotCondition: "context.family == .systemSmall", member: "lastReading")
         #expect(try TemporaryRepository(shown).run("lint", "--quiet").stdout.isEmpty)
         let named = Self.files(snapshotCondition: "context.family == .systemSmall")
-        let lines = try TemporaryRepository(named).run("lint", "--quiet").stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 1 && lines[0].hasPrefix("Widget/Entry.swift:5:61: warning: \"100 mg/dL\" hard-codes"), "\(lines)")
+        let lines = try TemporaryRepository.lintLines(named)
+        #expect(lines.count == 1 && lines[0].hasPrefix("Widget/Entry.swift:5:61: warning: \"100 mg/dL\" hard-codes"),
+                "\(lines)")
     }
 }

@@ -109,7 +109,8 @@ import Testing
         #expect(try TemporaryRepository.lintLines(placed).isEmpty)
         let shown = Self.files(dot: "Text(events[index].time)")
         let lines = try TemporaryRepository.lintLines(shown)
-        #expect(lines.count == 1 && lines[0].hasPrefix("App/Chart.swift:22:43: warning: \"10:28\" hard-codes"), "\(lines)")
+        #expect(lines.count == 1 && lines[0].hasPrefix("App/Chart.swift:22:43: warning: \"10:28\" hard-codes"),
+                "\(lines)")
     }
 }
 

@@ -42,7 +42,8 @@ import Testing
     /// as `stub()` is: `NamedSamplesTests`).
     @Test func aMemberOnlyThePlaceholderUsesIsSampleData() throws {
         func files(timelineUsesStub: Bool) -> [String: String] {
-            [
+            let formatted = "PriceEntry(date: Date(), price: formatter.string(from: NSNumber(value: rate)) ?? \"\")"
+            return [
                 ".previewlint.yml": "rules:\n  preview_hardcoded_format: true\n",
                 "Widget/PriceProvider.swift": """
                     import WidgetKit
@@ -60,7 +61,7 @@ import Testing
                         }
                         func getTimeline(in context: Context, completion: @escaping (Timeline<PriceEntry>) -> Void) {
                             let rate: Double = 10_000
-                            let entry = \(timelineUsesStub ? "PriceEntry.latest()" : "PriceEntry(date: Date(), price: formatter.string(from: NSNumber(value: rate)) ?? \"\")")
+                            let entry = \(timelineUsesStub ? "PriceEntry.latest()" : formatted)
                             completion(Timeline(entries: [entry], policy: .atEnd))
                         }
                     }
