@@ -60,8 +60,28 @@ extension ProjectIndex {
         if previews.isEmpty, let provider = file.types.last(where: { $0.range.contains(output.range) }) {
             previews = file.previews.filter { $0.providerType == provider.qualifiedName }
         }
-        let roots = previews.flatMap { file.constructions(in: $0.range).map(\.callee) }.filter { !$0.hasPrefix(".") }
+        var roots = previews.flatMap { file.constructions(in: $0.range).map(\.callee) }
+        // A fixture outside any preview (`static let figmaPreview`) is shown by the previews that reach it.
+        if previews.isEmpty { roots = previewRoots(reaching: output.range, inFile: index) }
+        roots = roots.filter { !$0.hasPrefix(".") }
         return roots.isEmpty || shown.isRead(field, from: roots, owner: output.slot.owner)
+    }
+
+    /// What the previews that reach the member holding `range` build; none when no preview does
+    /// (a fixture production alone uses, whose readers are not known).
+    private func previewRoots(reaching range: SourceRange, inFile index: Int) -> [String] {
+        let holders = files[index].members.indices.filter { files[index].members[$0].range.contains(range) }
+            .map { MemberLocation(file: index, member: $0) }
+        guard !holders.isEmpty else { return [] }
+        var roots: [String] = []
+        for (fileIndex, byPreview) in reachability.reachedByPreview.sorted(by: { $0.key < $1.key }) {
+            for (previewIndex, reached) in byPreview.sorted(by: { $0.key < $1.key })
+            where holders.contains(where: { reached.contains($0) }) {
+                let preview = files[fileIndex].previews[previewIndex]
+                roots += files[fileIndex].constructions(in: preview.range).map(\.callee)
+            }
+        }
+        return roots
     }
 
     /// Whether the type `owner` (qualified or simple) is declared or extended to be `Identifiable`.

@@ -73,8 +73,10 @@ import Testing
 /// A field a view reads only to turn it back into a number (`minutes(event.time)` placing a dot
 /// on a chart) is not shown: a sample of it is plot input, not text anyone reads.
 @Suite struct ParsedBackFieldTests {
-    static func files(dot: String) -> [String: String] {
-        [
+    static func files(dot: String, fixture: Bool = false) -> [String: String] {
+        let sample = fixture ? "ChartView.sample" : "[Event(time: \"10:28\")]"
+        let declared = fixture ? "extension ChartView {\n    static let sample = [Event(time: \"10:28\")]\n}" : ""
+        return [
             ".previewlint.yml": "rules:\n  preview_hardcoded_format: true\n",
             "App/Chart.swift": """
                 import SwiftUI
@@ -98,7 +100,8 @@ import Testing
                         }
                     }
                 }
-                #Preview { ChartView(events: [Event(time: "10:28")]) }
+                #Preview { ChartView(events: \(sample)) }
+                \(declared)
 
                 """,
         ]
@@ -110,6 +113,15 @@ import Testing
         let shown = Self.files(dot: "Text(events[index].time)")
         let lines = try TemporaryRepository.lintLines(shown)
         #expect(lines.count == 1 && lines[0].hasPrefix("App/Chart.swift:22:43: warning: \"10:28\" hard-codes"),
+                "\(lines)")
+    }
+
+    /// A fixture outside the preview is shown by the previews that reach it: the same holds.
+    @Test func aFixtureReadOnlyToBeParsedBackIsNotShown() throws {
+        let placed = Self.files(dot: "Circle().offset(y: CGFloat(minutes(events[index].time)))", fixture: true)
+        #expect(try TemporaryRepository.lintLines(placed).isEmpty)
+        let lines = try TemporaryRepository.lintLines(Self.files(dot: "Text(events[index].time)", fixture: true))
+        #expect(lines.count == 1 && lines[0].hasPrefix("App/Chart.swift:24:38: warning: \"10:28\" hard-codes"),
                 "\(lines)")
     }
 }
