@@ -1,4 +1,5 @@
 import Testing
+@testable import PreviewLintKit
 
 /// A static value named as sample data (`OnboardingSamples.sunset`) holds a sample even where
 /// production shows it: text it writes into a field production formats is reported like a
@@ -50,4 +51,15 @@ import Testing
         let output = try Self.lint(owner: "Defaults", member: "sunset")
         #expect(output.isEmpty)
     }
+
+    /// The words are found as `TargetMembership.words` splits names, without a string per word.
+    @Test func aNamesWordsAreSplitAsTargetNamesAre() {
+        let names = ["OnboardingSampleData", "sampleSunset", "figmaPreview", "PREVIEW", "stub", "Stubborn", "sampler",
+                     "mock_items", "demo2", "Sample.Data", "résuméSample", "LinkPreviewView", "sunset", "", "fixtures"]
+        for name in names {
+            let expected = TargetMembership.words(of: name).contains { NamedSamples.words.contains(Array($0.utf8)) }
+            #expect(NamedSamples.hasWord(name[...]) == expected, "\(name)")
+        }
+    }
 }
+
