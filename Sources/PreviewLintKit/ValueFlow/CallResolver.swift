@@ -138,6 +138,11 @@ struct CallResolver {
             if base?.type == nil, let owner = resolver.table.onlyTextMethodOwner(name) {
                 return method(name, of: owner, labels: labels, isStatic: false)
             }
+            // `range.units.format(length, to: unit)` on a value of a library's type the source does
+            // not tell, where the project declares no `format` of its own: the library formats.
+            if name == "format", base?.type == nil, made == nil, !resolver.table.declaresFunction(name) {
+                return Target(resultType: "String", result: [.formatting("a library's format(\(labels.first ?? "_"):)")])
+            }
             return nil
         case .implicitMember:
             guard let expected else { return nil }

@@ -82,7 +82,9 @@ extension ValueFlowGraph {
             let alsoUnformatted = fillsOtherValues || takesMessages
             let shapedLike = fillsOtherValues || !literal.text.contains(where: \.isNumber) ? nil
                 : upstream.formattings.first { formatting in
-                    InterpolationShape(formatting).map { $0.namesAQuantity && $0.canOutput(literal.text) } ?? false
+                    // A formatter whose output is not described may make any quantity.
+                    InterpolationShape(formatting).map { $0.namesAQuantity && $0.canOutput(literal.text) }
+                        ?? InterpolationShape.namesAQuantity(literal.text)
                 }
             return HardcodedOutput(slot: literal.slot, text: literal.text, range: literal.range,
                                    chain: chain(from: literal.slot), alsoUnformatted: alsoUnformatted,

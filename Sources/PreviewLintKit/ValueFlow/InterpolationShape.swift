@@ -20,6 +20,20 @@ struct InterpolationShape {
         namesAQuantity = words.contains { $0 > 0 } && words.allSatisfy { $0 <= 1 }
     }
 
+    /// Whether a text's numbers stand next to a unit, a word each at most (`"250 mi"`, `"2h 5m"`), as
+    /// `namesAQuantity` says of a format: what a formatter whose output is not described makes of a
+    /// quantity, and no sentence (`"You spend 45% more on weekends"`).
+    static func namesAQuantity(_ text: String) -> Bool {
+        var pieces: [Substring] = [], rest = text[...]
+        while let digit = rest.firstIndex(where: \.isNumber) {
+            pieces.append(rest[..<digit])
+            rest = rest[digit...].drop { $0.isNumber || $0 == "." || $0 == "," }
+        }
+        guard !pieces.isEmpty else { return false }
+        let words = (pieces + [rest]).map { $0.split(whereSeparator: { !$0.isLetter }).count }
+        return words.contains { $0 > 0 } && words.allSatisfy { $0 <= 1 }
+    }
+
     func canOutput(_ written: String) -> Bool {
         let text = Self.loose(written)
         guard let first = pieces.first, let last = pieces.last, text.hasPrefix(first) else { return false }

@@ -47,6 +47,8 @@ struct TypeTable: Sendable {
     private var aliasesNaming: [String: [String]] = [:]
     /// The types that declare an instance method of each name returning text.
     private var textMethodOwners: [String: Set<String>] = [:]
+    /// The base name of every function and method the project declares (`format` of `format(_:to:)`).
+    private var functionNames: Set<String> = []
     /// The types that declare an instance property of each name, and those where it is text.
     private var propertyOwners: [String: Set<String>] = [:]
     private var textPropertyOwners: [String: Set<String>] = [:]
@@ -107,6 +109,7 @@ struct TypeTable: Sendable {
                 let function = Function(signature: scope.name, parameters: scope.parameters, returnType: scope.returnType,
                                         isStatic: scope.isStatic, file: fileIndex, scope: index)
                 types[scope.owner, default: TypeInfo()].functions[base, default: []].append(function)
+                functionNames.insert(base)
                 if scope.kind == .function, !scope.isStatic, !scope.owner.isEmpty, let returned = scope.returnType {
                     instanceMethods.append((base, scope.owner, returned))
                 }
@@ -126,6 +129,9 @@ struct TypeTable: Sendable {
     /// The one type that declares an instance method `name` returning text, when only one does: a
     /// call of it on a value whose type the source does not tell (`date?.formattedSeparator()`)
     /// can be no other type's.
+    /// Whether some type of the project, or the project at file level, declares a function `name`.
+    func declaresFunction(_ name: String) -> Bool { functionNames.contains(name) }
+
     func onlyTextMethodOwner(_ name: String) -> String? {
         guard let owners = textMethodOwners[name], owners.count == 1 else { return nil }
         return owners.first
