@@ -80,11 +80,13 @@ extension ValueFlowGraph {
             let takesMessages = productionLiterals.count(where: { $0.contains(where: \.isLetter) }) >= 2
                 || upstream.takesFixedTexts
             let alsoUnformatted = fillsOtherValues || takesMessages
+            // Where no formatting upstream is described (a formatter, a library's `format(…)`), it
+            // may make any quantity; one that is described says what it makes.
+            let described = upstream.formattings.contains { InterpolationShape($0) != nil }
             let shapedLike = fillsOtherValues || !literal.text.contains(where: \.isNumber) ? nil
                 : upstream.formattings.first { formatting in
-                    // A formatter whose output is not described may make any quantity.
                     InterpolationShape(formatting).map { $0.namesAQuantity && $0.canOutput(literal.text) }
-                        ?? InterpolationShape.namesAQuantity(literal.text)
+                        ?? (!described && InterpolationShape.namesAQuantity(literal.text))
                 }
             return HardcodedOutput(slot: literal.slot, text: literal.text, range: literal.range,
                                    chain: chain(from: literal.slot), alsoUnformatted: alsoUnformatted,

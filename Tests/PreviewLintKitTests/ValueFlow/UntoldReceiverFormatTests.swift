@@ -3,10 +3,12 @@ import Testing
 /// `status.range.units.format(length, to: unit)` on a value of a library's type the source does not
 /// tell formats, when the project declares no `format` of its own. A field that also takes fixed
 /// fallback messages (`"No EV data"`) is still a formatted one for a literal that names a quantity
-/// (`"250 mi"`); a sentence there is a sample message.
+/// (`"250 mi"`); a sentence there is a sample message, and so is such a literal where production
+/// also writes a described format that cannot output it.
 @Suite struct UntoldReceiverFormatTests {
-    static func files(sample: String, ownFormat: Bool = false) -> [String: String] {
-        [
+    static func files(sample: String, ownFormat: Bool = false, described: Bool = false) -> [String: String] {
+        let charging = described ? "} else if vehicle.isCharging {\n            rangeText = \"Charging, \\(minutesLeft) minutes left\"\n" : ""
+        return [
             ".previewlint.yml": "rules:\n  preview_hardcoded_format: true\n",
             "Widget/VehicleEntity.swift": """
                 import CarKit
@@ -17,14 +19,14 @@ import Testing
                         self.name = name
                         self.rangeText = rangeText
                     }
-                    init(from vehicle: Vehicle, unit: Unit) {
+                    init(from vehicle: Vehicle, unit: Unit, minutesLeft: Int) {
                         name = vehicle.name
                         if let status = vehicle.evStatus {
                             let range = status.range.units.format(status.range.length, to: unit)
                             rangeText = range
                         } else if vehicle.isOffline {
                             rangeText = "Vehicle offline"
-                        } else {
+                        \(charging)} else {
                             rangeText = "No EV data"
                         }
                     }
@@ -57,6 +59,10 @@ import Testing
 
     @Test func aSentenceInAFieldOfMessagesIsASampleMessage() throws {
         #expect(try TemporaryRepository.lintLines(Self.files(sample: "Charging stopped at 80% for your battery")).isEmpty)
+    }
+
+    @Test func aQuantityNoDescribedFormatOutputsIsASampleMessage() throws {
+        #expect(try TemporaryRepository.lintLines(Self.files(sample: "250 mi", described: true)).isEmpty)
     }
 
     @Test func aFormatTheProjectDeclaresStaysUnknown() throws {
