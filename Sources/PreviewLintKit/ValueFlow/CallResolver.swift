@@ -82,6 +82,9 @@ struct CallResolver {
             if name == "String", labels.first == "format", Self.encodesInHex(expression, call.children.dropFirst().first) {
                 return Target(resultType: "String", result: [.unknown])
             }
+            if name == "String", labels.first == "format", Self.writesWholeNumber(expression, call.children.dropFirst().first) {
+                return Target(resultType: "String", result: [.digits])
+            }
             if let api = Self.library(name, labels: labels) { return api }
             // `formatted(…)` on an implicit `self`, in an extension of Date or a number.
             if name == "formatted" { return Target(resultType: "String", result: [.formatting(Self.formattedCall(labels))]) }
@@ -332,6 +335,17 @@ struct CallResolver {
         default:
             return nil
         }
+    }
+
+    /// A format that is one whole number and nothing else (`"%d"`, `"%ld"`, `"%.0f"`): the number's
+    /// digits, as `String(n)` writes them (a fee sent as text that the view parses back).
+    private static func writesWholeNumber(_ expression: ValueExpression, _ index: Int?) -> Bool {
+        guard let index, expression.node(index).kind == .literal,
+              let format = try? PrintfFormat(expression.node(index).text), format.pieces.count == 1,
+              case .conversion(let conversion)? = format.pieces.first else { return false }
+        let plain = conversion.width == nil && !conversion.zeroPad && !conversion.plusSign && !conversion.spaceSign
+            && !conversion.alternate
+        return plain && ("diu".contains(conversion.kind) || ("fF".contains(conversion.kind) && conversion.precision == 0))
     }
 
     /// A format made only of hex conversions (`"#%02X%02X%02X"`): a colour code or a hash, an
