@@ -119,7 +119,14 @@ struct FixtureReachability: Sendable {
             }
         }
         self.fixtures = fixtures
-        let samples = fixtures.union(usedOnlyBySamples)
+        // A widget's placeholder entry, the member `placeholder(in:)` names, is stand-in data even
+        // where the timeline also shows it when loading fails.
+        let placeholderEntries = index.all.filter { location in
+            let member = files[location.file].members[location.member]
+            return placeholderKeys.contains(ProductionReference.key(owner: member.ownerName, name: member.name))
+                || placeholderKeys.contains(ProductionReference.implicitKey(member.name))
+        }
+        let samples = fixtures.union(usedOnlyBySamples).union(placeholderEntries)
         sampleMemberRanges = Dictionary(grouping: samples, by: \.file).mapValues { locations in
             locations.sorted().map { files[$0.file].members[$0.member].range }
         }

@@ -1,13 +1,13 @@
 /// Static values named as sample data (`OnboardingSampleData.sunset`, `Snapshot.figmaPreview`,
-/// `static func sample()`, a widget entry's `static var placeholder`): what they hold is a sample
-/// even where production shows it (an onboarding tour, a locked teaser, a timeline's fallback), so text such a value writes into a field production
+/// `static func sample()`): what they hold is a sample even where production shows it (an
+/// onboarding tour, a locked teaser), so text such a value writes into a field production
 /// formats is the formatter's output typed once, as a preview's is. Only static members: an
 /// instance's values are made as the app runs, whatever its type is called (a `LinkPreview`).
 enum NamedSamples {
     /// The words, as lowercase ASCII bytes.
     static let words: Set<[UInt8]> = Set([
         "preview", "previews", "sample", "samples", "mock", "mocks", "demo", "fake", "dummy", "stub", "fixture",
-        "fixtures", "placeholder", "placeholders",
+        "fixtures",
     ].map { Array($0.utf8) })
 
     /// The declarations of a file's static members named as sample data, or in a type so named.

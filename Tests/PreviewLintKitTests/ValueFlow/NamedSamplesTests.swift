@@ -1,7 +1,7 @@
 import Testing
 @testable import PreviewLintKit
 
-/// A static value named as sample data (`OnboardingSamples.sunset`, `SunEntry.placeholder`) holds a sample even where
+/// A static value named as sample data (`OnboardingSamples.sunset`) holds a sample even where
 /// production shows it: text it writes into a field production formats is reported like a
 /// preview's. The same value under a production name is production's own text.
 @Suite struct NamedSamplesTests {
@@ -45,9 +45,6 @@ import Testing
         ])
         let byMember = try Self.lint(owner: "Settings", member: "sampleSunset")
         #expect(byMember.contains("App/Sun.swift:14:46: warning: \"21:32\" hard-codes"))
-        // A widget entry's placeholder, which a timeline may also show when loading fails.
-        let placeholder = try Self.lint(owner: "SunEntry", member: "placeholder")
-        #expect(placeholder.contains("App/Sun.swift:14:45: warning: \"21:32\" hard-codes"))
     }
 
     @Test func aStaticValueUnderAProductionNameIsProductionsText() throws {

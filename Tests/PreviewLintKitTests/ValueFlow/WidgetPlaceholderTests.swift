@@ -37,11 +37,11 @@ import Testing
         #expect(lines.count == 1 && lines[0].hasPrefix("Widget/PriceProvider.swift:9:41: warning: \"$10,000\" hard-codes what production formats into PriceEntry.price"), "\(lines)")
     }
 
-    /// A static member only the placeholder uses (`CoinItem.latest(index:)`) ships, but is stand-in
-    /// data all the same; one the timeline uses too is production's (unless named as sample data,
-    /// as `stub()` is: `NamedSamplesTests`).
-    @Test func aMemberOnlyThePlaceholderUsesIsSampleData() throws {
-        func files(timelineUsesStub: Bool) -> [String: String] {
+    /// A static member the placeholder names (`CoinItem.latest(index:)`) ships, but is stand-in data
+    /// all the same, even where the timeline also shows it (a fallback when loading fails); one only
+    /// the timeline uses is production's (unless named as sample data, as `stub()` is: `NamedSamplesTests`).
+    @Test func aMemberThePlaceholderNamesIsSampleData() throws {
+        func files(timelineUsesStub: Bool, placeholderUsesStub: Bool = true) -> [String: String] {
             let formatted = "PriceEntry(date: Date(), price: formatter.string(from: NSNumber(value: rate)) ?? \"\")"
             return [
                 ".previewlint.yml": "rules:\n  preview_hardcoded_format: true\n",
@@ -57,7 +57,7 @@ import Testing
                     struct PriceProvider: TimelineProvider {
                         let formatter = NumberFormatter()
                         func placeholder(in context: Context) -> PriceEntry {
-                            .latest()
+                            \(placeholderUsesStub ? ".latest()" : "PriceEntry(date: Date(), price: \"…\")")
                         }
                         func getTimeline(in context: Context, completion: @escaping (Timeline<PriceEntry>) -> Void) {
                             let rate: Double = 10_000
@@ -77,7 +77,10 @@ import Testing
         }
         let lines = try TemporaryRepository.lintLines(files(timelineUsesStub: false), enabling: Self.rule)
         #expect(lines.count == 1 && lines[0].hasPrefix("Widget/PriceProvider.swift:6:41: warning: \"$1234\" hard-codes what production formats into PriceEntry.price"), "\(lines)")
-        #expect(try TemporaryRepository.lintLines(files(timelineUsesStub: true), enabling: Self.rule).isEmpty)
+        let fallback = try TemporaryRepository.lintLines(files(timelineUsesStub: true), enabling: Self.rule)
+        #expect(fallback.count == 1 && fallback[0].hasPrefix("Widget/PriceProvider.swift:6:41: warning: \"$1234\""), "\(fallback)")
+        let timelineOnly = files(timelineUsesStub: true, placeholderUsesStub: false)
+        #expect(try TemporaryRepository.lintLines(timelineOnly, enabling: Self.rule).isEmpty)
     }
 
     /// The watch face gallery shows a complication's sample template: its progress text is stand-in data.
