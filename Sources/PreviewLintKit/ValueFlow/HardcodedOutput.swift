@@ -19,9 +19,9 @@ extension ValueFlowGraph {
         /// A production property's initial value, not preview data (`InitialValueOutput`).
         var isInitialValue = false
         /// The interpolation of a quantity production formats with whose words (a unit) the literal
-        /// holds around its numbers (`"12.4 MB / 28.5 MB"` for `"\(…) / \(…) MB"`): in a field that
-        /// also takes fixed messages (but no other values), what says the literal stands for this
-        /// formatting and not for a message.
+        /// holds around its numbers (`"12.4 MB / 28.5 MB"` for `"\(…) / \(…) MB"`), or of a sentence
+        /// the literal is an output of: in a field that also takes fixed messages (but no other
+        /// values), what says the literal stands for this formatting and not for a message.
         var shapedLike: String?
     }
 
@@ -76,8 +76,10 @@ extension ValueFlowGraph {
             }
             // Several fixed words production writes make it a label (`"Active Session"`, `"Domains
             // (\(count))"`), not one formatter's output; sentinels (`"…"`, `"!"`) and one word
-            // (`"Loading"`) are placeholder branches of a formatted field.
-            let takesMessages = productionLiterals.count(where: { $0.contains(where: \.isLetter) }) >= 2
+            // (`"Loading"`) are placeholder branches of a formatted field. So do sentences that
+            // carry values (`"You reduced \(…) spending by \(…)%."`), with each other or fixed words.
+            let sentences = Set(upstream.formattings.filter { InterpolationShape($0)?.isSentence == true })
+            let takesMessages = productionLiterals.count(where: { $0.contains(where: \.isLetter) }) + sentences.count >= 2
                 || upstream.takesFixedTexts
             let alsoUnformatted = fillsOtherValues || takesMessages
             // Where no formatting upstream is described (a formatter, a library's `format(…)`), it
@@ -85,7 +87,7 @@ extension ValueFlowGraph {
             let described = upstream.formattings.contains { InterpolationShape($0) != nil }
             let shapedLike = fillsOtherValues || !literal.text.contains(where: \.isNumber) ? nil
                 : upstream.formattings.first { formatting in
-                    InterpolationShape(formatting).map { $0.namesAQuantity && $0.canOutput(literal.text) }
+                    InterpolationShape(formatting).map { ($0.namesAQuantity || $0.isSentence) && $0.canOutput(literal.text) }
                         ?? (!described && InterpolationShape.namesAQuantity(literal.text))
                 }
             return HardcodedOutput(slot: literal.slot, text: literal.text, range: literal.range,

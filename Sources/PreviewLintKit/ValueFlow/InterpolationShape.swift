@@ -9,6 +9,9 @@ struct InterpolationShape {
     /// `"\(…) points"`): a quantity. One with a sentence around them (`"Port \(…) is reachable"`)
     /// is a message, and one with no word (`"\(…):\(…)"`) names nothing.
     let namesAQuantity: Bool
+    /// Whether four words or more stand around its values (`"You reduced \(…) spending by \(…)%."`):
+    /// a message that carries values, not a value's formatted label (`"\(…) min ago"`, `"Page \(…) of \(…)"`).
+    let isSentence: Bool
 
     /// Nil for formatting described otherwise (`String(format:)`, a formatter), which can output
     /// any text as far as its description tells.
@@ -18,6 +21,7 @@ struct InterpolationShape {
         pieces = written.map(Self.loose)
         let words = written.map { $0.split(whereSeparator: { !$0.isLetter }).count }
         namesAQuantity = words.contains { $0 > 0 } && words.allSatisfy { $0 <= 1 }
+        isSentence = words.reduce(0, +) >= 4
     }
 
     /// Whether a text's numbers stand next to a unit, a word each at most (`"250 mi"`, `"2h 5m"`), as
