@@ -2,8 +2,8 @@ import Testing
 
 /// A field production fills with several sentences that carry values (`"You reduced \(…) spending
 /// by \(…)%."`) takes messages: a preview's sentence that none of them outputs is a sample message,
-/// one that a sentence outputs is that formatting typed once, and a field with one sentence is that
-/// sentence's.
+/// one that a sentence outputs is that formatting typed once, and a field with one sentence (and a
+/// fixed fallback) is that sentence's.
 @Suite struct SentenceFieldTests {
     static func files(sentences: [String], sample: String) -> [String: String] {
         let cases = sentences.enumerated().map { index, sentence in
@@ -47,9 +47,10 @@ import Testing
             "App/Insights.swift:16:61: warning: \"You've used 80% of your monthly budget.\" hard-codes"), "\(lines)")
     }
 
+    /// With a fixed fallback beside it, too: `"No data yet."` is what the field shows without values.
     @Test func aFieldOfOneSentenceIsThatSentences() throws {
-        let files = Self.files(sentences: [Self.used], sample: "You tend to spend 45% more on weekends")
+        let files = Self.files(sentences: [Self.used, "No spending recorded this month yet."], sample: "You tend to spend 45% more on weekends")
         let lines = try TemporaryRepository.lintLines(files)
-        #expect(lines.count == 1 && lines[0].hasPrefix("App/Insights.swift:15:61: warning:"), "\(lines)")
+        #expect(lines.count == 1 && lines[0].hasPrefix("App/Insights.swift:16:61: warning:"), "\(lines)")
     }
 }
