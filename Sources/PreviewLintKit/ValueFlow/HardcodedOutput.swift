@@ -80,8 +80,8 @@ extension ValueFlowGraph {
             // that carry values (`"You reduced \(…) spending by \(…)%."`); one, with a fixed fallback
             // (`"No data yet."`), is that sentence's field.
             let sentences = Set(upstream.formattings.filter { InterpolationShape($0)?.isSentence == true })
-            let takesMessages = productionLiterals.count(where: { $0.contains(where: \.isLetter) }) >= 2 || sentences.count >= 2
-                || upstream.takesFixedTexts
+            let takesMessages = productionLiterals.count(where: { $0.contains(where: \.isLetter) }) >= 2
+                || sentences.count >= 2 || upstream.takesFixedTexts
             let alsoUnformatted = fillsOtherValues || takesMessages
             // Where no formatting upstream is described (a formatter, a library's `format(…)`), it
             // may make any quantity; one that is described says what it makes.

@@ -49,7 +49,8 @@ import Testing
 
     /// With a fixed fallback beside it, too: `"No data yet."` is what the field shows without values.
     @Test func aFieldOfOneSentenceIsThatSentences() throws {
-        let files = Self.files(sentences: [Self.used, "No spending recorded this month yet."], sample: "You tend to spend 45% more on weekends")
+        let sentences = [Self.used, "No spending recorded this month yet."]
+        let files = Self.files(sentences: sentences, sample: "You tend to spend 45% more on weekends")
         let lines = try TemporaryRepository.lintLines(files)
         #expect(lines.count == 1 && lines[0].hasPrefix("App/Insights.swift:16:61: warning:"), "\(lines)")
     }
