@@ -84,8 +84,11 @@ extension ValueFlowGraph {
                 || sentences.count >= 2 || upstream.takesFixedTexts
             let alsoUnformatted = fillsOtherValues || takesMessages
             // Where no formatting upstream is described (a formatter, a library's `format(…)`), it
-            // may make any quantity; one that is described says what it makes.
+            // may make any quantity; one that is described says what it makes. Not where callers
+            // pass messages (`Toast.show(L10n.saved)`): a message API shows any text it is handed,
+            // unlike a value's field whose own code falls back to fixed words (`"No EV data"`).
             let described = upstream.formattings.contains { InterpolationShape($0) != nil }
+                || upstream.callersPassFixedTexts
             let shapedLike = fillsOtherValues || !literal.text.contains(where: \.isNumber) ? nil
                 : upstream.formattings.first { formatting in
                     InterpolationShape(formatting).map { ($0.namesAQuantity || $0.isSentence) && $0.canOutput(literal.text) }
@@ -119,9 +122,10 @@ extension ValueFlowGraph {
     /// whose preview literal is a sample message. A function's own result and its locals are left
     /// out: a formatter's word branches (`"Today"`, `"Yesterday"`, a unit word it picks) are its output.
     func upstream(of slot: Slot)
-        -> (literals: Set<String>, formattings: [String], takesFixedTexts: Bool, writesDigits: Bool) {
+        -> (literals: Set<String>, formattings: [String], takesFixedTexts: Bool, callersPassFixedTexts: Bool,
+            writesDigits: Bool) {
         var literals: Set<String> = [], formattings: [String] = [], seen: Set<Slot> = [slot], queue = [slot]
-        var takesFixedTexts = false, writesDigits = false
+        var takesFixedTexts = false, callersPassFixedTexts = false, writesDigits = false
         while let current = queue.popLast() {
             var fixed: Set<String> = []
             for edge in productionSources(of: current) {
@@ -137,9 +141,12 @@ extension ValueFlowGraph {
                 case .unknown: continue
                 }
             }
-            if ![.returned, .local].contains(current.kind), fixed.count >= 2 { takesFixedTexts = true }
+            if ![.returned, .local].contains(current.kind), fixed.count >= 2 {
+                takesFixedTexts = true
+                if current.kind == .parameter { callersPassFixedTexts = true }
+            }
         }
-        return (literals, formattings, takesFixedTexts, writesDigits)
+        return (literals, formattings, takesFixedTexts, callersPassFixedTexts, writesDigits)
     }
 
     /// The fixed texts a slot holds when that is all it holds, at any distance (a view model's
