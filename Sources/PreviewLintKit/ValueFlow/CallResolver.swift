@@ -240,7 +240,10 @@ struct CallResolver {
             guard let parameter else { return (nil, nil) }
             return (resolver.parameterSlot(of: scope, label: parameter.label, name: parameter.name), parameter.type.flatMap { resolver.resolveType($0, in: owner) })
         }
-        if function.signature.hasPrefix("init(") == false, TypeTable.isText(function.returnType) || result.map(resolver.table.textWrappers.contains) == true {
+        // A tuple holding text is read element by element (`TupleElements`).
+        let holdsText = TypeTable.isText(function.returnType) || result.map(resolver.table.textWrappers.contains) == true
+            || function.returnType.flatMap(TupleElements.elements(of:))?.contains { TypeTable.isText($0.type) } == true
+        if function.signature.hasPrefix("init(") == false, holdsText {
             target.result = [.slot(Slot(kind: .returned, owner: owner, name: function.signature))]
             if let returned = resolver.passThrough.parameter(file: function.file, scope: function.scope) {
                 let parameter = function.parameters[returned]
@@ -335,25 +338,6 @@ struct CallResolver {
         default:
             return nil
         }
-    }
-
-    /// A format that is one whole number and nothing else (`"%d"`, `"%ld"`, `"%.0f"`): the number's
-    /// digits, as `String(n)` writes them (a fee sent as text that the view parses back).
-    private static func writesWholeNumber(_ expression: ValueExpression, _ index: Int?) -> Bool {
-        guard let index, expression.node(index).kind == .literal,
-              let format = try? PrintfFormat(expression.node(index).text), format.pieces.count == 1,
-              case .conversion(let conversion)? = format.pieces.first else { return false }
-        let plain = conversion.width == nil && !conversion.zeroPad && !conversion.plusSign && !conversion.spaceSign
-            && !conversion.alternate
-        return plain && ("diu".contains(conversion.kind) || ("fF".contains(conversion.kind) && conversion.precision == 0))
-    }
-
-    /// A format made only of hex conversions (`"#%02X%02X%02X"`): a colour code or a hash, an
-    /// encoding for machines, not text formatted for a person.
-    private static func encodesInHex(_ expression: ValueExpression, _ index: Int?) -> Bool {
-        guard let index, expression.node(index).kind == .literal,
-              let conversions = try? PrintfFormat(expression.node(index).text).conversions, !conversions.isEmpty else { return false }
-        return conversions.allSatisfy { $0.kind == "x" || $0.kind == "X" }
     }
 
     /// `date.formatted(.iso8601)`, `.formatted(.iso8601.year().month())`: a timestamp for machines.

@@ -35,7 +35,7 @@ struct EdgeBuilder {
     }
 
     /// The call at `index` of the current write's expression, resolved once.
-    private func resolvedCall(_ expression: ValueExpression, _ index: Int, in context: SlotResolver.Context,
+    func resolvedCall(_ expression: ValueExpression, _ index: Int, in context: SlotResolver.Context,
                               expected: String?) -> CallResolver.Target? {
         let key = ResolvedCalls.Key(index: index, expected: expected)
         if let known = calls.targets[key] { return known }
@@ -58,6 +58,10 @@ struct EdgeBuilder {
             let expected = scope.returnType.flatMap { resolver.resolveType($0, in: context) }
             guard let slot = returnSlot(of: scope, index: context.scope, file: context.file) else {
                 visitCalls(write.value, 0, expected: expected, in: context)
+                return
+            }
+            if slot.kind == .returned, write.value.node(0).kind == .tuple {
+                fillElements(of: slot, with: write.value, declared: scope.returnType, in: context)
                 return
             }
             fill(slot, with: write.value, 0, type: expected, in: context)
@@ -223,6 +227,11 @@ struct EdgeBuilder {
             }
             return joined.isEmpty ? [(.unknown, nil)] : joined
         case .reference, .member:
+            // `status.detail` of a tuple a function of the project returns: that element.
+            if node.kind == .member, let base = node.children.first,
+               let element = tupleElement(expression, base, named: node.names[0], in: context) {
+                return [(.slot(element), nil)]
+            }
             // `key.toString` of an enum that stands for text: the text the value was made with.
             if node.kind == .member, let base = node.children.first, let type = resolver.typeOf(expression, base, in: context),
                resolver.table.textWrappers.contains(type), resolver.table[type]?.properties[node.names[0]].map({ $0.isComputed && TypeTable.isText($0.type) }) == true {

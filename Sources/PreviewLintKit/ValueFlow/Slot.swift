@@ -10,7 +10,8 @@ struct Slot: Hashable, Sendable, Comparable, Codable {
     var owner: String
     /// A property's or case's name, a function's signature, a local's name.
     var name: String
-    /// A parameter's or payload's label.
+    /// A parameter's or payload's label; a local's ordinal among its scope's locals of its name;
+    /// the element of a returned tuple.
     var label: String = ""
 
     /// What a closure written in code gives back (`file#scope`'s `closure`).
@@ -23,7 +24,10 @@ struct Slot: Hashable, Sendable, Comparable, Codable {
         switch kind {
         case .property: return prefix + name
         case .parameter: return owner.contains("#") ? "a closure's \(label)" : "\(prefix)\(name) \(label):"
-        case .returned: return owner.contains("#") ? "a closure's result" : "\(prefix)\(name)'s result"
+        case .returned:
+            if owner.contains("#") { return "a closure's result" }
+            // An element of a returned tuple (`TupleElements`).
+            return label.isEmpty ? "\(prefix)\(name)'s result" : "\(prefix)\(name)'s \(label)"
         case .payload: return "\(prefix)\(name)(\(label):)"
         case .local: return "local \(name)"
         }

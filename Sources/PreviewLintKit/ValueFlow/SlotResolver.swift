@@ -75,6 +75,25 @@ final class SlotResolver: Sendable {
         return found
     }
 
+    /// The initial value of the local `name` that code in `context` reads, with the context that
+    /// value is read in; nil where a parameter of that name, or no local, is nearer.
+    func localValue(named name: String, in context: Context) -> (value: ValueExpression, context: Context)? {
+        var scopeIndex = context.scope
+        let scopes = files[context.file].valueFlow.scopes
+        while scopeIndex >= 0 {
+            let scope = scopes[scopeIndex]
+            if let (local, _) = Self.local(named: name, in: scope, before: context.position) {
+                guard let value = local.value else { return nil }
+                var inner = makeContext(file: context.file, scope: scopeIndex)
+                inner.hidden = context.hidden.union(["\(scopeIndex)#\(name)"])
+                return (value, inner)
+            }
+            if scope.parameters.contains(where: { $0.name == name }) { return nil }
+            scopeIndex = scope.parent
+        }
+        return nil
+    }
+
     /// The slot of a scope's local: locals of one name are told apart by their order.
     static func localSlot(file: Int, scope: Int, name: String, ordinal: Int) -> Slot {
         Slot(kind: .local, owner: "\(file)#\(scope)", name: name, label: ordinal == 0 ? "" : String(ordinal))

@@ -129,6 +129,12 @@ struct TypeTable: Sendable {
     /// The one type that declares an instance method `name` returning text, when only one does: a
     /// call of it on a value whose type the source does not tell (`date?.formattedSeparator()`)
     /// can be no other type's.
+    /// The return type written for a function of `owner` (`""` at file level) by its signature.
+    func returnType(owner: String, signature: String) -> String? {
+        let base = String(signature.prefix { $0 != "(" })
+        return types[owner]?.functions[base]?.first { $0.signature == signature }?.returnType
+    }
+
     /// Whether some type of the project, or the project at file level, declares a function `name`.
     func declaresFunction(_ name: String) -> Bool { functionNames.contains(name) }
 

@@ -38,6 +38,8 @@ public struct ValueExpression: Codable, Sendable, Hashable {
         /// `\(date, format: .dateTime)`; the child is the value.
         case formattedInPlace
         case other
+        /// `(a, b)`, `(title: a, detail: b)`: `names` the elements' labels (`""` where none).
+        case tuple
     }
 
     /// A node as it is kept: its names and children are runs of the expression's `names` and

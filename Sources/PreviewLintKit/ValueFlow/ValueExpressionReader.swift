@@ -187,6 +187,12 @@ struct ValueExpressionReader {
         case .arrayExpr:
             kind = .array
             for element in expression.cast(ArrayExprSyntax.self).elements { child(element.expression) }
+        case .tupleExpr where expression.cast(TupleExprSyntax.self).elements.count > 1:
+            kind = .tuple
+            for element in expression.cast(TupleExprSyntax.self).elements {
+                building.names.append(element.label?.text ?? "")
+                child(element.expression)
+            }
         case .forceUnwrapExpr, .optionalChainingExpr, .tryExpr, .awaitExpr, .tupleExpr, .asExpr, .inOutExpr:
             // The value of the one expression inside.
             if let inner = Self.innerExpression(expression) {
