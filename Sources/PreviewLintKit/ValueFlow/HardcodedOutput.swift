@@ -76,12 +76,11 @@ extension ValueFlowGraph {
             }
             // Several fixed words production writes make it a label (`"Active Session"`, `"Domains
             // (\(count))"`), not one formatter's output; sentinels (`"…"`, `"!"`) and one word
-            // (`"Loading"`) are placeholder branches of a formatted field. So do several sentences
-            // that carry values (`"You reduced \(…) spending by \(…)%."`); one, with a fixed fallback
-            // (`"No data yet."`), is that sentence's field.
-            let sentences = Set(upstream.formattings.filter { InterpolationShape($0)?.isSentence == true })
+            // (`"Loading"`) are placeholder branches of a formatted field. Sentences that carry values
+            // (`"You reduced \(…) spending by \(…)%."`) are formatting all the same: their values are
+            // computed, and a preview's sentence with a typed percent stands in for them.
             let takesMessages = productionLiterals.count(where: { $0.contains(where: \.isLetter) }) >= 2
-                || sentences.count >= 2 || upstream.takesFixedTexts
+                || upstream.takesFixedTexts
             let alsoUnformatted = fillsOtherValues || takesMessages
             // Where no formatting upstream is described (a formatter, a library's `format(…)`), it
             // may make any quantity; one that is described says what it makes. Not where callers

@@ -1,9 +1,10 @@
 import Testing
 
-/// A field production fills with several sentences that carry values (`"You reduced \(…) spending
-/// by \(…)%."`) takes messages: a preview's sentence that none of them outputs is a sample message,
-/// one that a sentence outputs is that formatting typed once, and a field with one sentence (and a
-/// fixed fallback) is that sentence's.
+/// Sentences that carry values (`"You reduced \(…) spending by \(…)%."`) are formatting: a field
+/// production fills only with them (and a fixed sentence) holds computed text, and a preview's
+/// sentence with a typed percent stands in for it, even in words none of them writes. In a field
+/// of fixed messages (one sentence carrying a value among them), a sample message is no stand-in,
+/// but a sentence that one template outputs is that formatting typed once.
 @Suite struct SentenceFieldTests {
     static func files(sentences: [String], sample: String) -> [String: String] {
         let cases = sentences.enumerated().map { index, sentence in
@@ -34,24 +35,24 @@ import Testing
 
     static let used = "You've used \\(percent)% of your monthly budget."
     static let reduced = "You reduced \\(category) spending by \\(percent)% this month."
+    static let messages = ["Great job, you are under budget.", "No spending recorded this month yet."]
 
-    @Test func aSampleSentenceInAFieldOfSentencesIsAMessage() throws {
-        let files = Self.files(sentences: [Self.used, Self.reduced], sample: "You tend to spend 45% more on weekends")
+    @Test func aSentenceWithATypedPercentWhereProductionComputesItIsReported() throws {
+        let files = Self.files(sentences: [Self.used, Self.reduced, Self.messages[0]],
+                               sample: "Your food spending has increased by 20% compared to last month")
+        let lines = try TemporaryRepository.lintLines(files)
+        #expect(lines.count == 1 && lines[0].hasPrefix("App/Insights.swift:17:61: warning:"), "\(lines)")
+    }
+
+    @Test func aSampleMessageInAFieldOfMessagesIsNone() throws {
+        let files = Self.files(sentences: Self.messages + [Self.used], sample: "Your spending rose 20% since last month")
         #expect(try TemporaryRepository.lintLines(files).isEmpty)
     }
 
-    @Test func aSentenceOneOfThemOutputsIsReported() throws {
-        let files = Self.files(sentences: [Self.used, Self.reduced], sample: "You've used 80% of your monthly budget.")
+    @Test func aSentenceOneTemplateOutputsIsReportedAmongMessages() throws {
+        let files = Self.files(sentences: Self.messages + [Self.used], sample: "You've used 80% of your monthly budget.")
         let lines = try TemporaryRepository.lintLines(files)
         #expect(lines.count == 1 && lines[0].hasPrefix(
-            "App/Insights.swift:16:61: warning: \"You've used 80% of your monthly budget.\" hard-codes"), "\(lines)")
-    }
-
-    /// With a fixed fallback beside it, too: `"No data yet."` is what the field shows without values.
-    @Test func aFieldOfOneSentenceIsThatSentences() throws {
-        let sentences = [Self.used, "No spending recorded this month yet."]
-        let files = Self.files(sentences: sentences, sample: "You tend to spend 45% more on weekends")
-        let lines = try TemporaryRepository.lintLines(files)
-        #expect(lines.count == 1 && lines[0].hasPrefix("App/Insights.swift:16:61: warning:"), "\(lines)")
+            "App/Insights.swift:17:61: warning: \"You've used 80% of your monthly budget.\" hard-codes"), "\(lines)")
     }
 }
