@@ -214,12 +214,13 @@ struct EdgeBuilder {
         case .formattedInPlace:
             return [(.formatting("an interpolation with a format"), nil)]
         case .interpolation:
-            // Numbers, dates and measures written into text are formatted; text joined with text
-            // (names, ids, URLs) is the text it joins.
+            // Numbers, dates and measures written into text are formatted, and so are a number's
+            // digits (`"-\(String(Int(interval)))"`); text joined with text (names, ids, URLs) is
+            // the text it joins.
             var joined: [(ValueSource, SourceRange?)] = []
             for child in node.children {
                 let parts = sources(expression, child, in: context)
-                if parts.contains(where: { if case .formatting = $0.0 { true } else { false } })
+                if parts.contains(where: { if case .formatting = $0.0 { true } else { $0.0 == .digits } })
                     || SlotResolver.isFormattable(resolver.typeOf(expression, child, in: context)) {
                     return [(.formatting("\"\(Self.describe(node))\""), nil)]
                 }
