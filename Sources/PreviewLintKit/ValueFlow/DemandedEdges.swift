@@ -69,9 +69,10 @@ enum DemandedEdges {
     }
 
     /// The slots `ValueFlowGraph.carriers` carries a literal through: parameters, properties
-    /// preview data reads, results (of closures, of a mock's method read through its protocol).
+    /// preview data reads, results (of closures, of a mock's method read through its protocol),
+    /// locals of preview data (a placeholder's `chapterTitle` handed to its entry).
     fileprivate static func isParameterLike(_ slot: Slot) -> Bool {
-        [.parameter, .property, .returned].contains(slot.kind)
+        [.parameter, .property, .returned, .local].contains(slot.kind)
     }
 
     /// The keys of every item that can make an edge into a slot.
@@ -104,6 +105,8 @@ enum DemandedEdges {
     static func readerKeys(of slot: Slot, resolver: SlotResolver,
                            files: [FileFacts]) -> (keys: [String], files: Set<Int>?) {
         if slot.isClosureResult { return ([WriteIndex.closureKey(slot.owner)], Self.file(of: slot.owner).map { [$0] }) }
+        // A local is read by its name in its own file.
+        if slot.kind == .local { return ([slot.name], Self.file(of: slot.owner).map { [$0] }) }
         guard slot.kind == .parameter else { return ([], nil) }
         if slot.owner.contains("#") {
             let place = slot.owner.split(separator: "#")

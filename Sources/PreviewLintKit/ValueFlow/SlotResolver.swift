@@ -264,7 +264,8 @@ final class SlotResolver: Sendable {
 
     static func isFormattable(_ type: String?) -> Bool {
         guard let type else { return false }
-        return ["Int", "Int64", "Int32", "UInt", "Double", "Float", "CGFloat", "TimeInterval", "Date", "Decimal", "NSNumber",
-                "Measurement", "Duration", "DateComponents"].contains { type == $0 || type.hasPrefix($0 + "<") }
+        // Every number type (`Int16` of a chapter's index too), dates and measures.
+        return isNumber(type) || ["Date", "Decimal", "NSNumber", "Measurement", "Duration", "DateComponents"]
+            .contains { type == $0 || type.hasPrefix($0 + "<") }
     }
 }

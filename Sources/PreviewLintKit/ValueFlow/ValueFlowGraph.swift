@@ -116,7 +116,7 @@ struct ValueFlowGraph: Sendable {
                 // A mock's property or method read through its protocol (`Conformances`) is such a
                 // slot too, as is what a preview helper returns into a formatted field.
                 let carries = source.kind == .parameter || source.isClosureResult
-                    || ([.property, .returned].contains(source.kind) && !edge.production)
+                    || ([.property, .returned, .local].contains(source.kind) && !edge.production)
                 guard carries, formatted[source] == nil, carriedInto[source] == nil,
                       edges[source]?.contains(where: \.production) != true else { continue }
                 carriedInto[source] = carriedInto[slot] ?? (slot, source)
