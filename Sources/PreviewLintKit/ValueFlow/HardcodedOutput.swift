@@ -94,7 +94,7 @@ extension ValueFlowGraph {
                         ?? (!described && InterpolationShape.namesAQuantity(literal.text))
                 }
             return HardcodedOutput(slot: literal.slot, text: literal.text, range: literal.range,
-                                   chain: chain(from: literal.slot), alsoUnformatted: alsoUnformatted,
+                                   chain: chain(from: literal.slot, showing: literal.text), alsoUnformatted: alsoUnformatted,
                                    outsideFormat: outsideFormat, shapedLike: shapedLike)
         }
     }

@@ -172,6 +172,32 @@ struct ValueFlowGraph: Sendable {
         return steps
     }
 
+    /// The chain to the formatting that outputs `text` where the first one found cannot (a jump
+    /// button's `"-20"` is the rewind label's `"-\(…)"`, not the forward label's `"+\(…)"`): the
+    /// shortest such chain through formatted slots, else the first one.
+    func chain(from slot: Slot, showing text: String) -> [Link] {
+        let first = chain(from: slot)
+        guard case .formatting(let end)? = first.last?.step.source, let shape = InterpolationShape(end),
+              !shape.canOutput(text) else { return first }
+        var paths: [Slot: [Link]] = [slot: []], queue = [slot], next = 0
+        while next < queue.count, next < 200 {
+            let current = queue[next]
+            next += 1
+            for edge in productionSources(of: current) {
+                let link = Link(slot: current, step: Formatted(source: edge.source, file: edge.file, place: edge.place))
+                switch edge.source {
+                case .formatting(let formatting) where InterpolationShape(formatting)?.canOutput(text) == true:
+                    return paths[current]! + [link]
+                case .slot(let source) where formatted[source] != nil && paths[source] == nil:
+                    paths[source] = paths[current]! + [link]
+                    queue.append(source)
+                default: continue
+                }
+            }
+        }
+        return first
+    }
+
     /// What production writes into a slot, for messages and `previewlint provenance`.
     func productionSources(of slot: Slot) -> [Edge] {
         (edges[slot] ?? []).filter(\.production)

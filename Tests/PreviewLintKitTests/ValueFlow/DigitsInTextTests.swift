@@ -30,6 +30,17 @@ import Testing
             "App/Jump.swift:11:27: warning: \"-20\" hard-codes what production formats into JumpView.text"), "\(lines)")
     }
 
+    /// Of two labels filling the field, the message follows the one whose format outputs the literal.
+    @Test func theChainNamesTheFormatThatOutputsTheLiteral() throws {
+        var files = Self.files(label: "\"+\\(Int(interval))\"", sample: "-20")
+        files["App/Jump.swift"] = files["App/Jump.swift"]!.replacingOccurrences(
+            of: "var body: some View { JumpView(text: label) }",
+            with: "private var rewind: String { \"-\\(Int(interval))\" }\n"
+                + "    var body: some View { VStack { JumpView(text: label); JumpView(text: rewind) } }")
+        let lines = try TemporaryRepository.lintLines(files)
+        #expect(lines.count == 1 && lines[0].contains("(JumpView.text ← Controls.rewind at App/Jump.swift:10;"), "\(lines)")
+    }
+
     @Test func digitsAloneShowTheNumberAsItIs() throws {
         #expect(try TemporaryRepository.lintLines(Self.files(label: "\"\\(String(Int(interval)))\"", sample: "20")).isEmpty)
     }
