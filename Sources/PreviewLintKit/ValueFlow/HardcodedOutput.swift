@@ -93,8 +93,9 @@ extension ValueFlowGraph {
                     InterpolationShape(formatting).map { ($0.namesAQuantity || $0.isSentence) && $0.canOutput(literal.text) }
                         ?? (!described && InterpolationShape.namesAQuantity(literal.text))
                 }
+            let steps = chain(from: literal.slot, showing: literal.text)
             return HardcodedOutput(slot: literal.slot, text: literal.text, range: literal.range,
-                                   chain: chain(from: literal.slot, showing: literal.text), alsoUnformatted: alsoUnformatted,
+                                   chain: steps, alsoUnformatted: alsoUnformatted,
                                    outsideFormat: outsideFormat, shapedLike: shapedLike)
         }
     }

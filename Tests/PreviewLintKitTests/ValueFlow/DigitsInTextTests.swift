@@ -38,7 +38,8 @@ import Testing
             with: "private var rewind: String { \"-\\(Int(interval))\" }\n"
                 + "    var body: some View { VStack { JumpView(text: label); JumpView(text: rewind) } }")
         let lines = try TemporaryRepository.lintLines(files)
-        #expect(lines.count == 1 && lines[0].contains("(JumpView.text ← Controls.rewind at App/Jump.swift:10;"), "\(lines)")
+        let rewind = "(JumpView.text ← Controls.rewind at App/Jump.swift:10;"
+        #expect(lines.count == 1 && lines[0].contains(rewind), "\(lines)")
     }
 
     @Test func digitsAloneShowTheNumberAsItIs() throws {
