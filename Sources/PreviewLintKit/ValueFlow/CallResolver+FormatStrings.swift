@@ -9,14 +9,16 @@ extension CallResolver {
               case .conversion(let conversion)? = format.pieces.first else { return false }
         let plain = conversion.width == nil && !conversion.zeroPad && !conversion.plusSign && !conversion.spaceSign
             && !conversion.alternate
-        return plain && ("diu".contains(conversion.kind) || ("fF".contains(conversion.kind) && conversion.precision == 0))
+        let wholeFloat = "fF".contains(conversion.kind) && conversion.precision == 0
+        return plain && ("diu".contains(conversion.kind) || wholeFloat)
     }
 
     /// A format made only of hex conversions (`"#%02X%02X%02X"`): a colour code or a hash, an
     /// encoding for machines, not text formatted for a person.
     static func encodesInHex(_ expression: ValueExpression, _ index: Int?) -> Bool {
         guard let index, expression.node(index).kind == .literal,
-              let conversions = try? PrintfFormat(expression.node(index).text).conversions, !conversions.isEmpty else { return false }
+              let conversions = try? PrintfFormat(expression.node(index).text).conversions,
+              !conversions.isEmpty else { return false }
         return conversions.allSatisfy { $0.kind == "x" || $0.kind == "X" }
     }
 }

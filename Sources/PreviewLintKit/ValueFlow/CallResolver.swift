@@ -82,7 +82,8 @@ struct CallResolver {
             if name == "String", labels.first == "format", Self.encodesInHex(expression, call.children.dropFirst().first) {
                 return Target(resultType: "String", result: [.unknown])
             }
-            if name == "String", labels.first == "format", Self.writesWholeNumber(expression, call.children.dropFirst().first) {
+            if name == "String", labels.first == "format",
+               Self.writesWholeNumber(expression, call.children.dropFirst().first) {
                 return Target(resultType: "String", result: [.digits])
             }
             if let api = Self.library(name, labels: labels) { return api }
@@ -144,7 +145,8 @@ struct CallResolver {
             // `range.units.format(length, to: unit)` on a value of a library's type the source does
             // not tell, where the project declares no `format` of its own: the library formats.
             if name == "format", base?.type == nil, made == nil, !resolver.table.declaresFunction(name) {
-                return Target(resultType: "String", result: [.formatting("a library's format(\(labels.first ?? "_"):)")])
+                let label = labels.first ?? "_"
+                return Target(resultType: "String", result: [.formatting("a library's format(\(label):)")])
             }
             return nil
         case .implicitMember:
@@ -241,7 +243,8 @@ struct CallResolver {
             return (resolver.parameterSlot(of: scope, label: parameter.label, name: parameter.name), parameter.type.flatMap { resolver.resolveType($0, in: owner) })
         }
         // A tuple holding text is read element by element (`TupleElements`).
-        let holdsText = TypeTable.isText(function.returnType) || result.map(resolver.table.textWrappers.contains) == true
+        let holdsText = TypeTable.isText(function.returnType)
+            || result.map(resolver.table.textWrappers.contains) == true
             || function.returnType.flatMap(TupleElements.elements(of:))?.contains { TypeTable.isText($0.type) } == true
         if function.signature.hasPrefix("init(") == false, holdsText {
             target.result = [.slot(Slot(kind: .returned, owner: owner, name: function.signature))]

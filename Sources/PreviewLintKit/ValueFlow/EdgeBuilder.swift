@@ -36,7 +36,7 @@ struct EdgeBuilder {
 
     /// The call at `index` of the current write's expression, resolved once.
     func resolvedCall(_ expression: ValueExpression, _ index: Int, in context: SlotResolver.Context,
-                              expected: String?) -> CallResolver.Target? {
+                      expected: String?) -> CallResolver.Target? {
         let key = ResolvedCalls.Key(index: index, expected: expected)
         if let known = calls.targets[key] { return known }
         let target = CallResolver(resolver: resolver).target(expression, index, in: context, expected: expected)

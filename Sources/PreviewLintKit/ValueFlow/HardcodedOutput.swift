@@ -19,9 +19,10 @@ extension ValueFlowGraph {
         /// A production property's initial value, not preview data (`InitialValueOutput`).
         var isInitialValue = false
         /// The interpolation of a quantity production formats with whose words (a unit) the literal
-        /// holds around its numbers (`"12.4 MB / 28.5 MB"` for `"\(…) / \(…) MB"`), or of a sentence
-        /// the literal is an output of: in a field that also takes fixed messages (but no other
-        /// values), what says the literal stands for this formatting and not for a message.
+        /// holds around its numbers (`"12.4 MB / 28.5 MB"` for `"\(…) / \(…) MB"`), of a sentence the
+        /// literal is an output of, or a formatter of undescribed output where the literal names a
+        /// quantity (`"250 mi"`): in a field that also takes fixed messages (but no other values),
+        /// what says the literal stands for this formatting and not for a message.
         var shapedLike: String?
     }
 
@@ -86,12 +87,14 @@ extension ValueFlowGraph {
             // may make any quantity; one that is described says what it makes. Not where callers
             // pass messages (`Toast.show(L10n.saved)`): a message API shows any text it is handed,
             // unlike a value's field whose own code falls back to fixed words (`"No EV data"`).
-            let described = upstream.formattings.contains { InterpolationShape($0) != nil }
-                || upstream.callersPassFixedTexts
+            let anyQuantity = !upstream.callersPassFixedTexts
+                && !upstream.formattings.contains { InterpolationShape($0) != nil }
             let shapedLike = fillsOtherValues || !literal.text.contains(where: \.isNumber) ? nil
                 : upstream.formattings.first { formatting in
-                    InterpolationShape(formatting).map { ($0.namesAQuantity || $0.isSentence) && $0.canOutput(literal.text) }
-                        ?? (!described && InterpolationShape.namesAQuantity(literal.text))
+                    InterpolationShape(formatting).map {
+                        ($0.namesAQuantity || $0.isSentence) && $0.canOutput(literal.text)
+                    }
+                        ?? (anyQuantity && InterpolationShape.namesAQuantity(literal.text))
                 }
             let steps = chain(from: literal.slot, showing: literal.text)
             return HardcodedOutput(slot: literal.slot, text: literal.text, range: literal.range,

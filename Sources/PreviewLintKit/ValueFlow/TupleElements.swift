@@ -26,7 +26,8 @@ enum TupleElements {
         return parts.map { part in
             let piece = part.trimmingCharacters(in: .whitespacesAndNewlines)
             // `title: String`, not the `:` of a dictionary type `[String: Int]`.
-            if let colon = piece.firstIndex(of: ":"), piece[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            if let colon = piece.firstIndex(of: ":"),
+               piece[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
                 let type = piece[piece.index(after: colon)...].trimmingCharacters(in: .whitespaces)
                 return (String(piece[..<colon]), type)
             }
@@ -48,7 +49,8 @@ enum TupleElements {
     /// The label of the element slot the element at `position` of a returned tuple fills: the
     /// declared type's label, else the one written (`(title: a, detail: b)`), else its position.
     static func slotLabel(at position: Int, written: String, declared type: String?) -> String {
-        if let type, let elements = elements(of: type), elements.indices.contains(position), let label = elements[position].label {
+        if let type, let elements = elements(of: type), elements.indices.contains(position),
+           let label = elements[position].label {
             return label
         }
         return written.isEmpty ? String(position) : written

@@ -25,7 +25,8 @@ import Testing
     }
 
     @Test func digitsWithASignAreFormatting() throws {
-        let lines = try TemporaryRepository.lintLines(Self.files(label: "\"-\\(String(Int(interval.rounded())))\"", sample: "-20"))
+        let label = "\"-\\(String(Int(interval.rounded())))\""
+        let lines = try TemporaryRepository.lintLines(Self.files(label: label, sample: "-20"))
         #expect(lines.count == 1 && lines[0].hasPrefix(
             "App/Jump.swift:11:27: warning: \"-20\" hard-codes what production formats into JumpView.text"), "\(lines)")
     }
@@ -43,6 +44,7 @@ import Testing
     }
 
     @Test func digitsAloneShowTheNumberAsItIs() throws {
-        #expect(try TemporaryRepository.lintLines(Self.files(label: "\"\\(String(Int(interval)))\"", sample: "20")).isEmpty)
+        let label = "\"\\(String(Int(interval)))\""
+        #expect(try TemporaryRepository.lintLines(Self.files(label: label, sample: "20")).isEmpty)
     }
 }

@@ -43,7 +43,8 @@ import Testing
     @Test func aSampleInTheTemplatesShapeIsReported() throws {
         let lines = try TemporaryRepository.lintLines(Self.files(sample: "CHP 1"))
         #expect(lines.count == 1 && lines[0].hasPrefix(
-            "Widget/Chapter.swift:14:49: warning: \"CHP 1\" hard-codes what production formats into ChapterEntry.chapterTitle"),
+            "Widget/Chapter.swift:14:49: warning: \"CHP 1\" hard-codes what production formats into "
+                + "ChapterEntry.chapterTitle"),
                 "\(lines)")
     }
 

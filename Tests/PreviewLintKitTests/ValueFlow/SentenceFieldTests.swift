@@ -45,12 +45,14 @@ import Testing
     }
 
     @Test func aSampleMessageInAFieldOfMessagesIsNone() throws {
-        let files = Self.files(sentences: Self.messages + [Self.used], sample: "Your spending rose 20% since last month")
+        let sample = "Your spending rose 20% since last month"
+        let files = Self.files(sentences: Self.messages + [Self.used], sample: sample)
         #expect(try TemporaryRepository.lintLines(files).isEmpty)
     }
 
     @Test func aSentenceOneTemplateOutputsIsReportedAmongMessages() throws {
-        let files = Self.files(sentences: Self.messages + [Self.used], sample: "You've used 80% of your monthly budget.")
+        let sample = "You've used 80% of your monthly budget."
+        let files = Self.files(sentences: Self.messages + [Self.used], sample: sample)
         let lines = try TemporaryRepository.lintLines(files)
         #expect(lines.count == 1 && lines[0].hasPrefix(
             "App/Insights.swift:17:61: warning: \"You've used 80% of your monthly budget.\" hard-codes"), "\(lines)")

@@ -43,7 +43,8 @@ import Testing
         for read in ["status.detail", "offlineStatus(for: kind, percent: percent).1"] {
             let lines = try TemporaryRepository.lintLines(Self.files(read: read))
             #expect(lines.count == 1 && lines[0].hasPrefix(
-                "App/Loader.swift:25:32: warning: \"45% saved\" hard-codes what production formats into LoadingView.detail"
+                "App/Loader.swift:25:32: warning: \"45% saved\" hard-codes what production formats into "
+                    + "LoadingView.detail"
                     + " (LoadingView.detail ← Loader.detail at App/Loader.swift:23; Loader.detail ←"
                     + " Loader.offlineStatus(for:percent:)'s detail at App/Loader.swift:6;"), "\(read): \(lines)")
         }

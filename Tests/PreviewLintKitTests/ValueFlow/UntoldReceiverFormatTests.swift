@@ -7,7 +7,9 @@ import Testing
 /// also writes a described format that cannot output it.
 @Suite struct UntoldReceiverFormatTests {
     static func files(sample: String, ownFormat: Bool = false, described: Bool = false) -> [String: String] {
-        let charging = described ? "} else if vehicle.isCharging {\n            rangeText = \"Charging, \\(minutesLeft) minutes left\"\n" : ""
+        let charging = described
+            ? "} else if vehicle.isCharging {\n"
+                + "            rangeText = \"Charging, \\(minutesLeft) minutes left\"\n" : ""
         return [
             ".previewlint.yml": "rules:\n  preview_hardcoded_format: true\n",
             "Widget/VehicleEntity.swift": """
@@ -31,7 +33,7 @@ import Testing
                         }
                     }
                 }
-                \(ownFormat ? "extension Unit { func format(_ value: Double, to unit: Unit) -> String { name } }\n" : "")
+                \(ownFormat ? Self.ownFormat : "")
                 """,
             "Widget/RangeView.swift": """
                 import SwiftUI
@@ -47,10 +49,13 @@ import Testing
         ]
     }
 
+    static let ownFormat = "extension Unit { func format(_ value: Double, to unit: Unit) -> String { name } }\n"
+
     @Test func aRangeTheLibraryFormatsIsReported() throws {
         let lines = try TemporaryRepository.lintLines(Self.files(sample: "250 mi"))
         #expect(lines == [
-            "Widget/RangeView.swift:7:66: warning: \"250 mi\" hard-codes what production formats into VehicleEntity.rangeText"
+            "Widget/RangeView.swift:7:66: warning: \"250 mi\" hard-codes what production formats into "
+                + "VehicleEntity.rangeText"
                 + " (VehicleEntity.rangeText ← local range at Widget/VehicleEntity.swift:13; local range ← a library's"
                 + " format(_:) at Widget/VehicleEntity.swift:12); build the preview from a state value passed through"
                 + " that formatting instead (preview_hardcoded_format)",
@@ -58,7 +63,8 @@ import Testing
     }
 
     @Test func aSentenceInAFieldOfMessagesIsASampleMessage() throws {
-        #expect(try TemporaryRepository.lintLines(Self.files(sample: "Charging stopped at 80% for your battery")).isEmpty)
+        let sample = "Charging stopped at 80% for your battery"
+        #expect(try TemporaryRepository.lintLines(Self.files(sample: sample)).isEmpty)
     }
 
     @Test func aQuantityNoDescribedFormatOutputsIsASampleMessage() throws {

@@ -36,6 +36,7 @@ import Testing
     @Test func aFormatWithDecimalsFormats() throws {
         let lines = try TemporaryRepository.lintLines(Self.files(format: "%.1f"))
         #expect(lines.count == 1 && lines[0].hasPrefix(
-            "Widget/Market.swift:14:51: warning: \"26\" hard-codes what production formats into MarketData"), "\(lines)")
+            "Widget/Market.swift:14:51: warning: \"26\" hard-codes what production formats into MarketData"),
+                "\(lines)")
     }
 }
