@@ -121,7 +121,7 @@ struct FixtureReachability: Sendable {
         self.fixtures = fixtures
         // A widget's placeholder entry, the member `placeholder(in:)` names, is stand-in data even
         // where the timeline also shows it when loading fails.
-        let placeholderEntries = index.all.filter { location in
+        let placeholderEntries = placeholderKeys.isEmpty ? [] : index.all.filter { location in
             let member = files[location.file].members[location.member]
             return placeholderKeys.contains(ProductionReference.key(owner: member.ownerName, name: member.name))
                 || placeholderKeys.contains(ProductionReference.implicitKey(member.name))

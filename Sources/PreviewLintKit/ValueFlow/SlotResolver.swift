@@ -78,17 +78,39 @@ final class SlotResolver: Sendable {
     /// The initial value of the local `name` that code in `context` reads, with the context that
     /// value is read in; nil where a parameter of that name, or no local, is nearer.
     func localValue(named name: String, in context: Context) -> (value: ValueExpression, context: Context)? {
+        guard case .local(let local, _, _, let inner)? = binding(of: name, in: context), let value = local.value else {
+            return nil
+        }
+        return (value, inner)
+    }
+
+    /// What a name is bound to where code in `context` reads it: the nearest scope's local (with
+    /// the context its initial value is read in), closure input or parameter.
+    private enum Binding {
+        case local(ValueLocal, ordinal: Int, scope: Int, inner: Context)
+        case closureInput(scope: Int)
+        case parameter(ValueParameter, scope: Int)
+    }
+
+    private func binding(of name: String, in context: Context) -> Binding? {
         var scopeIndex = context.scope
         let scopes = files[context.file].valueFlow.scopes
         while scopeIndex >= 0 {
             let scope = scopes[scopeIndex]
-            if let (local, _) = Self.local(named: name, in: scope, before: context.position) {
-                guard let value = local.value else { return nil }
+            let key = "\(scopeIndex)#\(name)"
+            if let (local, ordinal) = Self.local(named: name, in: scope, before: context.position),
+               context.hidden.isEmpty || !context.hidden.contains(key) {
                 var inner = makeContext(file: context.file, scope: scopeIndex)
-                inner.hidden = context.hidden.union(["\(scopeIndex)#\(name)"])
-                return (value, inner)
+                inner.hidden = context.hidden.union([key])
+                return .local(local, ordinal: ordinal, scope: scopeIndex, inner: inner)
             }
-            if scope.parameters.contains(where: { $0.name == name }) { return nil }
+            // A closure's first parameter holds what the call passes it: `value.map { "⇢ " + $0 }`.
+            if scope.kind == .closure, name == "$0" || name == scope.parameters.first?.name {
+                return .closureInput(scope: scopeIndex)
+            }
+            if let parameter = scope.parameters.first(where: { $0.name == name }) {
+                return .parameter(parameter, scope: scopeIndex)
+            }
             scopeIndex = scope.parent
         }
         return nil
@@ -123,30 +145,24 @@ final class SlotResolver: Sendable {
         if name == "Self" { return Resolved(type: context.owner, isMetatype: true) }
         // `$title`: a property wrapper's projection stands for the property it projects.
         if name.hasPrefix("$"), let first = name.dropFirst().first, !first.isNumber { return resolve(name: String(name.dropFirst()), in: context) }
-        var scopeIndex = context.scope
         let scopes = files[context.file].valueFlow.scopes
-        while scopeIndex >= 0 {
+        switch binding(of: name, in: context) {
+        case .local(let local, let ordinal, let scopeIndex, let inner):
+            let type = local.type.flatMap { resolveType($0, in: context) }
+                ?? local.value.flatMap { typeOf($0, 0, in: inner) }
+            let slot = Self.localSlot(file: context.file, scope: scopeIndex, name: name, ordinal: ordinal)
+            return Resolved(type: type, slot: slot)
+        case .closureInput(let scopeIndex):
+            let declared = scopes[scopeIndex].parameters.first?.type.flatMap { resolveType($0, in: context) }
+            return Resolved(type: declared ?? closureParameters?.type(file: context.file, scope: scopeIndex),
+                            slot: Self.closureInput(file: context.file, scope: scopeIndex))
+        case .parameter(let parameter, let scopeIndex):
             let scope = scopes[scopeIndex]
-            if let (local, ordinal) = Self.local(named: name, in: scope, before: context.position),
-               context.hidden.isEmpty || !context.hidden.contains("\(scopeIndex)#\(name)") {
-                let key = "\(scopeIndex)#\(name)"
-                var inner = makeContext(file: context.file, scope: scopeIndex)
-                inner.hidden = context.hidden.union([key])
-                let type = local.type.flatMap { resolveType($0, in: context) } ?? local.value.flatMap { typeOf($0, 0, in: inner) }
-                let slot = Self.localSlot(file: context.file, scope: scopeIndex, name: name, ordinal: ordinal)
-                return Resolved(type: type, slot: slot)
-            }
-            // A closure's first parameter holds what the call passes it: `value.map { "⇢ " + $0 }`.
-            if scope.kind == .closure, name == "$0" || name == scope.parameters.first?.name {
-                let declared = scope.parameters.first?.type.flatMap { resolveType($0, in: context) }
-                return Resolved(type: declared ?? closureParameters?.type(file: context.file, scope: scopeIndex),
-                                slot: Self.closureInput(file: context.file, scope: scopeIndex))
-            }
-            if let parameter = scope.parameters.first(where: { $0.name == name }) {
-                let slot = scope.kind == .closure ? nil : parameterSlot(of: scope, label: parameter.label, name: parameter.name)
-                return Resolved(type: parameter.type.flatMap { resolveType($0, in: context) }, slot: slot)
-            }
-            scopeIndex = scope.parent
+            let slot = scope.kind == .closure ? nil
+                : parameterSlot(of: scope, label: parameter.label, name: parameter.name)
+            return Resolved(type: parameter.type.flatMap { resolveType($0, in: context) }, slot: slot)
+        case nil:
+            break
         }
         if let member = member(name, of: context.owner, isStatic: context.isStatic) { return member }
         if let global = globals[name] {

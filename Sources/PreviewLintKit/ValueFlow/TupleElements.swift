@@ -6,6 +6,8 @@ enum TupleElements {
     /// The elements of a written tuple type (`(title: String, detail: String)`), in order: each
     /// one's label (nil when it has none) and type. Nil for a type that is no tuple of two or more.
     static func elements(of type: String) -> [(label: String?, type: String)]? {
+        // Asked of every called function's return type: most are no tuple, told without a copy.
+        guard type.first(where: { !$0.isWhitespace }) == "(" else { return nil }
         var text = Substring(type.trimmingCharacters(in: .whitespacesAndNewlines))
         if text.hasSuffix("?") || text.hasSuffix("!") { return nil }
         guard text.hasPrefix("("), text.hasSuffix(")") else { return nil }
