@@ -111,7 +111,9 @@ extension FactsCollector {
             return .visitChildren
         }
         guard let typeName = PreviewSyntax.typeName(base) else {
-            if scopeDepth == 0, !sampleOnly { noteProductionName(ProductionReference.valueMemberKey(name)) }
+            if scopeDepth == 0, !sampleOnly, !deferPropertyRead(base, name: name) {
+                noteProductionName(ProductionReference.valueMemberKey(name))
+            }
             // A modifier call on a view (`.liquidGlassChip()`), recorded by name.
             if scopeDepth > 0, isCalled { facts.references.append(ReferenceRecord(text: "." + name, range: range(node.declName), isConstruction: true)) }
             // A member of a shared instance (`AppContainer.shared.settings`): what the code takes from it.
@@ -144,13 +146,8 @@ extension FactsCollector {
         if scopeDepth > 0 {
             let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
             facts.references.append(ReferenceRecord(text: name, range: range(node), isConstruction: isCalled))
-        } else if !sampleOnly, declaringProperties.last?.names.contains(name) != true {
+        } else if !sampleOnly, declaringProperties.last?.names.contains(name) != true, !deferBareName(name) {
             noteProductionName(ProductionReference.bareKey(name))
-            // Every enclosing type's: a nested type calls its outer types' static members bare
-            // (`render(time)` in `extension Card { struct Row }` is `Card.render`).
-            for prefixes in ownerKeyPrefixes {
-                for prefix in prefixes { noteProductionName(ProductionReference.key(ownerPrefix: prefix, name: name)) }
-            }
         }
         return .visitChildren
     }

@@ -180,7 +180,10 @@ extension FactsCollector {
             let island = WidgetConfigurationReader.island(in: Syntax(body))
             facts.dynamicIslandBuilders.append(DynamicIslandBuilderRecord(name: node.name.text, presentations: island.presentations, expandedRegions: island.regions, views: island.views))
         }
-        if node.parent?.is(MemberBlockItemSyntax.self) == true { enterMember(node.name.text, isStatic: PreviewSyntax.isStatic(node.modifiers)) }
+        if node.parent?.is(MemberBlockItemSyntax.self) == true {
+            enterMember(node.name.text, isStatic: PreviewSyntax.isStatic(node.modifiers))
+            noteOwnMember(node.name.text, type: nil)
+        }
         if typeNames == ["View"] { facts.viewModifiers.append(node.name.text) }
         if let type = node.signature.returnClause?.type.sourceText, CallReturn.isRecorded(type) {
             facts.valueReturns.append(ValueReturnRecord(signature: node.callSignature, type: type))
@@ -226,6 +229,7 @@ extension FactsCollector {
             declaringProperties.append((node.id, Set(node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })))
         }
         notePropertyNames(node)
+        noteOwnProperties(node)
         formatting.variable(node)
         recordFormattingBody(node)
         if previewDepth == 0, let setup = FormatterSetupReader.read(node, owner: owner, range: { self.range($0) }) {

@@ -103,6 +103,10 @@ final class FactsCollector: SyntaxVisitor {
     /// Implicit members production code hands to calls, and the names the file declares (hashed).
     var implicitArguments = Set<ImplicitArgumentRecord>()
     var declaredNames = Set<UInt64>()
+    /// Reads resolved against the file's own declarations once the walk is over (`resolvePendingReads`),
+    /// and each type's declared members (`Owner.name`) with the type a property holds, or "".
+    var pendingReads: [PendingRead] = []
+    var ownMemberTypes: [String: String] = [:]
     /// Types code inside `#if DEBUG` names (outside previews and fixtures).
     var debugNames = Set<UInt64>()
     /// Behind a pointer, not a stored `var`: the builder is mutated for every token, and each access
@@ -171,6 +175,7 @@ final class FactsCollector: SyntaxVisitor {
             collector.facts.copyNote = note
         }
         collector.lowerValueHelpers()
+        collector.resolvePendingReads()
         collector.facts.productionReferences = collector.productionNames.sorted()
         collector.facts.placeholderReferences = collector.placeholderNames.sorted()
         collector.facts.implicitArguments = collector.implicitArguments.sorted { ($0.callee, $0.name) < ($1.callee, $1.name) }

@@ -41,6 +41,9 @@ public struct FileFacts: Codable, Sendable {
         public var productionReferences: [UInt64] = []
         /// The names a timeline provider's `placeholder(in:)` refers to, as `productionReferences`.
         public var placeholderReferences: [UInt64] = []
+        /// Members production code reads through a property whose type the file declares
+        /// (`engine.formattedTime` with `let engine: Engine`), not in `productionReferences`.
+        public var typedReads: [TypedMemberRead] = []
         /// Implicit members production code hands to calls (not in `productionReferences`).
         public var implicitArguments: [ImplicitArgumentRecord] = []
         /// Hashes of the names the file's declarations give (`ProductionReference.declarationKey`), sorted.

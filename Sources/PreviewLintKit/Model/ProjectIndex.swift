@@ -34,6 +34,9 @@ public struct ProjectIndex: Sendable {
     /// The project's live types and why they are live.
     var live: LiveDependencies { liveModel.value }
     private let liveModel: BuiltOnce<LiveDependencies>
+    /// Which types production code reads each member through, where declarations say.
+    var typedReads: TypedReads { typedReadsModel.value }
+    private let typedReadsModel: BuiltOnce<TypedReads>
     /// What previews cover of widgets, Live Activities and views.
     public let coverage: PreviewCoverage
     /// Types of the app only previews use.
@@ -111,6 +114,7 @@ public struct ProjectIndex: Sendable {
         previewOnlyModel = BuiltOnce { PreviewOnlyTypes(files: files, membership: membership, productionKeys: productionKeys) }
         effectsModel = BuiltOnce { MemberEffects(files: files, isTestOnly: membership.isTestOnly) }
         liveModel = BuiltOnce { LiveDependencies(files: files, isTestOnly: membership.isTestOnly) }
+        typedReadsModel = BuiltOnce { TypedReads(files: files, isTestOnly: membership.isTestOnly) }
         self.formatters = formatters
         fileIndexByPath = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
     }

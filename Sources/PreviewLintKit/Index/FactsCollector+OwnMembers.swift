@@ -1,0 +1,131 @@
+import SwiftSyntax
+
+/// Names production code reads that the file's own declarations decide: a bare `name` inside a
+/// type that declares `name` is that type's member, and `engine.name` where the type declares
+/// `engine` with a type is a member of that type. Both are resolved once the walk is over (a
+/// member may be declared below its use); what stays open is kept by name alone, as before.
+extension FactsCollector {
+    /// A read waiting for the file's declarations.
+    struct PendingRead {
+        /// The innermost type's qualified name and the key prefixes of every enclosing type.
+        var owner: String
+        var prefixes: [[UInt64]]
+        /// The property of `owner` the member is read through; nil for a bare name.
+        var property: String?
+        var name: String
+        var inPlaceholder: Bool
+    }
+
+    /// A property or method the member block of the type being walked declares, with the type a
+    /// property is declared to hold where its declaration says.
+    func noteOwnMember(_ name: String, type: String?) {
+        guard !qualifiedOwners.isEmpty else { return }
+        let key = owner + "." + name
+        if let type { ownMemberTypes[key] = type } else if ownMemberTypes[key] == nil { ownMemberTypes[key] = "" }
+    }
+
+    func noteOwnProperties(_ node: VariableDeclSyntax) {
+        guard node.parent?.is(MemberBlockItemSyntax.self) == true else { return }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            noteOwnMember(name, type: Self.declaredType(binding, attributes: node.attributes))
+        }
+    }
+
+    /// A bare name in production code inside a type; false when there is no type to resolve it in.
+    func deferBareName(_ name: String) -> Bool {
+        guard !qualifiedOwners.isEmpty else { return false }
+        pendingReads.append(PendingRead(owner: owner, prefixes: ownerKeyPrefixes, property: nil, name: name,
+                                        inPlaceholder: placeholderDepth > 0))
+        return true
+    }
+
+    /// `engine.name`, `self.engine.name` or `engine?.name` in production code inside a type; false
+    /// when the receiver is no property the type could declare.
+    func deferPropertyRead(_ base: ExprSyntax, name: String) -> Bool {
+        guard !qualifiedOwners.isEmpty, placeholderDepth == 0, let property = Self.propertyRead(base) else { return false }
+        pendingReads.append(PendingRead(owner: owner, prefixes: ownerKeyPrefixes, property: property, name: name,
+                                        inPlaceholder: false))
+        return true
+    }
+
+    /// The keys and typed reads of the deferred reads, now that the file's declarations are known.
+    func resolvePendingReads() {
+        var typed = Set<TypedMemberRead>()
+        for read in pendingReads {
+            let declared = ownMemberTypes[read.owner + "." + (read.property ?? read.name)]
+            let note = { (key: UInt64) in
+                if read.inPlaceholder { self.placeholderNames.insert(key) } else { self.productionNames.insert(key) }
+            }
+            if read.property != nil {
+                if let type = declared, !type.isEmpty {
+                    typed.insert(TypedMemberRead(receiver: type, member: read.name))
+                } else {
+                    note(ProductionReference.valueMemberKey(read.name))
+                }
+            } else if declared != nil {
+                // The type's own member (or a local shadowing it): no global, no outer type's member.
+                for prefix in read.prefixes.last ?? [] { note(ProductionReference.key(ownerPrefix: prefix, name: read.name)) }
+            } else {
+                note(ProductionReference.bareKey(read.name))
+                // Every enclosing type's: a nested type calls its outer types' static members bare
+                // (`render(time)` in `extension Card { struct Row }` is `Card.render`).
+                for prefixes in read.prefixes {
+                    for prefix in prefixes { note(ProductionReference.key(ownerPrefix: prefix, name: read.name)) }
+                }
+            }
+        }
+        facts.typedReads = typed.sorted { ($0.member, $0.receiver) < ($1.member, $1.receiver) }
+    }
+
+    /// The property a member is read through: `engine`, `self.engine`, `engine?`, `engine!`.
+    static func propertyRead(_ base: ExprSyntax) -> String? {
+        var expression = base
+        while let inner = expression.as(OptionalChainingExprSyntax.self)?.expression
+                ?? expression.as(ForceUnwrapExprSyntax.self)?.expression {
+            expression = inner
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return member.declName.argumentNames == nil ? member.declName.baseName.text : nil
+        }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), case .identifier(let name) = reference.baseName.tokenKind,
+              !PreviewSyntax.looksLikeTypeName(name) else { return nil }
+        return name
+    }
+
+    /// The type a stored or computed property is declared to hold: its annotation (`Engine?`,
+    /// `Store<State>` as `Store`), `@Environment(Engine.self)`, or the value it is built as
+    /// (`Engine()`, and `Engine.shared` as that static member, which the model resolves). Nil where
+    /// none says (a literal, a function's result, a collection or closure type).
+    static func declaredType(_ binding: PatternBindingSyntax, attributes: AttributeListSyntax) -> String? {
+        if let annotation = binding.typeAnnotation?.type { return namedType(annotation) }
+        for case .attribute(let attribute) in attributes where attribute.attributeName.trimmedDescription == "Environment" {
+            guard case .argumentList(let arguments)? = attribute.arguments, arguments.count == 1,
+                  let member = arguments.first?.expression.as(MemberAccessExprSyntax.self),
+                  member.declName.baseName.tokenKind == .keyword(.self), let base = member.base else { continue }
+            return PreviewSyntax.typeName(base)
+        }
+        guard let value = binding.initializer?.value else { return nil }
+        if let built = builtType(value) { return built }
+        if let member = value.as(MemberAccessExprSyntax.self), let base = member.base, let type = PreviewSyntax.typeName(base),
+           case .identifier(let name) = member.declName.baseName.tokenKind, !PreviewSyntax.looksLikeTypeName(name) {
+            return type + "." + name
+        }
+        return nil
+    }
+
+    /// `Engine`, `Engine?`, `Engine!`, `Store<State>`, `Module.Engine`: the named type; nil for others.
+    static func namedType(_ type: TypeSyntax) -> String? {
+        if let optional = type.as(OptionalTypeSyntax.self) { return namedType(optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return namedType(unwrapped.wrappedType) }
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            let name = identifier.name.text
+            return PreviewSyntax.looksLikeTypeName(name) ? name : nil
+        }
+        if let member = type.as(MemberTypeSyntax.self), let base = namedType(member.baseType) {
+            return base + "." + member.name.text
+        }
+        return nil
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Which types production code reads each member through (`TypedMemberRead`), resolved against
+/// the project's declarations. A member of `owner` is read where a receiver's type is `owner`, a
+/// type it inherits from or conforms to, or one inheriting from it; a receiver the project cannot
+/// tell (a typealias, a static member whose value no declaration says) may be any type.
+struct TypedReads: Sendable {
+    /// By member name: the receivers' simple type names, `""` for one that may be any type.
+    private var receivers: [String: Set<String>] = [:]
+    /// By simple type name: the names its declarations and extensions inherit from.
+    private var inherited: [String: Set<String>] = [:]
+
+    init(files: [FileFacts], isTestOnly: (String) -> Bool) {
+        var statics: [String: String] = [:], aliases = Set<String>()
+        for file in files {
+            for member in file.members where !member.owner.isEmpty {
+                if let type = member.valueType { statics["\(member.ownerName).\(member.name)"] = type }
+            }
+            for type in file.types {
+                inherited[Self.simpleName(type.name), default: []].formUnion(type.inherited.map(Self.simpleName))
+            }
+            for alias in file.typeAliases { aliases.insert(Self.simpleName(alias.name)) }
+        }
+        for file in files where !isTestOnly(file.path) {
+            for read in file.typedReads {
+                receivers[read.member, default: []].insert(Self.resolve(read.receiver, statics: statics, aliases: aliases))
+            }
+        }
+    }
+
+    /// Whether production code reads `name` through a receiver that may be an `owner`.
+    func reads(owner: Substring, name: String) -> Bool {
+        guard let types = receivers[name] else { return false }
+        let owner = String(owner)
+        return types.contains { $0.isEmpty || $0 == owner || inherits($0, from: owner) || inherits(owner, from: $0) }
+    }
+
+    /// Whether `type` inherits from or conforms to `ancestor`, through any number of declarations.
+    private func inherits(_ type: String, from ancestor: String) -> Bool {
+        var seen: Set<String> = [type], pending = [type]
+        while let next = pending.popLast() {
+            for parent in inherited[next] ?? [] where seen.insert(parent).inserted {
+                if parent == ancestor { return true }
+                pending.append(parent)
+            }
+        }
+        return false
+    }
+
+    /// `Engine.shared` → the type its declaration says it holds; `Module.Engine` → `Engine`; `""`
+    /// where that is unknown or a typealias.
+    private static func resolve(_ receiver: String, statics: [String: String], aliases: Set<String>) -> String {
+        var name = receiver
+        if let last = receiver.split(separator: ".").last, last.first?.isLowercase == true {
+            let owner = simpleName(String(receiver.dropLast(last.count + 1)))
+            guard let value = statics["\(owner).\(last)"].flatMap(typeName) else { return "" }
+            name = value
+        }
+        let simple = simpleName(name)
+        return aliases.contains(simple) ? "" : simple
+    }
+
+    /// `Engine`, `Engine?`, `Store<State>` → the named type; nil for a function, tuple or collection type.
+    private static func typeName(_ written: String) -> String? {
+        let trimmed = written.trimmingCharacters(in: .whitespaces).drop { $0 == "(" }
+        let name = trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        guard let first = name.first, first.isUppercase else { return nil }
+        let rest = trimmed.dropFirst(name.count)
+        guard rest.isEmpty || rest.first == "<" || rest.first == "?" || rest.first == "!" || rest.first == ")" else { return nil }
+        return String(name)
+    }
+
+    private static func simpleName(_ type: String) -> String {
+        let base = type.prefix { $0 != "<" }
+        return base.split(separator: ".").last.map(String.init) ?? String(base)
+    }
+}

@@ -1,0 +1,70 @@
+import Testing
+
+/// A member counts as used where production reads it, and a read is of the member its receiver's
+/// declared type has: a view's own `restText`, read bare, and another type's `current.restText`
+/// are not reads of the app model's `restText`, which nothing reads (dead code drifts unseen).
+@Suite struct TypedReadTests {
+    static let model = """
+        import Foundation
+        struct Interval {
+            let restSeconds: Int
+            var restText: String { String(format: "%d:%02d", restSeconds / 60, restSeconds % 60) }
+        }
+
+        """
+
+    static func view(readsModel: Bool) -> String {
+        """
+        struct RestView {
+            let interval: Interval
+            let seconds: Int
+            func show() { print(\(readsModel ? "interval.restText" : "restText")) }
+            private var restText: String { "\\(seconds) s" }
+        }
+        struct AppScreen { func run() { RestView(interval: Interval(restSeconds: 1), seconds: 1).show() } }
+
+        """
+    }
+
+    static let widget = """
+        import Foundation
+        struct WidgetInterval {
+            let restSeconds: Int
+            var restText: String { String(format: "%d:%02d", restSeconds / 60, restSeconds % 60) }
+        }
+        final class Engine {
+            static let shared = Engine()
+            var current: WidgetInterval { WidgetInterval(restSeconds: 1) }
+        }
+        struct WidgetScreen {
+            @State private var engine = Engine.shared
+            func show() { WidgetPanel(current: engine.current).show() }
+        }
+
+        """
+
+    static let widgetScreen = """
+        struct WidgetPanel {
+            let current: WidgetInterval
+            func show() { print(current.restText) }
+        }
+
+        """
+
+    @Test func aModelMemberReadThroughItsTypeIsUsed() throws {
+        let lines = try BehaviourTwinsTests.lint(["App/Interval.swift": Self.model, "App/RestView.swift": Self.view(readsModel: true),
+                                                  "Widget/WidgetInterval.swift": Self.widget, "Widget/WidgetPanel.swift": Self.widgetScreen])
+        #expect(lines == [
+            "App/Interval.swift:4:9: warning: WidgetInterval.restText (Widget/WidgetInterval.swift:4) outputs what Interval.restText "
+                + "(App/Interval.swift:4) outputs, on all 13 inputs tried (restText [restSeconds = 125] → \"2:05\", restText "
+                + "[restSeconds = 3661] → \"61:01\"), in targets App, Widget that share no formatter for it; extract one into code "
+                + "both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
+        ], "\(lines)")
+    }
+
+    @Test func anotherTypesMemberOfThatNameIsNoUse() throws {
+        let lines = try BehaviourTwinsTests.lint(["App/Interval.swift": Self.model, "App/RestView.swift": Self.view(readsModel: false),
+                                                  "Widget/WidgetInterval.swift": Self.widget, "Widget/WidgetPanel.swift": Self.widgetScreen])
+        #expect(lines.isEmpty, "\(lines)")
+    }
+}
