@@ -357,6 +357,7 @@ extension ProjectIndex {
         if !isStatic, !isMadeByProduction(qualifiedOwner) { return false }
         guard ["private", "fileprivate"].contains(access) else {
             return reachability.isNamedByProduction(owner: owner, name: name) || typedReads.reads(owner: owner, name: name)
+                || typedReads.ancestors(of: String(owner)).contains { reachability.isNamedByProduction(owner: $0[...], name: name) }
         }
         guard let index = fileIndexByPath[file], !membership.isTestOnly(file) else { return false }
         // Called from a member production uses (a static member's body, whose names are its own).

@@ -28,8 +28,27 @@ extension FactsCollector {
         guard node.parent?.is(MemberBlockItemSyntax.self) == true else { return }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            noteOwnMember(name, type: Self.declaredType(binding, attributes: node.attributes))
+            let type = Self.declaredType(binding, attributes: node.attributes)
+            noteOwnMember(name, type: type.flatMap { Self.boundingGenericParameter($0, of: Syntax(node)) ?? $0 })
         }
+    }
+
+    /// A generic parameter of an enclosing type (`Model` of `View<Model: ModelProtocol>`) as the
+    /// protocol or class bounding it, `""` when nothing does; nil when `type` is no such parameter.
+    static func boundingGenericParameter(_ type: String, of node: Syntax) -> String? {
+        let name = type.prefix { $0 != "." }
+        var current = node.parent
+        while let ancestor = current {
+            let clause = ancestor.as(StructDeclSyntax.self)?.genericParameterClause
+                ?? ancestor.as(ClassDeclSyntax.self)?.genericParameterClause
+                ?? ancestor.as(EnumDeclSyntax.self)?.genericParameterClause
+                ?? ancestor.as(ActorDeclSyntax.self)?.genericParameterClause
+            if let parameter = clause?.parameters.first(where: { $0.name.text == name }) {
+                return name.count == type.count ? parameter.inheritedType.flatMap(namedType) ?? "" : ""
+            }
+            current = ancestor.parent
+        }
+        return nil
     }
 
     /// A bare name in production code inside a type; false when there is no type to resolve it in.
@@ -94,8 +113,8 @@ extension FactsCollector {
         return name
     }
 
-    /// The type a stored or computed property is declared to hold: its annotation (`Engine?`,
-    /// `Store<State>` as `Store`), `@Environment(Engine.self)`, or the value it is built as
+    /// The type a stored or computed property is declared to hold: its annotation (`Engine?`),
+    /// `@Environment(Engine.self)`, or the value it is built as
     /// (`Engine()`, and `Engine.shared` as that static member, which the model resolves). Nil where
     /// none says (a literal, a function's result, a collection or closure type).
     static func declaredType(_ binding: PatternBindingSyntax, attributes: AttributeListSyntax) -> String? {
@@ -115,15 +134,17 @@ extension FactsCollector {
         return nil
     }
 
-    /// `Engine`, `Engine?`, `Engine!`, `Store<State>`, `Module.Engine`: the named type; nil for others.
+    /// `Engine`, `Engine?`, `Engine!`, `Module.Engine`: the named type; nil for others. A generic one
+    /// (`StoreOf<Feature>`, `Binding<Value>`) may hand reads on to what it wraps (dynamic member
+    /// lookup): its members are not all its own.
     static func namedType(_ type: TypeSyntax) -> String? {
         if let optional = type.as(OptionalTypeSyntax.self) { return namedType(optional.wrappedType) }
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return namedType(unwrapped.wrappedType) }
-        if let identifier = type.as(IdentifierTypeSyntax.self) {
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
             let name = identifier.name.text
             return PreviewSyntax.looksLikeTypeName(name) ? name : nil
         }
-        if let member = type.as(MemberTypeSyntax.self), let base = namedType(member.baseType) {
+        if let member = type.as(MemberTypeSyntax.self), member.genericArgumentClause == nil, let base = namedType(member.baseType) {
             return base + "." + member.name.text
         }
         return nil

@@ -37,14 +37,18 @@ struct TypedReads: Sendable {
 
     /// Whether `type` inherits from or conforms to `ancestor`, through any number of declarations.
     private func inherits(_ type: String, from ancestor: String) -> Bool {
+        ancestors(of: type).contains(ancestor)
+    }
+
+    /// The types `type` inherits from or conforms to, through any number of declarations: a read of
+    /// a protocol's requirement or a superclass's member runs the conformer's or subclass's.
+    func ancestors(of type: String) -> Set<String> {
         var seen: Set<String> = [type], pending = [type]
         while let next = pending.popLast() {
-            for parent in inherited[next] ?? [] where seen.insert(parent).inserted {
-                if parent == ancestor { return true }
-                pending.append(parent)
-            }
+            for parent in inherited[next] ?? [] where seen.insert(parent).inserted { pending.append(parent) }
         }
-        return false
+        seen.remove(type)
+        return seen
     }
 
     /// `Engine.shared` → the type its declaration says it holds; `Module.Engine` → `Engine`; `""`
@@ -60,13 +64,13 @@ struct TypedReads: Sendable {
         return aliases.contains(simple) ? "" : simple
     }
 
-    /// `Engine`, `Engine?`, `Store<State>` → the named type; nil for a function, tuple or collection type.
+    /// `Engine`, `Engine?` → the named type; nil for a generic, function, tuple or collection type.
     private static func typeName(_ written: String) -> String? {
         let trimmed = written.trimmingCharacters(in: .whitespaces).drop { $0 == "(" }
         let name = trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
         guard let first = name.first, first.isUppercase else { return nil }
         let rest = trimmed.dropFirst(name.count)
-        guard rest.isEmpty || rest.first == "<" || rest.first == "?" || rest.first == "!" || rest.first == ")" else { return nil }
+        guard rest.isEmpty || rest.first == "?" || rest.first == "!" || rest.first == ")" else { return nil }
         return String(name)
     }
 

@@ -67,4 +67,45 @@ import Testing
                                                   "Widget/WidgetInterval.swift": Self.widget, "Widget/WidgetPanel.swift": Self.widgetScreen])
         #expect(lines.isEmpty, "\(lines)")
     }
+
+    /// Reads the tool cannot type stay reads of every member of that name: through a generic
+    /// parameter (as its bound), a generic wrapper that may look members up dynamically, or a
+    /// protocol whose requirement the model's member satisfies.
+    @Test(arguments: [
+        """
+        protocol IntervalShowing { var restText: String { get } }
+        extension Interval: IntervalShowing {}
+        struct RestView<Model: IntervalShowing> {
+            let model: Model
+            func show() { print(model.restText) }
+        }
+        struct AppScreen { func run() { RestView(model: Interval(restSeconds: 1)).show() } }
+        """,
+        """
+        @dynamicMemberLookup struct Box<Value> {
+            let value: Value
+            subscript<T>(dynamicMember path: KeyPath<Value, T>) -> T { value[keyPath: path] }
+        }
+        struct RestView {
+            let store: Box<Interval>
+            func show() { print(store.restText) }
+        }
+        struct AppScreen { func run() { RestView(store: Box(value: Interval(restSeconds: 1))).show() } }
+        """,
+        """
+        protocol RestLabelled { var restText: String { get } }
+        extension RestLabelled { var label: String { "Rest " + restText } }
+        extension Interval: RestLabelled {}
+        struct RestView {
+            let interval: Interval
+            func show() { print(interval.label) }
+        }
+        struct AppScreen { func run() { RestView(interval: Interval(restSeconds: 1)).show() } }
+        """,
+    ])
+    func aReadTheWalkCannotTypeStillUses(_ view: String) throws {
+        let lines = try BehaviourTwinsTests.lint(["App/Interval.swift": Self.model, "App/RestView.swift": view + "\n",
+                                                  "Widget/WidgetInterval.swift": Self.widget, "Widget/WidgetPanel.swift": Self.widgetScreen])
+        #expect(lines.count == 1 && lines[0].hasPrefix("App/Interval.swift:4:9: warning: WidgetInterval.restText"), "\(lines)")
+    }
 }
