@@ -64,6 +64,12 @@ extension BehaviourTwins {
         return computed >= minimumComputedNumberRows ? NumberKey(inputKind: profile.inputKind, rows: rows) : nil
     }
 
+    /// Whether the row's two texts are its numbers in one unit spelled out and abbreviated (`UnitWordStyles`).
+    static func showsTwoUnitStyles(_ first: BehaviourProfile, _ second: BehaviourProfile, row: Int) -> Bool {
+        guard case .text(let x) = first.outcomes[row], case .text(let y) = second.outcomes[row] else { return false }
+        return UnitWordStyles.areTwoStyles(x, y)
+    }
+
     private static func writtenDifferently(_ a: (place: FormattingClones.Place, profile: BehaviourProfile),
                                            _ b: (place: FormattingClones.Place, profile: BehaviourProfile)) -> Disagreement? {
         let ordered = FormattingClones.ordered([a.place, b.place])
@@ -75,6 +81,7 @@ extension BehaviourTwins {
             numbered += 1
             if x == y { agreed += 1 } else if NumberContent.numberSpan(x) != NumberContent.numberSpan(y) { differing.append(row) }
         }
+        guard !differing.allSatisfy({ Self.showsTwoUnitStyles(first.profile, second.profile, row: $0) }) else { return nil }
         let nearNow = firstFormatter.readsNow
         guard let row = differing.first(where: { first.profile.arguments[$0].contains { isPreferredInput($0, nearNow: nearNow) } }) ?? differing.first else { return nil }
         var found = Disagreement(first: first.place, second: second.place, apart: FormattingClones.areApart(first.place, second.place),
