@@ -10,8 +10,10 @@ extension FactsCollector {
         /// The innermost type's qualified name and the key prefixes of every enclosing type.
         var owner: String
         var prefixes: [[UInt64]]
-        /// The property of `owner` the member is read through; nil for a bare name.
-        var property: String?
+        /// The property of `owner` the member is read through, then the members read on it
+        /// (`engine.current.name`: `engine`, `current`); nil for a bare name.
+        var path: [String]?
+        var property: String? { path?.first }
         var name: String
         var inPlaceholder: Bool
     }
@@ -37,12 +39,14 @@ extension FactsCollector {
     /// protocol or class bounding it, `""` when nothing does; nil when `type` is no such parameter.
     static func boundingGenericParameter(_ type: String, of node: Syntax) -> String? {
         let name = type.prefix { $0 != "." }
-        var current = node.parent
+        var current: Syntax? = node
         while let ancestor = current {
             let clause = ancestor.as(StructDeclSyntax.self)?.genericParameterClause
                 ?? ancestor.as(ClassDeclSyntax.self)?.genericParameterClause
                 ?? ancestor.as(EnumDeclSyntax.self)?.genericParameterClause
                 ?? ancestor.as(ActorDeclSyntax.self)?.genericParameterClause
+                ?? ancestor.as(FunctionDeclSyntax.self)?.genericParameterClause
+                ?? ancestor.as(InitializerDeclSyntax.self)?.genericParameterClause
             if let parameter = clause?.parameters.first(where: { $0.name.text == name }) {
                 return name.count == type.count ? parameter.inheritedType.flatMap(namedType) ?? "" : ""
             }
@@ -54,31 +58,45 @@ extension FactsCollector {
     /// A bare name in production code inside a type; false when there is no type to resolve it in.
     func deferBareName(_ name: String) -> Bool {
         guard !qualifiedOwners.isEmpty else { return false }
-        pendingReads.append(PendingRead(owner: owner, prefixes: ownerKeyPrefixes, property: nil, name: name,
+        pendingReads.append(PendingRead(owner: owner, prefixes: ownerKeyPrefixes, path: nil, name: name,
                                         inPlaceholder: placeholderDepth > 0))
         return true
     }
 
-    /// `engine.name`, `self.engine.name` or `engine?.name` in production code inside a type; false
-    /// when the receiver is no property the type could declare.
+    /// `engine.name`, `self.engine.name`, `engine?.current.name` in production code: a typed read
+    /// when a parameter or local of a declared type holds the receiver, deferred when the enclosing
+    /// type's property may (`resolvePendingReads`); false when neither says, or code binds the name
+    /// to a value of no declared type.
     func deferPropertyRead(_ base: ExprSyntax, name: String) -> Bool {
-        guard !qualifiedOwners.isEmpty, placeholderDepth == 0, let property = Self.propertyRead(base) else { return false }
-        pendingReads.append(PendingRead(owner: owner, prefixes: ownerKeyPrefixes, property: property, name: name,
-                                        inPlaceholder: false))
+        guard placeholderDepth == 0 else { return false }
+        // `self.name`: the type's own member, as a bare `name` is.
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return deferBareName(name) }
+        guard let (throughSelf, path) = Self.readPath(base) else { return false }
+        if !throughSelf {
+            switch LocalBinding.of(path[0], at: Syntax(base)) {
+            case .typed(let type):
+                typedReadsFound.insert(TypedMemberRead(receiver: ([type] + path.dropFirst()).joined(separator: "."), member: name))
+                return true
+            case .untyped: return false
+            case .none: break
+            }
+        }
+        guard !qualifiedOwners.isEmpty else { return false }
+        pendingReads.append(PendingRead(owner: owner, prefixes: ownerKeyPrefixes, path: path, name: name, inPlaceholder: false))
         return true
     }
 
     /// The keys and typed reads of the deferred reads, now that the file's declarations are known.
     func resolvePendingReads() {
-        var typed = Set<TypedMemberRead>()
+        var typed = typedReadsFound
         for read in pendingReads {
             let declared = ownMemberTypes[read.owner + "." + (read.property ?? read.name)]
             let note = { (key: UInt64) in
                 if read.inPlaceholder { self.placeholderNames.insert(key) } else { self.productionNames.insert(key) }
             }
-            if read.property != nil {
+            if let path = read.path {
                 if let type = declared, !type.isEmpty {
-                    typed.insert(TypedMemberRead(receiver: type, member: read.name))
+                    typed.insert(TypedMemberRead(receiver: ([type] + path.dropFirst()).joined(separator: "."), member: read.name))
                 } else {
                     note(ProductionReference.valueMemberKey(read.name))
                 }
@@ -97,21 +115,33 @@ extension FactsCollector {
         facts.typedReads = typed.sorted { ($0.member, $0.receiver) < ($1.member, $1.receiver) }
     }
 
-    /// The property a member is read through: `engine`, `self.engine`, `engine?`, `engine!`.
-    static func propertyRead(_ base: ExprSyntax) -> String? {
-        var expression = base
-        while let inner = expression.as(OptionalChainingExprSyntax.self)?.expression
-                ?? expression.as(ForceUnwrapExprSyntax.self)?.expression {
-            expression = inner
+    /// The names a member is read through, from a bare name or `self` (`engine`, `self.engine`,
+    /// `engine?.current!`): whether it starts at `self`, and the names; nil for any other receiver
+    /// (a call's result, a type, a literal) or a longer chain than `maximumReadPath`.
+    static func readPath(_ base: ExprSyntax) -> (throughSelf: Bool, path: [String])? {
+        var expression = base, path: [String] = []
+        while path.count <= maximumReadPath {
+            while let inner = expression.as(OptionalChainingExprSyntax.self)?.expression
+                    ?? expression.as(ForceUnwrapExprSyntax.self)?.expression {
+                expression = inner
+            }
+            if let member = expression.as(MemberAccessExprSyntax.self), let next = member.base {
+                guard member.declName.argumentNames == nil, case .identifier(let name) = member.declName.baseName.tokenKind,
+                      !PreviewSyntax.looksLikeTypeName(name) else { return nil }
+                path.insert(name, at: 0)
+                expression = next
+                continue
+            }
+            guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
+            if reference.baseName.tokenKind == .keyword(.self) { return path.isEmpty ? nil : (true, path) }
+            guard case .identifier(let name) = reference.baseName.tokenKind, !PreviewSyntax.looksLikeTypeName(name) else { return nil }
+            return (false, [name] + path)
         }
-        if let member = expression.as(MemberAccessExprSyntax.self),
-           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            return member.declName.argumentNames == nil ? member.declName.baseName.text : nil
-        }
-        guard let reference = expression.as(DeclReferenceExprSyntax.self), case .identifier(let name) = reference.baseName.tokenKind,
-              !PreviewSyntax.looksLikeTypeName(name) else { return nil }
-        return name
+        return nil
     }
+
+    /// Reads through longer chains stay reads by name.
+    static let maximumReadPath = 3
 
     /// The type a stored or computed property is declared to hold: its annotation (`Engine?`),
     /// `@Environment(Engine.self)`, or the value it is built as

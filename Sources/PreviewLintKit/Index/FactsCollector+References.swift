@@ -83,7 +83,6 @@ extension FactsCollector {
     func handle(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         formatting.memberAccess(node)
         noteHeldAPICall(node)
-        memberName = node.declName.id
         let name = node.declName.baseName.text
         if name == "module", node.base.map({ $0.sourceText == "Bundle" }) ?? true { namesOwnModule = true }
         let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
@@ -135,8 +134,10 @@ extension FactsCollector {
     /// Names of types are left to constructions and member accesses, and a member access's own
     /// name to it.
     func handle(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        // A member access's own name (`.bar` of `foo.bar`) is the member access's, recorded there.
-        guard case .identifier(let name) = node.baseName.tokenKind, node.id != memberName else { return .visitChildren }
+        // A member access's own name (`.bar` of `foo.bar`) is the member access's, recorded there. (Its
+        // parent says so: in `a.b.c` the walk meets `c` after `a.b`, so "the last member access seen" did not.)
+        guard case .identifier(let name) = node.baseName.tokenKind,
+              node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id else { return .visitChildren }
         if LiveAPI.names.contains(name), LiveAPI.doesIO(node) { noteLiveAPI(name) }
         guard !PreviewSyntax.looksLikeTypeName(name) else {
             // A type production code names (`MockStore()`, `MockStore.shared`) is no preview-only type.

@@ -106,6 +106,7 @@ final class FactsCollector: SyntaxVisitor {
     /// Reads resolved against the file's own declarations once the walk is over (`resolvePendingReads`),
     /// and each type's declared members (`Owner.name`) with the type a property holds, or "".
     var pendingReads: [PendingRead] = []
+    var typedReadsFound = Set<TypedMemberRead>()
     var ownMemberTypes: [String: String] = [:]
     /// Types code inside `#if DEBUG` names (outside previews and fixtures).
     var debugNames = Set<UInt64>()
@@ -129,8 +130,6 @@ final class FactsCollector: SyntaxVisitor {
     var scopeTokens: [OffsetRange] = []
     var unspelledConstructions: [(index: Int, range: OffsetRange)] = []
 
-    /// The name of the member access being walked: its `DeclReferenceExprSyntax` is no bare name.
-    var memberName: SyntaxIdentifier?
     /// The names of the member properties whose declarations the walk is in: inside its own
     /// declaration a bare name is the initializer's local of that name (`let dateFormatter =
     /// DateFormatter()`) or the property itself, never another code's use of it.

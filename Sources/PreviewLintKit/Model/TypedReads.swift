@@ -11,8 +11,11 @@ struct TypedReads: Sendable {
     private var inherited: [String: Set<String>] = [:]
 
     init(files: [FileFacts], isTestOnly: (String) -> Bool) {
-        var statics: [String: String] = [:], aliases = Set<String>()
+        var statics: [String: String] = [:], properties: [String: String] = [:], aliases = Set<String>()
         for file in files {
+            for property in file.argumentTypes {
+                properties["\(Self.simpleName(property.owner)).\(property.label)"] = property.type
+            }
             for member in file.members where !member.owner.isEmpty {
                 if let type = member.valueType { statics["\(member.ownerName).\(member.name)"] = type }
             }
@@ -23,7 +26,8 @@ struct TypedReads: Sendable {
         }
         for file in files where !isTestOnly(file.path) {
             for read in file.typedReads {
-                receivers[read.member, default: []].insert(Self.resolve(read.receiver, statics: statics, aliases: aliases))
+                receivers[read.member, default: []].insert(Self.resolve(read.receiver, statics: statics, properties: properties,
+                                                                        aliases: aliases))
             }
         }
     }
@@ -51,17 +55,21 @@ struct TypedReads: Sendable {
         return seen
     }
 
-    /// `Engine.shared` → the type its declaration says it holds; `Module.Engine` → `Engine`; `""`
-    /// where that is unknown or a typealias.
-    private static func resolve(_ receiver: String, statics: [String: String], aliases: Set<String>) -> String {
-        var name = receiver
-        if let last = receiver.split(separator: ".").last, last.first?.isLowercase == true {
-            let owner = simpleName(String(receiver.dropLast(last.count + 1)))
-            guard let value = statics["\(owner).\(last)"].flatMap(typeName) else { return "" }
-            name = value
+    /// `Module.Engine` → `Engine`; `Engine.shared`, `Screen.engine.current` → the type the
+    /// declarations of those members say they hold (a static member's, then a stored or computed
+    /// property's); `""` where one is unknown or a typealias.
+    private static func resolve(_ receiver: String, statics: [String: String], properties: [String: String],
+                                aliases: Set<String>) -> String {
+        let components = receiver.split(separator: ".").map(String.init)
+        let typePath = components.prefix { $0.first?.isUppercase == true }
+        guard let last = typePath.last else { return "" }
+        var current = last
+        for member in components.dropFirst(typePath.count) {
+            if aliases.contains(current) { return "" }
+            guard let value = (statics["\(current).\(member)"] ?? properties["\(current).\(member)"]).flatMap(typeName) else { return "" }
+            current = simpleName(value)
         }
-        let simple = simpleName(name)
-        return aliases.contains(simple) ? "" : simple
+        return aliases.contains(current) ? "" : current
     }
 
     /// `Engine`, `Engine?` → the named type; nil for a generic, function, tuple or collection type.

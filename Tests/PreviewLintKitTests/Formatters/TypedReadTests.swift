@@ -1,8 +1,9 @@
 import Testing
 
 /// A member counts as used where production reads it, and a read is of the member its receiver's
-/// declared type has: a view's own `restText`, read bare, and another type's `current.restText`
-/// are not reads of the app model's `restText`, which nothing reads (dead code drifts unseen).
+/// declared type has: a view's own `restText`, read bare, and another type's `current.restText`,
+/// `engine.current.restText` or a parameter's `interval.restText` are not reads of the app model's
+/// `restText`, which nothing reads (dead code drifts unseen).
 @Suite struct TypedReadTests {
     static let model = """
         import Foundation
@@ -38,7 +39,11 @@ import Testing
         }
         struct WidgetScreen {
             @State private var engine = Engine.shared
-            func show() { WidgetPanel(current: engine.current).show() }
+            func show() {
+                print(engine.current.restText)
+                WidgetPanel(current: engine.current).show()
+            }
+            func detail(of interval: WidgetInterval) -> String { interval.restText }
         }
 
         """
@@ -69,8 +74,9 @@ import Testing
     }
 
     /// Reads the tool cannot type stay reads of every member of that name: through a generic
-    /// parameter (as its bound), a generic wrapper that may look members up dynamically, or a
-    /// protocol whose requirement the model's member satisfies.
+    /// parameter (as its bound), a generic wrapper that may look members up dynamically, a
+    /// protocol whose requirement the model's member satisfies, or a local bound without a type
+    /// that shadows a property of another type.
     @Test(arguments: [
         """
         protocol IntervalShowing { var restText: String { get } }
@@ -101,6 +107,15 @@ import Testing
             func show() { print(interval.label) }
         }
         struct AppScreen { func run() { RestView(interval: Interval(restSeconds: 1)).show() } }
+        """,
+        """
+        struct Badge { let title: String }
+        struct RestView {
+            let interval: Badge
+            let intervals: [Interval]
+            func show() { for interval in intervals { print(interval.restText) } }
+        }
+        struct AppScreen { func run() { RestView(interval: Badge(title: ""), intervals: []).show() } }
         """,
     ])
     func aReadTheWalkCannotTypeStillUses(_ view: String) throws {

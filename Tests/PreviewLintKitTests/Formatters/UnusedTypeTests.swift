@@ -30,10 +30,14 @@ import Testing
         ])
     }
 
-    /// A class may be made by name from a storyboard or a nib: not naming it says nothing.
+    /// A class may be made by name from a storyboard or a nib: not naming it says nothing. (Its
+    /// member is read through a value of no declared type, so it may be this class's.)
     @Test func aClassNobodyNamesStillCounts() throws {
         let classData = Self.presetData.replacingOccurrences(of: "struct PresetData {\n    var length: Int", with: "final class PresetData {\n    var length = 0")
+            + "struct DataScreen { func show(_ items: [Any]) { items.forEach { item in print(item.durationDescription) } } }\n"
         #expect(try BehaviourTwinsTests.lint(["App/Preset.swift": Self.preset, "App/PresetData.swift": classData]).count == 1)
+        let structData = Self.presetData + "struct DataScreen { func show(_ items: [Any]) { items.forEach { item in print(item.durationDescription) } } }\n"
+        #expect(try BehaviourTwinsTests.lint(["App/Preset.swift": Self.preset, "App/PresetData.swift": structData]).isEmpty)
     }
 
     /// A nested type is named through its enclosing one (`Presets.Data(length:)`).
