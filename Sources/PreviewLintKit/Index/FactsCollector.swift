@@ -107,6 +107,7 @@ final class FactsCollector: SyntaxVisitor {
     /// and each type's declared members (`Owner.name`) with the type a property holds, or "".
     var pendingReads: [PendingRead] = []
     var typedReadsFound = Set<TypedMemberRead>()
+    let blockLocals = BlockLocals()
     var ownMemberTypes: [String: String] = [:]
     /// Types code inside `#if DEBUG` names (outside previews and fixtures).
     var debugNames = Set<UInt64>()

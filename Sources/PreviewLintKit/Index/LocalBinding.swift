@@ -12,25 +12,26 @@ enum LocalBinding: Equatable {
     /// Not bound inside the member: the name is the type's (or an outer scope's).
     case none
 
-    static func of(_ name: String, at node: Syntax) -> LocalBinding {
+    static func of(_ name: String, at node: Syntax, blocks: BlockLocals) -> LocalBinding {
         var child = node, current = node.parent
         while let ancestor = current {
-            if ancestor.is(MemberBlockItemSyntax.self) || ancestor.is(SourceFileSyntax.self) { return .none }
-            if let found = boundBy(ancestor, child: child, name: name) { return found }
+            switch ancestor.kind {
+            case .memberBlockItem, .sourceFile: return .none
+            case .codeBlockItemList:
+                if let found = blocks.binding(of: name, in: ancestor.cast(CodeBlockItemListSyntax.self), before: child.id) { return found }
+            case .closureExpr, .functionDecl, .initializerDecl, .subscriptDecl:
+                if let found = parameter(name, of: ancestor) { return found }
+            case .ifExpr, .whileStmt, .forStmt, .switchCase, .catchClause:
+                if let found = boundByPattern(ancestor, name: name) { return found }
+            default: break
+            }
             child = ancestor
             current = ancestor.parent
         }
         return .none
     }
 
-    private static func boundBy(_ ancestor: Syntax, child: Syntax, name: String) -> LocalBinding? {
-        if let list = ancestor.as(CodeBlockItemListSyntax.self) {
-            for item in list {
-                if item.id == child.id { break }
-                if let found = declared(name, by: item.item) { return found }
-            }
-            return nil
-        }
+    private static func parameter(_ name: String, of ancestor: Syntax) -> LocalBinding? {
         if let closure = ancestor.as(ClosureExprSyntax.self), let signature = closure.signature {
             switch signature.parameterClause {
             case .simpleInput(let names)?:
@@ -44,35 +45,46 @@ enum LocalBinding: Equatable {
         let parameters = ancestor.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
             ?? ancestor.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
             ?? ancestor.as(SubscriptDeclSyntax.self)?.parameterClause.parameters
-        if let parameters {
-            guard let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
-            return typed(parameter.type, at: ancestor)
-        }
-        // `if let x`, `while let x`, `for x in`, `case .a(let x)`, `catch let x`: bound here, untyped.
+        guard let parameter = parameters?.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
+        return typed(parameter.type, at: ancestor)
+    }
+
+    /// `if let x`, `while let x`, `for x in`, `case .a(let x)`, `catch let x`: bound there, untyped.
+    private static func boundByPattern(_ ancestor: Syntax, name: String) -> LocalBinding? {
         let patterns: Syntax? = ancestor.as(IfExprSyntax.self).map { Syntax($0.conditions) }
             ?? ancestor.as(WhileStmtSyntax.self).map { Syntax($0.conditions) }
             ?? ancestor.as(ForStmtSyntax.self).map { Syntax($0.pattern) }
             ?? ancestor.as(SwitchCaseSyntax.self).map { Syntax($0.label) }
             ?? ancestor.as(CatchClauseSyntax.self).map { Syntax($0.catchItems) }
-        if let patterns, names(patterns, include: name) { return .untyped }
-        return nil
+        guard let patterns, names(patterns, include: name) else { return nil }
+        return .untyped
     }
 
-    /// A local the statement declares: `let x: T`, `let x = T()`, or `guard let x = …`.
-    private static func declared(_ name: String, by item: CodeBlockItemSyntax.Item) -> LocalBinding? {
+    /// The locals a statement declares: `let x: T` and `let x = T()` typed, others (`let (a, b)`,
+    /// `guard let x = …`) bound to values of no declared type.
+    static func declarations(in item: CodeBlockItemSyntax.Item) -> [(name: String, binding: LocalBinding)] {
         if let variable = item.as(VariableDeclSyntax.self) {
-            for binding in variable.bindings where names(Syntax(binding.pattern), include: name) {
-                guard binding.pattern.is(IdentifierPatternSyntax.self),
-                      let type = FactsCollector.declaredType(binding, attributes: variable.attributes) else { return .untyped }
-                return FactsCollector.boundingGenericParameter(type, of: Syntax(variable)).map { $0.isEmpty ? .untyped : .typed($0) }
-                    ?? .typed(type)
+            return variable.bindings.flatMap { binding -> [(name: String, binding: LocalBinding)] in
+                if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+                    guard let type = FactsCollector.declaredType(binding, attributes: variable.attributes) else {
+                        return [(identifier.identifier.text, .untyped)]
+                    }
+                    let bound = FactsCollector.boundingGenericParameter(type, of: Syntax(variable))
+                    return [(identifier.identifier.text, bound.map { $0.isEmpty ? .untyped : .typed($0) } ?? .typed(type))]
+                }
+                return identifiers(in: Syntax(binding.pattern)).map { ($0, .untyped) }
             }
-            return nil
         }
-        if let guardStatement = item.as(GuardStmtSyntax.self), names(Syntax(guardStatement.conditions), include: name) {
-            return .untyped
+        if let guardStatement = item.as(GuardStmtSyntax.self) {
+            return identifiers(in: Syntax(guardStatement.conditions)).map { ($0, .untyped) }
         }
-        return nil
+        return []
+    }
+
+    /// The names the identifier patterns in a pattern or conditions bind (`if let name {` included).
+    static func identifiers(in node: Syntax) -> [String] {
+        if let identifier = node.as(IdentifierPatternSyntax.self) { return [identifier.identifier.text] }
+        return node.children(viewMode: .sourceAccurate).flatMap(identifiers)
     }
 
     private static func typed(_ type: TypeSyntax, at node: Syntax) -> LocalBinding {
@@ -81,12 +93,38 @@ enum LocalBinding: Equatable {
         return bound.isEmpty ? .untyped : .typed(bound)
     }
 
-    /// Whether a pattern (or conditions) binds `name`: an identifier pattern of that name in it.
-    private static func names(_ pattern: Syntax, include name: String) -> Bool {
-        if let identifier = pattern.as(IdentifierPatternSyntax.self) { return identifier.identifier.text == name }
-        // `if let name {` binds with no pattern node around the name.
-        if let binding = pattern.as(OptionalBindingConditionSyntax.self),
-           binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name { return true }
-        return pattern.children(viewMode: .sourceAccurate).contains { names($0, include: name) }
+    /// Whether a pattern (or conditions) binds `name`.
+    static func names(_ pattern: Syntax, include name: String) -> Bool {
+        identifiers(in: pattern).contains(name)
+    }
+}
+
+/// The locals each code block declares, by name, with the position of the statement declaring
+/// them: read once per block, however many reads inside it ask.
+final class BlockLocals {
+    private struct Block {
+        var positions: [SyntaxIdentifier: Int] = [:]
+        var names: [String: [(position: Int, binding: LocalBinding)]] = [:]
+    }
+
+    private var blocks: [SyntaxIdentifier: Block] = [:]
+
+    /// What the last statement before `item` that declares `name` binds it to; nil where none does.
+    func binding(of name: String, in list: CodeBlockItemListSyntax, before item: SyntaxIdentifier) -> LocalBinding? {
+        let block = blocks[list.id] ?? read(list)
+        guard let declared = block.names[name], let position = block.positions[item] else { return nil }
+        return declared.last { $0.position < position }?.binding
+    }
+
+    private func read(_ list: CodeBlockItemListSyntax) -> Block {
+        var block = Block()
+        for (index, item) in list.enumerated() {
+            block.positions[item.id] = index
+            for (name, binding) in LocalBinding.declarations(in: item.item) {
+                block.names[name, default: []].append((index, binding))
+            }
+        }
+        blocks[list.id] = block
+        return block
     }
 }
