@@ -73,7 +73,7 @@ extension FactsCollector {
         if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return deferBareName(name) }
         guard let (throughSelf, path) = Self.readPath(base) else { return false }
         if !throughSelf {
-            switch LocalBinding.of(path[0], at: Syntax(base), blocks: blockLocals) {
+            switch locals.binding(of: path[0]) {
             case .typed(let type):
                 typedReadsFound.insert(TypedMemberRead(receiver: ([type] + path.dropFirst()).joined(separator: "."), member: name))
                 return true

@@ -19,6 +19,7 @@ extension FactsCollector {
             facts.types[facts.types.count - 1].rawValues = EnumCaseReader.rawValues(node.memberBlock.members, inherited: inherited)
         }
         typeNames.append(name)
+        locals.enterType()
         qualifiedOwners.append(typeNames.joined(separator: "."))
         ownerKeyPrefixes.append(name.split(separator: ".").map(ProductionReference.ownerPrefix))
         if inherited.contains("Widget"), let token = Syntax(node).asProtocol(NamedDeclSyntax.self)?.name {
@@ -127,6 +128,7 @@ extension FactsCollector {
         apiHolders.removeLast()
         formatting.leaveType()
         typeNames.removeLast()
+        locals.leaveType()
         qualifiedOwners.removeLast()
         ownerKeyPrefixes.removeLast()
         providerTypes.removeLast()
@@ -230,6 +232,7 @@ extension FactsCollector {
         }
         notePropertyNames(node)
         noteOwnProperties(node)
+        bindLocals(node)
         formatting.variable(node)
         recordFormattingBody(node)
         if previewDepth == 0, let setup = FormatterSetupReader.read(node, owner: owner, range: { self.range($0) }) {

@@ -107,7 +107,7 @@ final class FactsCollector: SyntaxVisitor {
     /// and each type's declared members (`Owner.name`) with the type a property holds, or "".
     var pendingReads: [PendingRead] = []
     var typedReadsFound = Set<TypedMemberRead>()
-    let blockLocals = BlockLocals()
+    var locals = LocalScopes()
     var ownMemberTypes: [String: String] = [:]
     /// Types code inside `#if DEBUG` names (outside previews and fixtures).
     var debugNames = Set<UInt64>()
@@ -231,10 +231,12 @@ final class FactsCollector: SyntaxVisitor {
     }
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
         if galleryBranches.contains(node.id) { galleryDepth += 1 }
+        locals.open()
         return .visitChildren
     }
     override func visitPost(_ node: CodeBlockSyntax) {
         if galleryBranches.contains(node.id) { galleryDepth -= 1 }
+        locals.close()
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -297,11 +299,13 @@ final class FactsCollector: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) { leaveType(node) }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         reading?.visit(node)
+        locals.open()
         return handle(node)
     }
     override func visitPost(_ node: FunctionDeclSyntax) {
         reading?.visitPost(node)
         handleAfter(node)
+        locals.close()
     }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         reading?.visit(node)
@@ -312,21 +316,25 @@ final class FactsCollector: SyntaxVisitor {
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         reading?.visit(node)
         codeDepth += 1; eagerDepth += 1
+        locals.open()
         if node.parent?.is(MemberBlockItemSyntax.self) == true { enterMember("init", isStatic: false) }
         return .visitChildren
     }
     override func visitPost(_ node: InitializerDeclSyntax) {
         reading?.visitPost(node)
         codeDepth -= 1; eagerDepth -= 1
+        locals.close()
         if node.parent?.is(MemberBlockItemSyntax.self) == true, !typeRecords.isEmpty { leaveMember() }
     }
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
         reading?.visit(node)
+        locals.open()
         return handle(node)
     }
     override func visitPost(_ node: AccessorBlockSyntax) {
         reading?.visitPost(node)
         codeDepth -= 1
+        locals.close()
     }
     override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
         reading?.visit(node)
@@ -336,6 +344,7 @@ final class FactsCollector: SyntaxVisitor {
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         reading?.visit(node)
         codeDepth += 1
+        locals.open()
         enterAppearClosure(node)
         if appearClosures.last != node.id { enterClosure(node) }
         return .visitChildren
@@ -343,6 +352,7 @@ final class FactsCollector: SyntaxVisitor {
     override func visitPost(_ node: ClosureExprSyntax) {
         reading?.visitPost(node)
         codeDepth -= 1
+        locals.close()
         leaveClosure(node)
         leaveAppearClosure(node)
     }
@@ -360,8 +370,14 @@ final class FactsCollector: SyntaxVisitor {
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { handle(node) }
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { handle(node) }
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind { handle(node) }
-    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind { declares(node.name) }
-    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind { declares(node.secondName ?? node.firstName) }
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+        locals.bind(node.name.text, .untyped)
+        return declares(node.name)
+    }
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        bindClosureParameter(node)
+        return declares(node.secondName ?? node.firstName)
+    }
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { declares(node.name) }
 
     // Nodes only the value-flow reader reads. An enum case declaration is handed to it always.

@@ -58,7 +58,13 @@ extension FactsCollector {
         return .visitChildren
     }
 
-    func handle(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { declares(node.identifier) }
+    func handle(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        locals.bind(node.identifier.text, .untyped)
+        return declares(node.identifier)
+    }
 
-    func handle(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind { declares(node.secondName ?? node.firstName) }
+    func handle(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        bindParameter(node)
+        return declares(node.secondName ?? node.firstName)
+    }
 }

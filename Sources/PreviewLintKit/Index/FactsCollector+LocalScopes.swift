@@ -1,0 +1,21 @@
+import SwiftSyntax
+
+/// Parameters and locals, bound as the walk meets them (`LocalScopes`).
+extension FactsCollector {
+    func bindParameter(_ node: FunctionParameterSyntax) {
+        locals.bind((node.secondName ?? node.firstName).text, LocalBinding.declared(node.type, at: Syntax(node)))
+    }
+
+    func bindClosureParameter(_ node: ClosureParameterSyntax) {
+        locals.bind((node.secondName ?? node.firstName).text, LocalBinding.declared(node.type, at: Syntax(node)))
+    }
+
+    /// `let engine = Engine()`, `let state: State` in code: typed before the patterns are walked.
+    func bindLocals(_ node: VariableDeclSyntax) {
+        guard locals.isInCode, node.parent?.is(MemberBlockItemSyntax.self) != true else { return }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            locals.bind(name, Self.declaredType(binding, attributes: node.attributes).map { LocalBinding.named($0, at: Syntax(node)) } ?? .untyped)
+        }
+    }
+}
