@@ -5,25 +5,15 @@ import SwiftSyntax
 /// `engine` with a type is a member of that type. Both are resolved once the walk is over (a
 /// member may be declared below its use); what stays open is kept by name alone, as before.
 extension FactsCollector {
-    /// A read waiting for the file's declarations.
-    struct PendingRead {
-        /// The innermost type's qualified name and the key prefixes of every enclosing type.
-        var owner: String
-        var prefixes: [[UInt64]]
-        /// The property of `owner` the member is read through, then the members read on it
-        /// (`engine.current.name`: `engine`, `current`); nil for a bare name.
-        var path: [String]?
-        var property: String? { path?.first }
-        var name: String
-        var inPlaceholder: Bool
-    }
-
     /// A property or method the member block of the type being walked declares, with the type a
     /// property is declared to hold where its declaration says.
     func noteOwnMember(_ name: String, type: String?) {
         guard !qualifiedOwners.isEmpty else { return }
-        let key = owner + "." + name
-        if let type { ownMemberTypes[key] = type } else if ownMemberTypes[key] == nil { ownMemberTypes[key] = "" }
+        if let type {
+            ownReads.memberTypes[owner, default: [:]][name] = type
+        } else if ownReads.memberTypes[owner]?[name] == nil {
+            ownReads.memberTypes[owner, default: [:]][name] = ""
+        }
     }
 
     func noteOwnProperties(_ node: VariableDeclSyntax) {
@@ -31,34 +21,14 @@ extension FactsCollector {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let type = Self.declaredType(binding, attributes: node.attributes)
-            noteOwnMember(name, type: type.flatMap { Self.boundingGenericParameter($0, of: Syntax(node)) ?? $0 })
+            noteOwnMember(name, type: type.map { locals.bound(of: $0) ?? $0 })
         }
-    }
-
-    /// A generic parameter of an enclosing type (`Model` of `View<Model: ModelProtocol>`) as the
-    /// protocol or class bounding it, `""` when nothing does; nil when `type` is no such parameter.
-    static func boundingGenericParameter(_ type: String, of node: Syntax) -> String? {
-        let name = type.prefix { $0 != "." }
-        var current: Syntax? = node
-        while let ancestor = current {
-            let clause = ancestor.as(StructDeclSyntax.self)?.genericParameterClause
-                ?? ancestor.as(ClassDeclSyntax.self)?.genericParameterClause
-                ?? ancestor.as(EnumDeclSyntax.self)?.genericParameterClause
-                ?? ancestor.as(ActorDeclSyntax.self)?.genericParameterClause
-                ?? ancestor.as(FunctionDeclSyntax.self)?.genericParameterClause
-                ?? ancestor.as(InitializerDeclSyntax.self)?.genericParameterClause
-            if let parameter = clause?.parameters.first(where: { $0.name.text == name }) {
-                return name.count == type.count ? parameter.inheritedType.flatMap(namedType) ?? "" : ""
-            }
-            current = ancestor.parent
-        }
-        return nil
     }
 
     /// A bare name in production code inside a type; false when there is no type to resolve it in.
     func deferBareName(_ name: String) -> Bool {
         guard !qualifiedOwners.isEmpty else { return false }
-        pendingReads.append(PendingRead(owner: owner, prefixes: ownerKeyPrefixes, path: nil, name: name,
+        ownReads.pending.append(PendingRead(owner: owner, prefixes: ownerKeyPrefixes, path: nil, name: name,
                                         inPlaceholder: placeholderDepth > 0))
         return true
     }
@@ -75,22 +45,22 @@ extension FactsCollector {
         if !throughSelf {
             switch locals.binding(of: path[0]) {
             case .typed(let type):
-                typedReadsFound.insert(TypedMemberRead(receiver: ([type] + path.dropFirst()).joined(separator: "."), member: name))
+                ownReads.typed.insert(TypedMemberRead(receiver: ([type] + path.dropFirst()).joined(separator: "."), member: name))
                 return true
             case .untyped: return false
             case .none: break
             }
         }
         guard !qualifiedOwners.isEmpty else { return false }
-        pendingReads.append(PendingRead(owner: owner, prefixes: ownerKeyPrefixes, path: path, name: name, inPlaceholder: false))
+        ownReads.pending.append(PendingRead(owner: owner, prefixes: ownerKeyPrefixes, path: path, name: name, inPlaceholder: false))
         return true
     }
 
     /// The keys and typed reads of the deferred reads, now that the file's declarations are known.
     func resolvePendingReads() {
-        var typed = typedReadsFound
-        for read in pendingReads {
-            let declared = ownMemberTypes[read.owner + "." + (read.property ?? read.name)]
+        var typed = ownReads.typed
+        for read in ownReads.pending {
+            let declared = ownReads.memberTypes[read.owner]?[read.property ?? read.name]
             let note = { (key: UInt64) in
                 if read.inPlaceholder { self.placeholderNames.insert(key) } else { self.productionNames.insert(key) }
             }
@@ -179,4 +149,25 @@ extension FactsCollector {
         }
         return nil
     }
+}
+
+/// Reads resolved against the file's own declarations once the walk is over (`resolvePendingReads`).
+struct OwnReads {
+    var pending: [PendingRead] = []
+    var typed = Set<TypedMemberRead>()
+    /// Each type's declared members by owner and name, with the type a property holds, or "".
+    var memberTypes: [String: [String: String]] = [:]
+}
+
+/// A read waiting for the file's declarations.
+struct PendingRead {
+    /// The innermost type's qualified name and the key prefixes of every enclosing type.
+    var owner: String
+    var prefixes: [[UInt64]]
+    /// The property of `owner` the member is read through, then the members read on it
+    /// (`engine.current.name`: `engine`, `current`); nil for a bare name.
+    var path: [String]?
+    var property: String? { path?.first }
+    var name: String
+    var inPlaceholder: Bool
 }

@@ -103,12 +103,9 @@ final class FactsCollector: SyntaxVisitor {
     /// Implicit members production code hands to calls, and the names the file declares (hashed).
     var implicitArguments = Set<ImplicitArgumentRecord>()
     var declaredNames = Set<UInt64>()
-    /// Reads resolved against the file's own declarations once the walk is over (`resolvePendingReads`),
-    /// and each type's declared members (`Owner.name`) with the type a property holds, or "".
-    var pendingReads: [PendingRead] = []
-    var typedReadsFound = Set<TypedMemberRead>()
+    /// Reads resolved against the file's own declarations (`OwnReads`), and the scopes of locals.
+    var ownReads = OwnReads()
     var locals = LocalScopes()
-    var ownMemberTypes: [String: String] = [:]
     /// Types code inside `#if DEBUG` names (outside previews and fixtures).
     var debugNames = Set<UInt64>()
     /// Behind a pointer, not a stored `var`: the builder is mutated for every token, and each access
@@ -300,11 +297,13 @@ final class FactsCollector: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         reading?.visit(node)
         locals.open()
+        locals.enterGenerics(node.genericParameterClause)
         return handle(node)
     }
     override func visitPost(_ node: FunctionDeclSyntax) {
         reading?.visitPost(node)
         handleAfter(node)
+        locals.leaveGenerics()
         locals.close()
     }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -317,12 +316,14 @@ final class FactsCollector: SyntaxVisitor {
         reading?.visit(node)
         codeDepth += 1; eagerDepth += 1
         locals.open()
+        locals.enterGenerics(node.genericParameterClause)
         if node.parent?.is(MemberBlockItemSyntax.self) == true { enterMember("init", isStatic: false) }
         return .visitChildren
     }
     override func visitPost(_ node: InitializerDeclSyntax) {
         reading?.visitPost(node)
         codeDepth -= 1; eagerDepth -= 1
+        locals.leaveGenerics()
         locals.close()
         if node.parent?.is(MemberBlockItemSyntax.self) == true, !typeRecords.isEmpty { leaveMember() }
     }

@@ -11,17 +11,6 @@ enum LocalBinding: Equatable {
     case untyped
     /// Not bound inside the member: the name is the type's (or an outer scope's).
     case none
-
-    /// A parameter or local declared as `type` (a generic parameter as its bound).
-    static func declared(_ type: TypeSyntax?, at node: Syntax) -> LocalBinding {
-        guard let type, let name = FactsCollector.namedType(type) else { return .untyped }
-        return named(name, at: node)
-    }
-
-    static func named(_ name: String, at node: Syntax) -> LocalBinding {
-        guard let bound = FactsCollector.boundingGenericParameter(name, of: node) else { return .typed(name) }
-        return bound.isEmpty ? .untyped : .typed(bound)
-    }
 }
 
 /// The names the code around the walk binds, innermost scope last, as the walk meets them: a
@@ -30,6 +19,9 @@ enum LocalBinding: Equatable {
 /// the rest of the enclosing block, which only leaves more reads untyped.
 struct LocalScopes {
     private var scopes: [[String: LocalBinding]] = []
+    /// The generic parameters of the types and functions around, each with the protocol or class
+    /// bounding it (`""` for none), innermost last.
+    private var generics: [[String: String]] = []
     /// Where the scopes of the innermost type's code begin: an outer member's locals are not its.
     private var barriers: [Int] = [0]
 
@@ -37,8 +29,40 @@ struct LocalScopes {
 
     mutating func open() { scopes.append([:]) }
     mutating func close() { scopes.removeLast() }
-    mutating func enterType() { barriers.append(scopes.count) }
-    mutating func leaveType() { barriers.removeLast() }
+    mutating func enterType(generics clause: GenericParameterClauseSyntax?) {
+        barriers.append(scopes.count)
+        enterGenerics(clause)
+    }
+    mutating func leaveType() {
+        barriers.removeLast()
+        generics.removeLast()
+    }
+    mutating func enterGenerics(_ clause: GenericParameterClauseSyntax?) {
+        var bounds: [String: String] = [:]
+        for parameter in clause?.parameters ?? [] {
+            bounds[parameter.name.text] = parameter.inheritedType.flatMap(FactsCollector.namedType) ?? ""
+        }
+        generics.append(bounds)
+    }
+    mutating func leaveGenerics() { generics.removeLast() }
+
+    /// A generic parameter around (`Model` of `View<Model: ModelProtocol>`) as the protocol or class
+    /// bounding it, `""` when nothing does or for a type nested in one (`Model.ID`); nil when `type`
+    /// is no such parameter.
+    func bound(of type: String) -> String? {
+        let name = type.prefix { $0 != "." }
+        for level in generics.reversed() {
+            if let bound = level[String(name)] { return name.count == type.count ? bound : "" }
+        }
+        return nil
+    }
+
+    /// A parameter or local declared as `type`, a generic parameter as its bound.
+    func declared(_ type: String?) -> LocalBinding {
+        guard let type else { return .untyped }
+        guard let bound = bound(of: type) else { return .typed(type) }
+        return bound.isEmpty ? .untyped : .typed(bound)
+    }
 
     /// Binds `name` in the innermost scope, unless the declaration there already did (`let x = T()`
     /// typed it before its pattern was walked).
