@@ -101,7 +101,9 @@ extension BehaviourTwins {
             if x == y { agreedRows.append(row) } else { differing.append(row) }
         }
         // One unit spelled out and abbreviated on every row they differ on: two styles, not drift.
-        if !differing.isEmpty, differing.allSatisfy({ showsTwoUnitStyles(first.profile, second.profile, row: $0) }) { return nil }
+        if !differing.isEmpty, differing.allSatisfy({ showsTwoUnitStyles(first.profile, second.profile, row: $0) }) {
+            return nil
+        }
         if differing.isEmpty {
             guard [first, second].contains(where: { $0.profile.outcomes.contains(where: \.isUnreached) }) else { return nil }
             return .twin(Twin(places: [first.place, second.place], profiles: [first.profile, second.profile], rowCount: agreedRows.count, isPartial: true))

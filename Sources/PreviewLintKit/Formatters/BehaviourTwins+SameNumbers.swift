@@ -81,7 +81,8 @@ extension BehaviourTwins {
             numbered += 1
             if x == y { agreed += 1 } else if NumberContent.numberSpan(x) != NumberContent.numberSpan(y) { differing.append(row) }
         }
-        guard !differing.allSatisfy({ Self.showsTwoUnitStyles(first.profile, second.profile, row: $0) }) else { return nil }
+        let twoStyles = differing.allSatisfy { Self.showsTwoUnitStyles(first.profile, second.profile, row: $0) }
+        guard !twoStyles else { return nil }
         let nearNow = firstFormatter.readsNow
         guard let row = differing.first(where: { first.profile.arguments[$0].contains { isPreferredInput($0, nearNow: nearNow) } }) ?? differing.first else { return nil }
         var found = Disagreement(first: first.place, second: second.place, apart: FormattingClones.areApart(first.place, second.place),

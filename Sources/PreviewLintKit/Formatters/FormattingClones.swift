@@ -356,8 +356,11 @@ extension ProjectIndex {
         // type. (A class may be made by name from a storyboard; a public type by another module.)
         if !isStatic, !isMadeByProduction(qualifiedOwner) { return false }
         guard ["private", "fileprivate"].contains(access) else {
-            return reachability.isNamedByProduction(owner: owner, name: name) || typedReads.reads(owner: owner, name: name)
-                || typedReads.ancestors(of: String(owner)).contains { reachability.isNamedByProduction(owner: $0[...], name: name) }
+            return reachability.isNamedByProduction(owner: owner, name: name)
+                || typedReads.reads(owner: owner, name: name)
+                || typedReads.ancestors(of: String(owner)).contains {
+                    reachability.isNamedByProduction(owner: $0[...], name: name)
+                }
         }
         guard let index = fileIndexByPath[file], !membership.isTestOnly(file) else { return false }
         // Called from a member production uses (a static member's body, whose names are its own).
@@ -369,7 +372,8 @@ extension ProjectIndex {
         let keys = Set(files[index].productionReferences)
         return [ProductionReference.key(owner: owner, name: name), ProductionReference.bareKey(name),
                 ProductionReference.valueMemberKey(name), ProductionReference.implicitKey(name)].contains(where: keys.contains)
-            || files[index].implicitArguments.contains { $0.name == name } || typedReads.reads(owner: owner, name: name)
+            || files[index].implicitArguments.contains { $0.name == name }
+            || typedReads.reads(owner: owner, name: name)
     }
 
     /// Whether production code may make a value of `owner`: it names the type (a nested one also

@@ -15,7 +15,8 @@ enum UnitWordStyles {
         // Each unit the same, as a word and its abbreviation: `hours` and `h`, `minutes` and `min`.
         guard zip(a, b).allSatisfy({ $0.hasPrefix($1) || $1.hasPrefix($0) }) else { return false }
         let (longer, shorter) = a.map(\.count).reduce(0, +) >= b.map(\.count).reduce(0, +) ? (a, b) : (b, a)
-        return longer.allSatisfy { $0.count >= shortestSpelledOut } && shorter.allSatisfy { $0.count <= longestAbbreviation }
+        return longer.allSatisfy { $0.count >= shortestSpelledOut }
+            && shorter.allSatisfy { $0.count <= longestAbbreviation }
     }
 
     /// The runs of letters, lowercased: `"1 Hours, 1 min"` → `["hours", "min"]`.

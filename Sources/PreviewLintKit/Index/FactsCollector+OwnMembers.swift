@@ -29,7 +29,7 @@ extension FactsCollector {
     func deferBareName(_ name: String) -> Bool {
         guard !qualifiedOwners.isEmpty else { return false }
         ownReads.pending.append(PendingRead(owner: owner, prefixes: ownerKeyPrefixes, path: nil, name: name,
-                                        inPlaceholder: placeholderDepth > 0))
+                                            inPlaceholder: placeholderDepth > 0))
         return true
     }
 
@@ -40,19 +40,22 @@ extension FactsCollector {
     func deferPropertyRead(_ base: ExprSyntax, name: String) -> Bool {
         guard placeholderDepth == 0 else { return false }
         // `self.name`: the type's own member, as a bare `name` is.
-        if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return deferBareName(name) }
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return deferBareName(name)
+        }
         guard let (throughSelf, path) = Self.readPath(base) else { return false }
         if !throughSelf {
             switch locals.binding(of: path[0]) {
             case .typed(let type):
-                ownReads.typed.insert(TypedMemberRead(receiver: ([type] + path.dropFirst()).joined(separator: "."), member: name))
+                ownReads.typed.insert(TypedMemberRead(receiver: Self.receiver(type, path), member: name))
                 return true
             case .untyped: return false
             case .none: break
             }
         }
         guard !qualifiedOwners.isEmpty else { return false }
-        ownReads.pending.append(PendingRead(owner: owner, prefixes: ownerKeyPrefixes, path: path, name: name, inPlaceholder: false))
+        ownReads.pending.append(PendingRead(owner: owner, prefixes: ownerKeyPrefixes, path: path, name: name,
+                                            inPlaceholder: false))
         return true
     }
 
@@ -66,13 +69,15 @@ extension FactsCollector {
             }
             if let path = read.path {
                 if let type = declared, !type.isEmpty {
-                    typed.insert(TypedMemberRead(receiver: ([type] + path.dropFirst()).joined(separator: "."), member: read.name))
+                    typed.insert(TypedMemberRead(receiver: Self.receiver(type, path), member: read.name))
                 } else {
                     note(ProductionReference.valueMemberKey(read.name))
                 }
             } else if declared != nil {
                 // The type's own member (or a local shadowing it): no global, no outer type's member.
-                for prefix in read.prefixes.last ?? [] { note(ProductionReference.key(ownerPrefix: prefix, name: read.name)) }
+                for prefix in read.prefixes.last ?? [] {
+                    note(ProductionReference.key(ownerPrefix: prefix, name: read.name))
+                }
             } else {
                 note(ProductionReference.bareKey(read.name))
                 // Every enclosing type's: a nested type calls its outer types' static members bare
@@ -85,69 +90,9 @@ extension FactsCollector {
         facts.typedReads = typed.sorted { ($0.member, $0.receiver) < ($1.member, $1.receiver) }
     }
 
-    /// The names a member is read through, from a bare name or `self` (`engine`, `self.engine`,
-    /// `engine?.current!`): whether it starts at `self`, and the names; nil for any other receiver
-    /// (a call's result, a type, a literal) or a longer chain than `maximumReadPath`.
-    static func readPath(_ base: ExprSyntax) -> (throughSelf: Bool, path: [String])? {
-        var expression = base, path: [String] = []
-        while path.count <= maximumReadPath {
-            while let inner = expression.as(OptionalChainingExprSyntax.self)?.expression
-                    ?? expression.as(ForceUnwrapExprSyntax.self)?.expression {
-                expression = inner
-            }
-            if let member = expression.as(MemberAccessExprSyntax.self), let next = member.base {
-                guard member.declName.argumentNames == nil, case .identifier(let name) = member.declName.baseName.tokenKind,
-                      !PreviewSyntax.looksLikeTypeName(name) else { return nil }
-                path.insert(name, at: 0)
-                expression = next
-                continue
-            }
-            guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
-            if reference.baseName.tokenKind == .keyword(.self) { return path.isEmpty ? nil : (true, path) }
-            guard case .identifier(let name) = reference.baseName.tokenKind, !PreviewSyntax.looksLikeTypeName(name) else { return nil }
-            return (false, [name] + path)
-        }
-        return nil
-    }
-
-    /// Reads through longer chains stay reads by name.
-    static let maximumReadPath = 3
-
-    /// The type a stored or computed property is declared to hold: its annotation (`Engine?`),
-    /// `@Environment(Engine.self)`, or the value it is built as
-    /// (`Engine()`, and `Engine.shared` as that static member, which the model resolves). Nil where
-    /// none says (a literal, a function's result, a collection or closure type).
-    static func declaredType(_ binding: PatternBindingSyntax, attributes: AttributeListSyntax) -> String? {
-        if let annotation = binding.typeAnnotation?.type { return namedType(annotation) }
-        for case .attribute(let attribute) in attributes where attribute.attributeName.trimmedDescription == "Environment" {
-            guard case .argumentList(let arguments)? = attribute.arguments, arguments.count == 1,
-                  let member = arguments.first?.expression.as(MemberAccessExprSyntax.self),
-                  member.declName.baseName.tokenKind == .keyword(.self), let base = member.base else { continue }
-            return PreviewSyntax.typeName(base)
-        }
-        guard let value = binding.initializer?.value else { return nil }
-        if let built = builtType(value) { return built }
-        if let member = value.as(MemberAccessExprSyntax.self), let base = member.base, let type = PreviewSyntax.typeName(base),
-           case .identifier(let name) = member.declName.baseName.tokenKind, !PreviewSyntax.looksLikeTypeName(name) {
-            return type + "." + name
-        }
-        return nil
-    }
-
-    /// `Engine`, `Engine?`, `Engine!`, `Module.Engine`: the named type; nil for others. A generic one
-    /// (`StoreOf<Feature>`, `Binding<Value>`) may hand reads on to what it wraps (dynamic member
-    /// lookup): its members are not all its own.
-    static func namedType(_ type: TypeSyntax) -> String? {
-        if let optional = type.as(OptionalTypeSyntax.self) { return namedType(optional.wrappedType) }
-        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return namedType(unwrapped.wrappedType) }
-        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
-            let name = identifier.name.text
-            return PreviewSyntax.looksLikeTypeName(name) ? name : nil
-        }
-        if let member = type.as(MemberTypeSyntax.self), member.genericArgumentClause == nil, let base = namedType(member.baseType) {
-            return base + "." + member.name.text
-        }
-        return nil
+    /// `Engine` read through `engine.current`: `Engine.current`, which the model resolves.
+    static func receiver(_ type: String, _ path: [String]) -> String {
+        ([type] + path.dropFirst()).joined(separator: ".")
     }
 }
 

@@ -19,9 +19,10 @@ extension FactsCollector {
             facts.types[facts.types.count - 1].rawValues = EnumCaseReader.rawValues(node.memberBlock.members, inherited: inherited)
         }
         typeNames.append(name)
-        let generics = node.as(StructDeclSyntax.self)?.genericParameterClause ?? node.as(ClassDeclSyntax.self)?.genericParameterClause
-            ?? node.as(EnumDeclSyntax.self)?.genericParameterClause ?? node.as(ActorDeclSyntax.self)?.genericParameterClause
-        locals.enterType(generics: generics)
+        locals.enterType(generics: node.as(StructDeclSyntax.self)?.genericParameterClause
+            ?? node.as(ClassDeclSyntax.self)?.genericParameterClause
+            ?? node.as(EnumDeclSyntax.self)?.genericParameterClause
+            ?? node.as(ActorDeclSyntax.self)?.genericParameterClause)
         qualifiedOwners.append(typeNames.joined(separator: "."))
         ownerKeyPrefixes.append(name.split(separator: ".").map(ProductionReference.ownerPrefix))
         if inherited.contains("Widget"), let token = Syntax(node).asProtocol(NamedDeclSyntax.self)?.name {

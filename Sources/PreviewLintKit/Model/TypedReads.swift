@@ -26,8 +26,8 @@ struct TypedReads: Sendable {
         }
         for file in files where !isTestOnly(file.path) {
             for read in file.typedReads {
-                receivers[read.member, default: []].insert(Self.resolve(read.receiver, statics: statics, properties: properties,
-                                                                        aliases: aliases))
+                let receiver = Self.resolve(read.receiver, statics: statics, properties: properties, aliases: aliases)
+                receivers[read.member, default: []].insert(receiver)
             }
         }
     }
@@ -66,7 +66,8 @@ struct TypedReads: Sendable {
         var current = last
         for member in components.dropFirst(typePath.count) {
             if aliases.contains(current) { return "" }
-            guard let value = (statics["\(current).\(member)"] ?? properties["\(current).\(member)"]).flatMap(typeName) else { return "" }
+            let declared = statics["\(current).\(member)"] ?? properties["\(current).\(member)"]
+            guard let value = declared.flatMap(typeName) else { return "" }
             current = simpleName(value)
         }
         return aliases.contains(current) ? "" : current

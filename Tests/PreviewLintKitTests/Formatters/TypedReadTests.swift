@@ -57,19 +57,18 @@ import Testing
         """
 
     @Test func aModelMemberReadThroughItsTypeIsUsed() throws {
-        let lines = try BehaviourTwinsTests.lint(["App/Interval.swift": Self.model, "App/RestView.swift": Self.view(readsModel: true),
-                                                  "Widget/WidgetInterval.swift": Self.widget, "Widget/WidgetPanel.swift": Self.widgetScreen])
+        let lines = try Self.lint(view: Self.view(readsModel: true))
         #expect(lines == [
-            "App/Interval.swift:4:9: warning: WidgetInterval.restText (Widget/WidgetInterval.swift:4) outputs what Interval.restText "
-                + "(App/Interval.swift:4) outputs, on all 13 inputs tried (restText [restSeconds = 125] → \"2:05\", restText "
-                + "[restSeconds = 3661] → \"61:01\"), in targets App, Widget that share no formatter for it; extract one into code "
-                + "both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
+            "App/Interval.swift:4:9: warning: WidgetInterval.restText (Widget/WidgetInterval.swift:4) outputs what "
+                + "Interval.restText (App/Interval.swift:4) outputs, on all 13 inputs tried (restText "
+                + "[restSeconds = 125] → \"2:05\", restText [restSeconds = 3661] → \"61:01\"), in targets App, "
+                + "Widget that share no formatter for it; extract one into code both targets compile (a shared "
+                + "file or module) and call it from each (duplicated_formatting)",
         ], "\(lines)")
     }
 
     @Test func anotherTypesMemberOfThatNameIsNoUse() throws {
-        let lines = try BehaviourTwinsTests.lint(["App/Interval.swift": Self.model, "App/RestView.swift": Self.view(readsModel: false),
-                                                  "Widget/WidgetInterval.swift": Self.widget, "Widget/WidgetPanel.swift": Self.widgetScreen])
+        let lines = try Self.lint(view: Self.view(readsModel: false))
         #expect(lines.isEmpty, "\(lines)")
     }
 
@@ -119,8 +118,13 @@ import Testing
         """,
     ])
     func aReadTheWalkCannotTypeStillUses(_ view: String) throws {
-        let lines = try BehaviourTwinsTests.lint(["App/Interval.swift": Self.model, "App/RestView.swift": view + "\n",
-                                                  "Widget/WidgetInterval.swift": Self.widget, "Widget/WidgetPanel.swift": Self.widgetScreen])
-        #expect(lines.count == 1 && lines[0].hasPrefix("App/Interval.swift:4:9: warning: WidgetInterval.restText"), "\(lines)")
+        let lines = try Self.lint(view: view + "\n")
+        let expected = "App/Interval.swift:4:9: warning: WidgetInterval.restText"
+        #expect(lines.count == 1 && lines[0].hasPrefix(expected), "\(lines)")
+    }
+
+    static func lint(view: String) throws -> [String] {
+        try BehaviourTwinsTests.lint(["App/Interval.swift": model, "App/RestView.swift": view,
+                                      "Widget/WidgetInterval.swift": widget, "Widget/WidgetPanel.swift": widgetScreen])
     }
 }

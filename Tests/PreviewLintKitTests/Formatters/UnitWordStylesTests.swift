@@ -33,11 +33,13 @@ import Testing
     }
 
     @Test func twoAbbreviationsOfOneUnitDisagree() throws {
-        let lines = try BehaviourTwinsTests.lint(["App/Title.swift": Self.app(words: ("hr ", "m")), "Widget/Bar.swift": Self.widget])
+        let app = Self.app(words: ("hr ", "m"))
+        let lines = try BehaviourTwinsTests.lint(["App/Title.swift": app, "Widget/Bar.swift": Self.widget])
         #expect(lines == [
-            "App/Title.swift:2:6: warning: focusTitle(_:) and barLabel(_:) (Widget/Bar.swift:2) format one kind of value differently: "
-                + "focusTitle(125.0) is \"0hr 2m\", barLabel(125.0) is \"0h 2m\" (the same numbers on all 13 inputs tried, written "
-                + "differently); targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
+            "App/Title.swift:2:6: warning: focusTitle(_:) and barLabel(_:) (Widget/Bar.swift:2) format one kind "
+                + "of value differently: focusTitle(125.0) is \"0hr 2m\", barLabel(125.0) is \"0h 2m\" (the same "
+                + "numbers on all 13 inputs tried, written differently); targets App, Widget show the value two "
+                + "ways: share one formatter (duplicated_formatting)",
         ])
     }
 

@@ -33,11 +33,16 @@ import Testing
     /// A class may be made by name from a storyboard or a nib: not naming it says nothing. (Its
     /// member is read through a value of no declared type, so it may be this class's.)
     @Test func aClassNobodyNamesStillCounts() throws {
-        let classData = Self.presetData.replacingOccurrences(of: "struct PresetData {\n    var length: Int", with: "final class PresetData {\n    var length = 0")
-            + "struct DataScreen { func show(_ items: [Any]) { items.forEach { item in print(item.durationDescription) } } }\n"
-        #expect(try BehaviourTwinsTests.lint(["App/Preset.swift": Self.preset, "App/PresetData.swift": classData]).count == 1)
-        let structData = Self.presetData + "struct DataScreen { func show(_ items: [Any]) { items.forEach { item in print(item.durationDescription) } } }\n"
-        #expect(try BehaviourTwinsTests.lint(["App/Preset.swift": Self.preset, "App/PresetData.swift": structData]).isEmpty)
+        let untypedRead = "struct DataScreen {\n    func show(_ items: [Any]) {\n"
+            + "        items.forEach { item in print(item.durationDescription) }\n    }\n}\n"
+        let classData = Self.presetData.replacingOccurrences(
+            of: "struct PresetData {\n    var length: Int",
+            with: "final class PresetData {\n    var length = 0") + untypedRead
+        let lint = { (data: String) in
+            try BehaviourTwinsTests.lint(["App/Preset.swift": Self.preset, "App/PresetData.swift": data])
+        }
+        #expect(try lint(classData).count == 1)
+        #expect(try lint(Self.presetData + untypedRead).isEmpty)
     }
 
     /// A nested type is named through its enclosing one (`Presets.Data(length:)`).
