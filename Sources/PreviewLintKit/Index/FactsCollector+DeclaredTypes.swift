@@ -40,7 +40,7 @@ extension FactsCollector {
     static func declaredType(_ binding: PatternBindingSyntax, attributes: AttributeListSyntax) -> String? {
         if let annotation = binding.typeAnnotation?.type { return namedType(annotation) }
         for case .attribute(let attribute) in attributes
-        where attribute.attributeName.trimmedDescription == "Environment" {
+        where attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "Environment" {
             guard case .argumentList(let arguments)? = attribute.arguments, arguments.count == 1,
                   let member = arguments.first?.expression.as(MemberAccessExprSyntax.self),
                   member.declName.baseName.tokenKind == .keyword(.self), let base = member.base else { continue }

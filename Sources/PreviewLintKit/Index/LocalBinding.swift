@@ -29,27 +29,35 @@ struct LocalScopes {
 
     mutating func open() { scopes.append([:]) }
     mutating func close() { scopes.removeLast() }
+    /// Whether each type and function around declared generic parameters (a level in `generics`).
+    private var declaresGenerics: [Bool] = []
+
     mutating func enterType(generics clause: GenericParameterClauseSyntax?) {
         barriers.append(scopes.count)
         enterGenerics(clause)
     }
     mutating func leaveType() {
         barriers.removeLast()
-        generics.removeLast()
+        leaveGenerics()
     }
     mutating func enterGenerics(_ clause: GenericParameterClauseSyntax?) {
+        declaresGenerics.append(clause != nil)
+        guard let clause else { return }
         var bounds: [String: String] = [:]
-        for parameter in clause?.parameters ?? [] {
+        for parameter in clause.parameters {
             bounds[parameter.name.text] = parameter.inheritedType.flatMap(FactsCollector.namedType) ?? ""
         }
         generics.append(bounds)
     }
-    mutating func leaveGenerics() { generics.removeLast() }
+    mutating func leaveGenerics() {
+        if declaresGenerics.removeLast() { generics.removeLast() }
+    }
 
     /// A generic parameter around (`Model` of `View<Model: ModelProtocol>`) as the protocol or class
     /// bounding it, `""` when nothing does or for a type nested in one (`Model.ID`); nil when `type`
     /// is no such parameter.
     func bound(of type: String) -> String? {
+        guard !generics.isEmpty else { return nil }
         let name = type.prefix { $0 != "." }
         for level in generics.reversed() {
             if let bound = level[String(name)] { return name.count == type.count ? bound : "" }
