@@ -61,32 +61,29 @@ extension FactsCollector {
 
     /// The keys and typed reads of the deferred reads, now that the file's declarations are known.
     func resolvePendingReads() {
-        var typed = ownReads.typed
+        var typed = ownReads.typed, keys: [UInt64] = [], placeholderKeys: [UInt64] = []
         for read in ownReads.pending {
             let declared = ownReads.memberTypes[read.owner]?[read.property ?? read.name]
-            let note = { (key: UInt64) in
-                if read.inPlaceholder { self.placeholderNames.insert(key) } else { self.productionNames.insert(key) }
-            }
             if let path = read.path {
                 if let type = declared, !type.isEmpty {
                     typed.insert(TypedMemberRead(receiver: Self.receiver(type, path), member: read.name))
                 } else {
-                    note(ProductionReference.valueMemberKey(read.name))
+                    keys.append(ProductionReference.valueMemberKey(read.name))
                 }
-            } else if declared != nil {
-                // The type's own member (or a local shadowing it): no global, no outer type's member.
-                for prefix in read.prefixes.last ?? [] {
-                    note(ProductionReference.key(ownerPrefix: prefix, name: read.name))
-                }
-            } else {
-                note(ProductionReference.bareKey(read.name))
-                // Every enclosing type's: a nested type calls its outer types' static members bare
-                // (`render(time)` in `extension Card { struct Row }` is `Card.render`).
-                for prefixes in read.prefixes {
-                    for prefix in prefixes { note(ProductionReference.key(ownerPrefix: prefix, name: read.name)) }
-                }
+                continue
             }
+            // The type's own member (or a local shadowing it): no global, no outer type's member.
+            // Otherwise every enclosing type's: a nested type calls its outer types' static members
+            // bare (`render(time)` in `extension Card { struct Row }` is `Card.render`).
+            let owners = declared != nil ? read.prefixes.suffix(1) : read.prefixes[...]
+            var found = declared != nil ? [] : [ProductionReference.bareKey(read.name)]
+            for prefixes in owners {
+                for prefix in prefixes { found.append(ProductionReference.key(ownerPrefix: prefix, name: read.name)) }
+            }
+            if read.inPlaceholder { placeholderKeys += found } else { keys += found }
         }
+        productionNames.formUnion(keys)
+        placeholderNames.formUnion(placeholderKeys)
         facts.typedReads = typed.sorted { ($0.member, $0.receiver) < ($1.member, $1.receiver) }
     }
 
