@@ -22,6 +22,8 @@ struct LocalScopes {
     /// The generic parameters of the types and functions around, each with the protocol or class
     /// bounding it (`""` for none), innermost last.
     private var generics: [[String: String]] = []
+    /// Whether each type and function around declared generic parameters (a level in `generics`).
+    private var declaresGenerics: [Bool] = []
     /// Where the scopes of the innermost type's code begin: an outer member's locals are not its.
     private var barriers: [Int] = [0]
 
@@ -29,8 +31,6 @@ struct LocalScopes {
 
     mutating func open() { scopes.append([:]) }
     mutating func close() { scopes.removeLast() }
-    /// Whether each type and function around declared generic parameters (a level in `generics`).
-    private var declaresGenerics: [Bool] = []
 
     mutating func enterType(generics clause: GenericParameterClauseSyntax?) {
         barriers.append(scopes.count)
