@@ -98,7 +98,7 @@ struct FieldPath: Hashable, Sendable {
     }
 
     static func mayDeclareFields(_ type: String) -> Bool {
-        if type.hasPrefix("ActivityViewContext<") { return true }
+        if ActivityContext.attributes(of: type) != nil { return true }
         return !type.contains(where: { "<[?!(-&".contains($0) }) && type.first?.isUppercase == true
     }
 }

@@ -203,7 +203,7 @@ enum InlineScope {
         switch closure.signature?.parameterClause {
         case .simpleInput(let list):
             guard let index = list.firstIndex(where: { $0.name.text == name }) else { return nil }
-            return .some(index == list.startIndex ? activityContext(of: closure) : nil)
+            return .some(index == list.startIndex ? ActivityContext.type(ofParameterOf: closure) : nil)
         case .parameterClause(let clause):
             guard let parameter = clause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
             return .some(parameter.type?.sourceText)
@@ -223,23 +223,6 @@ enum InlineScope {
             }
         }
         return nil
-    }
-
-    /// `ActivityViewContext<TimerAttributes>` for the `context` of `ActivityConfiguration(for:
-    /// TimerAttributes.self) { context in … }` and of its `dynamicIsland:` closure.
-    private static func activityContext(of closure: ClosureExprSyntax) -> String? {
-        var node = Syntax(closure).parent
-        while let current = node, !current.is(FunctionCallExprSyntax.self) {
-            guard current.is(LabeledExprSyntax.self) || current.is(LabeledExprListSyntax.self) || current.is(MultipleTrailingClosureElementSyntax.self)
-                    || current.is(MultipleTrailingClosureElementListSyntax.self) else { return nil }
-            node = current.parent
-        }
-        guard let call = node?.as(FunctionCallExprSyntax.self),
-              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ActivityConfiguration",
-              let first = call.arguments.first, first.label?.text == "for",
-              let attributes = first.expression.as(MemberAccessExprSyntax.self), attributes.declName.baseName.text == "self",
-              let type = attributes.base?.sourceText else { return nil }
-        return "ActivityViewContext<\(type)>"
     }
 
     private static func declares(_ clause: FunctionParameterClauseSyntax, _ name: String) -> Bool {

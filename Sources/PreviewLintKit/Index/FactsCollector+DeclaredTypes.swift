@@ -64,9 +64,16 @@ extension FactsCollector {
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
             return namedType(unwrapped.wrappedType)
         }
-        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
             let name = identifier.name.text
-            return PreviewSyntax.looksLikeTypeName(name) ? name : nil
+            guard let clause = identifier.genericArgumentClause else {
+                return PreviewSyntax.looksLikeTypeName(name) ? name : nil
+            }
+            // ActivityKit's context says what its members hold (`ActivityContext`).
+            guard name == "ActivityViewContext", clause.arguments.count == 1,
+                  case .type(let argument) = clause.arguments.first?.argument,
+                  let attributes = namedType(argument) else { return nil }
+            return ActivityContext.context(of: attributes)
         }
         if let member = type.as(MemberTypeSyntax.self), member.genericArgumentClause == nil,
            let base = namedType(member.baseType) {

@@ -87,9 +87,14 @@ extension FactsCollector {
         facts.typedReads = typed.sorted { ($0.member, $0.receiver) < ($1.member, $1.receiver) }
     }
 
-    /// `Engine` read through `engine.current`: `Engine.current`, which the model resolves.
+    /// `Engine` read through `engine.current`: `Engine.current`, which the model resolves. A Live
+    /// Activity's `context.state` is its attributes' `ContentState`.
     static func receiver(_ type: String, _ path: [String]) -> String {
-        ([type] + path.dropFirst()).joined(separator: ".")
+        if path.count > 1, let attributes = ActivityContext.attributes(of: type),
+           let member = ActivityContext.memberType(path[1], attributes: attributes) {
+            return ([member] + path.dropFirst(2)).joined(separator: ".")
+        }
+        return ([type] + path.dropFirst()).joined(separator: ".")
     }
 }
 

@@ -372,7 +372,7 @@ final class FactsCollector: SyntaxVisitor {
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { handle(node) }
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind { handle(node) }
     override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-        locals.bind(node.name.text, .untyped)
+        bindClosureParameter(node)
         return declares(node.name)
     }
     override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {

@@ -38,14 +38,9 @@ struct FieldTypes: Sendable {
                 type = resolvingAliases(item)
                 continue
             }
-            if let attributes = Self.activityAttributes(type) {
-                // ActivityKit's context: its `state` and `attributes` are the activity's own types.
-                switch field {
-                case "state": type = "\(attributes).ContentState"
-                case "attributes": type = attributes
-                case "isStale": type = "Bool"
-                default: return nil
-                }
+            if let attributes = ActivityContext.attributes(of: type) {
+                guard let member = ActivityContext.memberType(field, attributes: attributes) else { return nil }
+                type = member
                 continue
             }
             let simple = MemberRecord.simpleName(type)
@@ -103,11 +98,5 @@ struct FieldTypes: Sendable {
         case "isEmpty": return "Bool"
         default: return nil
         }
-    }
-
-    private static func activityAttributes(_ type: String) -> String? {
-        let prefix = "ActivityViewContext<"
-        guard type.hasPrefix(prefix), type.hasSuffix(">") else { return nil }
-        return String(type.dropFirst(prefix.count).dropLast())
     }
 }

@@ -72,6 +72,33 @@ import Testing
         #expect(lines.isEmpty, "\(lines)")
     }
 
+    /// A Live Activity's `context` is ActivityKit's, typed by the attributes it was configured for:
+    /// `context.state` is their `ContentState` and `context.attributes` the attributes, in the
+    /// configuration's closures and in a view holding the context.
+    @Test(arguments: [
+        ("{ context in Text(context.state.restText) }", false),
+        ("{ (context) in RestActivityView(context: context) }", false),
+        ("{ context in Text(context.attributes.interval.restText) }", true),
+    ])
+    func aLiveActivityContextReadsItsAttributes(_ content: String, readsModel: Bool) throws {
+        let view = """
+            struct RestAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var restText: String }
+                let interval: Interval
+            }
+            struct RestActivity: Widget {
+                var body: some WidgetConfiguration { ActivityConfiguration(for: RestAttributes.self) \(content) }
+            }
+            struct RestActivityView: View {
+                let context: ActivityViewContext<RestAttributes>
+                var body: some View { Text(context.state.restText) }
+            }
+
+            """
+        let lines = try Self.lint(view: view)
+        #expect(lines.count == (readsModel ? 1 : 0), "\(lines)")
+    }
+
     /// Reads the tool cannot type stay reads of every member of that name: through a generic
     /// parameter (as its bound), a generic wrapper that may look members up dynamically, a
     /// protocol whose requirement the model's member satisfies, or a local bound without a type
