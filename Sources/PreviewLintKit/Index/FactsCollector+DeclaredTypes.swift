@@ -22,10 +22,12 @@ extension FactsCollector {
                 continue
             }
             guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
-            if reference.baseName.tokenKind == .keyword(.self) { return path.isEmpty ? nil : (true, path) }
-            guard case .identifier(let name) = reference.baseName.tokenKind,
-                  !PreviewSyntax.looksLikeTypeName(name) else { return nil }
-            return (false, [name] + path)
+            switch reference.baseName.tokenKind {
+            case .keyword(.self): return path.isEmpty ? nil : (true, path)
+            case .dollarIdentifier(let name): return (false, [name] + path)
+            case .identifier(let name) where !PreviewSyntax.looksLikeTypeName(name): return (false, [name] + path)
+            default: return nil
+            }
         }
         return nil
     }
@@ -67,7 +69,8 @@ extension FactsCollector {
         if let identifier = type.as(IdentifierTypeSyntax.self) {
             let name = identifier.name.text
             guard let clause = identifier.genericArgumentClause else {
-                return PreviewSyntax.looksLikeTypeName(name) ? name : nil
+                // `Any` and `AnyObject` (which looks `@objc` members up) may hold a value of any type.
+                return PreviewSyntax.looksLikeTypeName(name) && !["Any", "AnyObject"].contains(name) ? name : nil
             }
             // ActivityKit's context says what its members hold (`ActivityContext`).
             guard name == "ActivityViewContext", clause.arguments.count == 1,
@@ -80,5 +83,15 @@ extension FactsCollector {
             return base + "." + member.name.text
         }
         return nil
+    }
+
+    /// `Step` of `[Step]`, `[Step]?`, `Array<Step>`, `Set<Step>`; nil for any other type.
+    static func elementType(_ type: TypeSyntax) -> String? {
+        if let optional = type.as(OptionalTypeSyntax.self) { return elementType(optional.wrappedType) }
+        if let array = type.as(ArrayTypeSyntax.self) { return namedType(array.element) }
+        guard let identifier = type.as(IdentifierTypeSyntax.self), ["Array", "Set"].contains(identifier.name.text),
+              let clause = identifier.genericArgumentClause, clause.arguments.count == 1,
+              case .type(let argument) = clause.arguments.first?.argument else { return nil }
+        return namedType(argument)
     }
 }

@@ -49,7 +49,7 @@ extension FactsCollector {
             case .typed(let type):
                 ownReads.typed.insert(TypedMemberRead(receiver: Self.receiver(type, path), member: name))
                 return true
-            case .untyped: return false
+            case .untyped, .elements: return false
             case .none: break
             }
         }

@@ -345,7 +345,7 @@ final class FactsCollector: SyntaxVisitor {
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         reading?.visit(node)
         codeDepth += 1
-        locals.open()
+        enterClosureScope(node)
         enterAppearClosure(node)
         if appearClosures.last != node.id { enterClosure(node) }
         return .visitChildren
@@ -357,6 +357,8 @@ final class FactsCollector: SyntaxVisitor {
         leaveClosure(node)
         leaveAppearClosure(node)
     }
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { enterLoop(node); return .visitChildren }
+    override func visitPost(_ node: ForStmtSyntax) { locals.close() }
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { codeDepth += 1; return .visitChildren }
     override func visitPost(_ node: DeinitializerDeclSyntax) { codeDepth -= 1 }
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

@@ -7,6 +7,8 @@ import SwiftSyntax
 enum LocalBinding: Equatable {
     /// Declared with a type the code names (`state: WatchWorkoutState`, `let engine = Engine()`).
     case typed(String)
+    /// Declared as a collection of a named type (`steps: [Step]`): its elements are typed.
+    case elements(String)
     /// Bound, but to a value whose type the code does not say (`guard let x = y`, `{ step in }`).
     case untyped
     /// Not bound inside the member: the name is the type's (or an outer scope's).
@@ -70,6 +72,16 @@ struct LocalScopes {
         guard let type else { return .untyped }
         guard let bound = bound(of: type) else { return .typed(type) }
         return bound.isEmpty ? .untyped : .typed(bound)
+    }
+
+    /// A parameter or local declared with `type`: a named type, or a collection of one.
+    func declared(_ type: TypeSyntax?) -> LocalBinding {
+        guard let type else { return .untyped }
+        if let named = FactsCollector.namedType(type) { return declared(named) }
+        guard let element = FactsCollector.elementType(type), case .typed(let typed) = declared(element) else {
+            return .untyped
+        }
+        return .elements(typed)
     }
 
     /// Binds `name` in the innermost scope, unless the declaration there already did (`let x = T()`

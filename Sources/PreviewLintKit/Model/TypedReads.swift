@@ -57,20 +57,44 @@ struct TypedReads: Sendable {
 
     /// `Module.Engine` → `Engine`; `Engine.shared`, `Screen.engine.current` → the type the
     /// declarations of those members say they hold (a static member's, then a stored or computed
-    /// property's); `""` where one is unknown or a typealias.
+    /// property's), `Screen.steps.[]` → an element of the collection `Screen.steps` holds; `""`
+    /// where one is unknown or a typealias.
     private static func resolve(_ receiver: String, statics: [String: String], properties: [String: String],
                                 aliases: Set<String>) -> String {
         let components = receiver.split(separator: ".").map(String.init)
         let typePath = components.prefix { $0.first?.isUppercase == true }
         guard let last = typePath.last else { return "" }
-        var current = last
+        // `collection`: the type as written of a member holding a collection, whose element comes next.
+        var current = last, collection: String?
         for member in components.dropFirst(typePath.count) {
-            if aliases.contains(current) { return "" }
-            let declared = statics["\(current).\(member)"] ?? properties["\(current).\(member)"]
-            guard let value = declared.flatMap(typeName) else { return "" }
-            current = simpleName(value)
+            if member == FactsCollector.elementMark {
+                guard let element = collection.flatMap(elementName).flatMap(typeName) else { return "" }
+                current = simpleName(element)
+                collection = nil
+                continue
+            }
+            if collection != nil || aliases.contains(current) { return "" }
+            guard let declared = statics["\(current).\(member)"] ?? properties["\(current).\(member)"] else { return "" }
+            if let value = typeName(declared) {
+                current = simpleName(value)
+            } else if elementName(declared) != nil {
+                collection = declared
+            } else {
+                return ""
+            }
         }
-        return aliases.contains(current) ? "" : current
+        return collection != nil || aliases.contains(current) ? "" : current
+    }
+
+    /// `Step` of `[Step]`, `[Step]?`, `Array<Step>`, `Set<Step>` as written; nil for any other type.
+    private static func elementName(_ written: String) -> String? {
+        var type = written.trimmingCharacters(in: .whitespaces)[...]
+        if type.hasSuffix("?") { type = type.dropLast() }
+        if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") { return String(type.dropFirst().dropLast()) }
+        for prefix in ["Array<", "Set<"] where type.hasPrefix(prefix) && type.hasSuffix(">") {
+            return String(type.dropFirst(prefix.count).dropLast())
+        }
+        return nil
     }
 
     /// `Engine`, `Engine?` → the named type; nil for a generic, function, tuple or collection type.

@@ -99,6 +99,33 @@ import Testing
         #expect(lines.count == (readsModel ? 1 : 0), "\(lines)")
     }
 
+    /// An element of a collection is typed by the collection's declaration: a loop's variable, a
+    /// `ForEach` row's parameter, `$0` of `map`, through a property, a parameter or a local.
+    @Test(arguments: [false, true])
+    func anElementIsOfItsCollectionsType(readsModel: Bool) throws {
+        let element = readsModel ? "Interval" : "Badge"
+        let view = """
+            struct Badge { let restText: String }
+            final class Log { var entries: [\(element)] = [] }
+            struct RestView {
+                let intervals: [\(element)]
+                let log: Log
+                func show(more: [\(element)]?) {
+                    for interval in intervals { print(interval.restText) }
+                    print(log.entries.map { $0.restText })
+                    let others: Set<\(element)> = []
+                    print(others.filter { other in other.restText.isEmpty })
+                    more?.forEach { (item) in print(item.restText) }
+                }
+                var body: some View { ForEach(log.entries) { entry in Text(entry.restText) } }
+            }
+            struct AppScreen { func run() { RestView(intervals: [], log: Log()).show(more: nil) } }
+
+            """
+        let lines = try Self.lint(view: view)
+        #expect(lines.count == (readsModel ? 1 : 0), "\(lines)")
+    }
+
     /// Reads the tool cannot type stay reads of every member of that name: through a generic
     /// parameter (as its bound), a generic wrapper that may look members up dynamically, a
     /// protocol whose requirement the model's member satisfies, or a local bound without a type
@@ -139,7 +166,7 @@ import Testing
         struct RestView {
             let interval: Badge
             let intervals: [Interval]
-            func show() { for interval in intervals { print(interval.restText) } }
+            func show() { for interval in intervals.reversed() { print(interval.restText) } }
         }
         struct AppScreen { func run() { RestView(interval: Badge(title: ""), intervals: []).show() } }
         """,
