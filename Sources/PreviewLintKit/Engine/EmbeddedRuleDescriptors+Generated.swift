@@ -2638,7 +2638,8 @@ rationale: |
   sample, unless the formatter is shown to output it. A literal production writes there too,
   punctuation, a small number every format writes as it is, text no formatting upstream can output
   (unless it has the format's numbers with other words around them: a format copied and changed
-  since), an initial value in the formatter's own shape, what a fixture nothing uses writes, and a
+  since), an initial value in the formatter's own shape (or text it outputs given to a view always
+  shown redacted, which is never read), what a fixture nothing uses writes, and a
   field none of the views a preview shows reads (a sample an initializer asks for) are left alone,
   and so is test code outside its previews (unless `test_targets` is set). What
   cannot be resolved stays unknown and never joins two slots: a field of one type

@@ -27,8 +27,10 @@ public struct PreviewHardcodedFormatRule: Rule {
             // A field production also fills with other text: only the formatter's own output counts,
             // or text with its numbers in the words an interpolation of the formatting writes.
             if output.alsoUnformatted, input == nil, output.shapedLike == nil { return nil }
-            // An initial value the formatter outputs (`"0:00"` of `clock(0)`) is a placeholder in its own shape.
-            if output.isInitialValue, input != nil { return nil }
+            // An initial value the formatter outputs (`"0:00"` of `clock(0)`) is a placeholder in its own
+            // shape, as is what an always-redacted view is given: its text is never shown, so only one
+            // production never makes (`"$123.4 B"` for `"$123.4B"`) misleads.
+            if output.isInitialValue || Self.isRedacted(output, in: project.files[fileIndex]), input != nil { return nil }
             let steps = output.chain.map { step in
                 "\(step.slot.description) ← \(ProvenanceReport.describe(step.step.source)) at \(ProvenanceReport.place(step.step.file, step.step.line, project))"
             }
@@ -51,6 +53,11 @@ public struct PreviewHardcodedFormatRule: Rule {
                 in: path, at: output.range, related: related.map { [$0] } ?? []
             )
         }
+    }
+
+    /// Whether the literal is given to a view built only to be shown redacted (a loading skeleton).
+    static func isRedacted(_ output: ValueFlowGraph.HardcodedOutput, in file: FileFacts) -> Bool {
+        file.valueFlow.redactedViews.contains { $0.contains(output.range) }
     }
 
     /// The call that outputs the literal (`timerDisplayFromSeconds(seconds: 125.0, showSeconds: true)`),

@@ -47,7 +47,9 @@ struct PreviewDataMap: Sendable {
         if ranges[fileIndex].contains(where: { $0.contains(range) }) { return true }
         let named = namedSamples[fileIndex].value { NamedSamples.ranges(in: files[fileIndex]) }
         if named.contains(where: { $0.contains(range) }) { return true }
-        return files[fileIndex].valueFlow.previewBranches.contains { $0.contains(range) }
+        let valueFlow = files[fileIndex].valueFlow
+        return valueFlow.previewBranches.contains { $0.contains(range) }
+            || valueFlow.redactedViews.contains { $0.contains(range) }
     }
 
     /// Whether code runs in a timeline provider's `placeholder(in:)` or a complication's sample

@@ -7,9 +7,11 @@ public struct ValueFlowFacts: Codable, Sendable, Hashable {
     public var properties: [ValueProperty] = []
     public var cases: [ValueCase] = []
     public var writes: [ValueWrite] = []
-    /// Code that runs only when the system asks for sample data (`PreviewBranch`), and views
-    /// built only to be shown redacted (`RedactedPlaceholder`).
+    /// Code that runs only when the system asks for sample data (`PreviewBranch`).
     public var previewBranches: [SourceRange] = []
+    /// Views built only to be shown redacted (`RedactedPlaceholder`): stand-in data whose text
+    /// is never shown.
+    public var redactedViews: [SourceRange] = []
 
     public init() {}
 }

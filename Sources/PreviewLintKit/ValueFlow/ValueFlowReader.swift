@@ -89,7 +89,7 @@ final class ValueFlowReader {
 
     func visit(_ node: FunctionCallExprSyntax) {
         // The whole call: the statement that passes the view its values is what is judged.
-        if RedactedPlaceholder.isAlwaysRedacted(node) { facts.previewBranches.append(lines.range(of: node)) }
+        if RedactedPlaceholder.isAlwaysRedacted(node) { facts.redactedViews.append(lines.range(of: node)) }
     }
 
     // MARK: Scopes

@@ -89,6 +89,36 @@ import Testing
         #expect(provenance.contains("\"n/a\" (App/PairsView.swift:12)"), "\(provenance)")
     }
 
+    /// Text the formatter outputs is a stand-in in production's own shape: never shown, it
+    /// misleads no one. A preview showing the same text still copies the formatting.
+    @Test(arguments: [("$125.00", true, false), ("$125.0", true, true), ("$125.00", false, true)])
+    func aRedactedRowInTheFormattersOwnShapeIsLeftAlone(_ text: String, redacted: Bool, reported: Bool) throws {
+        let files = [
+            ".previewlint.yml": "rules:\n  preview_hardcoded_format: true\n",
+            "App/PriceRow.swift": """
+                import SwiftUI
+                func formatPrice(_ value: Double) -> String { String(format: "$%.2f", value) }
+                struct Coin { let price: Double }
+                struct PriceRow: View {
+                    let price: String
+                    var body: some View { Text(price) }
+                }
+                struct CoinsView: View {
+                    let coins: [Coin]
+                    var body: some View {
+                        ForEach(coins.indices, id: \\.self) { index in PriceRow(price: formatPrice(coins[index].price)) }
+                        \(redacted ? "PriceRow(price: \"\(text)\").redacted(reason: .placeholder)" : "")
+                    }
+                }
+                struct Screen { func show() { print(CoinsView(coins: [])) } }
+                \(redacted ? "" : "#Preview { PriceRow(price: \"\(text)\") }")
+
+                """,
+        ]
+        let lines = try TemporaryRepository(files).run("lint", "--quiet").stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == (reported ? 1 : 0), "\(lines)")
+    }
+
     @Test func aRowRedactedOnlyWhileLoadingIsProduction() throws {
         // The same row shows real data once loaded: its values are production's.
         #expect(try Self.lint(".redacted(reason: loading ? .placeholder : [])").isEmpty)
