@@ -337,10 +337,7 @@ final class FactsCollector: SyntaxVisitor {
         codeDepth -= 1
         locals.close()
     }
-    override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
-        reading?.visit(node)
-        return .visitChildren
-    }
+    override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind { reading?.visit(node); return .visitChildren }
     override func visitPost(_ node: AccessorDeclSyntax) { reading?.visitPost(node) }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         reading?.visit(node)
@@ -391,6 +388,7 @@ final class FactsCollector: SyntaxVisitor {
     override func visitPost(_ node: EnumCaseDeclSyntax) { valueFlow?.visitPost(node) }
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         reading?.visit(node)
+        bindCondition(node)
         return .visitChildren
     }
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {

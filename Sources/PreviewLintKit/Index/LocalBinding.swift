@@ -91,6 +91,12 @@ struct LocalScopes {
         scopes[scopes.count - 1][name] = binding
     }
 
+    /// Binds `name` in the innermost scope over what it was bound to there.
+    mutating func rebind(_ name: String, _ binding: LocalBinding) {
+        guard isInCode else { return }
+        scopes[scopes.count - 1][name] = binding
+    }
+
     func binding(of name: String) -> LocalBinding {
         var index = scopes.count - 1
         while index >= barriers[barriers.count - 1] {

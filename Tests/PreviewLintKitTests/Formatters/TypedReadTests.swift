@@ -100,7 +100,9 @@ import Testing
     }
 
     /// An element of a collection is typed by the collection's declaration: a loop's variable, a
-    /// `ForEach` row's parameter, `$0` of `map`, through a property, a parameter or a local.
+    /// `ForEach` row's parameter, `$0` of `map`, an `enumerated()` pair's element, through a
+    /// property, a parameter or a local; so is a value unwrapped by `if let`/`guard let`, a local
+    /// holding another's value, and a cast.
     @Test(arguments: [false, true])
     func anElementIsOfItsCollectionsType(readsModel: Bool) throws {
         let element = readsModel ? "Interval" : "Badge"
@@ -116,14 +118,41 @@ import Testing
                     let others: Set<\(element)> = []
                     print(others.filter { other in other.restText.isEmpty })
                     more?.forEach { (item) in print(item.restText) }
+                    for (index, interval) in intervals.enumerated() { print(index, interval.restText) }
+                    if let first = log.entries.first { print(first.restText) }
+                    guard let last = intervals.last else { return }
+                    let latest = last
+                    print(latest.restText, (more?.first as? \(element))?.restText ?? "")
+                    if let cast = more?.first as? \(element) { print(cast.restText) }
                 }
-                var body: some View { ForEach(log.entries) { entry in Text(entry.restText) } }
+                var body: some View {
+                    ForEach(log.entries) { entry in Text(entry.restText) }
+                    ForEach(Array(intervals.enumerated()), id: \\.offset) { index, interval in Text(interval.restText) }
+                }
             }
             struct AppScreen { func run() { RestView(intervals: [], log: Log()).show(more: nil) } }
 
             """
         let lines = try Self.lint(view: view)
         #expect(lines.count == (readsModel ? 1 : 0), "\(lines)")
+    }
+
+    /// A second `if let` of a name binds it anew: its reads are of the second value's type.
+    @Test func aSecondIfLetOfANameIsItsOwnValue() throws {
+        let view = """
+            struct Badge { let restText: String }
+            struct RestView {
+                let badges: [Badge]
+                let intervals: [Interval]
+                func show() {
+                    if let item = badges.first { print(item.restText) }
+                    if let item = intervals.first { print(item.restText) }
+                }
+            }
+            struct AppScreen { func run() { RestView(badges: [], intervals: []).show() } }
+
+            """
+        #expect(try Self.lint(view: view).count == 1)
     }
 
     /// Reads the tool cannot type stay reads of every member of that name: through a generic
