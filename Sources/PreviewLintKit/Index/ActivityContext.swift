@@ -9,14 +9,7 @@ enum ActivityContext {
     /// `ActivityViewContext<TimerAttributes>` for the parameter of the closures of
     /// `ActivityConfiguration(for: TimerAttributes.self) { context in … } dynamicIsland: { context in … }`.
     static func type(ofParameterOf closure: ClosureExprSyntax) -> String? {
-        var node = Syntax(closure).parent
-        while let current = node, !current.is(FunctionCallExprSyntax.self) {
-            guard current.is(LabeledExprSyntax.self) || current.is(LabeledExprListSyntax.self)
-                    || current.is(MultipleTrailingClosureElementSyntax.self)
-                    || current.is(MultipleTrailingClosureElementListSyntax.self) else { return nil }
-            node = current.parent
-        }
-        guard let call = node?.as(FunctionCallExprSyntax.self),
+        guard let call = closure.call,
               call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ActivityConfiguration",
               let first = call.arguments.first, first.label?.text == "for",
               let attributes = first.expression.as(MemberAccessExprSyntax.self),

@@ -55,14 +55,7 @@ extension FactsCollector {
     /// element when each is a pair (`enumerated()`): the receiver of `map`, `filter`,
     /// `sorted(by:)`… or the data of `ForEach`/`List`; nil for any other closure.
     static func sequence(of closure: ClosureExprSyntax) -> (ExprSyntax, position: Int?)? {
-        var node = Syntax(closure).parent
-        while let current = node, !current.is(FunctionCallExprSyntax.self) {
-            guard current.is(LabeledExprSyntax.self) || current.is(LabeledExprListSyntax.self)
-                    || current.is(MultipleTrailingClosureElementSyntax.self)
-                    || current.is(MultipleTrailingClosureElementListSyntax.self) else { return nil }
-            node = current.parent
-        }
-        guard let call = node?.as(FunctionCallExprSyntax.self) else { return nil }
+        guard let call = closure.call else { return nil }
         if let method = call.calledExpression.as(MemberAccessExprSyntax.self),
            elementMethods.contains(method.declName.baseName.text), let base = method.base {
             return elements(of: base)

@@ -3,7 +3,8 @@ import Foundation
 /// Which types production code reads each member through (`TypedMemberRead`), resolved against
 /// the project's declarations. A member of `owner` is read where a receiver's type is `owner`, a
 /// type it inherits from or conforms to, or one inheriting from it; a receiver the project cannot
-/// tell (a typealias, a static member whose value no declaration says) may be any type.
+/// tell (a typealias of no one named type, a static member whose value no declaration says) may be
+/// any type.
 struct TypedReads: Sendable {
     /// By member name: the receivers' simple type names, `""` for one that may be any type.
     private var receivers: [String: Set<String>] = [:]
@@ -11,7 +12,7 @@ struct TypedReads: Sendable {
     private var inherited: [String: Set<String>] = [:]
 
     init(files: [FileFacts], isTestOnly: (String) -> Bool) {
-        var statics: [String: String] = [:], properties: [String: String] = [:], aliases = Set<String>()
+        var statics: [String: String] = [:], properties: [String: String] = [:], targets: [String: Set<String>] = [:]
         for file in files {
             for property in file.argumentTypes {
                 properties["\(Self.simpleName(property.owner)).\(property.label)"] = property.type
@@ -22,8 +23,12 @@ struct TypedReads: Sendable {
             for type in file.types {
                 inherited[Self.simpleName(type.name), default: []].formUnion(type.inherited.map(Self.simpleName))
             }
-            for alias in file.typeAliases { aliases.insert(Self.simpleName(alias.name)) }
+            for alias in file.typeAliases {
+                targets[Self.simpleName(alias.name), default: []].insert(Self.typeName(alias.type).map(Self.simpleName) ?? "")
+            }
         }
+        // A typealias stands for its one named target; for nothing known where it has several.
+        let aliases = targets.mapValues { $0.count == 1 ? $0.first! : "" }
         for file in files where !isTestOnly(file.path) {
             for read in file.typedReads {
                 let receiver = Self.resolve(read.receiver, statics: statics, properties: properties, aliases: aliases)
@@ -58,9 +63,9 @@ struct TypedReads: Sendable {
     /// `Module.Engine` → `Engine`; `Engine.shared`, `Screen.engine.current` → the type the
     /// declarations of those members say they hold (a static member's, then a stored or computed
     /// property's), `Screen.steps.[]` → an element of the collection `Screen.steps` holds; `""`
-    /// where one is unknown or a typealias.
+    /// where one is unknown or a typealias of no one named type.
     private static func resolve(_ receiver: String, statics: [String: String], properties: [String: String],
-                                aliases: Set<String>) -> String {
+                                aliases: [String: String]) -> String {
         let components = receiver.split(separator: ".").map(String.init)
         let typePath = components.prefix { $0.first?.isUppercase == true }
         guard let last = typePath.last else { return "" }
@@ -73,7 +78,9 @@ struct TypedReads: Sendable {
                 collection = nil
                 continue
             }
-            if collection != nil || aliases.contains(current) { return "" }
+            if collection != nil { return "" }
+            current = unaliased(current, aliases)
+            guard !current.isEmpty else { return "" }
             guard let declared = statics["\(current).\(member)"] ?? properties["\(current).\(member)"] else { return "" }
             if let value = typeName(declared) {
                 current = simpleName(value)
@@ -83,7 +90,18 @@ struct TypedReads: Sendable {
                 return ""
             }
         }
-        return collection != nil || aliases.contains(current) ? "" : current
+        return collection != nil ? "" : unaliased(current, aliases)
+    }
+
+    /// The type `name` stands for through typealiases; `""` for one whose target is not known.
+    private static func unaliased(_ name: String, _ aliases: [String: String]) -> String {
+        var current = name, steps = 0
+        while let target = aliases[current], steps < 8 {
+            guard !target.isEmpty, target != current else { return "" }
+            current = target
+            steps += 1
+        }
+        return current
     }
 
     /// `Step` of `[Step]`, `[Step]?`, `Array<Step>`, `Set<Step>` as written; nil for any other type.

@@ -155,6 +155,22 @@ import Testing
         #expect(try Self.lint(view: view).count == 1)
     }
 
+    /// A typealias stands for its target: reading through `Shown` reads the type it names.
+    @Test(arguments: [("Badge", false), ("Interval", true)])
+    func aTypealiasIsItsTarget(_ target: String, readsModel: Bool) throws {
+        let view = """
+            struct Badge { let restText: String }
+            typealias Shown = \(target)
+            struct RestView {
+                let item: Shown
+                func show() { print(item.restText) }
+            }
+            struct AppScreen { func run(_ item: Shown) { RestView(item: item).show() } }
+
+            """
+        #expect(try Self.lint(view: view).count == (readsModel ? 1 : 0))
+    }
+
     /// Reads the tool cannot type stay reads of every member of that name: through a generic
     /// parameter (as its bound), a generic wrapper that may look members up dynamically, a
     /// protocol whose requirement the model's member satisfies, or a local bound without a type
