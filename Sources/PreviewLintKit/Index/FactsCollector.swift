@@ -337,7 +337,9 @@ final class FactsCollector: SyntaxVisitor {
         codeDepth -= 1
         locals.close()
     }
-    override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind { reading?.visit(node); return .visitChildren }
+    override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
+        reading?.visit(node); return .visitChildren
+    }
     override func visitPost(_ node: AccessorDeclSyntax) { reading?.visitPost(node) }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         reading?.visit(node)

@@ -24,7 +24,8 @@ struct TypedReads: Sendable {
                 inherited[Self.simpleName(type.name), default: []].formUnion(type.inherited.map(Self.simpleName))
             }
             for alias in file.typeAliases {
-                targets[Self.simpleName(alias.name), default: []].insert(Self.typeName(alias.type).map(Self.simpleName) ?? "")
+                let target = Self.typeName(alias.type).map(Self.simpleName) ?? ""
+                targets[Self.simpleName(alias.name), default: []].insert(target)
             }
         }
         // A typealias stands for its one named target; for nothing known where it has several.
@@ -81,7 +82,8 @@ struct TypedReads: Sendable {
             if collection != nil { return "" }
             current = unaliased(current, aliases)
             guard !current.isEmpty else { return "" }
-            guard let declared = statics["\(current).\(member)"] ?? properties["\(current).\(member)"] else { return "" }
+            let key = "\(current).\(member)"
+            guard let declared = statics[key] ?? properties[key] else { return "" }
             if let value = typeName(declared) {
                 current = simpleName(value)
             } else if elementName(declared) != nil {

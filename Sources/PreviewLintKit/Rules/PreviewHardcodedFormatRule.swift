@@ -30,7 +30,8 @@ public struct PreviewHardcodedFormatRule: Rule {
             // An initial value the formatter outputs (`"0:00"` of `clock(0)`) is a placeholder in its own
             // shape, as is what an always-redacted view is given: its text is never shown, so only one
             // production never makes (`"$123.4 B"` for `"$123.4B"`) misleads.
-            if output.isInitialValue || Self.isRedacted(output, in: project.files[fileIndex]), input != nil { return nil }
+            let isStandIn = output.isInitialValue || Self.isRedacted(output, in: project.files[fileIndex])
+            if isStandIn, input != nil { return nil }
             let steps = output.chain.map { step in
                 "\(step.slot.description) ← \(ProvenanceReport.describe(step.step.source)) at \(ProvenanceReport.place(step.step.file, step.step.line, project))"
             }

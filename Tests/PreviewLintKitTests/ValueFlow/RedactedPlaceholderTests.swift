@@ -106,7 +106,9 @@ import Testing
                 struct CoinsView: View {
                     let coins: [Coin]
                     var body: some View {
-                        ForEach(coins.indices, id: \\.self) { index in PriceRow(price: formatPrice(coins[index].price)) }
+                        ForEach(coins.indices, id: \\.self) { index in
+                            PriceRow(price: formatPrice(coins[index].price))
+                        }
                         \(redacted ? "PriceRow(price: \"\(text)\").redacted(reason: .placeholder)" : "")
                     }
                 }
