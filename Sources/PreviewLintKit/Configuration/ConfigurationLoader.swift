@@ -20,8 +20,10 @@ public enum ConfigurationLoader {
     /// `currentDirectory`), else `.previewlint.yml` in the folder the paths share or its nearest
     /// ancestor, else defaults rooted at the project the paths are in (see `ProjectLocation`).
     public static func load(explicitPath: String?, forPaths paths: [String], currentDirectory: String) throws(ConfigurationError) -> Configuration {
-        if let explicitPath { return try load(file: FilePath.absolute(explicitPath, relativeTo: currentDirectory)) }
         let shared = ProjectLocation.sharedFolder(of: paths)
+        if let explicitPath {
+            return try load(file: FilePath.absolute(explicitPath, relativeTo: currentDirectory), linting: shared)
+        }
         if let found = nearest(from: shared) { return try load(file: found) }
         return Configuration(root: ProjectLocation.projectFolder(containing: shared) ?? shared)
     }
@@ -40,16 +42,30 @@ public enum ConfigurationLoader {
 
     /// `--config FILE`, else `.previewlint.yml` in `directory` or its nearest ancestor, else defaults rooted at `directory`.
     public static func load(explicitPath: String?, from directory: String) throws(ConfigurationError) -> Configuration {
-        if let explicitPath {
-            let path = FilePath.absolute(explicitPath, relativeTo: directory)
-            return try load(file: path)
-        }
         let folder = FilePath.absolute(directory, relativeTo: directory)
+        if let explicitPath {
+            return try load(file: FilePath.absolute(explicitPath, relativeTo: directory), linting: folder)
+        }
         if let found = nearest(from: folder) { return try load(file: found) }
         return Configuration(root: folder)
     }
 
+    /// `--config FILE` for code in `folder`. At or above it, the file's folder is the project's root,
+    /// as a found `.previewlint.yml`'s is. Kept elsewhere (`--config ci/previewlint.yml`, a file
+    /// several repositories share), it configures the project the code is in: targets, history and
+    /// the file's globs are that project's, not the file's folder's.
+    static func load(file path: String, linting folder: String) throws(ConfigurationError) -> Configuration {
+        let own = FilePath.parent(path)
+        let isAbove = folder == own || folder.hasPrefix(own == "/" ? "/" : own + "/")
+        let root = isAbove ? own : ProjectLocation.projectFolder(containing: folder) ?? folder
+        return try load(file: path, root: root)
+    }
+
     public static func load(file path: String) throws(ConfigurationError) -> Configuration {
+        try load(file: path, root: FilePath.parent(path))
+    }
+
+    static func load(file path: String, root: String) throws(ConfigurationError) -> Configuration {
         let origin = YAMLMark(line: 1, column: 1)
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigurationError(path: path, mark: origin, "cannot read the configuration file")
@@ -60,7 +76,7 @@ public enum ConfigurationLoader {
         guard let text = String(data: data, encoding: .utf8) else {
             throw ConfigurationError(path: path, mark: origin, "the configuration file is not valid UTF-8")
         }
-        return try parse(text, path: path, root: FilePath.parent(path))
+        return try parse(text, path: path, root: root)
     }
 
     public static func parse(_ text: String, path: String, root: String) throws(ConfigurationError) -> Configuration {
