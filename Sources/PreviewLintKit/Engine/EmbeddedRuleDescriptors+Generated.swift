@@ -4203,6 +4203,7 @@ examples:
                 String(format: "%d:%02d", seconds / 60, seconds % 60)
             }
         }
+        struct ClockView { func show() { print(WidgetClock().label(for: 125)) } }
       configuration: |
         shared_formatters: [timerDisplayFromSeconds]
     - code: |
@@ -4221,6 +4222,7 @@ examples:
             let value = meters / 1000
             return "\(value) km"
         }
+        struct RunView { func show() { print(row(meters: 1500)) } }
       configuration: |
         shared_formatters: ["distance(meters:)"]
     - files:
@@ -4295,6 +4297,7 @@ examples:
           struct TimerRow {
               func ↓text(_ s: Int) -> String { "\(s / 60):" + String(format: "%02d", s % 60) }
           }
+          struct TimerScreen { func show() { print(TimerRow().text(125)) } }
       configuration: |
         targets:
           Widget: [Widget]

@@ -29,6 +29,9 @@ public struct FormattingBodyRecord: Codable, Sendable, Hashable {
     public var access = ""
     /// Declared in an extension (`extension Formatter { static let dateMedium … }`).
     public var inExtension = false
+    /// `override`, `@objc` or `@IBAction`: the framework or the runtime calls it (a view controller's
+    /// `viewWillAppear`, a timer's selector, a storyboard's action), whether or not code names it.
+    public var isCalledByFramework = false
     /// A formatter object or format style it holds or returns, rather than text.
     public var isFormatterObject = false
     /// How many `=` its code has, and for a format style built by its settings one for it and one

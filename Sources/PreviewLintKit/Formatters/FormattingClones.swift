@@ -339,8 +339,14 @@ extension ProjectIndex {
     /// Whether production code names the member at `place` (its owner's member, or a global). A
     /// private one can only be named in its own file, so only that file's code counts.
     func isUsedByProduction(_ place: FormattingClones.Place) -> Bool {
-        isUsedByProduction(file: place.file, owner: place.record.owner, member: place.record.name, isStatic: place.record.isStatic,
-                           access: place.record.access, isInline: place.record.isInline)
+        // Called by the framework (`override func viewWillAppear`, an `@objc` selector): used
+        // wherever its type is, as a view's `body` is.
+        if place.record.isCalledByFramework, !membership.isUnbuilt(place.file), !membership.isTestOnly(place.file) {
+            return true
+        }
+        let record = place.record
+        return isUsedByProduction(file: place.file, owner: record.owner, member: record.name, isStatic: record.isStatic,
+                                  access: record.access, isInline: record.isInline)
     }
 
     /// Whether production code names the member `member` of `owner` declared in `file`.

@@ -148,7 +148,7 @@ extension FactsCollector {
         if var record = FormattingBodyReader.read(Syntax(body), parameters: parameters, owner: owner,
                                                   name: node.callSignature, range: range(node.name), conditions: conditions,
                                                   formatter: isFormatter, behaviour: behaviour, throughCalls: !isFormatter) {
-            describeDeclaration(&record, modifiers: node.modifiers)
+            describeDeclaration(&record, modifiers: node.modifiers, attributes: node.attributes)
             record.declarationRange = range(node)
             if let behaviour = record.behaviour, !behaviour.waitsForTypes { loweredMembers.insert(node.id) }
             facts.formattingBodies.append(record)
@@ -160,9 +160,16 @@ extension FactsCollector {
     /// text they show), or no text.
     static let textTypes: Set<String> = ["String", "String?", "Text", "LocalizedStringKey"]
 
-    /// How others can reach the member: static or global, its access, in an extension.
-    func describeDeclaration(_ record: inout FormattingBodyRecord, modifiers: DeclModifierListSyntax) {
+    /// How others can reach the member: static or global, its access, in an extension, called by the framework.
+    func describeDeclaration(_ record: inout FormattingBodyRecord, modifiers: DeclModifierListSyntax,
+                             attributes: AttributeListSyntax?) {
         record.isStatic = typeNames.isEmpty || PreviewSyntax.isStatic(modifiers)
+        record.isCalledByFramework = modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+            || (attributes ?? []).contains { attribute in
+                guard case .attribute(let attribute) = attribute,
+                      let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text else { return false }
+                return ["objc", "IBAction", "IBSegueAction"].contains(name)
+            }
         record.access = modifiers.lazy.map(\.name.text).first { ["private", "fileprivate", "internal", "public", "open", "package"].contains($0) } ?? ""
         record.inExtension = typeRecords.last.map { facts.types[$0].isExtension } ?? false
         // Inside a private type or extension a member is seen by its file alone, whatever it says.
@@ -212,7 +219,7 @@ extension FactsCollector {
             if var record = FormattingBodyReader.read(body, parameters: [], owner: owner, name: name.text,
                                                       range: range(name), conditions: conditions, formatter: isFormatter, behaviour: behaviour,
                                                       throughCalls: !isFormatter && binding.accessorBlock != nil, alwaysRecord: setup != nil) {
-                describeDeclaration(&record, modifiers: node.modifiers)
+                describeDeclaration(&record, modifiers: node.modifiers, attributes: node.attributes)
                 record.declarationRange = range(node)
                 // A member whose inputs are typed once every file is read keeps the formatting written
                 // in it as well: used only where the member turns out unknown (`FormattingClones`).

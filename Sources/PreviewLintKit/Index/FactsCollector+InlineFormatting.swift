@@ -29,7 +29,8 @@ extension FactsCollector {
         var record = FormattingBodyRecord(owner: owner, name: member.name, range: range(value),
                                           tokenCount: tokenCount, bodyHash: "", conditions: conditions)
         record.isInline = true
-        describeDeclaration(&record, modifiers: member.modifiers)
+        describeDeclaration(&record, modifiers: member.modifiers,
+                            attributes: member.declaration.asProtocol(WithAttributesSyntax.self)?.attributes)
         record.behaviour = behaviour
         facts.formattingBodies.append(record)
     }

@@ -43,7 +43,7 @@ public struct ReimplementedFormatterRule: Rule {
             guard !(original.record.behaviour?.isPlatformNumberFormatting ?? false) else { continue }
             // A member that only hands the value to another of the project's formatters is a caller, not a second formatter.
             guard copy.file == file.path, !shared(copy, original), FormattingClones.canCall(original, from: copy), Self.isSubstantial(copy),
-                  !(copy.record.behaviour?.onlyDelegates ?? false) else { continue }
+                  !(copy.record.behaviour?.onlyDelegates ?? false), project.isUsedByProduction(copy) else { continue }
             let agreed = pair.agreedSamples.prefix(2).map { "\"\($0.output)\"" }.joined(separator: ", ")
             // A copy that disagrees with several formatters is told of the one it agrees with most.
             let key = FormattingClones.key(copy)
@@ -100,7 +100,9 @@ public struct ReimplementedFormatterRule: Rule {
                 let body = original.record.behaviour.flatMap { $0.configuresCalls ? $0.body : nil }
                 let oneCall = body != nil && body == copy.record.behaviour?.body
                 let catalog = FormattingClones.isCatalogPair(original, copy)
-                guard shared || oneCall || !catalog, isSubstantial(copy) else { continue }
+                // A copy nothing in production uses shows no text that could drift.
+                guard shared || oneCall || !catalog, isSubstantial(copy),
+                      project.isUsedByProduction(copy) else { continue }
                 found.append((rebased, index))
             }
         }

@@ -71,6 +71,7 @@ import Testing
     @Test func aFormatterTheCopyCanCallIsReimplemented() throws {
         let shared = "enum TimeText {\n    static func clock(_ seconds: Int) -> String { String(format: \"%d:%02d\", seconds / 60, seconds % 60) }\n}\n"
         let widget = "struct TimerRow {\n    let seconds: Int\n    var label: String { Duration.seconds(seconds).formatted(.time(pattern: .minuteSecond)) }\n    func text(_ s: Int) -> String { \"\\(s / 60):\\(String(format: \"%02d\", s % 60))\" }\n}\n"
+            + "struct TimerScreen { func show(_ row: TimerRow) { print(row.label, row.text(1)) } }\n"
         #expect(try Self.lint(["Widget/TimeText.swift": shared, "Widget/TimerRow.swift": widget]) == [
             "Widget/TimerRow.swift:3:9: warning: TimerRow.label outputs what TimeText.clock(_:) (Widget/TimeText.swift:2) outputs, on all 13 inputs tried (clock(125) → \"2:05\", clock(3661) → \"61:01\"); call that one instead of keeping a second formatter that will drift (reimplemented_formatter)",
             "Widget/TimerRow.swift:4:10: warning: TimerRow.text(_:) outputs what TimeText.clock(_:) (Widget/TimeText.swift:2) outputs, on all 13 inputs tried (clock(125) → \"2:05\", clock(3661) → \"61:01\"); call that one instead of keeping a second formatter that will drift (reimplemented_formatter)",
@@ -80,6 +81,7 @@ import Testing
     @Test func aTypesOwnFormattingOfItsStoredValueDisagreesWithTheExtension() throws {
         let shared = "extension TimeInterval {\n    var timestamp: String { String(format: \"%d:%02d\", Int(self) / 60, Int(self) % 60) }\n}\n"
         let video = "struct Video {\n    var duration: TimeInterval\n    var formattedDuration: String {\n        guard duration > 0 else { return \"\" }\n        return \"\\(Int(duration) / 60):\" + String(format: \"%02d\", Int(duration) % 60)\n    }\n}\n"
+            + "struct VideoRow { func show(_ video: Video) { print(video.formattedDuration) } }\n"
         let row = "struct Row: View {\n    let elapsed: TimeInterval\n    var body: some View { Text(elapsed.timestamp) }\n}\n"
         #expect(try Self.lint(["App/TimeInterval+Timestamp.swift": shared, "App/Video.swift": video]) == [], "a helper nobody calls is no shared formatter")
         #expect(try Self.lint(["App/TimeInterval+Timestamp.swift": shared, "App/Video.swift": video, "App/Row.swift": row]) == [

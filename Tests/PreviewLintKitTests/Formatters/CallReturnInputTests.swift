@@ -87,6 +87,7 @@ import Testing
             let duration = fixedCount()
             timeLabel.text = String(format: "%02ld:%02ld", duration / 60, duration % 60)
         }
+        func tick() { updateTimeLabel(); updateFixedLabel() }
     }
 
     """

@@ -23,6 +23,7 @@ import Testing
     @Test func anOptionalInputIsComparedOnTheValuesBothTake() throws {
         let shared = "extension Double {\n    func formattedPriceString() -> String {\n        let formatter = NumberFormatter()\n        formatter.numberStyle = .decimal\n        formatter.maximumFractionDigits = 0\n        return formatter.string(from: NSNumber(value: self)) ?? \"\"\n    }\n}\nstruct Prices { let value: Double; func show() { print(value.formattedPriceString()) } }\n"
         let widget = "struct PriceView {\n    let rate: Double?\n    private func formattedPrice(from rate: Double?) -> String {\n        let formatter = NumberFormatter()\n        formatter.numberStyle = .decimal\n        formatter.maximumFractionDigits = 0\n        return formatter.string(from: NSNumber(value: rate ?? 0)) ?? \"--\"\n    }\n    func show() { print(formattedPrice(from: rate)) }\n}\n"
+            + "struct PriceScreen { func show() { PriceView(rate: 1).show() } }\n"
         #expect(try Self.lint(["Widget/Double+Price.swift": shared, "Widget/PriceView.swift": widget]) == [
             "Widget/PriceView.swift:3:18: warning: PriceView.formattedPrice(from:) outputs what Double.formattedPriceString() (Widget/Double+Price.swift:2) outputs, on all 13 inputs tried (125.0.formattedPriceString() → \"125\", 3661.0.formattedPriceString() → \"3,661\"); call that one instead of keeping a second formatter that will drift (reimplemented_formatter)",
         ])
@@ -31,6 +32,7 @@ import Testing
     /// Large numbers are on the grid: an abbreviation shows only there.
     @Test func anAbbreviationThatDisagreesAtAThousandIsFound() throws {
         let widget = "struct ArticleStats {\n    private func abbreviate(_ number: Int) -> String {\n        if number >= 1_000 { return String(format: \"%.1fK\", Double(number) / 1_000) }\n        return \"\\(number)\"\n    }\n    func show() { print(abbreviate(3)) }\n}\n"
+            + "struct ArticleScreen { func show() { ArticleStats().show() } }\n"
         #expect(try Self.lint(["Widget/Int+Abbreviated.swift": Self.abbreviation, "Widget/ArticleStats.swift": widget]) == [
             "Widget/ArticleStats.swift:2:18: warning: ArticleStats.abbreviate(_:) formats what Int.toAbbreviatedString() (Widget/Int+Abbreviated.swift:2) formats, differently: abbreviate(3661) is \"3.7K\", 3661.toAbbreviatedString() is \"3661\" (they agree on 9 inputs, such as \"123.5K\", \"1234.6K\"); call the shared formatter instead of a second one that already disagrees (reimplemented_formatter)",
         ])
@@ -47,6 +49,36 @@ import Testing
         let activity = "struct TimerActivity {\n    private func timerText(from elapsed: Int) -> String {\n        let minutes = elapsed / 60\n        return String(format: \"%d:%02d\", minutes, elapsed % 60)\n    }\n}\n"
         let lockScreen = "struct LockScreenTimerView {\n    let elapsed: Int\n    var elapsedTime: String { \"\\(elapsed / 60):\" + String(format: \"%02d\", elapsed % 60) }\n}\nstruct Screen { func show(view: LockScreenTimerView) { print(view.elapsedTime) } }\n"
         #expect(try Self.lint(["App/TimerActivity.swift": activity, "App/LockScreen.swift": lockScreen]) == [])
+    }
+
+    /// A member the framework or the runtime calls (an override, an `@objc` selector, an action) is
+    /// used though no code names it; another member nothing names is not.
+    @Test(arguments: [
+        ("override func viewWillAppear(_ animated: Bool)", true), ("@objc func tick()", true),
+        ("@IBAction func refresh(_ sender: Any)", true), ("func refresh()", false),
+    ])
+    func aMemberTheFrameworkCallsIsUsed(_ declaration: String, used: Bool) throws {
+        let shared = """
+            enum TimeText {
+                static func clock(_ seconds: Int) -> String { String(format: "%d:%02d", seconds / 60, seconds % 60) }
+            }
+            struct AppScreen { func show() { print(TimeText.clock(1)) } }
+
+            """
+        let controller = """
+            import UIKit
+            final class TimerController: UIViewController {
+                let label = UILabel()
+                var elapsed = 0
+                \(declaration) {
+                    label.text = "\\(elapsed / 60):" + String(format: "%02d", elapsed % 60)
+                }
+            }
+
+            """
+        let found = try Self.lint(["App/TimeText.swift": shared, "App/TimerController.swift": controller])
+        let reported = found.allSatisfy { $0.hasSuffix("(reimplemented_formatter)") }
+        #expect(found.count == (used ? 1 : 0) && reported, "\(found)")
     }
 
     /// A copy that disagrees with two shared formatters is told of the one it agrees with most.
@@ -80,6 +112,7 @@ import Testing
                 }
                 func show(_ t: TimeInterval) { print(formattedDuration(t)) }
             }
+            struct InsightsScreen { func show() { Insights().show(1) } }
 
             """
         #expect(try Self.lint(["App/DurationText.swift": shared, "App/Insights.swift": insights]) == [

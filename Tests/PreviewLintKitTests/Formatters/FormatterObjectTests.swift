@@ -118,8 +118,8 @@ import Testing
         #expect(try BehaviourTwinsTests.lint(["App/Advanced.swift": objects[0], "App/Timeout.swift": objects[1]]) == [])
     }
 
-    /// An object no code that can be run calls (a widget's header picks it by a calendar reading)
-    /// is compared as the function of a date it is: it writes what the app's helper writes.
+    /// An object no code that can be run calls (a widget's header picks it, or another it is
+    /// handed) is compared as the function of a date it is: it writes what the app's helper writes.
     @Test func anObjectNothingRunnableCallsIsComparedByItsOutputs() throws {
         let widget = """
             import Foundation
@@ -128,6 +128,11 @@ import Testing
                     let formatter = DateFormatter()
                     formatter.setLocalizedDateFormatFromTemplate("MMMM")
                     return formatter
+                }
+            }
+            struct MonthHeader {
+                func show(_ date: Date, _ chosen: DateFormatter?) {
+                    print((chosen ?? DateFormatter.month).string(from: date))
                 }
             }
 

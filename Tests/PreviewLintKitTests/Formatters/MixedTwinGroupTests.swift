@@ -18,6 +18,7 @@ import Testing
                 func label(_ s: Int) -> String { "\\(s / 60):" + (s % 60 < 10 ? "0" : "") + "\\(s % 60)" }
                 func show() { print(label(2)) }
             }
+            struct RowScreen { func show() { Row().show() } }
 
             """
         let widget = """

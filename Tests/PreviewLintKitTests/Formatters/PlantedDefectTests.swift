@@ -33,7 +33,9 @@ import Testing
         ),
         Defect(
             name: "a reimplemented formatter",
-            append: ["WidgetExtension/CompactLabel.swift": "func compactLabel(seconds: Int) -> String {\n    String(format: \"%d:%02d\", seconds / 60, seconds % 60)\n}\n"],
+            append: ["WidgetExtension/CompactLabel.swift": "func compactLabel(seconds: Int) -> String {\n"
+                + "    String(format: \"%d:%02d\", seconds / 60, seconds % 60)\n}\n"
+                + "struct CompactView { func show() { print(compactLabel(seconds: 125)) } }\n"],
             expected: "WidgetExtension/CompactLabel.swift:1:6: warning: compactLabel(seconds:) formats what timerDisplayFromSeconds(seconds:showSeconds:) (WidgetExtension/TimerFormatting.swift:4) formats, differently: compactLabel(seconds: 3661) is \"61:01\", timerDisplayFromSeconds(seconds: 3661.0, showSeconds: true) is \"1:01:01\" (they agree on 8 inputs, such as \"0:00\", \"0:01\"); call the shared formatter instead of a second one that already disagrees (reimplemented_formatter)"
         ),
         Defect(
