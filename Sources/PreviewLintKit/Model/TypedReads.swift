@@ -108,9 +108,9 @@ struct TypedReads: Sendable {
 
     /// `Step` of `[Step]`, `[Step]?`, `Array<Step>`, `Set<Step>` as written; nil for any other type.
     private static func elementName(_ written: String) -> String? {
-        var type = written.trimmingCharacters(in: .whitespaces)[...]
-        if type.hasSuffix("?") { type = type.dropLast() }
-        if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") { return String(type.dropFirst().dropLast()) }
+        var type = written.trimmingCharacters(in: .whitespaces)
+        if let element = FieldPath.element(of: type) { return element }
+        if type.hasSuffix("?") { type.removeLast() }
         for prefix in ["Array<", "Set<"] where type.hasPrefix(prefix) && type.hasSuffix(">") {
             return String(type.dropFirst(prefix.count).dropLast())
         }
