@@ -2,10 +2,11 @@ import SwiftSyntax
 
 /// Which expressions format values into text by themselves, outside any formatting member: a
 /// `String(format:)`, a `.formatted(…)`, a formatter's `string(from:)` (or `fromByteCount:`,
-/// `localizedString(from:…)`), SwiftUI's `Text(value, style:)` and `Text(value, format:)`, or an
-/// interpolation that computes what it shows (`"\(seconds / 60) min"`, `"\(String(format: "%.1f", km)) km"`) or is
-/// chosen by comparing the value (`days == 1 ? "1 day" : "\(days) days"`). A plain interpolation
-/// (`"\(count) items"`) shows its input as Swift prints it: nothing to repeat.
+/// `localizedString(from:…)`), SwiftUI's `Text(value, style:)`, `Text(value, format:)` and
+/// `Text("\(value, specifier: "%.1f")")`, or an interpolation that computes what it shows
+/// (`"\(seconds / 60) min"`, `"\(String(format: "%.1f", km)) km"`) or is chosen by comparing the
+/// value (`days == 1 ? "1 day" : "\(days) days"`). A plain interpolation (`"\(count) items"`)
+/// shows its input as Swift prints it: nothing to repeat.
 enum InlineFormatting {
     static func formats(_ call: FunctionCallExprSyntax) -> Bool {
         if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
@@ -30,7 +31,9 @@ enum InlineFormatting {
         guard interpolates else { return false }
         return isChosenByComparison(literal) || isChosenByBranch(literal) || literal.segments.contains { segment in
             guard case .expressionSegment(let interpolation) = segment else { return false }
-            return interpolation.expressions.contains { computes($0.expression) || readsFormattedLocal($0.expression, in: literal) }
+            // `Text("\(km, specifier: "%.1f") km")`: a key's value given a printf format.
+            return interpolation.expressions.contains { $0.label?.text == "specifier" }
+                || interpolation.expressions.contains { computes($0.expression) || readsFormattedLocal($0.expression, in: literal) }
         }
     }
 
