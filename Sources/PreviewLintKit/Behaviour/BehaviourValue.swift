@@ -80,9 +80,12 @@ public indirect enum BehaviourType: Codable, Sendable, Hashable {
             return
         }
         switch name.hasPrefix("Swift.") || name.hasPrefix("Foundation.") ? String(name.split(separator: ".").last ?? "") : name {
-        case "Int", "Int64", "Int32", "Int16", "UInt", "UInt64", "UInt32", "UInt16",
+        case "Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt16", "UInt8",
              "NSInteger", "NSUInteger": self = .int
-        case "Double", "TimeInterval", "CGFloat", "Float64", "Float", "NSNumber": self = .double
+        case "Double", "TimeInterval", "CGFloat", "Float64", "Float", "Float32", "NSNumber": self = .double
+        // The SDK's typealiases of Double (CoreFoundation, CoreLocation).
+        case "CFTimeInterval", "CFAbsoluteTime", "CLLocationDistance", "CLLocationSpeed", "CLLocationDegrees",
+             "CLLocationDirection", "CLLocationAccuracy": self = .double
         case "Decimal", "NSDecimalNumber": self = .decimal
         case "Bool": self = .bool
         case "String", "Substring": self = .string

@@ -17,6 +17,17 @@ import Testing
         #expect(source.outcome("formatTime", .int(-61)) == .text("-1:-1"))
     }
 
+    /// CoreLocation's and CoreFoundation's names for Double are numbers like Double.
+    @Test func theSDKsAliasesOfDoubleAreNumbers() {
+        let source = BehaviourSource("""
+            import CoreLocation
+            func distance(_ meters: CLLocationDistance) -> String { String(format: "%.1f km", meters / 1000) }
+            func speed(_ value: CLLocationSpeed) -> String { "\\(Int(value * 3.6)) km/h" }
+            """)
+        #expect(source.outcome("distance", .double(3661)) == .text("3.7 km"))
+        #expect(source.outcome("speed", .double(10)) == .text("36 km/h"))
+    }
+
     @Test func localsBranchesAndImplicitConversions() {
         let source = BehaviourSource("""
         func timerDisplayFromSeconds(seconds: Double, showSeconds: Bool) -> String {
