@@ -54,14 +54,19 @@ enum InlineFormatting {
         return false
     }
 
-    /// Arithmetic, a formatting call, or words chosen by comparing the value
-    /// (`"\(n) \(n == 1 ? "day" : "days")"`) anywhere in the interpolated expression.
+    /// Arithmetic, rounding (`Int(latency)`, `x.rounded()`, `ceil(x)`), a formatting call, or words
+    /// chosen by comparing the value (`"\(n) \(n == 1 ? "day" : "days")"`) anywhere in the
+    /// interpolated expression. (`Int(n)` of an Int prints it as is: its outputs say so.)
     private static func computes(_ expression: ExprSyntax) -> Bool {
         expression.tokens(viewMode: .sourceAccurate).contains { token in
             if case .binaryOperator(let op) = token.tokenKind { return ["/", "%", "*"].contains(op) || comparisons.contains(op) }
-            return token.text == "formatted" || (token.text == "format" && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .colon)
+            let next = token.nextToken(viewMode: .sourceAccurate)?.tokenKind
+            if next == .leftParen, roundings.contains(token.text) { return true }
+            return token.text == "formatted" || (token.text == "format" && next == .colon)
         }
     }
+
+    private static let roundings: Set<String> = ["Int", "Int64", "Int32", "UInt", "rounded", "lround", "round", "ceil", "floor"]
 
     private static let comparisons: Set<String> = ["==", "!=", "<", ">", "<=", ">="]
 

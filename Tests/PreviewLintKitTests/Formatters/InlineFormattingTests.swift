@@ -159,6 +159,22 @@ import Testing
         #expect(try Self.lint(["App/Clock.swift": Self.appClockPieces, "Widget/TimerView.swift": widget]) == [])
     }
 
+    /// A value rounded to show (`Int(latency)`, `ceil(x)`, `x.rounded()`) is formatted, not printed as is.
+    @Test func aValueRoundedToShowIsFormatting() throws {
+        let cell = """
+            import UIKit
+            final class LatencyCell: UITableViewCell {
+                let latencyField = UILabel()
+                func configure(latency: Double) { latencyField.text = "\\(Int(latency)) ms" }
+            }
+            struct Screen { func show() { LatencyCell().configure(latency: 1) } }
+
+            """
+        let lines = try TemporaryRepository.formatterLines(["App/LatencyCell.swift": cell])
+        #expect(lines.contains("App/LatencyCell.swift:4:39: the text LatencyCell.configure(latency:) builds inline"))
+        #expect(lines.contains("  outputs (latency = 125.0) → \"125 ms\""))
+    }
+
     /// Two rows of one view showing a fraction as a percentage: an idiom in one target, and a
     /// battery level's formatter is no formatter for a download's progress.
     @Test func aScaledPercentWrittenTwiceIsAnIdiom() throws {
