@@ -77,6 +77,15 @@ extension BehaviourTwins {
             if let current = best[places], current.agreed > agreed || (current.agreed == agreed && current.pair.lexicographicallyPrecedes(pair)) { continue }
             best[places] = (pair, agreed)
         }
+        var fields: [[String]: String] = [:]
+        for (pair, field) in sameFieldPairs(distinctive) {
+            let a = profiled[pair[0]].place, b = profiled[pair[1]].place
+            let places = [FormattingClones.key(a), FormattingClones.key(b)].sorted()
+            guard best[places] == nil, !paired.contains(places), FormattingClones.distinct([a, b], copies: copies, overloadsOnly: true).count == 2,
+                  withoutCallers([profiled[pair[0]], profiled[pair[1]]]).count == 2 else { continue }
+            best[places] = (pair, agreement[pair, default: 0])
+            fields[places] = field
+        }
         return best.keys.sorted { $0.joined() < $1.joined() }.compactMap { places in
             let (pair, agreed) = best[places]!
             // Printing a value is no formatter to call instead of another, and writes its numbers as
@@ -84,6 +93,10 @@ extension BehaviourTwins {
             let printing = pair.contains(where: isPrinting)
             let comparison = compare(profiled[pair[0]], profiled[pair[1]], agreed: agreed, inWordsOnly: printing)
             if case .twin? = comparison, printing { return nil }
+            if case .disagreement(var found)? = comparison, let field = fields[places] {
+                found.field = field
+                return .disagreement(found)
+            }
             return comparison
         }
     }

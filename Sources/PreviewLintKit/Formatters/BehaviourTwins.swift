@@ -45,6 +45,8 @@ struct BehaviourTwins: Sendable {
         var secondCall: String, secondOutput: String
         /// Paired by the numbers their texts carry, equal on this many inputs (`SameNumbers`).
         var sameNumbers: Int?
+        /// Paired as the formatters of one field of the project's types (`BehaviourTwins.sameFieldPairs`).
+        var field: String?
 
         /// The same disagreement told from the second's side (the samples they agree on stay the first's calls).
         var swapped: Disagreement {

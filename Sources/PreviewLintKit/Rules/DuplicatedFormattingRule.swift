@@ -167,10 +167,11 @@ public struct DuplicatedFormattingRule: Rule {
     /// others; both used by production code (a copy nobody calls shows nothing).
     private func disagreements(_ project: ProjectIndex) -> [Violation] {
         // In one target, two formatters neither can call that carry the same numbers on every input
-        // ("Apr 01, 2023" and "Apr 1, 2023") show one value two ways as surely as two targets do;
-        // agreeing on some inputs only, two formatters of one app are often two deliberate styles.
+        // ("Apr 01, 2023" and "Apr 1, 2023"), or that format the same field of one type, show one
+        // value two ways as surely as two targets do; agreeing on some inputs only, two formatters
+        // of values that only look alike are often two deliberate styles.
         let found = project.formattingClones.behaviour.disagreements.filter {
-            ($0.apart || ($0.sameNumbers != nil && FormattingClones.areOutOfReach([$0.first, $0.second])))
+            ($0.apart || (($0.sameNumbers != nil || $0.field != nil) && FormattingClones.areOutOfReach([$0.first, $0.second])))
                 && project.isUsedByProduction($0.first) && project.isUsedByProduction($0.second)
         }.map { pair in
             // Told where the code to change is: at a member nothing else can call, not at the one
@@ -185,8 +186,10 @@ public struct DuplicatedFormattingRule: Rule {
             let agreed = pair.agreedSamples.map { "\($0.call) → \"\(OpaqueText.readable($0.output))\"" }.joined(separator: ", ")
             let targets = Set(pair.first.targets).union(pair.second.targets).sorted()
             let shown = targets.count == 1 ? "target \(targets[0]) shows" : "targets \(targets.joined(separator: ", ")) show"
+            let value = pair.field ?? "one kind of value"
+            let agreement = pair.agreedCount == 0 ? "" : " (they agree on \(pair.agreedCount) inputs\(agreed.isEmpty ? "" : ", such as \(agreed)"))"
             return configuration.violation(
-                "\(pair.first.record.displayName) and \(FormattingCloneMessages.place(pair.second, in: project)) format one kind of value differently: \(pair.firstCall) is \(pair.firstOutput), \(pair.secondCall) is \(pair.secondOutput) (\(pair.numbersNote ?? "they agree on \(pair.agreedCount) inputs\(agreed.isEmpty ? "" : ", such as \(agreed)")")); \(shown) the value two ways: share one formatter",
+                "\(pair.first.record.displayName) and \(FormattingCloneMessages.place(pair.second, in: project)) format \(value) differently: \(pair.firstCall) is \(pair.firstOutput), \(pair.secondCall) is \(pair.secondOutput)\(pair.numbersNote.map { " (\($0))" } ?? agreement); \(shown) the value two ways: share one formatter",
                 in: pair.first.file, at: pair.first.record.range,
                 related: [RelatedLocation(file: pair.second.file, range: pair.second.record.range, message: "the formatter that disagrees")]
             )

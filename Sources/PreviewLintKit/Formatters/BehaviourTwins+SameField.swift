@@ -1,0 +1,32 @@
+/// Two formatters whose one input is the same field of the project's types
+/// (`DraftItem.totalDistanceMeters`, read by two cards) format one value: they are compared whatever
+/// texts they share, where formatters of numbers alike are paired only by outputs they agree on.
+extension BehaviourTwins {
+    /// The field a place formats, when it formats that field alone (settings and flags aside).
+    static func onlyField(_ place: FormattingClones.Place) -> String? {
+        let values = (place.record.behaviour?.parameters ?? []).filter { !$0.isSetting && $0.type != .bool }
+        guard values.count == 1, let field = values[0].source, !field.isEmpty else { return nil }
+        return field
+    }
+
+    /// Pairs of indices into `distinctive`, in different files, formatting one field; a field more
+    /// than `commonOutput` places format is a convention, not one value shown twice.
+    static func sameFieldPairs(_ distinctive: [(place: FormattingClones.Place, profile: BehaviourProfile)]) -> [(pair: [Int], field: String)] {
+        var byField: [String: [Int]] = [:]
+        for (index, entry) in distinctive.enumerated() where entry.profile.held.isEmpty {
+            if let field = onlyField(entry.place) { byField[field, default: []].append(index) }
+        }
+        var pairs: [(pair: [Int], field: String)] = []
+        for field in byField.keys.sorted() {
+            let indices = byField[field]!
+            guard indices.count <= commonOutput else { continue }
+            for (position, a) in indices.enumerated() {
+                for b in indices[(position + 1)...] where distinctive[a].place.file != distinctive[b].place.file
+                    && mayPair(distinctive[a].place, distinctive[b].place) {
+                    pairs.append(([a, b], field))
+                }
+            }
+        }
+        return pairs
+    }
+}

@@ -1,0 +1,51 @@
+import Testing
+
+/// Two formatters whose one input is the same field of the project's types format one value, even
+/// in one target and with no text in common: two cards of one grid showing a draft's distance as
+/// "0.1 km" and "0.12 km" show it two ways. Two fields that only hold alike numbers are no pair.
+@Suite struct SameFieldDisagreementTests {
+    static let draft = "import Foundation\nstruct DraftItem { let totalDistanceMeters: Double; let elevationGainMeters: Double }\n"
+
+    static let trackCard = """
+        import SwiftUI
+        struct TrackCard: View {
+            let draft: DraftItem
+            private var mileageFormatted: String {
+                let km = draft.totalDistanceMeters / 1000
+                return km < 0.01 ? "—" : String(format: "%.1f km", km)
+            }
+            var body: some View { Text(mileageFormatted) }
+        }
+
+        """
+
+    static func communityCard(_ field: String) -> String {
+        """
+        import SwiftUI
+        struct CommunityCard: View {
+            let draft: DraftItem
+            private var distanceKm: String { String(format: "%.2f km", draft.\(field) / 1000) }
+            var body: some View { Text(distanceKm) }
+        }
+        struct ProfileGrid: View {
+            let draft: DraftItem
+            var body: some View { VStack { TrackCard(draft: draft); CommunityCard(draft: draft) } }
+        }
+
+        """
+    }
+
+    @Test func oneFieldShownTwoWaysInOneTarget() throws {
+        let files = ["App/Draft.swift": Self.draft, "App/TrackCard.swift": Self.trackCard,
+                     "App/CommunityCard.swift": Self.communityCard("totalDistanceMeters")]
+        #expect(try BehaviourTwinsTests.lint(files) == [
+            "App/CommunityCard.swift:4:17: warning: CommunityCard.distanceKm and TrackCard.mileageFormatted (App/TrackCard.swift:4) format DraftItem.totalDistanceMeters differently: distanceKm [draft.totalDistanceMeters = 125.0] is \"0.12 km\", mileageFormatted [draft.totalDistanceMeters = 125.0] is \"0.1 km\"; target App shows the value two ways: share one formatter (duplicated_formatting)",
+        ])
+    }
+
+    @Test func twoFieldsOfOneTypeAreTwoValues() throws {
+        let files = ["App/Draft.swift": Self.draft, "App/TrackCard.swift": Self.trackCard,
+                     "App/CommunityCard.swift": Self.communityCard("elevationGainMeters")]
+        #expect(try BehaviourTwinsTests.lint(files) == [])
+    }
+}
