@@ -85,7 +85,7 @@ import Testing
                     let s = context.state.seconds
                     return String(format: "%d:%02d", s / 60, s % 60)
                 }
-                var missing: String { String(format: "%d", context.attributes.count / 60) }
+                var missing: String { "\\(context.attributes.count / 60) min" }
             }
 
             """

@@ -79,5 +79,11 @@ import Testing
         #expect(type([.return(.interpolation([converted, size]))]) == nil)
         #expect(type([.return(.interpolation([size]))]) == nil)
         #expect(type([.return(.interpolation([converted, .builtin(.toDouble, [size])]))]) == nil)
+        // The conversion `String(format:)` gives it: `%.2f` of `progress * 100` reads a Double.
+        let scaled = BehaviourExpression.binary(.multiply, size, .literal(.int(100)))
+        #expect(type([.return(.format("%.2f%%", [scaled]))]) == "Double")
+        #expect(type([.return(.format("%d items", [size]))]) == "Int")
+        #expect(type([.return(.format("%@", [size]))]) == nil)
+        #expect(type([.return(.format("%d of %.1f", [size, size]))]) == nil)
     }
 }
