@@ -91,7 +91,7 @@ extension BehaviourTwins {
             // Printing a value is no formatter to call instead of another, and writes its numbers as
             // Swift does: only words it writes differently (`"1 habits"`) tell.
             let printing = pair.contains(where: isPrinting)
-            let comparison = compare(profiled[pair[0]], profiled[pair[1]], agreed: agreed, inWordsOnly: printing)
+            let comparison = compare(profiled[pair[0]], profiled[pair[1]], agreed: agreed, inWordsOnly: printing, ofOneField: fields[places] != nil)
             if case .twin? = comparison, printing { return nil }
             if case .disagreement(var found)? = comparison, let field = fields[places] {
                 found.field = field
@@ -102,8 +102,11 @@ extension BehaviourTwins {
     }
 
     /// `inWordsOnly`: a disagreement only where every row they differ on differs in its words.
+    /// `ofOneField`: paired by the field they format alone, so only where every row both show a value
+    /// on shows it alike but for spelling or precision (`sameFieldShowsAlike`).
     private static func compare(_ a: (place: FormattingClones.Place, profile: BehaviourProfile),
-                                _ b: (place: FormattingClones.Place, profile: BehaviourProfile), agreed: Int, inWordsOnly: Bool = false) -> Comparison? {
+                                _ b: (place: FormattingClones.Place, profile: BehaviourProfile), agreed: Int, inWordsOnly: Bool = false,
+                                ofOneField: Bool = false) -> Comparison? {
         let ordered = FormattingClones.ordered([a.place, b.place])
         let (first, second) = FormattingClones.key(ordered[0]) == FormattingClones.key(a.place) ? (a, b) : (b, a)
         guard let firstFormatter = first.place.record.behaviour, let secondFormatter = second.place.record.behaviour else { return nil }
@@ -125,6 +128,14 @@ extension BehaviourTwins {
         // value shows, not how: where that is all they differ in, it matters only between copies of
         // formatting written by hand (a watch's copy of the phone's "Xh Ym"), not between two uses
         // of Foundation's formatters.
+        if ofOneField {
+            let shown = differing.compactMap { row -> (String, String)? in
+                guard case .text(let x) = first.profile.outcomes[row], case .text(let y) = second.profile.outcomes[row],
+                      !Self.showsNoValue(x), !Self.showsNoValue(y) else { return nil }
+                return (x, y)
+            }
+            guard !shown.isEmpty, shown.allSatisfy(Self.showsAlike) else { return nil }
+        }
         let apart = FormattingClones.areApart(first.place, second.place)
         let shownTwoWays = differing.contains { row in
             guard case .text(let x) = first.profile.outcomes[row], case .text(let y) = second.profile.outcomes[row] else { return true }

@@ -1,4 +1,5 @@
 import Testing
+@testable import PreviewLintKit
 
 /// Two formatters whose one input is the same field of the project's types format one value, even
 /// in one target and with no text in common: two cards of one grid showing a draft's distance as
@@ -47,5 +48,17 @@ import Testing
         let files = ["App/Draft.swift": Self.draft, "App/TrackCard.swift": Self.trackCard,
                      "App/CommunityCard.swift": Self.communityCard("elevationGainMeters")]
         #expect(try BehaviourTwinsTests.lint(files) == [])
+    }
+
+    /// One field shown as a time here and as a day there, or with a caption around it, is shown
+    /// as two things or in two places, not two ways.
+    @Test func onlyTheSameNumbersSpelledOrRoundedOtherwiseDisagree() {
+        #expect(BehaviourTwins.showsAlike("0.1 km", "0.12 km"))
+        #expect(BehaviourTwins.showsAlike("2:05", "2m 5s"))
+        #expect(BehaviourTwins.showsAlike("1,234.4 mi", "1234 mi"))
+        #expect(!BehaviourTwins.showsAlike("9:05 AM", "March 1, 2024"))
+        #expect(!BehaviourTwins.showsAlike("9:05 AM", "Last reading at 9:05 AM"))
+        #expect(!BehaviourTwins.showsAlike("0.5 km", "0.7 km"))
+        #expect(!BehaviourTwins.showsAlike("Online", "Offline"))
     }
 }
