@@ -33,7 +33,7 @@ extension BehaviourTwins {
     /// only with a formatter of the value (`n == 1 ? "1 habit" : …`), never with each other.
     static func comparisons(_ distinctive: [(place: FormattingClones.Place, profile: BehaviourProfile)],
                             printing: [(place: FormattingClones.Place, profile: BehaviourProfile)] = [], paired: Set<[String]>,
-                            copies: CopiedFiles, passed: [String: String] = [:]) -> [Comparison] {
+                            copies: CopiedFiles) -> [Comparison] {
         let profiled = distinctive + printing
         let isPrinting = { (index: Int) in index >= distinctive.count }
         var postings: [Posting: [Int]] = [:]
@@ -78,7 +78,7 @@ extension BehaviourTwins {
             best[places] = (pair, agreed)
         }
         var fields: [[String]: String] = [:]
-        for (pair, field) in sameFieldPairs(distinctive, passed: passed) {
+        for (pair, field) in sameFieldPairs(distinctive) {
             let a = profiled[pair[0]].place, b = profiled[pair[1]].place
             let places = [FormattingClones.key(a), FormattingClones.key(b)].sorted()
             guard best[places] == nil, !paired.contains(places), FormattingClones.distinct([a, b], copies: copies, overloadsOnly: true).count == 2,

@@ -4,32 +4,19 @@ import Foundation
 /// (`DraftItem.totalDistanceMeters`, read by two cards) format one value: they are compared whatever
 /// texts they share, where formatters of numbers alike are paired only by outputs they agree on.
 extension BehaviourTwins {
-    /// The field a place formats, when it formats that field alone (settings and flags aside): the
-    /// field it reads, or the one production hands its parameter (`passed`, by `FormattingClones.key`).
-    static func onlyField(_ place: FormattingClones.Place, passed: [String: String] = [:]) -> String? {
+    /// The field a place formats, when it formats that field alone (settings and flags aside).
+    static func onlyField(_ place: FormattingClones.Place) -> String? {
         let values = (place.record.behaviour?.parameters ?? []).filter { !$0.isSetting && $0.type != .bool }
-        guard values.count == 1 else { return nil }
-        guard let field = values[0].source, !field.isEmpty else { return passed[FormattingClones.key(place)] }
+        guard values.count == 1, let field = values[0].source, !field.isEmpty else { return nil }
         return field
-    }
-
-    /// The value-flow slot of a member's one parameter of a value (`formatDuration(_:)`'s `seconds`),
-    /// which the fields production passes are found for; nil for inline text, a field read, `self`.
-    static func parameterSlot(_ place: FormattingClones.Place) -> Slot? {
-        guard !place.record.isInline, place.record.name.hasSuffix(")"), let behaviour = place.record.behaviour else { return nil }
-        let values = behaviour.parameters.filter { !$0.isSetting && $0.type != .bool }
-        guard values.count == 1, let value = values.first, value.source == nil, value.type != nil, value.name != "self",
-              !value.name.contains("."), !value.name.hasPrefix(StoredInputs.prefix) else { return nil }
-        return Slot(kind: .parameter, owner: place.record.owner, name: place.record.name, label: value.label ?? value.name)
     }
 
     /// Pairs of indices into `distinctive`, in different files, formatting one field; a field more
     /// than `commonOutput` places format is a convention, not one value shown twice.
-    static func sameFieldPairs(_ distinctive: [(place: FormattingClones.Place, profile: BehaviourProfile)],
-                               passed: [String: String] = [:]) -> [(pair: [Int], field: String)] {
+    static func sameFieldPairs(_ distinctive: [(place: FormattingClones.Place, profile: BehaviourProfile)]) -> [(pair: [Int], field: String)] {
         var byField: [String: [Int]] = [:]
         for (index, entry) in distinctive.enumerated() where entry.profile.held.isEmpty {
-            if let field = onlyField(entry.place, passed: passed) { byField[field, default: []].append(index) }
+            if let field = onlyField(entry.place) { byField[field, default: []].append(index) }
         }
         var pairs: [(pair: [Int], field: String)] = []
         for field in byField.keys.sorted() {

@@ -113,10 +113,8 @@ struct BehaviourTwins: Sendable {
 
     /// `objects`: the project's formatter objects, as functions called by their path (`FormatterObjects`);
     /// `helpers`: functions formatting calls for a value (`FileFacts.valueHelpers`), with their files.
-    /// `passedFields`: for the places asked about, the one field of the project's types production
-    /// hands each (`ArgumentFields`), by `FormattingClones.key`; asked only when outputs are compared.
     init(places: [FormattingClones.Place], tokenGroups: [[FormattingClones.Place]], copies: CopiedFiles, objects: [LoweredFormatter] = [],
-         helpers: [LoweredFormatter] = [], passedFields: @escaping @Sendable ([FormattingClones.Place]) -> [String: String] = { _ in [:] }) {
+         helpers: [LoweredFormatter] = []) {
         // Nothing calls formatting written inline. A member is also called through a value of its type.
         let members = places.filter { !$0.record.isInline }.compactMap(\.record.behaviour)
         let evaluator = BehaviourEvaluator(library: Self.unambiguous(members + objects + helpers + places.compactMap(Self.typed)),
@@ -129,14 +127,11 @@ struct BehaviourTwins: Sendable {
             if let existing = byName[name], existing?.body != behaviour.body { byName[name] = .some(nil) } else { byName[name] = behaviour }
         }
         lowered = byName.compactMapValues { $0 }
-        comparison = BuiltOnce {
-            Self.compare(places, tokenGroups: tokenGroups, copies: copies, evaluator: evaluator, passedFields: passedFields)
-        }
+        comparison = BuiltOnce { Self.compare(places, tokenGroups: tokenGroups, copies: copies, evaluator: evaluator) }
     }
 
     private static func compare(_ places: [FormattingClones.Place], tokenGroups: [[FormattingClones.Place]],
-                                copies: CopiedFiles, evaluator: BehaviourEvaluator,
-                                passedFields: ([FormattingClones.Place]) -> [String: String]) -> Findings {
+                                copies: CopiedFiles, evaluator: BehaviourEvaluator) -> Findings {
         var found = Findings()
         var profiled: [(place: FormattingClones.Place, profile: BehaviourProfile)] = []
         var printing: [(place: FormattingClones.Place, profile: BehaviourProfile)] = []
@@ -199,8 +194,7 @@ struct BehaviourTwins: Sendable {
         // A formatter object is compared only for outputs equal to another's: a platform style
         // (`dateStyle = .medium`) spells any date otherwise than most of a project's formatters.
         let compared = profiled.filter { !$0.place.record.isFormatterObject }
-        let passed = passedFields(compared.map(\.place).filter { parameterSlot($0) != nil })
-        for comparison in Self.comparisons(compared, printing: printing, paired: paired, copies: copies, passed: passed) {
+        for comparison in Self.comparisons(compared, printing: printing, paired: paired, copies: copies) {
             switch comparison {
             case .disagreement(let found):
                 disagreements.append(found)

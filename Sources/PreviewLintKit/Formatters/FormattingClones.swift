@@ -123,7 +123,7 @@ struct FormattingClones: Sendable {
         let objects = Self.uncalledObjects(members, calledBy: formatters, files: files)
         behaviour = BehaviourTwins(places: lowered + objects, tokenGroups: groups, copies: copies,
                                    objects: FormatterObjects.calls(in: members.map(\.record)) + read + texts + [fields?.enums.rawValueMember].compactMap { $0 },
-                                   helpers: helpers, passedFields: Self.passedFields(files: files, membership: membership))
+                                   helpers: helpers)
         nearCopiesFound = BuiltOnce { [members, copies, behaviour] in
             Self.nearCopies(members, copies: copies, compared: behaviour)
         }

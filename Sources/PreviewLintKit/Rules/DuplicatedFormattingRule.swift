@@ -4,8 +4,6 @@
 /// the timer, and the two drift. Reported once, at the first place, naming the others.
 public struct DuplicatedFormattingRule: Rule {
     public static let id = "duplicated_formatting"
-    /// The value-flow facts say which field production hands a formatter (`ArgumentFields`).
-    public static let readsValueFlow = true
     let configuration: RuleConfiguration
     let maximumListed = 5
     /// The fewest tokens a member written twice in places of one target needs to be reported.

@@ -3,8 +3,6 @@
 /// cannot call one another's is `duplicated_formatting`'s.
 public struct ReimplementedFormatterRule: Rule {
     public static let id = "reimplemented_formatter"
-    /// The value-flow facts say which field production hands a formatter (`ArgumentFields`).
-    public static let readsValueFlow = true
     let configuration: RuleConfiguration
 
     public init(configuration: RuleConfiguration, project: ProjectConfiguration) {

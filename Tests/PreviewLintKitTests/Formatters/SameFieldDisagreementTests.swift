@@ -50,38 +50,6 @@ import Testing
         #expect(try BehaviourTwinsTests.lint(files) == [])
     }
 
-    /// A function is of the field production passes it (`clock(workout.seconds)`): the widget's
-    /// inline text of that field is the same value, and "2m 5s" against "2:05" shows it two ways.
-    @Test func aFunctionIsOfTheFieldProductionPassesIt() throws {
-        let model = "struct Workout { let seconds: Int; let calories: Int }\n"
-        let app = """
-            import SwiftUI
-            func clock(_ total: Int) -> String { String(format: "%d:%02d", total / 60, total % 60) }
-            struct WorkoutRow: View {
-                let workout: Workout
-                var body: some View { Text(clock(workout.seconds)) }
-            }
-
-            """
-        let widget = """
-            import SwiftUI
-            struct WorkoutWidgetView: View {
-                let workout: Workout
-                var body: some View { Text("\\(workout.seconds / 60)m \\(workout.seconds % 60)s") }
-            }
-            struct WidgetScreen { func show() { print(WorkoutWidgetView(workout: Workout(seconds: 1, calories: 1))) } }
-
-            """
-        let files = ["App/Workout.swift": model, "App/WorkoutRow.swift": app, "Widget/WorkoutWidget.swift": widget,
-                     "Widget/Workout.swift": model]
-        #expect(try BehaviourTwinsTests.lint(files) == [
-            "Widget/WorkoutWidget.swift:4:27: warning: the text WorkoutWidgetView.body builds inline and clock(_:) (App/WorkoutRow.swift:2) format Workout.seconds differently: (workout.seconds = 125) is \"2m 5s\", clock(125) is \"2:05\"; targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
-        ])
-        // Handed another field (`workout.calories`), the function is of another value.
-        let other = app.replacingOccurrences(of: "clock(workout.seconds)", with: "clock(workout.calories)")
-        #expect(try BehaviourTwinsTests.lint(files.merging(["App/WorkoutRow.swift": other]) { $1 }) == [])
-    }
-
     /// One field shown as a time here and as a day there, or with a caption around it, is shown
     /// as two things or in two places, not two ways.
     @Test func onlyTheSameNumbersSpelledOrRoundedOtherwiseDisagree() {
