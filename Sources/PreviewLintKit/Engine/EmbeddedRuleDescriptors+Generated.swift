@@ -1163,7 +1163,13 @@ rationale: |
   the input and both outputs, for targets apart. Two formatters whose texts carry the same numbers
   on every input, written differently (`"Apr 01, 2023"` and `"Apr 1, 2023"`), are reported in one
   target too where neither can call the other; formatting written inline in a message is never
-  paired by its digits alone. Where outputs are known they decide, not format-string shapes.
+  paired by its digits alone. Two formatters whose one input is the same field of the project's
+  types (`DraftItem.totalDistanceMeters`, read by two cards) format one value whatever texts they
+  share: they are reported, in one target too where neither can call the other, where every input
+  both show a value for shows the same numbers spelled or rounded otherwise (`"0.1 km"` and
+  `"0.12 km"`, `"2:05"` and `"2m 5s"`). A date shown as a time in one place and as a day in another,
+  or one text with a caption around the other, is not that. Where outputs are known they decide,
+  not format-string shapes.
   Negative numbers are not tried: nobody shows a count of seconds below zero. A formatter whose
   text is not modelled but whose set-up is written in constants (`ByteCountFormatter`, a date
   template with no en_US entry modelled) is known by that set-up: the same set-up on the same value is the same text, and two
