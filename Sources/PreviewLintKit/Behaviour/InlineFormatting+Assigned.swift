@@ -26,9 +26,13 @@ extension InlineFormatting {
                       Syntax(statement).parent.map({ $0.id == item.id || $0.parent?.id == item.id }) == true {
                 // The statement's own block: the local must be declared there, before it, with no value
                 // or a default nothing else changes.
-                guard let declaration = list.first(where: { $0.position < item.position && declaresWithoutValue($0, local) })
-                        ?? list.first(where: { $0.position < item.position && declaresDefault($0, local) })
-                        .flatMap({ isOnlyChangedBy(statement, local, declaration: $0, in: list) ? $0 : nil }) else { return nil }
+                let before = { (item: CodeBlockItemSyntax) in item.position < node.position }
+                let defaulted = list.first { before($0) && declaresDefault($0, local) }
+                let unchanged = defaulted.flatMap { declaration in
+                    isOnlyChangedBy(statement, local, declaration: declaration, in: list) ? declaration : nil
+                }
+                let undeclared = list.first { before($0) && declaresWithoutValue($0, local) }
+                guard let declaration = undeclared ?? unchanged else { return nil }
                 return BranchAssignment(statement: statement, local: local, declaration: declaration)
             } else if !(parent.is(CodeBlockItemSyntax.self) || parent.is(CodeBlockItemListSyntax.self) || parent.is(CodeBlockSyntax.self)
                         || parent.is(ExpressionStmtSyntax.self) || parent.is(SwitchCaseSyntax.self) || parent.is(SwitchCaseListSyntax.self)) {
@@ -41,7 +45,8 @@ extension InlineFormatting {
 
     /// `var text = "0:00"`: a text default, which a branch that assigns nothing leaves.
     private static func declaresDefault(_ item: CodeBlockItemSyntax, _ name: String) -> Bool {
-        guard let variable = item.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.var),
+        guard let variable = item.item.as(VariableDeclSyntax.self),
+              variable.bindingSpecifier.tokenKind == .keyword(.var),
               variable.bindings.count == 1, let binding = variable.bindings.first,
               binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
               binding.initializer?.value.is(StringLiteralExprSyntax.self) == true else { return false }
@@ -58,7 +63,9 @@ extension InlineFormatting {
                 guard token.tokenKind == .identifier(local), !own.contains(token.position),
                       let next = token.nextToken(viewMode: .sourceAccurate) else { return false }
                 if next.tokenKind == .equal { return true }
-                if case .binaryOperator(let op) = next.tokenKind { return op.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(op) }
+                if case .binaryOperator(let op) = next.tokenKind {
+                    return op.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(op)
+                }
                 return false
             }
         }

@@ -33,7 +33,9 @@ enum InlineFormatting {
             guard case .expressionSegment(let interpolation) = segment else { return false }
             // `Text("\(km, specifier: "%.1f") km")`: a key's value given a printf format.
             return interpolation.expressions.contains { $0.label?.text == "specifier" }
-                || interpolation.expressions.contains { computes($0.expression) || readsFormattedLocal($0.expression, in: literal) }
+                || interpolation.expressions.contains { item in
+                    computes(item.expression) || readsFormattedLocal(item.expression, in: literal)
+                }
         }
     }
 
@@ -66,7 +68,9 @@ enum InlineFormatting {
         }
     }
 
-    private static let roundings: Set<String> = ["Int", "Int64", "Int32", "UInt", "rounded", "lround", "round", "ceil", "floor"]
+    private static let roundings: Set<String> = [
+        "Int", "Int64", "Int32", "UInt", "rounded", "lround", "round", "ceil", "floor",
+    ]
 
     private static let comparisons: Set<String> = ["==", "!=", "<", ">", "<=", ">="]
 

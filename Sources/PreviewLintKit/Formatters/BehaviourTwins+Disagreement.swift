@@ -81,7 +81,8 @@ extension BehaviourTwins {
         for (pair, field) in sameFieldPairs(distinctive) {
             let a = profiled[pair[0]].place, b = profiled[pair[1]].place
             let places = [FormattingClones.key(a), FormattingClones.key(b)].sorted()
-            guard best[places] == nil, !paired.contains(places), FormattingClones.distinct([a, b], copies: copies, overloadsOnly: true).count == 2,
+            guard best[places] == nil, !paired.contains(places),
+                  FormattingClones.distinct([a, b], copies: copies, overloadsOnly: true).count == 2,
                   withoutCallers([profiled[pair[0]], profiled[pair[1]]]).count == 2 else { continue }
             best[places] = (pair, agreement[pair, default: 0])
             fields[places] = field
@@ -91,7 +92,8 @@ extension BehaviourTwins {
             // Printing a value is no formatter to call instead of another, and writes its numbers as
             // Swift does: only words it writes differently (`"1 habits"`) tell.
             let printing = pair.contains(where: isPrinting)
-            let comparison = compare(profiled[pair[0]], profiled[pair[1]], agreed: agreed, inWordsOnly: printing, ofOneField: fields[places] != nil)
+            let comparison = compare(profiled[pair[0]], profiled[pair[1]], agreed: agreed, inWordsOnly: printing,
+                                     ofOneField: fields[places] != nil)
             if case .twin? = comparison, printing { return nil }
             if case .disagreement(var found)? = comparison, let field = fields[places] {
                 found.field = field
@@ -105,8 +107,8 @@ extension BehaviourTwins {
     /// `ofOneField`: paired by the field they format alone, so only where every row both show a value
     /// on shows it alike but for spelling or precision (`sameFieldShowsAlike`).
     private static func compare(_ a: (place: FormattingClones.Place, profile: BehaviourProfile),
-                                _ b: (place: FormattingClones.Place, profile: BehaviourProfile), agreed: Int, inWordsOnly: Bool = false,
-                                ofOneField: Bool = false) -> Comparison? {
+                                _ b: (place: FormattingClones.Place, profile: BehaviourProfile), agreed: Int,
+                                inWordsOnly: Bool = false, ofOneField: Bool = false) -> Comparison? {
         let ordered = FormattingClones.ordered([a.place, b.place])
         let (first, second) = FormattingClones.key(ordered[0]) == FormattingClones.key(a.place) ? (a, b) : (b, a)
         guard let firstFormatter = first.place.record.behaviour, let secondFormatter = second.place.record.behaviour else { return nil }

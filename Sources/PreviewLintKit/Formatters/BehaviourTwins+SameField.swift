@@ -13,7 +13,8 @@ extension BehaviourTwins {
 
     /// Pairs of indices into `distinctive`, in different files, formatting one field; a field more
     /// than `commonOutput` places format is a convention, not one value shown twice.
-    static func sameFieldPairs(_ distinctive: [(place: FormattingClones.Place, profile: BehaviourProfile)]) -> [(pair: [Int], field: String)] {
+    static func sameFieldPairs(_ distinctive: [(place: FormattingClones.Place, profile: BehaviourProfile)])
+        -> [(pair: [Int], field: String)] {
         var byField: [String: [Int]] = [:]
         for (index, entry) in distinctive.enumerated() where entry.profile.held.isEmpty {
             if let field = onlyField(entry.place) { byField[field, default: []].append(index) }

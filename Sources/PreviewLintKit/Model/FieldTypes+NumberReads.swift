@@ -59,7 +59,8 @@ extension FieldTypes {
     private static func scales(_ expression: BehaviourExpression, _ name: String) -> Bool {
         switch expression {
         case .name(name): return true
-        case .binary(let operation, .name(name), .literal(let value)), .binary(let operation, .literal(let value), .name(name)):
+        case .binary(let operation, .name(name), .literal(let value)),
+             .binary(let operation, .literal(let value), .name(name)):
             guard [.multiply, .divide, .add, .subtract].contains(operation) else { return false }
             if case .int = value { return true }
             if case .double = value { return true }

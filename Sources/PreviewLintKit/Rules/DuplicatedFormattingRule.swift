@@ -171,7 +171,8 @@ public struct DuplicatedFormattingRule: Rule {
         // value two ways as surely as two targets do; agreeing on some inputs only, two formatters
         // of values that only look alike are often two deliberate styles.
         let found = project.formattingClones.behaviour.disagreements.filter {
-            ($0.apart || (($0.sameNumbers != nil || $0.field != nil) && FormattingClones.areOutOfReach([$0.first, $0.second])))
+            let pairedByValue = $0.sameNumbers != nil || $0.field != nil
+            return ($0.apart || (pairedByValue && FormattingClones.areOutOfReach([$0.first, $0.second])))
                 && project.isUsedByProduction($0.first) && project.isUsedByProduction($0.second)
         }.map { pair in
             // Told where the code to change is: at a member nothing else can call, not at the one
@@ -187,9 +188,13 @@ public struct DuplicatedFormattingRule: Rule {
             let targets = Set(pair.first.targets).union(pair.second.targets).sorted()
             let shown = targets.count == 1 ? "target \(targets[0]) shows" : "targets \(targets.joined(separator: ", ")) show"
             let value = pair.field ?? "one kind of value"
-            let agreement = pair.agreedCount == 0 ? "" : " (they agree on \(pair.agreedCount) inputs\(agreed.isEmpty ? "" : ", such as \(agreed)"))"
+            let such = agreed.isEmpty ? "" : ", such as \(agreed)"
+            let agreement = pair.agreedCount == 0 ? "" : " (they agree on \(pair.agreedCount) inputs\(such))"
             return configuration.violation(
-                "\(pair.first.record.displayName) and \(FormattingCloneMessages.place(pair.second, in: project)) format \(value) differently: \(pair.firstCall) is \(pair.firstOutput), \(pair.secondCall) is \(pair.secondOutput)\(pair.numbersNote.map { " (\($0))" } ?? agreement); \(shown) the value two ways: share one formatter",
+                "\(pair.first.record.displayName) and \(FormattingCloneMessages.place(pair.second, in: project)) "
+                    + "format \(value) differently: \(pair.firstCall) is \(pair.firstOutput), "
+                    + "\(pair.secondCall) is \(pair.secondOutput)\(pair.numbersNote.map { " (\($0))" } ?? agreement); "
+                    + "\(shown) the value two ways: share one formatter",
                 in: pair.first.file, at: pair.first.record.range,
                 related: [RelatedLocation(file: pair.second.file, range: pair.second.record.range, message: "the formatter that disagrees")]
             )

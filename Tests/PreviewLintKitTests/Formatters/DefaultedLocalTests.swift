@@ -22,7 +22,10 @@ import Testing
             durationLabel.text = formattedTime
         }
     }
-    final class PlayerScreen: UIViewController { let player = AudioPlayerView(); func show() { player.setDuration(duration: 1) } }
+    final class PlayerScreen: UIViewController {
+        let player = AudioPlayerView()
+        func show() { player.setDuration(duration: 1) }
+    }
 
     """
 
@@ -39,8 +42,9 @@ import Testing
     /// Changed again after the `if` (`formattedTime += " left"`), the local holds more than the
     /// branches say: each branch stays its own piece.
     @Test func aDefaultChangedAfterTheBranchesIsNotTheirValue() throws {
-        let changed = Self.player.replacingOccurrences(of: "durationLabel.text = formattedTime",
-                                                       with: "formattedTime += \" left\"\n        durationLabel.text = formattedTime")
+        let changed = Self.player.replacingOccurrences(
+            of: "durationLabel.text = formattedTime",
+            with: "formattedTime += \" left\"\n        durationLabel.text = formattedTime")
         let lines = try TemporaryRepository.formatterLines(["App/AudioPlayerView.swift": changed])
         #expect(lines.filter { $0.contains("builds inline") }.count == 3)
     }

@@ -5,7 +5,11 @@ import Testing
 /// in one target and with no text in common: two cards of one grid showing a draft's distance as
 /// "0.1 km" and "0.12 km" show it two ways. Two fields that only hold alike numbers are no pair.
 @Suite struct SameFieldDisagreementTests {
-    static let draft = "import Foundation\nstruct DraftItem { let totalDistanceMeters: Double; let elevationGainMeters: Double }\n"
+    static let draft = """
+        import Foundation
+        struct DraftItem { let totalDistanceMeters: Double; let elevationGainMeters: Double }
+
+        """
 
     static let trackCard = """
         import SwiftUI

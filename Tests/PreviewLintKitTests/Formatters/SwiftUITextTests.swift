@@ -91,7 +91,15 @@ import Testing
     /// `\(km, specifier: "%.1f")` in a view's `Text` is printf formatting written inline, listed and
     /// compared like `String(format:)`.
     @Test func aSpecifierInAViewsTextIsInlineFormatting() throws {
-        let view = "import SwiftUI\nstruct DistanceView: View {\n    let km: Double\n    var body: some View { Text(\"\\(km, specifier: \"%.1f\") km\") }\n}\nstruct AppScreen { func show() { print(DistanceView(km: 1)) } }\n"
+        let view = """
+            import SwiftUI
+            struct DistanceView: View {
+                let km: Double
+                var body: some View { Text("\\(km, specifier: "%.1f") km") }
+            }
+            struct AppScreen { func show() { print(DistanceView(km: 1)) } }
+
+            """
         let listed = try Self.outputs(["App/DistanceView.swift": view])
         #expect(listed.contains("App/DistanceView.swift:4:27: the text DistanceView.body builds inline"))
         #expect(listed.contains("outputs (km = 125.0) → \"125.0 km\""))
