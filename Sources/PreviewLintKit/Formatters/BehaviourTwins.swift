@@ -222,8 +222,17 @@ struct BehaviourTwins: Sendable {
         keys.indices.flatMap { a in keys.indices.filter { $0 > a }.map { [keys[a], keys[$0]].sorted() } }
     }
 
+    /// The group's first place, then the settings its profiles hold (`usingMetric: false` before
+    /// `true`), then its outputs: groups sort alike every run, so the same one is kept.
     private static func firstKey(_ profiled: [(place: FormattingClones.Place, profile: BehaviourProfile)], _ indices: [Int]) -> String {
-        indices.map { FormattingClones.key(profiled[$0].place) }.min() ?? ""
+        let place = indices.map { FormattingClones.key(profiled[$0].place) }.min() ?? ""
+        let settings = indices.map { index in
+            profiled[index].profile.fixed.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+                + profiled[index].profile.held.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+        }.sorted().joined(separator: ";")
+        // Two groups of one place and settings differ in what they output.
+        let outputs = indices.first.map { profiled[$0].profile.outcomes.map(\.description).joined(separator: "\u{1}") } ?? ""
+        return place + "\u{0}" + settings + "\u{0}" + outputs
     }
 
     /// A member as a call through a value of its type names it: `Formatters.shortFormattedTime(…)`.
