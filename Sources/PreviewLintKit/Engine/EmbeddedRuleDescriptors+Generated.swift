@@ -4170,7 +4170,8 @@ rationale: |
   written (`"\(s / 60):" + String(format: "%02d", s % 60)` against `String(format: "%d:%02d", …)`,
   or a `Duration` pattern), is reported with the inputs and the common output. Outputs that are
   only the value with a fixed prefix or suffix (`"\(count)"`, `"\(n)%"`) say nothing and are left
-  out. Where both sides' outputs are known they decide: a shared format string over unrelated
+  out, and so is text that only joins what the project's formatters return with spaces or
+  punctuation between them (a speed's value text and its unit's): it composes shared formatting. Where both sides' outputs are known they decide: a shared format string over unrelated
   values is not a match; format-string shapes are compared only where outputs are unknown. An
   instance member's inputs include the stored properties it reads (`var formattedDuration:
   String` of a type with `var duration: TimeInterval`). A member that agrees with a formatter on

@@ -227,11 +227,15 @@ struct BehaviourTwins: Sendable {
     private static func firstKey(_ profiled: [(place: FormattingClones.Place, profile: BehaviourProfile)], _ indices: [Int]) -> String {
         let place = indices.map { FormattingClones.key(profiled[$0].place) }.min() ?? ""
         let settings = indices.map { index in
-            profiled[index].profile.fixed.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
-                + profiled[index].profile.held.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+            let profile = profiled[index].profile
+            let fixed = profile.fixed.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            let held = profile.held.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            return (fixed + held).joined(separator: ",")
         }.sorted().joined(separator: ";")
         // Two groups of one place and settings differ in what they output.
-        let outputs = indices.first.map { profiled[$0].profile.outcomes.map(\.description).joined(separator: "\u{1}") } ?? ""
+        let outputs = indices.first.map { index in
+            profiled[index].profile.outcomes.map(\.description).joined(separator: "\u{1}")
+        } ?? ""
         return place + "\u{0}" + settings + "\u{0}" + outputs
     }
 
@@ -259,7 +263,9 @@ struct BehaviourTwins: Sendable {
         var callers: [String: [Int]] = [:]
         for (index, called) in calls.enumerated() { for signature in called { callers[signature, default: []].append(index) } }
         return entries.indices.filter { index in
-            calls[index].isDisjoint(with: inGroup) && calls[index].allSatisfy { callee in
+            // Text that only joins the project's formatters (a value's text and its unit's) repeats none.
+            !(entries[index].place.record.behaviour?.onlyJoinsCalls ?? false)
+            && calls[index].isDisjoint(with: inGroup) && calls[index].allSatisfy { callee in
                 let sharing = callers[callee] ?? []
                 if sharing.count == 1 { return true }
                 // One localized text looked up twice is that text's: the words are the table's. Where
