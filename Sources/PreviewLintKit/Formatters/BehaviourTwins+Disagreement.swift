@@ -105,7 +105,7 @@ extension BehaviourTwins {
 
     /// `inWordsOnly`: a disagreement only where every row they differ on differs in its words.
     /// `ofOneField`: paired by the field they format alone, so only where every row both show a value
-    /// on shows it alike but for spelling or precision (`sameFieldShowsAlike`).
+    /// on shows it alike but for spelling or precision (`showsAlike`).
     private static func compare(_ a: (place: FormattingClones.Place, profile: BehaviourProfile),
                                 _ b: (place: FormattingClones.Place, profile: BehaviourProfile), agreed: Int,
                                 inWordsOnly: Bool = false, ofOneField: Bool = false) -> Comparison? {
@@ -126,10 +126,6 @@ extension BehaviourTwins {
             guard [first, second].contains(where: { $0.profile.outcomes.contains(where: \.isUnreached) }) else { return nil }
             return .twin(Twin(places: [first.place, second.place], profiles: [first.profile, second.profile], rowCount: agreedRows.count, isPartial: true))
         }
-        // Text against no text (a badge hidden at zero, a "-" where there is no size) is whether the
-        // value shows, not how: where that is all they differ in, it matters only between copies of
-        // formatting written by hand (a watch's copy of the phone's "Xh Ym"), not between two uses
-        // of Foundation's formatters.
         if ofOneField {
             let shown = differing.compactMap { row -> (String, String)? in
                 guard case .text(let x) = first.profile.outcomes[row], case .text(let y) = second.profile.outcomes[row],
@@ -138,6 +134,10 @@ extension BehaviourTwins {
             }
             guard !shown.isEmpty, shown.allSatisfy(Self.showsAlike) else { return nil }
         }
+        // Text against no text (a badge hidden at zero, a "-" where there is no size) is whether the
+        // value shows, not how: where that is all they differ in, it matters only between copies of
+        // formatting written by hand (a watch's copy of the phone's "Xh Ym"), not between two uses
+        // of Foundation's formatters.
         let apart = FormattingClones.areApart(first.place, second.place)
         let shownTwoWays = differing.contains { row in
             guard case .text(let x) = first.profile.outcomes[row], case .text(let y) = second.profile.outcomes[row] else { return true }
