@@ -89,32 +89,6 @@ public struct LoweredFormatter: Codable, Sendable, Hashable {
         return found
     }
 
-    /// Whether its text only joins what functions of the project's return, with nothing but spaces
-    /// or punctuation between them (`"\(speedText(s)) \(speedUnit())"`): it writes no formatting of
-    /// its own, it composes formatting the project already shares.
-    public var onlyJoinsCalls: Bool {
-        guard case .statements(let statements) = body, case .return(let value)? = statements.last else { return false }
-        var pieces: [(value: BehaviourExpression?, text: String?)] = []
-        switch value {
-        case .interpolation(let parts): pieces = parts.map { part in
-            if case .literal(.string(let text)) = part { return (nil, text) }
-            return (part, nil)
-        }
-        case .localizedKey(let parts):
-            // A value given a specifier of its own (`%.1f`) is formatting it writes.
-            pieces = parts.map { ($0.specifier == nil ? $0.value : .literal(.none), $0.text) }
-        default: return false
-        }
-        var calls = 0
-        for piece in pieces {
-            if let text = piece.text, text.contains(where: { $0.isLetter || $0.isNumber }) { return false }
-            guard let value = piece.value else { continue }
-            guard case .call = value else { return false }
-            calls += 1
-        }
-        return calls >= 2
-    }
-
     /// Whether it computes numbers itself (`size / 1024`, `seconds % 60`): what it shows is its
     /// own arithmetic, even where the words around it come from a string table.
     public var computesNumbers: Bool {
@@ -162,6 +136,27 @@ public struct LoweredFormatter: Codable, Sendable, Hashable {
             }
         }
         return calls && !formatsItself
+    }
+
+    /// Whether its text only joins what two or more of the project's functions return, with spaces
+    /// or punctuation between them (`"\(speedText(s)) \(speedUnit())"`): `onlyDelegates` with
+    /// separators, formatting the project already shares composed, none of its own.
+    public var onlyJoinsCalls: Bool {
+        guard case .statements(let statements) = body, case .return(let value)? = statements.last else { return false }
+        let values: [BehaviourExpression], texts: [String]
+        switch value {
+        case .interpolation(let parts):
+            values = parts.filter { if case .literal(.string) = $0 { false } else { true } }
+            texts = parts.compactMap { if case .literal(.string(let text)) = $0 { text } else { nil } }
+        // A value given a specifier of its own (`%.1f`) is formatting it writes.
+        case .localizedKey(let parts) where parts.allSatisfy({ $0.specifier == nil }):
+            values = parts.compactMap(\.value)
+            texts = parts.compactMap(\.text)
+        default:
+            return false
+        }
+        let isCall = { (expression: BehaviourExpression) in if case .call = expression { true } else { false } }
+        return values.count >= 2 && values.allSatisfy(isCall) && !texts.joined().contains { $0.isLetter || $0.isNumber }
     }
 
     /// Why it cannot be evaluated, or nil when it can.

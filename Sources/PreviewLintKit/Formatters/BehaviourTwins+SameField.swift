@@ -33,45 +33,17 @@ extension BehaviourTwins {
         return pairs
     }
 
-    /// Whether two texts show one value alike but for spelling or precision: the same numbers, each
-    /// equal at the coarser of the two precisions (`"0.1 km"` and `"0.12 km"`, `"2:05"` and `"2m 5s"`),
-    /// and neither is the other with words around it (a caption is where it is shown, not how).
-    /// A date shown as a time in one place and as a day in another is two things shown.
+    /// Whether two texts show one value alike but for spelling or precision: the same numbers
+    /// (`NumberContent`), each equal at the coarser of the two precisions (`"0.1 km"` and
+    /// `"0.12 km"`, `"2:05"` and `"2m 5s"`, `"21:05"` and `"9:05 PM"`), and neither is the other with
+    /// words around it (a caption is where it is shown, not how). A date shown as a time in one place
+    /// and as a day in another is two things shown.
     static func showsAlike(_ x: String, _ y: String) -> Bool {
-        guard !x.contains(y), !y.contains(x) else { return false }
-        let a = numberTokens(x), b = numberTokens(y)
-        guard !a.isEmpty, a.count == b.count else { return false }
+        guard !x.contains(y), !y.contains(x), let a = NumberContent.numbersWithPlaces(in: x),
+              let b = NumberContent.numbersWithPlaces(in: y), !a.isEmpty, a.count == b.count else { return false }
         return zip(a, b).allSatisfy { p, q in
             let scale = pow(10, Double(min(p.places, q.places)))
             return (p.value * scale).rounded() == (q.value * scale).rounded()
         }
-    }
-
-    /// The numbers a text writes, with their decimal places (`"1,234.5"` is 1234.5 to one place).
-    private static func numberTokens(_ text: String) -> [(value: Double, places: Int)] {
-        var tokens: [(value: Double, places: Int)] = []
-        var digits = "", places: Int?
-        func flush() {
-            if let value = Double(digits) { tokens.append((value, places ?? 0)) }
-            digits = ""
-            places = nil
-        }
-        let characters = Array(text)
-        for (index, character) in characters.enumerated() {
-            let next = index + 1 < characters.count ? characters[index + 1] : nil
-            if character.isASCII, character.isNumber {
-                digits.append(character)
-                if let counted = places { places = counted + 1 }
-            } else if !digits.isEmpty, character == ",", places == nil, next?.isASCII == true, next?.isNumber == true {
-                continue
-            } else if !digits.isEmpty, character == ".", places == nil, next?.isASCII == true, next?.isNumber == true {
-                digits.append(".")
-                places = 0
-            } else {
-                flush()
-            }
-        }
-        flush()
-        return tokens
     }
 }

@@ -5,9 +5,14 @@
 enum NumberContent {
     /// Nil for opaque text (a formatter's output known only by its set-up).
     static func numbers(in text: String) -> [Double]? {
+        numbersWithPlaces(in: text)?.map(\.value)
+    }
+
+    /// The numbers with how many decimal places each is written with (`"0.12 km"`: 0.12 to two).
+    static func numbersWithPlaces(in text: String) -> [(value: Double, places: Int)]? {
         guard !OpaqueText.contains(text) else { return nil }
         let characters = Array(text)
-        var numbers: [Double] = [], index = 0
+        var numbers: [(value: Double, places: Int)] = [], index = 0
         var clockHour: Int?
         while index < characters.count {
             guard characters[index].isASCIIDigit else { index += 1; continue }
@@ -27,11 +32,13 @@ enum NumberContent {
             }
             // `9:05`: the hour a 12-hour clock's marker may move.
             if clockHour == nil, end < characters.count, characters[end] == ":", !digits.contains(".") { clockHour = numbers.count }
-            numbers.append(Double(digits) ?? 0)
+            let places = digits.firstIndex(of: ".").map { digits.distance(from: $0, to: digits.endIndex) - 1 } ?? 0
+            numbers.append((Double(digits) ?? 0, places))
             index = end
         }
-        if let hour = clockHour, let marker = dayHalf(text), numbers[hour] >= 1, numbers[hour] <= 12 {
-            numbers[hour] = marker == "PM" ? (numbers[hour] == 12 ? 12 : numbers[hour] + 12) : (numbers[hour] == 12 ? 0 : numbers[hour])
+        if let hour = clockHour, let marker = dayHalf(text), numbers[hour].value >= 1, numbers[hour].value <= 12 {
+            let value = numbers[hour].value
+            numbers[hour].value = marker == "PM" ? (value == 12 ? 12 : value + 12) : (value == 12 ? 0 : value)
         }
         return numbers
     }

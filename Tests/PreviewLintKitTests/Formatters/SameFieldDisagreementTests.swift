@@ -60,6 +60,7 @@ import Testing
         #expect(BehaviourTwins.showsAlike("0.1 km", "0.12 km"))
         #expect(BehaviourTwins.showsAlike("2:05", "2m 5s"))
         #expect(BehaviourTwins.showsAlike("1,234.4 mi", "1234 mi"))
+        #expect(BehaviourTwins.showsAlike("21:05", "9:05 PM"))
         #expect(!BehaviourTwins.showsAlike("9:05 AM", "March 1, 2024"))
         #expect(!BehaviourTwins.showsAlike("9:05 AM", "Last reading at 9:05 AM"))
         #expect(!BehaviourTwins.showsAlike("0.5 km", "0.7 km"))
