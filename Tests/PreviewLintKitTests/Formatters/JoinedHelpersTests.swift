@@ -43,16 +43,20 @@ import Testing
             }
         }
         struct Screen: View { var body: some View { MetricsPillView(preferences: Preferences(), currentSpeed: 1) } }
-        struct Other: View { var body: some View { Text(MetricsFormatting.formatSingleSpeed(speed: 1, usingMetric: true)) } }
+        struct Other: View {
+            var body: some View { Text(MetricsFormatting.formatSingleSpeed(speed: 1, usingMetric: true)) }
+        }
 
         """
     }
 
-    static let value = "MetricsFormatting.formatSpeedWithoutUnits(speed: currentSpeed ?? 0.0, usingMetric: preferences.usingMetric)"
+    static let value =
+        "MetricsFormatting.formatSpeedWithoutUnits(speed: currentSpeed ?? 0.0, usingMetric: preferences.usingMetric)"
     static let unit = "MetricsFormatting.getSpeedUnits(usingMetric: preferences.usingMetric)"
 
     @Test func aValueAndItsUnitJoinedFromSharedHelpersRepeatNothing() throws {
-        let files = ["App/Metrics.swift": Self.metrics, "App/Pill.swift": Self.pill("\\\\(\(Self.value)) \\\\(\(Self.unit))")]
+        let text = "\\\\(\(Self.value)) \\\\(\(Self.unit))"
+        let files = ["App/Metrics.swift": Self.metrics, "App/Pill.swift": Self.pill(text)]
         #expect(try BehaviourTwinsTests.lint(files) == [])
     }
 }
