@@ -10,6 +10,8 @@ public struct BehaviourGrid: Sendable, Hashable {
     /// 2024-12-31T23:59:59Z (its week belongs to 2025: `YYYY` shows it).
     public var dates: [Double]
     public var strings: [String]
+    /// Tried after the whole numbers where a value takes fractions (`Double`): none on the standard grid.
+    public var fractions: [Double] = []
     /// Parameters on the grid at once, and the most combinations tried.
     public var maximumParameters = 3
     public var maximumCombinations = 2000
@@ -40,7 +42,7 @@ public struct BehaviourGrid: Sendable, Hashable {
     public func values(for type: BehaviourType) -> [BehaviourValue] {
         switch type {
         case .int: numbers.map { .int($0) }
-        case .double: numbers.map { .double(Double($0)) }
+        case .double: numbers.map { .double(Double($0)) } + fractions.map { .double($0) }
         case .decimal: numbers.map { .decimal(Decimal($0)) }
         case .bool: [.bool(false), .bool(true)]
         case .string: strings.map { .string($0) }

@@ -31,10 +31,13 @@ extension BehaviourTwins {
 
     /// `printing`: places that print their inputs between fixed words (`"\(n) habits"`), compared
     /// only with a formatter of the value (`n == 1 ? "1 habit" : …`), never with each other.
+    /// `printedFields`: places printing one field as it is (`"10.0 GB"`), compared only with a
+    /// formatter of that field, for the numbers both show (`sameFieldPairs`).
     static func comparisons(_ distinctive: [(place: FormattingClones.Place, profile: BehaviourProfile)],
-                            printing: [(place: FormattingClones.Place, profile: BehaviourProfile)] = [], paired: Set<[String]>,
-                            copies: CopiedFiles) -> [Comparison] {
-        let profiled = distinctive + printing
+                            printing: [(place: FormattingClones.Place, profile: BehaviourProfile)] = [],
+                            printedFields: [(place: FormattingClones.Place, profile: BehaviourProfile)] = [], paired: Set<[String]>,
+                            copies: CopiedFiles, evaluator: BehaviourEvaluator? = nil) -> [Comparison] {
+        let profiled = distinctive + printing + printedFields
         let isPrinting = { (index: Int) in index >= distinctive.count }
         var postings: [Posting: [Int]] = [:]
         for (index, entry) in distinctive.enumerated() {
@@ -78,7 +81,7 @@ extension BehaviourTwins {
             best[places] = (pair, agreed)
         }
         var fields: [[String]: String] = [:]
-        for (pair, field) in sameFieldPairs(distinctive) {
+        for (pair, field) in sameFieldPairs(distinctive, printed: printedFields, printedOffset: distinctive.count + printing.count) {
             let a = profiled[pair[0]].place, b = profiled[pair[1]].place
             let places = [FormattingClones.key(a), FormattingClones.key(b)].sorted()
             guard best[places] == nil, !paired.contains(places),
@@ -90,10 +93,15 @@ extension BehaviourTwins {
         return best.keys.sorted { $0.joined() < $1.joined() }.compactMap { places in
             let (pair, agreed) = best[places]!
             // Printing a value is no formatter to call instead of another, and writes its numbers as
-            // Swift does: only words it writes differently (`"1 habits"`) tell.
+            // Swift does: only words it writes differently (`"1 habits"`) tell, or, beside a formatter
+            // of the field it prints, the numbers (`"10.0 GB"` where the other shows `"10 GB"`).
             let printing = pair.contains(where: isPrinting)
-            let comparison = compare(profiled[pair[0]], profiled[pair[1]], agreed: agreed, inWordsOnly: printing,
-                                     ofOneField: fields[places] != nil)
+            var (x, y) = (profiled[pair[0]], profiled[pair[1]])
+            if printing, fields[places] != nil {
+                guard let evaluator, let a = onFractions(x, evaluator: evaluator), let b = onFractions(y, evaluator: evaluator) else { return nil }
+                (x, y) = (a, b)
+            }
+            let comparison = compare(x, y, agreed: agreed, inWordsOnly: printing && fields[places] == nil, ofOneField: fields[places] != nil)
             if case .twin? = comparison, printing { return nil }
             if case .disagreement(var found)? = comparison, let field = fields[places] {
                 found.field = field

@@ -11,21 +11,61 @@ extension BehaviourTwins {
         return field
     }
 
+    /// Places printing one floating-point field as it is (`"\(stats.maxData) GB"` is `"10.0 GB"`), with
+    /// their profiles: where a formatter of that field shows `"10 GB"`, the value is shown two ways.
+    /// A whole number prints as it is formatted (`"%d"`): only a padding or grouping would differ.
+    static func printedFields(_ places: [FormattingClones.Place], evaluator: BehaviourEvaluator)
+        -> [(place: FormattingClones.Place, profile: BehaviourProfile)] {
+        var found: [(place: FormattingClones.Place, profile: BehaviourProfile)] = []
+        var seen = Set<String>()
+        for place in places where seen.insert(FormattingClones.key(place)).inserted && onlyField(place) != nil {
+            guard let behaviour = place.record.behaviour,
+                  behaviour.parameters.contains(where: { $0.source != nil && ($0.type == .double || $0.type == .optional(.double)) })
+            else { continue }
+            for profile in BehaviourProfile.profiles(of: behaviour, evaluator: evaluator, grid: grid).map(\.withoutNil)
+            where profile.held.isEmpty && profile.knownCount > 0 {
+                found.append((place, profile))
+            }
+        }
+        return found
+    }
+
+    /// A printed field and a formatter of it compared where the value has a fraction too: printing
+    /// `10.0` as it is and `"%.1f"` agree on every whole number. Nil unless each takes that value
+    /// alone (Bools held as they were).
+    static func onFractions(_ entry: (place: FormattingClones.Place, profile: BehaviourProfile), evaluator: BehaviourEvaluator)
+        -> (place: FormattingClones.Place, profile: BehaviourProfile)? {
+        guard entry.profile.inputKind.count == 1, let formatter = entry.place.record.behaviour else { return nil }
+        var grid = Self.grid
+        grid.fractions = fractions
+        let profile = BehaviourProfile.profiles(of: formatter, evaluator: evaluator, grid: grid).map(\.withoutNil)
+            .first { $0.fixed == entry.profile.fixed }
+        return profile.map { (entry.place, $0) }
+    }
+
     /// Pairs of indices into `distinctive`, in different files, formatting one field; a field more
-    /// than `commonOutput` places format is a convention, not one value shown twice.
-    static func sameFieldPairs(_ distinctive: [(place: FormattingClones.Place, profile: BehaviourProfile)])
-        -> [(pair: [Int], field: String)] {
-        var byField: [String: [Int]] = [:]
+    /// than `commonOutput` places format is a convention, not one value shown twice. A place of
+    /// `printed` (indexed from `printedOffset`) pairs only with a formatter of its field.
+    static func sameFieldPairs(_ distinctive: [(place: FormattingClones.Place, profile: BehaviourProfile)],
+                               printed: [(place: FormattingClones.Place, profile: BehaviourProfile)] = [],
+                               printedOffset: Int = 0) -> [(pair: [Int], field: String)] {
+        var byField: [String: [Int]] = [:], printedByField: [String: [Int]] = [:]
         for (index, entry) in distinctive.enumerated() where entry.profile.held.isEmpty {
             if let field = onlyField(entry.place) { byField[field, default: []].append(index) }
+        }
+        for (index, entry) in printed.enumerated() {
+            if let field = onlyField(entry.place) { printedByField[field, default: []].append(index) }
+        }
+        let place = { (index: Int) in
+            index < distinctive.count ? distinctive[index].place : printed[index - printedOffset].place
         }
         var pairs: [(pair: [Int], field: String)] = []
         for field in byField.keys.sorted() {
             let indices = byField[field]!
-            guard indices.count <= commonOutput else { continue }
+            let printers = (printedByField[field] ?? []).map { $0 + printedOffset }
+            guard indices.count + printers.count <= commonOutput else { continue }
             for (position, a) in indices.enumerated() {
-                for b in indices[(position + 1)...] where distinctive[a].place.file != distinctive[b].place.file
-                    && mayPair(distinctive[a].place, distinctive[b].place) {
+                for b in indices[(position + 1)...] + printers where place(a).file != place(b).file && mayPair(place(a), place(b)) {
                     pairs.append(([a, b], field))
                 }
             }
@@ -39,11 +79,17 @@ extension BehaviourTwins {
     /// words around it (a caption is where it is shown, not how). A date shown as a time in one place
     /// and as a day in another is two things shown.
     static func showsAlike(_ x: String, _ y: String) -> Bool {
-        guard !x.contains(y), !y.contains(x), let a = NumberContent.numbersWithPlaces(in: x),
+        guard !isCaptioned(x, y), !isCaptioned(y, x), let a = NumberContent.numbersWithPlaces(in: x),
               let b = NumberContent.numbersWithPlaces(in: y), !a.isEmpty, a.count == b.count else { return false }
         return zip(a, b).allSatisfy { p, q in
             let scale = pow(10, Double(min(p.places, q.places)))
             return (p.value * scale).rounded() == (q.value * scale).rounded()
         }
+    }
+
+    /// `"Distance: 5 km"` of `"5 km"`: words around the other text (`"0.0 GB"` holds `"0 GB"` in digits only).
+    private static func isCaptioned(_ outer: String, _ inner: String) -> Bool {
+        guard let range = outer.range(of: inner) else { return false }
+        return (outer[..<range.lowerBound] + outer[range.upperBound...]).contains(where: \.isLetter)
     }
 }

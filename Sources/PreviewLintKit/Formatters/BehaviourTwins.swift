@@ -113,8 +113,9 @@ struct BehaviourTwins: Sendable {
 
     /// `objects`: the project's formatter objects, as functions called by their path (`FormatterObjects`);
     /// `helpers`: functions formatting calls for a value (`FileFacts.valueHelpers`), with their files.
+    /// `printed`: places printing one field as Swift prints it (`FormattingClones.printedPlaces`).
     init(places: [FormattingClones.Place], tokenGroups: [[FormattingClones.Place]], copies: CopiedFiles, objects: [LoweredFormatter] = [],
-         helpers: [LoweredFormatter] = []) {
+         helpers: [LoweredFormatter] = [], printed: [FormattingClones.Place] = []) {
         // Nothing calls formatting written inline. A member is also called through a value of its type.
         let members = places.filter { !$0.record.isInline }.compactMap(\.record.behaviour)
         let evaluator = BehaviourEvaluator(library: Self.unambiguous(members + objects + helpers + places.compactMap(Self.typed)),
@@ -127,11 +128,11 @@ struct BehaviourTwins: Sendable {
             if let existing = byName[name], existing?.body != behaviour.body { byName[name] = .some(nil) } else { byName[name] = behaviour }
         }
         lowered = byName.compactMapValues { $0 }
-        comparison = BuiltOnce { Self.compare(places, tokenGroups: tokenGroups, copies: copies, evaluator: evaluator) }
+        comparison = BuiltOnce { Self.compare(places, tokenGroups: tokenGroups, copies: copies, evaluator: evaluator, printed: printed) }
     }
 
     private static func compare(_ places: [FormattingClones.Place], tokenGroups: [[FormattingClones.Place]],
-                                copies: CopiedFiles, evaluator: BehaviourEvaluator) -> Findings {
+                                copies: CopiedFiles, evaluator: BehaviourEvaluator, printed: [FormattingClones.Place]) -> Findings {
         var found = Findings()
         var profiled: [(place: FormattingClones.Place, profile: BehaviourProfile)] = []
         var printing: [(place: FormattingClones.Place, profile: BehaviourProfile)] = []
@@ -194,7 +195,9 @@ struct BehaviourTwins: Sendable {
         // A formatter object is compared only for outputs equal to another's: a platform style
         // (`dateStyle = .medium`) spells any date otherwise than most of a project's formatters.
         let compared = profiled.filter { !$0.place.record.isFormatterObject }
-        for comparison in Self.comparisons(compared, printing: printing, paired: paired, copies: copies) {
+        let printedFields = Self.printedFields(printed + printing.map(\.place), evaluator: evaluator)
+        for comparison in Self.comparisons(compared, printing: printing, printedFields: printedFields, paired: paired, copies: copies,
+                                                     evaluator: evaluator) {
             switch comparison {
             case .disagreement(let found):
                 disagreements.append(found)

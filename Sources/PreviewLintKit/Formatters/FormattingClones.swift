@@ -123,7 +123,8 @@ struct FormattingClones: Sendable {
         let objects = Self.uncalledObjects(members, calledBy: formatters, files: files)
         behaviour = BehaviourTwins(places: lowered + objects, tokenGroups: groups, copies: copies,
                                    objects: FormatterObjects.calls(in: members.map(\.record)) + read + texts + [fields?.enums.rawValueMember].compactMap { $0 },
-                                   helpers: helpers)
+                                   helpers: helpers,
+                                   printed: Self.printedPlaces(files, membership: membership, fields: fields))
         nearCopiesFound = BuiltOnce { [members, copies, behaviour] in
             Self.nearCopies(members, copies: copies, compared: behaviour)
         }

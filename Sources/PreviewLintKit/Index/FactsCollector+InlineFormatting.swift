@@ -10,8 +10,12 @@ extension FactsCollector {
     }
 
     func recordInlineFormatting(_ literal: StringLiteralExprSyntax) {
-        guard isInlineCandidateSite, literal.segments.count > 1, InlineFormatting.formats(literal) else { return }
-        recordInline(ExprSyntax(literal))
+        guard isInlineCandidateSite, literal.segments.count > 1 else { return }
+        if InlineFormatting.formats(literal) {
+            recordInline(ExprSyntax(literal))
+        } else if InlineFormatting.printsField(literal) {
+            recordInline(ExprSyntax(literal), printed: true)
+        }
     }
 
     /// Code that runs in the app: inside a body, outside previews, fixtures and `#if DEBUG`.
@@ -19,7 +23,8 @@ extension FactsCollector {
         codeDepth > 0 && scopeDepth == 0 && previewDepth == 0 && !sampleOnly
     }
 
-    private func recordInline(_ expression: ExprSyntax) {
+    /// `printed`: text printing one field as it is (`InlineFormatting.printsField`), kept apart.
+    private func recordInline(_ expression: ExprSyntax, printed: Bool = false) {
         guard let value = InlineFormatting.value(around: expression), let member = Self.enclosingMember(of: Syntax(value)),
               !loweredMembers.contains(member.declaration.id), inlineValues.insert(value.id).inserted else { return }
         var context = loweringContext(for: member.declaration)
@@ -32,7 +37,12 @@ extension FactsCollector {
         describeDeclaration(&record, modifiers: member.modifiers,
                             attributes: member.declaration.asProtocol(WithAttributesSyntax.self)?.attributes)
         record.behaviour = behaviour
-        facts.formattingBodies.append(record)
+        if printed {
+            // A type's description prints its fields for whoever debugs it, not for a screen.
+            if !["description", "debugDescription"].contains(member.name) { facts.printedFields.append(record) }
+        } else {
+            facts.formattingBodies.append(record)
+        }
     }
 
     private struct EnclosingMember {

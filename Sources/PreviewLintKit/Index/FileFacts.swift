@@ -60,6 +60,9 @@ public struct FileFacts: Codable, Sendable {
         public var calls: [CallRecord] = []
         /// Members that produce display text or configure a formatter, hashed for finding copies.
         public var formattingBodies: [FormattingBodyRecord] = []
+        /// Text that prints one field as Swift prints it between words (`"\(power) W"`): no formatting
+        /// of its own, kept to tell a field printed here and formatted elsewhere (`BehaviourTwins`).
+        public var printedFields: [FormattingBodyRecord] = []
         /// Foundation formatters made and configured with constants, to find one set up twice.
         public var formatterSetups: [FormatterSetupRecord] = []
         /// The types' constants formatting reads by path (`Texts_Common.HIGH`).

@@ -1,0 +1,88 @@
+import SwiftParser
+import SwiftSyntax
+import Testing
+@testable import PreviewLintKit
+
+/// A field printed as Swift prints it (`"\(session.maxData) GB"` is `"10.0 GB"`) where another place
+/// formats the same field (`"10 GB"`) shows one value two ways. Printing a field nothing else
+/// formats, a whole number, a log line or two fields alike is no such pair.
+@Suite struct PrintedFieldTests {
+    static let session = """
+        import Foundation
+        struct Session { let maxData: Double; let usedData: Double; let count: Int }
+
+        """
+
+    static let planView = """
+        import SwiftUI
+        struct PlanView: View {
+            let session: Session
+            var body: some View { Text(String(format: "%.0f GB", session.maxData)) }
+        }
+        struct RootView: View {
+            let session: Session
+            var body: some View { PlanView(session: session) }
+        }
+
+        """
+
+    static func accountView(_ shown: String) -> String {
+        """
+        import UIKit
+        final class AccountCell {
+            let label = UILabel()
+            func configure(_ session: Session) {
+                \(shown)
+            }
+        }
+        final class AccountController {
+            let cell = AccountCell()
+            func show(_ session: Session) { cell.configure(session) }
+        }
+
+        """
+    }
+
+    static func lint(_ shown: String) throws -> [String] {
+        try BehaviourTwinsTests.lint(["App/Session.swift": session, "App/PlanView.swift": planView,
+                                      "App/AccountCell.swift": accountView(shown)])
+    }
+
+    @Test func aFieldPrintedWhereAnotherPlaceFormatsItIsShownTwoWays() throws {
+        #expect(try Self.lint("label.text = \"\\(session.maxData) GB\"") == [
+            "App/PlanView.swift:4:32: warning: the text PlanView.body builds inline and the text AccountCell.configure(_:) builds inline (App/AccountCell.swift:5) format Session.maxData differently: (session.maxData = 125.0) is \"125 GB\", (session.maxData = 125.0) is \"125.0 GB\"; target App shows the value two ways: share one formatter (duplicated_formatting)",
+        ])
+    }
+
+    @Test func anotherFieldALogLineOrAWholeNumberIsNoPair() throws {
+        #expect(try Self.lint("label.text = \"\\(session.usedData) GB\"") == [])
+        #expect(try Self.lint("print(\"\\(session.maxData) GB\")") == [])
+        #expect(try Self.lint("label.text = \"\\(session.count) GB\"") == [])
+    }
+
+    @Test func onlyOneStoredValueBetweenWordsIsPrinting() throws {
+        func printsField(_ code: String) throws -> Bool {
+            let found = Parser.parse(source: code).tokens(viewMode: .sourceAccurate)
+                .compactMap { $0.parent?.as(StringLiteralExprSyntax.self) }.first
+            let literal = try #require(found)
+            return InlineFormatting.printsField(literal)
+        }
+        #expect(try printsField("let a = \"\\(session.maxData) GB\""))
+        #expect(try printsField("let a = Text(\"\\(maxData) GB\")"))
+        #expect(try !printsField("let a = \"\\(session.maxData)\""))
+        #expect(try !printsField("let a = \"\\(a) of \\(b)\""))
+        #expect(try !printsField("let a = \"\\(total()) GB\""))
+        #expect(try !printsField("log(\"\\(maxData) GB\")"))
+    }
+}
+
+extension PrintedFieldTests {
+    @Test func thePrintedFieldIsAFactOfItsFile() throws {
+        let facts = Linter.facts(of: SourceFile(path: "/r/App/AccountCell.swift", text: Self.accountView("label.text = \"\\(session.maxData) GB\"")))
+        #expect(facts.printedFields.count == 1)
+        #expect(facts.printedFields.first?.behaviour?.parameters.map(\.name) == ["session.maxData"])
+        #expect(facts.formattingBodies.isEmpty)
+        let decoded = try BinaryCoder.decode(FileFacts.self, from: BinaryCoder.encode(facts))
+        #expect(decoded.printedFields == facts.printedFields)
+    }
+}
