@@ -9,7 +9,8 @@ extension InlineFormatting {
         for segment in literal.segments {
             switch segment {
             case .expressionSegment(let interpolation):
-                guard interpolation.expressions.count == 1, let item = interpolation.expressions.first, item.label == nil else { return false }
+                guard interpolation.expressions.count == 1, let item = interpolation.expressions.first,
+                      item.label == nil else { return false }
                 values.append(item.expression)
             case .stringSegment(let text):
                 if text.content.text.contains(where: { !$0.isWhitespace }) { hasWords = true }
@@ -31,7 +32,8 @@ extension InlineFormatting {
     private static func isShown(_ literal: StringLiteralExprSyntax) -> Bool {
         guard let argument = literal.parent?.as(LabeledExprSyntax.self) else { return true }
         guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-              call.arguments.first?.id == argument.id, argument.label == nil || argument.label?.text == "verbatim" else { return false }
+              call.arguments.first?.id == argument.id,
+              argument.label == nil || argument.label?.text == "verbatim" else { return false }
         return ["Text", "Label"].contains(call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "")
     }
 }

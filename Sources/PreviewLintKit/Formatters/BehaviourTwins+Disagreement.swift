@@ -35,7 +35,8 @@ extension BehaviourTwins {
     /// formatter of that field, for the numbers both show (`sameFieldPairs`).
     static func comparisons(_ distinctive: [(place: FormattingClones.Place, profile: BehaviourProfile)],
                             printing: [(place: FormattingClones.Place, profile: BehaviourProfile)] = [],
-                            printedFields: [(place: FormattingClones.Place, profile: BehaviourProfile)] = [], paired: Set<[String]>,
+                            printedFields: [(place: FormattingClones.Place, profile: BehaviourProfile)] = [],
+                            paired: Set<[String]>,
                             copies: CopiedFiles, evaluator: BehaviourEvaluator? = nil) -> [Comparison] {
         let profiled = distinctive + printing + printedFields
         let isPrinting = { (index: Int) in index >= distinctive.count }
@@ -81,7 +82,8 @@ extension BehaviourTwins {
             best[places] = (pair, agreed)
         }
         var fields: [[String]: String] = [:]
-        for (pair, field) in sameFieldPairs(distinctive, printed: printedFields, printedOffset: distinctive.count + printing.count) {
+        let printedOffset = distinctive.count + printing.count
+        for (pair, field) in sameFieldPairs(distinctive, printed: printedFields, printedOffset: printedOffset) {
             let a = profiled[pair[0]].place, b = profiled[pair[1]].place
             let places = [FormattingClones.key(a), FormattingClones.key(b)].sorted()
             guard best[places] == nil, !paired.contains(places),
@@ -98,10 +100,12 @@ extension BehaviourTwins {
             let printing = pair.contains(where: isPrinting)
             var (x, y) = (profiled[pair[0]], profiled[pair[1]])
             if printing, fields[places] != nil {
-                guard let evaluator, let a = onFractions(x, evaluator: evaluator), let b = onFractions(y, evaluator: evaluator) else { return nil }
+                guard let evaluator, let a = onFractions(x, evaluator: evaluator),
+                      let b = onFractions(y, evaluator: evaluator) else { return nil }
                 (x, y) = (a, b)
             }
-            let comparison = compare(x, y, agreed: agreed, inWordsOnly: printing && fields[places] == nil, ofOneField: fields[places] != nil)
+            let comparison = compare(x, y, agreed: agreed, inWordsOnly: printing && fields[places] == nil,
+                                     ofOneField: fields[places] != nil)
             if case .twin? = comparison, printing { return nil }
             if case .disagreement(var found)? = comparison, let field = fields[places] {
                 found.field = field

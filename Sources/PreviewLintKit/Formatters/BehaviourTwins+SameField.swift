@@ -20,8 +20,9 @@ extension BehaviourTwins {
         var seen = Set<String>()
         for place in places where seen.insert(FormattingClones.key(place)).inserted && onlyField(place) != nil {
             guard let behaviour = place.record.behaviour,
-                  behaviour.parameters.contains(where: { $0.source != nil && ($0.type == .double || $0.type == .optional(.double)) })
-            else { continue }
+                  behaviour.parameters.contains(where: { parameter in
+                      parameter.source != nil && (parameter.type == .double || parameter.type == .optional(.double))
+                  }) else { continue }
             for profile in BehaviourProfile.profiles(of: behaviour, evaluator: evaluator, grid: grid).map(\.withoutNil)
             where profile.held.isEmpty && profile.knownCount > 0 {
                 found.append((place, profile))
@@ -33,7 +34,8 @@ extension BehaviourTwins {
     /// A printed field and a formatter of it compared where the value has a fraction too: printing
     /// `10.0` as it is and `"%.1f"` agree on every whole number. Nil unless each takes that value
     /// alone (Bools held as they were).
-    static func onFractions(_ entry: (place: FormattingClones.Place, profile: BehaviourProfile), evaluator: BehaviourEvaluator)
+    static func onFractions(_ entry: (place: FormattingClones.Place, profile: BehaviourProfile),
+                            evaluator: BehaviourEvaluator)
         -> (place: FormattingClones.Place, profile: BehaviourProfile)? {
         guard entry.profile.inputKind.count == 1, let formatter = entry.place.record.behaviour else { return nil }
         var grid = Self.grid
@@ -65,7 +67,8 @@ extension BehaviourTwins {
             let printers = (printedByField[field] ?? []).map { $0 + printedOffset }
             guard indices.count + printers.count <= commonOutput else { continue }
             for (position, a) in indices.enumerated() {
-                for b in indices[(position + 1)...] + printers where place(a).file != place(b).file && mayPair(place(a), place(b)) {
+                for b in indices[(position + 1)...] + printers
+                where place(a).file != place(b).file && mayPair(place(a), place(b)) {
                     pairs.append(([a, b], field))
                 }
             }

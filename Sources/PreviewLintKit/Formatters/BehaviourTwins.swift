@@ -128,11 +128,14 @@ struct BehaviourTwins: Sendable {
             if let existing = byName[name], existing?.body != behaviour.body { byName[name] = .some(nil) } else { byName[name] = behaviour }
         }
         lowered = byName.compactMapValues { $0 }
-        comparison = BuiltOnce { Self.compare(places, tokenGroups: tokenGroups, copies: copies, evaluator: evaluator, printed: printed) }
+        comparison = BuiltOnce {
+            Self.compare(places, tokenGroups: tokenGroups, copies: copies, evaluator: evaluator, printed: printed)
+        }
     }
 
     private static func compare(_ places: [FormattingClones.Place], tokenGroups: [[FormattingClones.Place]],
-                                copies: CopiedFiles, evaluator: BehaviourEvaluator, printed: [FormattingClones.Place]) -> Findings {
+                                copies: CopiedFiles, evaluator: BehaviourEvaluator,
+                                printed: [FormattingClones.Place]) -> Findings {
         var found = Findings()
         var profiled: [(place: FormattingClones.Place, profile: BehaviourProfile)] = []
         var printing: [(place: FormattingClones.Place, profile: BehaviourProfile)] = []
@@ -196,8 +199,8 @@ struct BehaviourTwins: Sendable {
         // (`dateStyle = .medium`) spells any date otherwise than most of a project's formatters.
         let compared = profiled.filter { !$0.place.record.isFormatterObject }
         let printedFields = Self.printedFields(printed + printing.map(\.place), evaluator: evaluator)
-        for comparison in Self.comparisons(compared, printing: printing, printedFields: printedFields, paired: paired, copies: copies,
-                                                     evaluator: evaluator) {
+        for comparison in Self.comparisons(compared, printing: printing, printedFields: printedFields, paired: paired,
+                                           copies: copies, evaluator: evaluator) {
             switch comparison {
             case .disagreement(let found):
                 disagreements.append(found)

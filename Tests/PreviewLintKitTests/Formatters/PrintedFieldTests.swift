@@ -50,7 +50,11 @@ import Testing
 
     @Test func aFieldPrintedWhereAnotherPlaceFormatsItIsShownTwoWays() throws {
         #expect(try Self.lint("label.text = \"\\(session.maxData) GB\"") == [
-            "App/PlanView.swift:4:32: warning: the text PlanView.body builds inline and the text AccountCell.configure(_:) builds inline (App/AccountCell.swift:5) format Session.maxData differently: (session.maxData = 125.0) is \"125 GB\", (session.maxData = 125.0) is \"125.0 GB\"; target App shows the value two ways: share one formatter (duplicated_formatting)",
+            "App/PlanView.swift:4:32: warning: the text PlanView.body builds inline and the text "
+                + "AccountCell.configure(_:) builds inline (App/AccountCell.swift:5) "
+                + "format Session.maxData differently: "
+                + "(session.maxData = 125.0) is \"125 GB\", (session.maxData = 125.0) is \"125.0 GB\"; "
+                + "target App shows the value two ways: share one formatter (duplicated_formatting)",
         ])
     }
 
@@ -78,7 +82,8 @@ import Testing
 
 extension PrintedFieldTests {
     @Test func thePrintedFieldIsAFactOfItsFile() throws {
-        let facts = Linter.facts(of: SourceFile(path: "/r/App/AccountCell.swift", text: Self.accountView("label.text = \"\\(session.maxData) GB\"")))
+        let text = Self.accountView("label.text = \"\\(session.maxData) GB\"")
+        let facts = Linter.facts(of: SourceFile(path: "/r/App/AccountCell.swift", text: text))
         #expect(facts.printedFields.count == 1)
         #expect(facts.printedFields.first?.behaviour?.parameters.map(\.name) == ["session.maxData"])
         #expect(facts.formattingBodies.isEmpty)
