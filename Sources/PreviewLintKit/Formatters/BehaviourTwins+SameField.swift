@@ -14,6 +14,7 @@ extension BehaviourTwins {
     /// Places printing one floating-point field as it is (`"\(stats.maxData) GB"` is `"10.0 GB"`), with
     /// their profiles: where a formatter of that field shows `"10 GB"`, the value is shown two ways.
     /// A whole number prints as it is formatted (`"%d"`): only a padding or grouping would differ.
+    /// Text that shows a local formatted before (`"\(progressText)%"`) is formatting in two pieces.
     static func printedFields(_ places: [FormattingClones.Place], evaluator: BehaviourEvaluator)
         -> [(place: FormattingClones.Place, profile: BehaviourProfile)] {
         var found: [(place: FormattingClones.Place, profile: BehaviourProfile)] = []
@@ -24,7 +25,7 @@ extension BehaviourTwins {
                       parameter.source != nil && (parameter.type == .double || parameter.type == .optional(.double))
                   }) else { continue }
             for profile in BehaviourProfile.profiles(of: behaviour, evaluator: evaluator, grid: grid).map(\.withoutNil)
-            where profile.held.isEmpty && profile.knownCount > 0 {
+            where profile.held.isEmpty && profile.isPlainPrinting && !formatsFractions(behaviour, profile, evaluator: evaluator) {
                 found.append((place, profile))
             }
         }
@@ -90,9 +91,10 @@ extension BehaviourTwins {
         }
     }
 
-    /// `"Distance: 5 km"` of `"5 km"`: words around the other text (`"0.0 GB"` holds `"0 GB"` in digits only).
+    /// `"Distance: 5 km"` of `"5 km"`, `"125.0%"` of `"125.0"`: the other text with more around it
+    /// than digits (`"0.0 GB"` holds `"0 GB"`, a number's decimals no caption).
     private static func isCaptioned(_ outer: String, _ inner: String) -> Bool {
         guard let range = outer.range(of: inner) else { return false }
-        return (outer[..<range.lowerBound] + outer[range.upperBound...]).contains(where: \.isLetter)
+        return (outer[..<range.lowerBound] + outer[range.upperBound...]).contains { !$0.isNumber && $0 != "." }
     }
 }

@@ -91,3 +91,14 @@ extension PrintedFieldTests {
         #expect(decoded.printedFields == facts.printedFields)
     }
 }
+
+extension PrintedFieldTests {
+    /// `"\(text)%"` of `let text = String(format: "%.1f", …)` beside the same number with no sign
+    /// (its `%` shown by a label next to it): one text in two pieces, not the value two ways.
+    @Test func theOtherTextWithASignAroundItIsItInPieces() throws {
+        let plan = Self.planView.replacingOccurrences(of: "%.0f GB", with: "%.1f")
+        let shown = "let text = String(format: \"%.1f\", session.maxData)\n        label.text = \"\\(text)%\""
+        #expect(try BehaviourTwinsTests.lint(["App/Session.swift": Self.session, "App/PlanView.swift": plan,
+                                              "App/AccountCell.swift": Self.accountView(shown)]) == [])
+    }
+}
