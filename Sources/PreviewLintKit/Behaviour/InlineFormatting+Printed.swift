@@ -16,15 +16,16 @@ extension InlineFormatting {
                 if text.content.text.contains(where: { !$0.isWhitespace }) { hasWords = true }
             }
         }
-        guard hasWords, values.count == 1, readsStoredValue(values[0]) else { return false }
+        guard hasWords, values.count == 1, readsField(values[0]) else { return false }
         return isShown(literal)
     }
 
-    /// `maxData`, `self.maxData`, `value.battery.power`: a read, no call, no arithmetic.
-    private static func readsStoredValue(_ expression: ExprSyntax) -> Bool {
-        if expression.is(DeclReferenceExprSyntax.self) { return true }
+    /// `session.maxData`, `value.battery.power`: a field read through a value, no call, no arithmetic.
+    /// A bare name may be a local formatted before (`"\(progressText)%"`): formatting in two pieces.
+    private static func readsField(_ expression: ExprSyntax) -> Bool {
         guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
-        return base.is(DeclReferenceExprSyntax.self) || readsStoredValue(base)
+        if let root = base.as(DeclReferenceExprSyntax.self) { return root.baseName.tokenKind != .keyword(.self) }
+        return readsField(base)
     }
 
     /// Shown, not logged or passed on: a `Text`'s or `Label`'s title, or a value assigned or returned.

@@ -45,7 +45,7 @@ extension BehaviourTwins {
     }
 
     /// Whether outputs that are the inputs as Swift prints them on whole numbers are not on fractions.
-    static func formatsFractions(_ formatter: LoweredFormatter, _ profile: BehaviourProfile,
+    private static func formatsFractions(_ formatter: LoweredFormatter, _ profile: BehaviourProfile,
                                          evaluator: BehaviourEvaluator) -> Bool {
         guard let first = profile.arguments.first else { return false }
         let rows = fractions.map { fraction in first.map { withFraction($0, fraction) } }

@@ -14,7 +14,7 @@ extension BehaviourTwins {
     /// Places printing one floating-point field as it is (`"\(stats.maxData) GB"` is `"10.0 GB"`), with
     /// their profiles: where a formatter of that field shows `"10 GB"`, the value is shown two ways.
     /// A whole number prints as it is formatted (`"%d"`): only a padding or grouping would differ.
-    /// Text that shows a local formatted before (`"\(progressText)%"`) is formatting in two pieces.
+    /// In a `Text`'s key a Double shows six decimals (`"10.000000 GB"`): the same value shown otherwise.
     static func printedFields(_ places: [FormattingClones.Place], evaluator: BehaviourEvaluator)
         -> [(place: FormattingClones.Place, profile: BehaviourProfile)] {
         var found: [(place: FormattingClones.Place, profile: BehaviourProfile)] = []
@@ -25,7 +25,7 @@ extension BehaviourTwins {
                       parameter.source != nil && (parameter.type == .double || parameter.type == .optional(.double))
                   }) else { continue }
             for profile in BehaviourProfile.profiles(of: behaviour, evaluator: evaluator, grid: grid).map(\.withoutNil)
-            where profile.held.isEmpty && profile.isPlainPrinting && !formatsFractions(behaviour, profile, evaluator: evaluator) {
+            where profile.held.isEmpty && profile.knownCount > 0 {
                 found.append((place, profile))
             }
         }

@@ -114,7 +114,8 @@ struct FormattingClones: Sendable {
         self.members = members
         // Text from string tables is read only when some lowered member reads a key.
         // Only the constants formatting reads: a project declares thousands (every string of its UI).
-        let formatters = lowered.compactMap(\.record.behaviour)
+        let printed = Self.printedPlaces(files, membership: membership, fields: fields)
+        let formatters = (lowered + printed).compactMap(\.record.behaviour)
         // Helpers the formatters call read constants too (`asMmolL` reads `GlucoseUnits.exchangeRate`).
         let called = Set((formatters + helpers).flatMap(\.calledSignatures))
         let read = called.sorted().compactMap { (constants[$0] ?? nil)?.lowered }
@@ -123,8 +124,7 @@ struct FormattingClones: Sendable {
         let objects = Self.uncalledObjects(members, calledBy: formatters, files: files)
         behaviour = BehaviourTwins(places: lowered + objects, tokenGroups: groups, copies: copies,
                                    objects: FormatterObjects.calls(in: members.map(\.record)) + read + texts + [fields?.enums.rawValueMember].compactMap { $0 },
-                                   helpers: helpers,
-                                   printed: Self.printedPlaces(files, membership: membership, fields: fields))
+                                   helpers: helpers, printed: printed)
         nearCopiesFound = BuiltOnce { [members, copies, behaviour] in
             Self.nearCopies(members, copies: copies, compared: behaviour)
         }

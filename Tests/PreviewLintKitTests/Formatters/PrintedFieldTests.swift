@@ -72,7 +72,9 @@ import Testing
             return InlineFormatting.printsField(literal)
         }
         #expect(try printsField("let a = \"\\(session.maxData) GB\""))
-        #expect(try printsField("let a = Text(\"\\(maxData) GB\")"))
+        #expect(try printsField("let a = Text(\"\\(plan.maxData) GB\")"))
+        #expect(try !printsField("let a = Text(\"\\(maxData) GB\")"))
+        #expect(try !printsField("let a = Text(\"\\(self.maxData) GB\")"))
         #expect(try !printsField("let a = \"\\(session.maxData)\""))
         #expect(try !printsField("let a = \"\\(a) of \\(b)\""))
         #expect(try !printsField("let a = \"\\(total()) GB\""))
@@ -100,5 +102,30 @@ extension PrintedFieldTests {
         let shown = "let text = String(format: \"%.1f\", session.maxData)\n        label.text = \"\\(text)%\""
         #expect(try BehaviourTwinsTests.lint(["App/Session.swift": Self.session, "App/PlanView.swift": plan,
                                               "App/AccountCell.swift": Self.accountView(shown)]) == [])
+    }
+}
+
+extension PrintedFieldTests {
+    /// In a `Text`'s key a Double is written with six decimals: no table holds the key, so it shows.
+    @Test func aDoubleInATextKeyShowsSixDecimals() throws {
+        let usage = """
+            import SwiftUI
+            struct UsageView: View {
+                let session: Session
+                var body: some View { Text("\\(session.maxData) GB") }
+            }
+            struct HomeView: View {
+                let session: Session
+                var body: some View { VStack { RootView(session: session); UsageView(session: session) } }
+            }
+
+            """
+        #expect(try BehaviourTwinsTests.lint(["App/Session.swift": Self.session, "App/PlanView.swift": Self.planView,
+                                              "App/UsageView.swift": usage]) == [
+            "App/PlanView.swift:4:32: warning: the text PlanView.body builds inline and the text UsageView.body builds "
+                + "inline (App/UsageView.swift:4) format Session.maxData differently: (session.maxData = 125.0) is "
+                + "\"125 GB\", (session.maxData = 125.0) is \"125.000000 GB\"; target App shows the value two ways: "
+                + "share one formatter (duplicated_formatting)",
+        ])
     }
 }
