@@ -129,3 +129,19 @@ extension PrintedFieldTests {
         ])
     }
 }
+
+extension PrintedFieldTests {
+    /// `"%.1f"` and printing agree on every whole number (`"10.0 GB"`): a fraction tells them apart,
+    /// however printf rounds its half (`"0.2"` of 0.25).
+    @Test func oneDecimalAndPrintingDifferOnAFraction() throws {
+        let plan = Self.planView.replacingOccurrences(of: "%.0f GB", with: "%.1f GB")
+        let cell = Self.accountView("label.text = \"\\(session.maxData) GB\"")
+        #expect(try BehaviourTwinsTests.lint(["App/Session.swift": Self.session, "App/PlanView.swift": plan,
+                                              "App/AccountCell.swift": cell]) == [
+            "App/PlanView.swift:4:32: warning: the text PlanView.body builds inline and the text "
+                + "AccountCell.configure(_:) builds inline (App/AccountCell.swift:5) format Session.maxData "
+                + "differently: (session.maxData = 0.25) is \"0.2 GB\", (session.maxData = 0.25) is \"0.25 GB\"; "
+                + "target App shows the value two ways: share one formatter (duplicated_formatting)",
+        ])
+    }
+}

@@ -58,6 +58,9 @@ import Testing
     /// as two things or in two places, not two ways.
     @Test func onlyTheSameNumbersSpelledOrRoundedOtherwiseDisagree() {
         #expect(BehaviourTwins.showsAlike("0.1 km", "0.12 km"))
+        #expect(BehaviourTwins.showsAlike("0.2 C", "0.25 C"))
+        #expect(BehaviourTwins.showsAlike("0.3 C", "0.25 C"))
+        #expect(!BehaviourTwins.showsAlike("0.2 C", "0.35 C"))
         #expect(BehaviourTwins.showsAlike("2:05", "2m 5s"))
         #expect(BehaviourTwins.showsAlike("1,234.4 mi", "1234 mi"))
         #expect(BehaviourTwins.showsAlike("21:05", "9:05 PM"))
