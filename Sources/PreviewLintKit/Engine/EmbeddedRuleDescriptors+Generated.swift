@@ -1167,9 +1167,11 @@ rationale: |
   types (`DraftItem.totalDistanceMeters`, read by two cards) format one value whatever texts they
   share: they are reported, in one target too where neither can call the other, where every input
   both show a value for shows the same numbers spelled or rounded otherwise (`"0.1 km"` and
-  `"0.12 km"`, `"2:05"` and `"2m 5s"`). A date shown as a time in one place and as a day in another,
-  or one text with a caption around the other, is not that. Where outputs are known they decide,
-  not format-string shapes.
+  `"0.12 km"`, `"2:05"` and `"2m 5s"`). Text that prints such a field as Swift does
+  (`"\(session.maxData) GB"` is `"10.0 GB"`, six decimals in a `Text`'s key) is compared with its
+  formatters this way too, on fractions as well as whole numbers. A date shown as a time in one
+  place and as a day in another, or one text with a caption or a sign around the other, is not that.
+  Where outputs are known they decide, not format-string shapes.
   Negative numbers are not tried: nobody shows a count of seconds below zero. A formatter whose
   text is not modelled but whose set-up is written in constants (`ByteCountFormatter`, a date
   template with no en_US entry modelled) is known by that set-up: the same set-up on the same value is the same text, and two
