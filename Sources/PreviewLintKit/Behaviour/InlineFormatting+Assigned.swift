@@ -63,9 +63,7 @@ extension InlineFormatting {
                 guard token.tokenKind == .identifier(local), !own.contains(token.position),
                       let next = token.nextToken(viewMode: .sourceAccurate) else { return false }
                 if next.tokenKind == .equal { return true }
-                if case .binaryOperator(let op) = next.tokenKind {
-                    return op.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(op)
-                }
+                if case .binaryOperator(let op) = next.tokenKind { return assigns(op) }
                 return false
             }
         }

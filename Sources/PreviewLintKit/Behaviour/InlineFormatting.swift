@@ -153,8 +153,12 @@ enum InlineFormatting {
     static func isAssignment(_ sequence: SequenceExprSyntax) -> Bool {
         sequence.elements.contains { element in
             if element.is(AssignmentExprSyntax.self) { return true }
-            guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
-            return op.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(op)
+            return element.as(BinaryOperatorExprSyntax.self).map { assigns($0.operator.text) } ?? false
         }
+    }
+
+    /// `+=`, `-=`: an operator that assigns (`==` and `<=` compare).
+    static func assigns(_ op: String) -> Bool {
+        op.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(op)
     }
 }
