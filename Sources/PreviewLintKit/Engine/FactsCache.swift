@@ -73,13 +73,24 @@ public final class FactsCache: Sendable {
     /// facts: the targets of a project, whose description takes longer to read than the cached facts
     /// of all its files. Not counted in `statistics`, which are about files.
     func value<Value: Codable>(_ type: Value.Type, kind: String, material: String, compute: () -> Value) -> Value {
-        let path = entryPath(XXH64.hex128(keyPrefix + kind + "\0" + material))
-        if let data = FileManager.default.contents(atPath: path), let value = Self.decode(type, from: data) {
-            return value
-        }
+        if let value = storedValue(type, kind: kind, material: material) { return value }
         let value = compute()
-        store(value, at: path)
+        keep(value, kind: kind, material: material)
         return value
+    }
+
+    /// The whole-project answer kept under `kind` for `material`, if any (a damaged entry is none).
+    func storedValue<Value: Decodable>(_ type: Value.Type, kind: String, material: String) -> Value? {
+        FileManager.default.contents(atPath: entryPath(kind: kind, material: material)).flatMap { Self.decode(type, from: $0) }
+    }
+
+    /// Keeps a whole-project answer under `kind` for `material`.
+    func keep(_ value: some Encodable, kind: String, material: String) {
+        store(value, at: entryPath(kind: kind, material: material))
+    }
+
+    private func entryPath(kind: String, material: String) -> String {
+        entryPath(XXH64.hex128(keyPrefix + kind + "\0" + material))
     }
 
     func entryPath(_ key: String) -> String {

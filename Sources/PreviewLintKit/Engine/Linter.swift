@@ -61,16 +61,45 @@ public struct Linter: Sendable {
     }
 
     public func lint(_ request: LintRequest) -> LintReport {
-        let clock = ContinuousClock()
-        let start = clock.now
+        let start = ContinuousClock.now
         // Target discovery reads only project descriptions: it runs while the Swift files are found and
         // analyzed, instead of before or after them with a core idle (its own folder walk, and on a warm run
         // of Pocket Casts a third of the work was its project file before targets were cached).
         let configuration = configuration
-        let (targets, (found, analyzed)) = concurrently({ TargetDiscovery(configuration: configuration).discover(cache: request.cache) }, {
+        let discover = { @Sendable in TargetDiscovery(configuration: configuration).discover(cache: request.cache) }
+        guard let cache = request.cache else {
+            let (targets, (found, analyzed)) = concurrently(discover) {
+                let found = lintedFiles(for: request)
+                return (found, analyze(found.paths, request: request, valueFlow: valueFlowReading))
+            }
+            return report(analyzed, found: found, targets: targets, request: request, start: start)
+        }
+        // With a cache the files are read first: when nothing the report depends on changed since a run
+        // kept it, the report is that one, and no file's facts are decoded (they were half of a warm run).
+        let (targets, (found, sources)) = concurrently(discover) {
             let found = lintedFiles(for: request)
-            return (found, analyze(found.paths, request: request, valueFlow: valueFlowReading))
-        })
+            return (found, read(found.paths, request: request))
+        }
+        let material = RunInputs.material(root: configuration.root, sources: sources, discovery: targets)
+        if let kept = cache.storedValue(CachedRun.self, kind: RunInputs.cacheKind, material: material) {
+            return report(kept, sources: sources, found: found, targets: targets, start: start)
+        }
+        let analyzed = facts(of: sources, request: request, valueFlow: valueFlowReading)
+        let report = report(analyzed, found: found, targets: targets, request: request, start: start)
+        if request.cancellation?.isCancelled != true {
+            let failures = zip(sources, analyzed).compactMap { source, result -> CachedRun.Failure? in
+                guard case .success = source, case .failure(let problem) = result else { return nil }
+                return CachedRun.Failure(path: problem.path, message: problem.message)
+            }
+            cache.keep(CachedRun(violations: report.violations, previewCount: report.previewCount, failures: failures),
+                       kind: RunInputs.cacheKind, material: material)
+        }
+        return report
+    }
+
+    /// The report of analyzed files: the project's rules run on their facts.
+    private func report(_ analyzed: [Result<FileContext, FileProblem>], found: (paths: [String], problems: [FileProblem]),
+                        targets: TargetDiscovery.Result, request: LintRequest, start: ContinuousClock.Instant) -> LintReport {
         var problems = found.problems
         var files: [FileContext] = []
         for result in analyzed {
@@ -90,8 +119,30 @@ public struct Linter: Sendable {
             root: configuration.root, lintedFiles: files.map(\.path),
             previewCount: files.reduce(0) { $0 + $1.facts.previews.count },
             violations: violations, problems: problems,
-            duration: clock.now - start,
+            duration: ContinuousClock.now - start,
             sources: Dictionary(uniqueKeysWithValues: files.filter { violating.contains($0.path) }.map { ($0.path, $0.source) }),
+            targetWarnings: targets.warnings, advisoryRules: ruleSet.advisoryRules
+        )
+    }
+
+    /// The report a run with the same inputs kept, for the files as read now.
+    private func report(_ kept: CachedRun, sources: [Result<SourceFile, FileProblem>], found: (paths: [String], problems: [FileProblem]),
+                        targets: TargetDiscovery.Result, start: ContinuousClock.Instant) -> LintReport {
+        let failed = Dictionary(kept.failures.map { ($0.path, $0.message) }, uniquingKeysWith: { first, _ in first })
+        var problems = found.problems
+        var files: [SourceFile] = []
+        for source in sources {
+            switch source {
+            case .success(let file):
+                if let message = failed[file.path] { problems.append(FileProblem(path: file.path, message: message)) } else { files.append(file) }
+            case .failure(let problem): problems.append(problem)
+            }
+        }
+        let violating = Set(kept.violations.map(\.file))
+        return LintReport(
+            root: configuration.root, lintedFiles: files.map(\.path), previewCount: kept.previewCount,
+            violations: kept.violations, problems: problems, duration: ContinuousClock.now - start,
+            sources: Dictionary(uniqueKeysWithValues: files.filter { violating.contains($0.path) }.map { ($0.path, $0) }),
             targetWarnings: targets.warnings, advisoryRules: ruleSet.advisoryRules
         )
     }
@@ -147,21 +198,30 @@ public struct Linter: Sendable {
     /// facts (cached apart from those without).
     func analyze(_ paths: [String], request: LintRequest,
                  valueFlow reading: ValueFlowReading) -> [Result<FileContext, FileProblem>] {
+        facts(of: read(paths, request: request), request: request, valueFlow: reading)
+    }
+
+    /// Each file's text: the request's standard input or open buffer for its path, else the file on disk.
+    func read(_ paths: [String], request: LintRequest) -> [Result<SourceFile, FileProblem>] {
         let standardInput = request.standardInput.map { UncheckedSendable($0) }
-        let buffers = request.buffers, cache = request.cache, progress = request.progress, cancellation = request.cancellation
+        let buffers = request.buffers, cancellation = request.cancellation
         return parallelMap(paths.count, jobs: request.jobs) { index in
             let path = paths[index]
             if cancellation?.isCancelled == true { return .failure(FileProblem(path: path, message: "cancelled")) }
-            let source: Result<SourceFile, FileProblem>
-            if let input = standardInput?.value, input.path == path {
-                source = .success(SourceFile(path: path, text: input.text))
-            } else if let buffer = buffers[path] {
-                source = .success(SourceFile(path: path, text: buffer))
-            } else {
-                source = SourceFile.read(path)
-            }
-            defer { progress?.advance(total: paths.count) }
-            return source.flatMap { file in
+            if let input = standardInput?.value, input.path == path { return .success(SourceFile(path: path, text: input.text)) }
+            if let buffer = buffers[path] { return .success(SourceFile(path: path, text: buffer)) }
+            return SourceFile.read(path)
+        }
+    }
+
+    /// The facts of each file read, parsed and walked or from the cache.
+    func facts(of sources: [Result<SourceFile, FileProblem>], request: LintRequest,
+               valueFlow reading: ValueFlowReading) -> [Result<FileContext, FileProblem>] {
+        let cache = request.cache, progress = request.progress, cancellation = request.cancellation
+        return parallelMap(sources.count, jobs: request.jobs) { index in
+            defer { progress?.advance(total: sources.count) }
+            return sources[index].flatMap { file in
+                if cancellation?.isCancelled == true { return .failure(FileProblem(path: file.path, message: "cancelled")) }
                 let valueFlow = reading.reads(file.text)
                 // Only files that pass the nesting scan have facts, so a cached entry needs no second scan.
                 guard let cache else { return Self.scannedFacts(of: file, valueFlow: valueFlow).map { FileContext(source: file, facts: $0) } }

@@ -134,6 +134,14 @@ enum DataModelEntities {
         return nil
     }
 
+    /// Every file `entities(paths)` reads: the versions and their models' `.xccurrentversion`.
+    static func readFiles(_ paths: [String]) -> [String] {
+        paths + paths.compactMap { path in
+            let model = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+            return model.hasSuffix(".xcdatamodeld") ? (model as NSString).appendingPathComponent(".xccurrentversion") : nil
+        }
+    }
+
     /// Of the versions of one model (`X.xcdatamodeld/V.xcdatamodel/contents`), the current one its
     /// `.xccurrentversion` names; every version where none is named.
     static func currentVersions(_ paths: [String]) -> [String] {

@@ -1,0 +1,62 @@
+import Foundation
+
+/// What a lint's report depends on besides the configuration, the rule set and the tool's build (which
+/// every cache key already holds): the linted files' paths and texts, the targets found, the other files
+/// the project model reads (string tables, Core Data models, intent definitions, Objective-C headers) and
+/// where git's history stands. A run whose inputs are all unchanged reuses the report kept by the run
+/// before it and decodes no file's facts. A file the model reads that is not named here would make
+/// such a report stale: a new reader of the disk adds its files to `material`.
+enum RunInputs {
+    static let cacheKind = "run"
+
+    /// `sources`: each linted path, read or with why it could not be.
+    static func material(root: String, sources: [Result<SourceFile, FileProblem>], discovery: TargetDiscovery.Result) -> String {
+        var material = root + "\0"
+        for source in sources {
+            switch source {
+            case .success(let file): material += file.path + "\0" + textDigest(file.text) + "\n"
+            case .failure(let problem): material += problem.path + "\0!" + problem.message + "\n"
+            }
+        }
+        material += "targets\0" + ((try? BinaryCoder.encode(discovery)).map(bytesDigest) ?? "unencodable") + "\n"
+        let read = discovery.stringTables + DataModelEntities.readFiles(discovery.dataModels)
+            + discovery.intentDefinitions + discovery.objcHeaders
+        for path in Set(read).sorted() {
+            material += path + "\0" + (FileManager.default.contents(atPath: path).map(bytesDigest) ?? "unreadable") + "\n"
+        }
+        return material + "history\0" + historyState(root: root)
+    }
+
+    /// The checkout's top, whether it is shallow and its HEAD commit, or why git cannot say: copies'
+    /// histories are read from there.
+    static func historyState(root: String) -> String {
+        guard Git.executable != nil else { return "no git" }
+        do {
+            return try Git.text(["rev-parse", "--is-shallow-repository", "--show-toplevel", "--verify", "-q", "HEAD"], in: root)
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    private static func textDigest(_ text: String) -> String {
+        var text = text
+        return String(text.withUTF8 { XXH64.hash(UnsafeRawBufferPointer($0)) }, radix: 16)
+    }
+
+    private static func bytesDigest(_ bytes: some ContiguousBytes) -> String {
+        String(bytes.withUnsafeBytes { XXH64.hash($0) }, radix: 16)
+    }
+}
+
+/// A run's report as kept for the next run with the same inputs (`RunInputs`).
+struct CachedRun: Codable {
+    var violations: [Violation]
+    var previewCount: Int
+    /// Files read but not analyzed (the parser cannot take them), with why.
+    var failures: [Failure]
+
+    struct Failure: Codable {
+        var path: String
+        var message: String
+    }
+}
