@@ -2,8 +2,10 @@ import Foundation
 import Synchronization
 
 /// Per-file `FileFacts` stored on disk, so a run over unchanged files skips parsing. Entries are
-/// keyed by the file's path and content, the configuration, the format version and the build of the tool;
-/// rules still run on every file (violations are never cached), so cross-file findings stay right.
+/// keyed by the file's path and content, the configuration, the format version and the build of the tool.
+/// Whole-project answers are kept beside them under the same prefix, keyed by everything they read:
+/// targets, copies' histories, value flow, and a run's report (`RunInputs`), so a run with one file
+/// changed still runs every rule on every file and cross-file findings stay right.
 ///
 /// Each entry is `header\npayload`, the header holding the payload's length and checksum: a
 /// truncated or corrupted entry is treated as a miss and rewritten, never trusted.

@@ -62,43 +62,20 @@ public struct Linter: Sendable {
 
     public func lint(_ request: LintRequest) -> LintReport {
         let start = ContinuousClock.now
+        if let cache = request.cache { return lintKeepingReport(request, cache: cache, start: start) }
         // Target discovery reads only project descriptions: it runs while the Swift files are found and
         // analyzed, instead of before or after them with a core idle (its own folder walk, and on a warm run
         // of Pocket Casts a third of the work was its project file before targets were cached).
         let configuration = configuration
-        let discover = { @Sendable in TargetDiscovery(configuration: configuration).discover(cache: request.cache) }
-        guard let cache = request.cache else {
-            let (targets, (found, analyzed)) = concurrently(discover) {
-                let found = lintedFiles(for: request)
-                return (found, analyze(found.paths, request: request, valueFlow: valueFlowReading))
-            }
-            return report(analyzed, found: found, targets: targets, request: request, start: start)
-        }
-        // With a cache the files are read first: when nothing the report depends on changed since a run
-        // kept it, the report is that one, and no file's facts are decoded (they were half of a warm run).
-        let (targets, (found, sources)) = concurrently(discover) {
+        let (targets, (found, analyzed)) = concurrently({ TargetDiscovery(configuration: configuration).discover() }) {
             let found = lintedFiles(for: request)
-            return (found, read(found.paths, request: request))
+            return (found, analyze(found.paths, request: request, valueFlow: valueFlowReading))
         }
-        let material = RunInputs.material(root: configuration.root, sources: sources, discovery: targets)
-        if let kept = cache.storedValue(CachedRun.self, kind: RunInputs.cacheKind, material: material) {
-            return report(kept, sources: sources, found: found, targets: targets, start: start)
-        }
-        let analyzed = facts(of: sources, request: request, valueFlow: valueFlowReading)
-        let report = report(analyzed, found: found, targets: targets, request: request, start: start)
-        if request.cancellation?.isCancelled != true {
-            let failures = zip(sources, analyzed).compactMap { source, result -> CachedRun.Failure? in
-                guard case .success = source, case .failure(let problem) = result else { return nil }
-                return CachedRun.Failure(path: problem.path, message: problem.message)
-            }
-            cache.keep(CachedRun(violations: report.violations, previewCount: report.previewCount, failures: failures),
-                       kind: RunInputs.cacheKind, material: material)
-        }
-        return report
+        return report(analyzed, found: found, targets: targets, request: request, start: start)
     }
 
     /// The report of analyzed files: the project's rules run on their facts.
-    private func report(_ analyzed: [Result<FileContext, FileProblem>], found: (paths: [String], problems: [FileProblem]),
+    func report(_ analyzed: [Result<FileContext, FileProblem>], found: (paths: [String], problems: [FileProblem]),
                         targets: TargetDiscovery.Result, request: LintRequest, start: ContinuousClock.Instant) -> LintReport {
         var problems = found.problems
         var files: [FileContext] = []
@@ -125,30 +102,8 @@ public struct Linter: Sendable {
         )
     }
 
-    /// The report a run with the same inputs kept, for the files as read now.
-    private func report(_ kept: CachedRun, sources: [Result<SourceFile, FileProblem>], found: (paths: [String], problems: [FileProblem]),
-                        targets: TargetDiscovery.Result, start: ContinuousClock.Instant) -> LintReport {
-        let failed = Dictionary(kept.failures.map { ($0.path, $0.message) }, uniquingKeysWith: { first, _ in first })
-        var problems = found.problems
-        var files: [SourceFile] = []
-        for source in sources {
-            switch source {
-            case .success(let file):
-                if let message = failed[file.path] { problems.append(FileProblem(path: file.path, message: message)) } else { files.append(file) }
-            case .failure(let problem): problems.append(problem)
-            }
-        }
-        let violating = Set(kept.violations.map(\.file))
-        return LintReport(
-            root: configuration.root, lintedFiles: files.map(\.path), previewCount: kept.previewCount,
-            violations: kept.violations, problems: problems, duration: ContinuousClock.now - start,
-            sources: Dictionary(uniqueKeysWithValues: files.filter { violating.contains($0.path) }.map { ($0.path, $0) }),
-            targetWarnings: targets.warnings, advisoryRules: ruleSet.advisoryRules
-        )
-    }
-
     /// The files a request lints: its standard input, or what discovery finds under its paths plus its open buffers.
-    private func lintedFiles(for request: LintRequest) -> (paths: [String], problems: [FileProblem]) {
+    func lintedFiles(for request: LintRequest) -> (paths: [String], problems: [FileProblem]) {
         if let input = request.standardInput { return ([input.path], []) }
         let discovery = FileDiscovery(configuration: configuration).discover(request.paths)
         return (Array(Set(discovery.files).union(request.buffers.keys)).sorted(), discovery.problems)
@@ -208,10 +163,14 @@ public struct Linter: Sendable {
         return parallelMap(paths.count, jobs: request.jobs) { index in
             let path = paths[index]
             if cancellation?.isCancelled == true { return .failure(FileProblem(path: path, message: "cancelled")) }
-            if let input = standardInput?.value, input.path == path { return .success(SourceFile(path: path, text: input.text)) }
-            if let buffer = buffers[path] { return .success(SourceFile(path: path, text: buffer)) }
-            return SourceFile.read(path)
+            return Self.unsavedText(path, standardInput: standardInput?.value, buffers: buffers).map { .success($0) } ?? SourceFile.read(path)
         }
+    }
+
+    /// The request's unsaved text for `path` (its standard input or an open editor buffer), if it has one.
+    static func unsavedText(_ path: String, standardInput: (path: String, text: String)?, buffers: [String: String]) -> SourceFile? {
+        if let input = standardInput, input.path == path { return SourceFile(path: path, text: input.text) }
+        return buffers[path].map { SourceFile(path: path, text: $0) }
     }
 
     /// The facts of each file read, parsed and walked or from the cache.

@@ -3,21 +3,16 @@ import Foundation
 /// What a lint's report depends on besides the configuration, the rule set and the tool's build (which
 /// every cache key already holds): the linted files' paths and texts, the targets found, the other files
 /// the project model reads (string tables, Core Data models, intent definitions, Objective-C headers) and
-/// where git's history stands. A run whose inputs are all unchanged reuses the report kept by the run
-/// before it and decodes no file's facts. A file the model reads that is not named here would make
+/// where git's history stands. A run whose inputs are all unchanged reuses the report a run kept and
+/// decodes no file's facts. A file the model reads that is not named here would make
 /// such a report stale: a new reader of the disk adds its files to `material`.
 enum RunInputs {
     static let cacheKind = "run"
 
-    /// `sources`: each linted path, read or with why it could not be.
-    static func material(root: String, sources: [Result<SourceFile, FileProblem>], discovery: TargetDiscovery.Result) -> String {
+    /// `files`: each linted path with its text's digest (`textDigest`), or `!` and why it could not be read.
+    static func material(root: String, files: [(path: String, digest: String)], discovery: TargetDiscovery.Result) -> String {
         var material = root + "\0"
-        for source in sources {
-            switch source {
-            case .success(let file): material += file.path + "\0" + textDigest(file.text) + "\n"
-            case .failure(let problem): material += problem.path + "\0!" + problem.message + "\n"
-            }
-        }
+        for file in files { material += file.path + "\0" + file.digest + "\n" }
         material += "targets\0" + ((try? BinaryCoder.encode(discovery)).map(bytesDigest) ?? "unencodable") + "\n"
         let read = discovery.stringTables + DataModelEntities.readFiles(discovery.dataModels)
             + discovery.intentDefinitions + discovery.objcHeaders
@@ -38,7 +33,7 @@ enum RunInputs {
         }
     }
 
-    private static func textDigest(_ text: String) -> String {
+    static func textDigest(_ text: String) -> String {
         var text = text
         return String(text.withUTF8 { XXH64.hash(UnsafeRawBufferPointer($0)) }, radix: 16)
     }

@@ -80,6 +80,7 @@ final class BinaryWriter: Encoder {
         else if T.self == Double.self { buffer.varint((value as! Double).bitPattern) }
         else if T.self == UInt64.self { buffer.varint(value as! UInt64) }
         else if T.self == Int32.self { buffer.integer(Int64(value as! Int32)) }
+        else if T.self == Int64.self { buffer.integer(value as! Int64) }
         else if T.self == UInt8.self { buffer.bytes.append(value as! UInt8) }
         // Field by field, the bytes the synthesized conformances write (BinaryReader.read mirrors this).
         else if T.self == SourceRange.self { buffer.range(value as! SourceRange) }
@@ -252,6 +253,7 @@ final class BinaryReader: Decoder {
             guard let value = Int32(exactly: try cursor.integer()) else { throw BinaryCoder.Malformed() }
             return value as! T
         }
+        if type == Int64.self { return Int64(try cursor.integer()) as! T }
         if type == UInt8.self { return try cursor.byte() as! T }
         // The most frequent structs, read field by field as their synthesized conformances would
         // (the same bytes): going through keyed containers was most of a warm run's decoding.
