@@ -35,9 +35,9 @@ extension Linter {
             let found = lintedFiles(for: request)
             return (found, readChanged(found.paths, request: request, stamps: stamps))
         }
-        let material = RunInputs.material(root: configuration.root, files: texts.map { ($0.path, $0.inputDigest) },
-                                          discovery: targets)
-        defer { keepStamps(texts, old: stamps, now: now, cache: cache) }
+        let (material, inputStamps) = RunInputs.material(root: configuration.root, files: texts.map { ($0.path, $0.inputDigest) },
+                                                         discovery: targets, old: stamps, now: now)
+        defer { keepStamps(texts, inputs: inputStamps, old: stamps, now: now, cache: cache) }
         if let kept = cache.storedValue(CachedRun.self, kind: RunInputs.cacheKind, material: material),
            let report = report(kept, texts: texts, found: found, targets: targets, request: request, start: start) {
             return report
@@ -117,9 +117,9 @@ extension Linter {
     }
 
     /// Stamps every file read from disk on this run, keeps the others' stamps and drops the stamps of
-    /// files no longer linted; written only when they changed.
-    private func keepStamps(_ texts: [StampedText], old: FileStamps, now: Int64, cache: FactsCache) {
-        var stamps = FileStamps()
+    /// files no longer read; written only when they changed. `inputs`: the other inputs' stamps.
+    private func keepStamps(_ texts: [StampedText], inputs: FileStamps, old: FileStamps, now: Int64, cache: FactsCache) {
+        var stamps = inputs
         for text in texts {
             switch text {
             case .read(let file, let digest, let status?): stamps.stamp(file.path, status: status, digest: digest, now: now)

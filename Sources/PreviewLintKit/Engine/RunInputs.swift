@@ -10,16 +10,30 @@ enum RunInputs {
     static let cacheKind = "run"
 
     /// `files`: each linted path with its text's digest (`textDigest`), or `!` and why it could not be read.
-    static func material(root: String, files: [(path: String, digest: String)], discovery: TargetDiscovery.Result) -> String {
+    /// The other files are known by their stamps in `old` while unchanged, else read; `stamped` holds
+    /// their stamps for the next run.
+    static func material(root: String, files: [(path: String, digest: String)], discovery: TargetDiscovery.Result,
+                         old: FileStamps = FileStamps(), now: Int64 = 0) -> (material: String, stamped: FileStamps) {
         var material = root + "\0"
         for file in files { material += file.path + "\0" + file.digest + "\n" }
         material += "targets\0" + ((try? BinaryCoder.encode(discovery)).map(bytesDigest) ?? "unencodable") + "\n"
         let read = discovery.stringTables + DataModelEntities.readFiles(discovery.dataModels)
             + discovery.intentDefinitions + discovery.objcHeaders
+        var stamped = FileStamps()
         for path in Set(read).sorted() {
-            material += path + "\0" + (FileManager.default.contents(atPath: path).map(bytesDigest) ?? "unreadable") + "\n"
+            let status = FileStatus.of(path)
+            if let digest = old.digest(of: path, status: status) {
+                stamped.entries[path] = old.entries[path]
+                material += path + "\0" + digest + "\n"
+            } else if let status, let data = FileManager.default.contents(atPath: path) {
+                let digest = bytesDigest(data)
+                stamped.stamp(path, status: status, digest: digest, now: now)
+                material += path + "\0" + digest + "\n"
+            } else {
+                material += path + "\0unreadable\n"
+            }
         }
-        return material + "history\0" + historyState(root: root)
+        return (material + "history\0" + historyState(root: root), stamped)
     }
 
     /// The checkout's top, whether it is shallow and its HEAD commit, or why git cannot say: copies'

@@ -96,7 +96,7 @@ import Testing
         var discovery = TargetDiscovery.Result(targets: [], warnings: [])
         discovery.stringTables = [root + "/App/en.lproj/Localizable.strings"]
         discovery.dataModels = [root + "/App/Model.xcdatamodeld/Model.xcdatamodel/contents"]
-        let material = { RunInputs.material(root: root, files: [(root + "/A.swift", "1")], discovery: discovery) }
+        let material = { RunInputs.material(root: root, files: [(root + "/A.swift", "1")], discovery: discovery).material }
         var seen = [material()]
         for (path, text) in [("App/en.lproj/Localizable.strings", "\"a\" = \"B\";\n"), ("App/Model.xcdatamodeld/.xccurrentversion", "<string>V2</string>\n")] {
             try repo.write(path, text)
@@ -106,5 +106,21 @@ import Testing
         seen.append(material())
         #expect(Set(seen).count == 4)
         #expect(material() == seen.last)
+    }
+
+    @Test func theModelsOtherInputsAreKnownByTheirStampsUntilTheyChange() throws {
+        let repo = try TemporaryRepository(["App/en.lproj/Localizable.strings": "\"a\" = \"A\";\n"])
+        let root = repo.realPath
+        var discovery = TargetDiscovery.Result(targets: [], warnings: [])
+        discovery.stringTables = [root + "/App/en.lproj/Localizable.strings"]
+        let later = FileStatus.now() + 10 * FileStamps.racyWindow
+        let inputs = { (old: FileStamps) in RunInputs.material(root: root, files: [], discovery: discovery, old: old, now: later) }
+        let first = inputs(FileStamps())
+        #expect(first.stamped.entries.count == 1)
+        let second = inputs(first.stamped)
+        #expect(second.material == first.material && second.stamped == first.stamped)
+        // Another size: within the clock's granularity the times may not move (the racy window's case).
+        try repo.write("App/en.lproj/Localizable.strings", "\"a\" = \"Bb\";\n")
+        #expect(inputs(first.stamped).material != first.material)
     }
 }

@@ -65,9 +65,12 @@ public struct TargetDiscovery: Sendable {
                      inventory.buildSettingsFiles] {
             material += "\(list.count)\0" + list.joined(separator: "\0") + "\0"
         }
+        // Each text's digest, not the text: appending the megabytes of a large project's descriptions
+        // was a fifth of a warm run's discovery.
         for path in texts.keys.sorted() {
-            let text = texts[path]!
-            material += path + "\0" + (text.map { "\($0.utf8.count)\0" + $0 } ?? "unreadable") + "\0"
+            guard var text = texts[path]! else { material += path + "\0unreadable\0"; continue }
+            let digest = text.withUTF8 { XXH64.hash(UnsafeRawBufferPointer($0)) }
+            material += path + "\0\(text.utf8.count)\0\(digest)\0"
         }
         return material
     }
