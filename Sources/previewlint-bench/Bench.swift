@@ -43,6 +43,8 @@ struct Bench {
 
         var cli: Row?
         var warm: Row?
+        var fill: Row?
+        var edited: Row?
         var warmNote = "n/a: \(binary) not found"
         if FileManager.default.isExecutableFile(atPath: binary) {
             // previewlint finds its configuration from the current folder: run it from the repository's,
@@ -59,10 +61,14 @@ struct Bench {
             if help.contains("--cache-path") {
                 let cache = FilePath.join(work, "cache")
                 try? FileManager.default.removeItem(atPath: cache)
-                let filling = try ChildProcess.run(binary, common + ["--cache-path", cache], discardOutput: true, discardErrors: true)
-                rows.append(Row(label: "    cold, filling the cache", seconds: filling.seconds, peakBytes: filling.peakBytes))
-                warm = try best("(d) previewlint lint, warm") { try ChildProcess.run(binary, common + ["--cache-path", cache], discardOutput: true, discardErrors: true) }
+                let cached = common + ["--cache-path", cache]
+                let filling = try ChildProcess.run(binary, cached, discardOutput: true, discardErrors: true)
+                fill = Row(label: "    cold, filling the cache", seconds: filling.seconds, peakBytes: filling.peakBytes)
+                rows.append(fill!)
+                warm = try best("(d) previewlint lint, warm") { try ChildProcess.run(binary, cached, discardOutput: true, discardErrors: true) }
                 rows.append(warm!)
+                edited = try editedRuns(binary, cached, root: root)
+                rows.append(edited!)
             } else {
                 warmNote = "n/a: this previewlint has no --cache-path option"
             }
@@ -85,9 +91,29 @@ struct Bench {
         print("(b')/(b) = \(format(walk.seconds / parse.seconds, 2))   a SyntaxVisitor that does nothing: the floor under any visiting linter")
         if let cli { print("(c')/(b) = \(format(cli.seconds / parse.seconds, 2))   includes process start, discovery and the JSON report") }
         if let warm, let cli {
-            print("(d)/(c') = \(format(warm.seconds / cli.seconds, 2))   warm over cold (goal ≤ 0.15)")
+            print("(d)/(c') = \(format(warm.seconds / cli.seconds, 2))   warm over cold")
+            print("(d)      = \(format(warm.seconds, 3)) s   warm, nothing changed (goal ≤ 0.15 s)")
         } else {
             print("(d)/(c') = n/a")
+        }
+        if let edited { print("(e)      = \(format(edited.seconds, 3)) s   warm, one file edited (goal ≤ 0.25 s)") }
+        if let fill, let cli { print("fill/(c') = \(format(fill.seconds / cli.seconds, 2))   filling the cache over cold (goal ≤ 1.1)") }
+    }
+
+    /// A warm run after one file changed: a line is added to the middle file before each run (each
+    /// run sees a text no run kept a report for), and the file is put back afterwards.
+    private func editedRuns(_ binary: String, _ arguments: [String], root: String) throws -> Row {
+        let configuration = try ConfigurationLoader.load(explicitPath: nil, from: root)
+        let paths = FileDiscovery(configuration: configuration).discover([root]).files
+        guard !paths.isEmpty else { return Row(label: "(e) warm, one file edited", seconds: 0, peakBytes: 0) }
+        let path = paths[paths.count / 2]
+        let original = try Data(contentsOf: URL(fileURLWithPath: path))
+        defer { try? original.write(to: URL(fileURLWithPath: path)) }
+        var edit = 0
+        return try best("(e) warm, one file edited") {
+            edit += 1
+            try (original + Data("\n// previewlint-bench edit \(edit)\n".utf8)).write(to: URL(fileURLWithPath: path))
+            return try ChildProcess.run(binary, arguments, discardOutput: true, discardErrors: true)
         }
     }
 
