@@ -87,6 +87,7 @@ final class BinaryWriter: Encoder {
         else if T.self == SourceLocation.self { buffer.location(value as! SourceLocation) }
         else if T.self == OffsetRange.self { let range = value as! OffsetRange; buffer.integer(range.start); buffer.integer(range.end) }
         else if let write = Self.recordWriters[ObjectIdentifier(T.self)] { try write(value, self) }
+        else if BinaryCoder.otherScalars.contains(ObjectIdentifier(T.self)) { try writeScalar(value) }
         else { try value.encode(to: self) }
     }
 
@@ -261,6 +262,7 @@ final class BinaryReader: Decoder {
         if type == SourceLocation.self { return try cursor.location() as! T }
         if type == OffsetRange.self { return try OffsetRange(cursor.integer(), cursor.integer()) as! T }
         if let read = Self.recordReaders[ObjectIdentifier(type)] { return try read(self) as! T }
+        if BinaryCoder.otherScalars.contains(ObjectIdentifier(type)) { return try readScalar(type) }
         return try T(from: self)
     }
 

@@ -20,6 +20,25 @@ import Testing
         }
     }
 
+    /// Every standard scalar comes back, at its limits: the ones without a fast path used to encode
+    /// themselves through the coder again until the stack overflowed (a `UInt32` in one of Trio's kept answers).
+    @Test func everyScalarSurvivesARoundTrip() throws {
+        struct Scalars: Codable, Equatable {
+            var int8: [Int8] = [.min, -1, .max]
+            var int16: [Int16] = [.min, .max]
+            var uint16: [UInt16] = [0, .max]
+            var uint32: [UInt32] = [0, .max]
+            var int32: [Int32] = [.min, .max]
+            var int64: [Int64] = [.min, 0, .max]
+            var uint: [UInt] = [0, 1 << 40]
+            var uint64: [UInt64] = [0, .max]
+            var float: [Float] = [-0.5, .infinity, 3.25]
+        }
+        let value = Scalars()
+        #expect(try BinaryCoder.decode(Scalars.self, from: BinaryCoder.encode(value)) == value)
+        #expect(throws: (any Error).self) { try BinaryCoder.encode([UInt.max]) }
+    }
+
     /// Suppressions, Mother shapes and Live Activity states, which the fixture repositories do not all have.
     @Test func suppressionsMothersAndStatesSurviveARoundTrip() throws {
         let text = """
