@@ -31,12 +31,14 @@ extension Linter {
     func lintKeepingReport(_ request: LintRequest, cache: FactsCache, start: ContinuousClock.Instant) -> LintReport {
         let configuration = configuration, now = FileStatus.now()
         let stamps = cache.storedValue(FileStamps.self, kind: FileStamps.cacheKind, material: configuration.root) ?? FileStamps()
-        let (targets, (found, texts)) = concurrently({ TargetDiscovery(configuration: configuration).discover(cache: cache) }) {
+        let ((targets, history), (found, texts)) = concurrently({
+            (TargetDiscovery(configuration: configuration).discover(cache: cache), RunInputs.historyState(root: configuration.root))
+        }) {
             let found = lintedFiles(for: request)
             return (found, readChanged(found.paths, request: request, stamps: stamps))
         }
         let (material, inputStamps) = RunInputs.material(root: configuration.root, files: texts.map { ($0.path, $0.inputDigest) },
-                                                         discovery: targets, old: stamps, now: now)
+                                                         discovery: targets, history: history, old: stamps, now: now)
         defer { keepStamps(texts, inputs: inputStamps, old: stamps, now: now, cache: cache) }
         if let kept = cache.storedValue(CachedRun.self, kind: RunInputs.cacheKind, material: material),
            let report = report(kept, texts: texts, found: found, targets: targets, request: request, start: start) {

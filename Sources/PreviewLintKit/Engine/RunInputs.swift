@@ -12,11 +12,13 @@ enum RunInputs {
     /// `files`: each linted path with its text's digest (`textDigest`), or `!` and why it could not be read.
     /// The other files are known by their stamps in `old` while unchanged, else read; `stamped` holds
     /// their stamps for the next run.
+    /// `history`: `historyState(root:)`, asked beside the other work (it waits on a process).
     static func material(root: String, files: [(path: String, digest: String)], discovery: TargetDiscovery.Result,
-                         old: FileStamps = FileStamps(), now: Int64 = 0) -> (material: String, stamped: FileStamps) {
+                         history: String, old: FileStamps = FileStamps(), now: Int64 = 0) -> (material: String, stamped: FileStamps) {
         var material = root + "\0"
         for file in files { material += file.path + "\0" + file.digest + "\n" }
-        material += "targets\0" + ((try? BinaryCoder.encode(discovery)).map(bytesDigest) ?? "unencodable") + "\n"
+        let targets = discovery.inputDigest ?? (try? BinaryCoder.encode(discovery)).map(bytesDigest) ?? "unencodable"
+        material += "targets\0" + targets + "\n"
         let read = discovery.stringTables + DataModelEntities.readFiles(discovery.dataModels)
             + discovery.intentDefinitions + discovery.objcHeaders
         var stamped = FileStamps()
@@ -33,7 +35,7 @@ enum RunInputs {
                 material += path + "\0unreadable\n"
             }
         }
-        return (material + "history\0" + historyState(root: root), stamped)
+        return (material + "history\0" + history, stamped)
     }
 
     /// The checkout's top, whether it is shallow and its HEAD commit, or why git cannot say: copies'

@@ -96,7 +96,10 @@ import Testing
         var discovery = TargetDiscovery.Result(targets: [], warnings: [])
         discovery.stringTables = [root + "/App/en.lproj/Localizable.strings"]
         discovery.dataModels = [root + "/App/Model.xcdatamodeld/Model.xcdatamodel/contents"]
-        let material = { RunInputs.material(root: root, files: [(root + "/A.swift", "1")], discovery: discovery).material }
+        let material = {
+            RunInputs.material(root: root, files: [(root + "/A.swift", "1")], discovery: discovery,
+                               history: RunInputs.historyState(root: root)).material
+        }
         var seen = [material()]
         for (path, text) in [("App/en.lproj/Localizable.strings", "\"a\" = \"B\";\n"), ("App/Model.xcdatamodeld/.xccurrentversion", "<string>V2</string>\n")] {
             try repo.write(path, text)
@@ -114,7 +117,9 @@ import Testing
         var discovery = TargetDiscovery.Result(targets: [], warnings: [])
         discovery.stringTables = [root + "/App/en.lproj/Localizable.strings"]
         let later = FileStatus.now() + 10 * FileStamps.racyWindow
-        let inputs = { (old: FileStamps) in RunInputs.material(root: root, files: [], discovery: discovery, old: old, now: later) }
+        let inputs = { (old: FileStamps) in
+            RunInputs.material(root: root, files: [], discovery: discovery, history: "", old: old, now: later)
+        }
         let first = inputs(FileStamps())
         #expect(first.stamped.entries.count == 1)
         let second = inputs(first.stamped)

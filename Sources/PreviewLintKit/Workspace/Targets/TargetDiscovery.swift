@@ -17,6 +17,9 @@ public struct TargetDiscovery: Sendable {
         public var intentDefinitions: [String] = []
         /// The project's Objective-C headers (`ObjCHeaders`), found by the same walk.
         public var objcHeaders: [String] = []
+        /// With a cache, the digest of everything the targets were found from (the key they are kept
+        /// under): what a run's report depends on of them (`RunInputs`), cheaper than the targets' own.
+        public var inputDigest: String?
     }
 
     let configuration: Configuration
@@ -33,11 +36,14 @@ public struct TargetDiscovery: Sendable {
         let texts = configuration.targets.isEmpty ? Self.readProjectFiles(inventory) : [:]
         var reading = self
         reading.texts = texts
-        var result = cache.map { cache in
-            cache.value(Result.self, kind: "targets", material: Self.material(inventory, texts: texts, root: configuration.root)) {
-                reading.discover(inventory)
-            }
-        } ?? reading.discover(inventory)
+        var result: Result
+        if let cache {
+            let material = Self.material(inventory, texts: texts, root: configuration.root)
+            result = cache.value(Result.self, kind: "targets", material: material) { reading.discover(inventory) }
+            result.inputDigest = XXH64.hex128(material)
+        } else {
+            result = reading.discover(inventory)
+        }
         result.stringTables = inventory.stringTables
         result.dataModels = inventory.dataModels
         result.intentDefinitions = inventory.intentDefinitions
