@@ -65,7 +65,9 @@ struct Bench {
                 let filling = try ChildProcess.run(binary, cached, discardOutput: true, discardErrors: true)
                 fill = Row(label: "    cold, filling the cache", seconds: filling.seconds, peakBytes: filling.peakBytes)
                 rows.append(fill!)
-                warm = try best("(d) previewlint lint, warm") { try ChildProcess.run(binary, cached, discardOutput: true, discardErrors: true) }
+                warm = try best("(d) previewlint lint, warm") {
+                    try ChildProcess.run(binary, cached, discardOutput: true, discardErrors: true)
+                }
                 rows.append(warm!)
                 edited = try editedRuns(binary, cached, root: root)
                 rows.append(edited!)
@@ -97,7 +99,9 @@ struct Bench {
             print("(d)/(c') = n/a")
         }
         if let edited { print("(e)      = \(format(edited.seconds, 3)) s   warm, one file edited (goal ≤ 0.25 s)") }
-        if let fill, let cli { print("fill/(c') = \(format(fill.seconds / cli.seconds, 2))   filling the cache over cold (goal ≤ 1.1)") }
+        if let fill, let cli {
+            print("fill/(c') = \(format(fill.seconds / cli.seconds, 2))   filling the cache over cold (goal ≤ 1.1)")
+        }
     }
 
     /// A warm run after one file changed: a line is added to the middle file before each run (each

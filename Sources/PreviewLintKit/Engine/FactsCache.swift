@@ -83,7 +83,8 @@ public final class FactsCache: Sendable {
 
     /// The whole-project answer kept under `kind` for `material`, if any (a damaged entry is none).
     func storedValue<Value: Decodable>(_ type: Value.Type, kind: String, material: String) -> Value? {
-        FileManager.default.contents(atPath: entryPath(kind: kind, material: material)).flatMap { Self.decode(type, from: $0) }
+        let path = entryPath(kind: kind, material: material)
+        return FileManager.default.contents(atPath: path).flatMap { Self.decode(type, from: $0) }
     }
 
     /// Keeps a whole-project answer under `kind` for `material`.

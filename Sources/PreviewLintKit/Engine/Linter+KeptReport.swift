@@ -30,15 +30,18 @@ extension Linter {
     /// no file's facts are decoded (on a warm run of a 4,000-file repository they were half the time).
     func lintKeepingReport(_ request: LintRequest, cache: FactsCache, start: ContinuousClock.Instant) -> LintReport {
         let configuration = configuration, now = FileStatus.now()
-        let stamps = cache.storedValue(FileStamps.self, kind: FileStamps.cacheKind, material: configuration.root) ?? FileStamps()
+        let stamps = cache.storedValue(FileStamps.self, kind: FileStamps.cacheKind, material: configuration.root)
+            ?? FileStamps()
         let ((targets, history), (found, texts)) = concurrently({
-            (TargetDiscovery(configuration: configuration).discover(cache: cache), RunInputs.historyState(root: configuration.root))
+            (TargetDiscovery(configuration: configuration).discover(cache: cache),
+             RunInputs.historyState(root: configuration.root))
         }) {
             let found = lintedFiles(for: request)
             return (found, readChanged(found.paths, request: request, stamps: stamps))
         }
-        let (material, inputStamps) = RunInputs.material(root: configuration.root, files: texts.map { ($0.path, $0.inputDigest) },
-                                                         discovery: targets, history: history, old: stamps, now: now)
+        let (material, inputStamps) = RunInputs.material(
+            root: configuration.root, files: texts.map { ($0.path, $0.inputDigest) },
+            discovery: targets, history: history, old: stamps, now: now)
         defer { keepStamps(texts, inputs: inputStamps, old: stamps, now: now, cache: cache) }
         if let kept = cache.storedValue(CachedRun.self, kind: RunInputs.cacheKind, material: material),
            let report = report(kept, texts: texts, found: found, targets: targets, request: request, start: start) {
@@ -92,7 +95,8 @@ extension Linter {
     /// The report a run with the same inputs kept, for the files as found now; nil when a file it
     /// reports cannot be read as it was (it changed since its status was taken).
     private func report(_ kept: CachedRun, texts: [StampedText], found: (paths: [String], problems: [FileProblem]),
-                        targets: TargetDiscovery.Result, request: LintRequest, start: ContinuousClock.Instant) -> LintReport? {
+                        targets: TargetDiscovery.Result, request: LintRequest,
+                        start: ContinuousClock.Instant) -> LintReport? {
         let failed = Dictionary(kept.failures.map { ($0.path, $0.message) }, uniquingKeysWith: { first, _ in first })
         let violating = Set(kept.violations.map(\.file))
         var problems = found.problems
@@ -100,13 +104,18 @@ extension Linter {
         var sources: [String: SourceFile] = [:]
         for text in texts {
             if case .unreadable(let problem) = text { problems.append(problem); continue }
-            if let message = failed[text.path] { problems.append(FileProblem(path: text.path, message: message)); continue }
+            if let message = failed[text.path] {
+                problems.append(FileProblem(path: text.path, message: message))
+                continue
+            }
             linted.append(text.path)
             guard violating.contains(text.path) else { continue }
             switch text {
             case .read(let file, _, _): sources[file.path] = file
             case .stamped(let path, let digest):
-                guard let file = try? SourceFile.read(path).get(), RunInputs.textDigest(file.text) == digest else { return nil }
+                guard let file = try? SourceFile.read(path).get(), RunInputs.textDigest(file.text) == digest else {
+                    return nil
+                }
                 sources[path] = file
             case .unreadable: break
             }
@@ -120,11 +129,13 @@ extension Linter {
 
     /// Stamps every file read from disk on this run, keeps the others' stamps and drops the stamps of
     /// files no longer read; written only when they changed. `inputs`: the other inputs' stamps.
-    private func keepStamps(_ texts: [StampedText], inputs: FileStamps, old: FileStamps, now: Int64, cache: FactsCache) {
+    private func keepStamps(_ texts: [StampedText], inputs: FileStamps, old: FileStamps, now: Int64,
+                            cache: FactsCache) {
         var stamps = inputs
         for text in texts {
             switch text {
-            case .read(let file, let digest, let status?): stamps.stamp(file.path, status: status, digest: digest, now: now)
+            case .read(let file, let digest, let status?):
+                stamps.stamp(file.path, status: status, digest: digest, now: now)
             case .stamped(let path, _): stamps.entries[path] = old.entries[path]
             default: break
             }

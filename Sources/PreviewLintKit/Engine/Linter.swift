@@ -76,7 +76,8 @@ public struct Linter: Sendable {
 
     /// The report of analyzed files: the project's rules run on their facts.
     func report(_ analyzed: [Result<FileContext, FileProblem>], found: (paths: [String], problems: [FileProblem]),
-                        targets: TargetDiscovery.Result, request: LintRequest, start: ContinuousClock.Instant) -> LintReport {
+                        targets: TargetDiscovery.Result, request: LintRequest,
+                        start: ContinuousClock.Instant) -> LintReport {
         var problems = found.problems
         var files: [FileContext] = []
         for result in analyzed {
@@ -163,12 +164,14 @@ public struct Linter: Sendable {
         return parallelMap(paths.count, jobs: request.jobs) { index in
             let path = paths[index]
             if cancellation?.isCancelled == true { return .failure(FileProblem(path: path, message: "cancelled")) }
-            return Self.unsavedText(path, standardInput: standardInput?.value, buffers: buffers).map { .success($0) } ?? SourceFile.read(path)
+            let unsaved = Self.unsavedText(path, standardInput: standardInput?.value, buffers: buffers)
+            return unsaved.map { .success($0) } ?? SourceFile.read(path)
         }
     }
 
     /// The request's unsaved text for `path` (its standard input or an open editor buffer), if it has one.
-    static func unsavedText(_ path: String, standardInput: (path: String, text: String)?, buffers: [String: String]) -> SourceFile? {
+    static func unsavedText(_ path: String, standardInput: (path: String, text: String)?,
+                            buffers: [String: String]) -> SourceFile? {
         if let input = standardInput, input.path == path { return SourceFile(path: path, text: input.text) }
         return buffers[path].map { SourceFile(path: path, text: $0) }
     }
@@ -180,7 +183,9 @@ public struct Linter: Sendable {
         return parallelMap(sources.count, jobs: request.jobs) { index in
             defer { progress?.advance(total: sources.count) }
             return sources[index].flatMap { file in
-                if cancellation?.isCancelled == true { return .failure(FileProblem(path: file.path, message: "cancelled")) }
+                if cancellation?.isCancelled == true {
+                    return .failure(FileProblem(path: file.path, message: "cancelled"))
+                }
                 let valueFlow = reading.reads(file.text)
                 // Only files that pass the nesting scan have facts, so a cached entry needs no second scan.
                 guard let cache else { return Self.scannedFacts(of: file, valueFlow: valueFlow).map { FileContext(source: file, facts: $0) } }

@@ -14,7 +14,8 @@ enum RunInputs {
     /// their stamps for the next run.
     /// `history`: `historyState(root:)`, asked beside the other work (it waits on a process).
     static func material(root: String, files: [(path: String, digest: String)], discovery: TargetDiscovery.Result,
-                         history: String, old: FileStamps = FileStamps(), now: Int64 = 0) -> (material: String, stamped: FileStamps) {
+                         history: String, old: FileStamps = FileStamps(),
+                         now: Int64 = 0) -> (material: String, stamped: FileStamps) {
         var material = root + "\0"
         for file in files { material += file.path + "\0" + file.digest + "\n" }
         let targets = discovery.inputDigest ?? (try? BinaryCoder.encode(discovery)).map(bytesDigest) ?? "unencodable"
@@ -43,7 +44,8 @@ enum RunInputs {
     static func historyState(root: String) -> String {
         guard Git.executable != nil else { return "no git" }
         do {
-            return try Git.text(["rev-parse", "--is-shallow-repository", "--show-toplevel", "--verify", "-q", "HEAD"], in: root)
+            let arguments = ["rev-parse", "--is-shallow-repository", "--show-toplevel", "--verify", "-q", "HEAD"]
+            return try Git.text(arguments, in: root)
         } catch {
             return "\(error)"
         }

@@ -138,7 +138,8 @@ enum DataModelEntities {
     static func readFiles(_ paths: [String]) -> [String] {
         paths + paths.compactMap { path in
             let model = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-            return model.hasSuffix(".xcdatamodeld") ? (model as NSString).appendingPathComponent(".xccurrentversion") : nil
+            guard model.hasSuffix(".xcdatamodeld") else { return nil }
+            return (model as NSString).appendingPathComponent(".xccurrentversion")
         }
     }
 

@@ -5,7 +5,8 @@ import Testing
 /// A run with a cache keeps its report; the next run with the same inputs (`RunInputs`) is that report,
 /// and reads no file's facts; any changed input makes a new run.
 @Suite struct KeptReportTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("previewlint-kept-\(UUID().uuidString)").path
+    let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("previewlint-kept-\(UUID().uuidString)").path
 
     static let files = [
         ".previewlint.yml": EditorFixtures.printRule,
@@ -20,7 +21,8 @@ import Testing
         let cache = FactsCache(directory: folder, configuration: "rules")
         var request = LintRequest(paths: [repo.realPath], jobs: 2)
         request.cache = cache
-        let report = Linter(configuration: configuration, ruleSet: try RuleSet(configuration: configuration)).lint(request)
+        let linter = Linter(configuration: configuration, ruleSet: try RuleSet(configuration: configuration))
+        let report = linter.lint(request)
         return (report, cache.statistics)
     }
 
@@ -101,7 +103,9 @@ import Testing
                                history: RunInputs.historyState(root: root)).material
         }
         var seen = [material()]
-        for (path, text) in [("App/en.lproj/Localizable.strings", "\"a\" = \"B\";\n"), ("App/Model.xcdatamodeld/.xccurrentversion", "<string>V2</string>\n")] {
+        let changes = [("App/en.lproj/Localizable.strings", "\"a\" = \"B\";\n"),
+                       ("App/Model.xcdatamodeld/.xccurrentversion", "<string>V2</string>\n")]
+        for (path, text) in changes {
             try repo.write(path, text)
             seen.append(material())
         }

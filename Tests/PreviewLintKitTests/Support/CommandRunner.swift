@@ -83,7 +83,9 @@ final class TemporaryRepository {
         for relative in FileManager.default.subpaths(atPath: path) ?? [] {
             let full = path + "/" + relative
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue else {
+                continue
+            }
             try FileManager.default.setAttributes([.modificationDate: hourAgo], ofItemAtPath: full)
         }
     }
