@@ -32,11 +32,18 @@ public final class FactsCache: Sendable {
     /// Shard folders this cache has made or found.
     private let madeShards = Mutex<Set<String>>([])
 
+    /// Facts kept in memory too, by path (the latest key of each), for a cache that lives across runs.
+    private let remembered: Mutex<[String: (key: String, facts: FileFacts)]>?
+
     /// `configuration` identifies everything besides the file that facts may depend on
-    /// (the rule set's fingerprint and the configuration file's text).
-    public init(directory: String, configuration: String, toolVersion: String = BuildIdentity.current) {
+    /// (the rule set's fingerprint and the configuration file's text). `remembering`: facts found or
+    /// computed stay in memory, so the next run of the same process decodes only those that changed
+    /// (the language server: decoding every file's facts was most of the time an edit took).
+    public init(directory: String, configuration: String, toolVersion: String = BuildIdentity.current,
+                remembering: Bool = false) {
         self.directory = FilePath.join(directory, "facts-v\(Self.formatVersion)")
         keyPrefix = "\(Self.formatVersion)\0\(toolVersion)\0\(SHA256.hex(configuration))\0"
+        remembered = remembering ? Mutex([:]) : nil
     }
 
     /// `--cache-path`, else `$XDG_CACHE_HOME/previewlint`, else `~/.cache/previewlint`.
@@ -57,10 +64,16 @@ public final class FactsCache: Sendable {
     /// `variant`: which families of facts were collected (facts without the value flow are kept apart).
     public func facts(for file: SourceFile, variant: String = "", compute: () -> FileFacts?) -> FileFacts? {
         let key = XXH64.hex128(keyPrefix + variant + "\0" + file.path + "\0" + file.text)
+        if let kept = remembered?.withLock({ $0[file.path] }), kept.key == key {
+            hits.add(1, ordering: .relaxed)
+            return kept.facts
+        }
         let path = entryPath(key)
         if let data = FileManager.default.contents(atPath: path) {
-            if let facts = Self.decode(FileFacts.self, from: data), facts.byteCount == file.lines.byteCount, facts.path == file.path {
+            if let facts = Self.decode(FileFacts.self, from: data), facts.byteCount == file.lines.byteCount,
+               facts.path == file.path {
                 hits.add(1, ordering: .relaxed)
+                remembered?.withLock { $0[file.path] = (key, facts) }
                 return facts
             }
             rejected.add(1, ordering: .relaxed)
@@ -68,6 +81,7 @@ public final class FactsCache: Sendable {
         misses.add(1, ordering: .relaxed)
         guard let facts = compute() else { return nil }
         store(facts, at: path)
+        remembered?.withLock { $0[file.path] = (key, facts) }
         return facts
     }
 

@@ -37,7 +37,10 @@ struct WorkspaceConfiguration {
             let ruleSet = try RuleSet(configuration: configuration)
             var loaded = WorkspaceConfiguration(
                 folder: folder, root: configuration.root, linter: Linter(configuration: configuration, ruleSet: ruleSet),
-                cache: cacheDirectory.map { FactsCache(directory: $0, configuration: ruleSet.fingerprint + "\n" + (text ?? "")) },
+                cache: cacheDirectory.map {
+                    FactsCache(directory: $0, configuration: ruleSet.fingerprint + "\n" + (text ?? ""),
+                               remembering: true)
+                },
                 configurationPath: path, problems: configuration.warnings, text: text ?? ""
             )
             loaded.readBaseline(configuration.baseline.map { FilePath.absolute($0, relativeTo: configuration.root) })
@@ -74,7 +77,9 @@ struct WorkspaceConfiguration {
             let ruleSet = try RuleSet(configuration: configuration)
             return WorkspaceConfiguration(
                 folder: folder, root: folder, linter: Linter(configuration: configuration, ruleSet: ruleSet),
-                cache: cacheDirectory.map { FactsCache(directory: $0, configuration: ruleSet.fingerprint + "\n") },
+                cache: cacheDirectory.map {
+                    FactsCache(directory: $0, configuration: ruleSet.fingerprint + "\n", remembering: true)
+                },
                 configurationPath: FilePath.join(folder, ConfigurationLoader.fileName)
             )
         } catch {

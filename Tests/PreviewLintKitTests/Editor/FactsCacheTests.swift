@@ -35,6 +35,20 @@ import Testing
         #expect(entries().count == 1)
     }
 
+    /// The language server's cache keeps the facts it read: the next lint takes them from memory,
+    /// one version per file.
+    @Test func aRememberingCacheAnswersFromMemoryWithTheLatestVersionOfEachFile() throws {
+        let cache = FactsCache(directory: folder, configuration: "rules", remembering: true)
+        _ = lookUp(cache, file)
+        for entry in entries() { try FileManager.default.removeItem(atPath: entry) }
+        #expect(!lookUp(cache, file).computed)
+        #expect(lookUp(FactsCache(directory: folder, configuration: "rules"), file).computed)
+        let edited = SourceFile(path: file.path, text: file.text + "let d = 1\n")
+        #expect(lookUp(cache, edited).computed && !lookUp(cache, edited).computed)
+        for entry in entries() { try FileManager.default.removeItem(atPath: entry) }
+        #expect(lookUp(cache, file).computed, "the edit replaced the first version")
+    }
+
     @Test func aFileWithoutFactsStoresNothing() {
         let cache = FactsCache(directory: folder, configuration: "rules")
         #expect(cache.facts(for: file) { nil } == nil)
