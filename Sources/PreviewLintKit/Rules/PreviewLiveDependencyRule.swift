@@ -14,21 +14,18 @@ public struct PreviewLiveDependencyRule: Rule {
         patterns = zip(entries.map(\.name), compiled).map { ($0, $1) }
     }
 
-    /// A reference or construction a preview makes, where it is and through which fixture.
-    private struct Use {
-        var text: String
-        var range: SourceRange
-        var file: String
-        var through: String?
-    }
-
     public func checkProject(_ project: ProjectIndex) -> [Violation] {
         var violations: [Violation] = []
         var reported = Set<String>()
+        // A fixture many previews reach is read once: read again for each preview, it made the rule
+        // quadratic on a repository whose previews share their fixtures.
+        let memo = ScopeMemo()
         for file in project.files.sorted(by: { $0.path < $1.path }) {
             for (index, preview) in file.previews.enumerated() {
-                let all = uses(ofPreview: index, preview, in: file, project: project)
-                for call in ioCalls(ofPreview: index, preview, in: file, project: project) {
+                let found = scopes(ofPreview: index, preview, in: file, project: project).map { scope in
+                    memo.findings(of: scope) { findings(in: scope, project: project) }
+                }
+                for call in found.flatMap(\.ioCalls) {
                     let key = "\(call.file)#\(call.range.start.offset)"
                     guard reported.insert(key).inserted else { continue }
                     let path = call.through.map { ", which previews reach through \($0)" } ?? ""
@@ -37,7 +34,7 @@ public struct PreviewLiveDependencyRule: Rule {
                         in: call.file, at: call.range
                     ))
                 }
-                for (construction, file, through) in constructions(ofPreview: index, preview, in: file, project: project) {
+                for (construction, file, through) in found.flatMap(\.constructions) {
                     guard let (label, built, reason) = liveDefault(of: construction, project: project) else { continue }
                     let key = "\(file)#\(construction.range.start.offset)"
                     guard reported.insert(key).inserted else { continue }
@@ -47,11 +44,11 @@ public struct PreviewLiveDependencyRule: Rule {
                         in: file, at: construction.range
                     ))
                 }
-                for shown in shown(ofPreview: index, preview, in: file, project: project) {
+                for shown in found.flatMap(\.shown) {
                     guard reported.insert("\(shown.file)#\(shown.range.start.offset)").inserted else { continue }
                     violations.append(configuration.violation(shown.message, in: shown.file, at: shown.range))
                 }
-                for use in all {
+                for use in found.flatMap(\.uses) {
                     let key = "\(use.file)#\(use.range.start.offset)"
                     guard !reported.contains(key), let reason = liveReason(use.text, project: project) else { continue }
                     reported.insert(key)
@@ -65,31 +62,6 @@ public struct PreviewLiveDependencyRule: Rule {
             }
         }
         return violations
-    }
-
-    /// What the preview names and builds, then what the fixtures it reaches name and build.
-    private func uses(ofPreview index: Int, _ preview: PreviewRecord, in file: FileFacts, project: ProjectIndex) -> [Use] {
-        var uses = Self.uses(in: Self.scope(of: preview, in: file), of: file, through: nil)
-        // A fixture named as sample data (`static let preview = Store(inMemory: true)`) is the
-        // preview instance the project made; what it builds is what previews should use.
-        // A shared instance is reported where the preview names it, not again inside its declaration.
-        for (fixtureFile, member) in project.reachedFixtures(ofPreview: index, inFile: file.path)
-            where !FixtureReachability.namesSampleData(member.name) && !LiveAPI.sharedInstanceNames.contains(member.name) {
-            let name = member.owner.isEmpty ? member.name : "\(member.ownerName).\(member.name)"
-            uses += Self.uses(in: member.range, of: fixtureFile, through: name)
-        }
-        return uses
-    }
-
-    /// The constructions a preview makes, and those of the fixtures it reaches.
-    private func constructions(ofPreview index: Int, _ preview: PreviewRecord, in file: FileFacts,
-                               project: ProjectIndex) -> [(ConstructionRecord, String, String?)] {
-        var result = file.constructions(in: Self.scope(of: preview, in: file)).map { ($0, file.path, String?.none) }
-        for (fixtureFile, member) in project.reachedFixtures(ofPreview: index, inFile: file.path) where !FixtureReachability.namesSampleData(member.name) {
-            let name = member.owner.isEmpty ? member.name : "\(member.ownerName).\(member.name)"
-            result += fixtureFile.constructions(in: member.range).map { ($0, fixtureFile.path, name) }
-        }
-        return result
     }
 
     /// An argument the call leaves out whose default builds a live type of the project.
@@ -142,39 +114,8 @@ public struct PreviewLiveDependencyRule: Rule {
         return provider.range
     }
 
-    /// A method a preview runs on a value it built, where that method does I/O.
-    private struct IOCall {
-        var text: String
-        var api: String
-        var range: SourceRange
-        var file: String
-        var through: String?
-    }
-
-    private func ioCalls(ofPreview index: Int, _ preview: PreviewRecord, in file: FileFacts, project: ProjectIndex) -> [IOCall] {
-        var scopes: [(FileFacts, SourceRange, String?)] = [(file, Self.scope(of: preview, in: file), nil)]
-        for (fixtureFile, member) in project.reachedFixtures(ofPreview: index, inFile: file.path) where !FixtureReachability.namesSampleData(member.name) {
-            scopes.append((fixtureFile, member.range, member.owner.isEmpty ? member.name : "\(member.ownerName).\(member.name)"))
-        }
-        var calls: [IOCall] = []
-        for (scopeFile, range, through) in scopes {
-            for call in scopeFile.instanceCalls(in: range) {
-                let type = MemberRecord.simpleName(call.type)
-                guard !LiveDependencies.isStandIn(type), let api = project.live.ioMethods[type]?[call.method] else { continue }
-                calls.append(IOCall(text: "\(type).\(call.method)", api: api, range: call.range, file: scopeFile.path, through: through))
-            }
-        }
-        return calls
-    }
-
-    private static func uses(in range: SourceRange, of file: FileFacts, through: String?) -> [Use] {
-        var uses = file.references(in: range).map { Use(text: $0.text + ($0.isConstruction ? "(" : ""), range: $0.range, file: file.path, through: through) }
-        uses += file.constructions(in: range).map { Use(text: $0.callee + "(", range: $0.range, file: file.path, through: through) }
-        return uses.sorted { $0.range.start.offset < $1.range.start.offset }
-    }
-
     /// Why a use reaches a live dependency, or nil. The answer is shared by every use of a text.
-    private func liveReason(_ text: String, project: ProjectIndex) -> String? {
+    func liveReason(_ text: String, project: ProjectIndex) -> String? {
         project.memos.memo(Self.id, of: String?.self).value(for: text) {
             let type = Self.typePart(of: text)
             guard !LiveDependencies.isStandIn(type), !isRenderedUI(type, project: project) else { return nil }
