@@ -1,6 +1,5 @@
 /// Where a preview's code runs (its own body, then each fixture it reaches) and what each place
-/// names, builds and calls. What a fixture holds does not depend on the preview that reaches it,
-/// so it is read once per run (`ScopeMemo`).
+/// names, builds and calls.
 extension PreviewLiveDependencyRule {
     /// A reference or construction a preview makes, where it is and through which fixture.
     struct Use {
@@ -36,17 +35,6 @@ extension PreviewLiveDependencyRule {
         var constructions: [(ConstructionRecord, String, String?)]
         var ioCalls: [IOCall]
         var shown: [Shown]
-    }
-
-    final class ScopeMemo {
-        private var found: [String: ScopeFindings] = [:]
-
-        func findings(of scope: Scope, compute: () -> ScopeFindings) -> ScopeFindings {
-            if let known = found[scope.key] { return known }
-            let computed = compute()
-            found[scope.key] = computed
-            return computed
-        }
     }
 
     /// The preview's own code, then the fixtures it reaches. A fixture named as sample data

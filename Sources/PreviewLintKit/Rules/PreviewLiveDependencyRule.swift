@@ -17,14 +17,15 @@ public struct PreviewLiveDependencyRule: Rule {
     public func checkProject(_ project: ProjectIndex) -> [Violation] {
         var violations: [Violation] = []
         var reported = Set<String>()
-        // A fixture many previews reach is read once: read again for each preview, it made the rule
-        // quadratic on a repository whose previews share their fixtures.
-        let memo = ScopeMemo()
+        // Each piece of code is read for the first preview that runs it only. What a fixture holds does
+        // not depend on the preview, and every place it reports is reported once, so a second preview
+        // reaching it finds nothing new: read again for each, the rule grew with previews times fixtures.
+        var read = Set<String>()
         for file in project.files.sorted(by: { $0.path < $1.path }) {
             for (index, preview) in file.previews.enumerated() {
-                let found = scopes(ofPreview: index, preview, in: file, project: project).map { scope in
-                    memo.findings(of: scope) { findings(in: scope, project: project) }
-                }
+                let found = scopes(ofPreview: index, preview, in: file, project: project)
+                    .filter { read.insert($0.key).inserted }
+                    .map { findings(in: $0, project: project) }
                 for call in found.flatMap(\.ioCalls) {
                     let key = "\(call.file)#\(call.range.start.offset)"
                     guard reported.insert(key).inserted else { continue }
