@@ -44,7 +44,7 @@ extension Linter {
             discovery: targets, history: history, old: stamps, now: now)
         defer { keepStamps(texts, inputs: inputStamps, old: stamps, now: now, cache: cache) }
         if let kept = cache.storedValue(CachedRun.self, kind: RunInputs.cacheKind, material: material),
-           let report = report(kept, texts: texts, found: found, targets: targets, request: request, start: start) {
+           let report = report(kept, texts: texts, found: found, targets: targets, start: start) {
             return report
         }
         let sources = parallelMap(texts.count, jobs: request.jobs) { index -> Result<SourceFile, FileProblem> in
@@ -95,8 +95,7 @@ extension Linter {
     /// The report a run with the same inputs kept, for the files as found now; nil when a file it
     /// reports cannot be read as it was (it changed since its status was taken).
     private func report(_ kept: CachedRun, texts: [StampedText], found: (paths: [String], problems: [FileProblem]),
-                        targets: TargetDiscovery.Result, request: LintRequest,
-                        start: ContinuousClock.Instant) -> LintReport? {
+                        targets: TargetDiscovery.Result, start: ContinuousClock.Instant) -> LintReport? {
         let failed = Dictionary(kept.failures.map { ($0.path, $0.message) }, uniquingKeysWith: { first, _ in first })
         let violating = Set(kept.violations.map(\.file))
         var problems = found.problems

@@ -76,8 +76,7 @@ public struct Linter: Sendable {
 
     /// The report of analyzed files: the project's rules run on their facts.
     func report(_ analyzed: [Result<FileContext, FileProblem>], found: (paths: [String], problems: [FileProblem]),
-                        targets: TargetDiscovery.Result, request: LintRequest,
-                        start: ContinuousClock.Instant) -> LintReport {
+                targets: TargetDiscovery.Result, request: LintRequest, start: ContinuousClock.Instant) -> LintReport {
         var problems = found.problems
         var files: [FileContext] = []
         for result in analyzed {

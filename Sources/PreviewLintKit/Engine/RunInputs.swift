@@ -52,8 +52,7 @@ enum RunInputs {
     }
 
     static func textDigest(_ text: String) -> String {
-        var text = text
-        return String(text.withUTF8 { XXH64.hash(UnsafeRawBufferPointer($0)) }, radix: 16)
+        String(XXH64.hash(text), radix: 16)
     }
 
     private static func bytesDigest(_ bytes: some ContiguousBytes) -> String {

@@ -51,6 +51,12 @@ enum XXH64 {
         return hash
     }
 
+    /// The hash of a text's UTF-8 bytes (a file's digest).
+    static func hash(_ text: String) -> UInt64 {
+        var text = text
+        return text.withUTF8 { hash(UnsafeRawBufferPointer($0)) }
+    }
+
     /// Two seeds over the same bytes, as 32 hex digits.
     static func hex128(_ text: String) -> String {
         var text = text

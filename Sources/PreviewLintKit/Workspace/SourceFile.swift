@@ -44,9 +44,7 @@ extension SourceFile {
     static func digest(of sources: [SourceFile]) -> String {
         var material = ""
         for source in sources {
-            var text = source.text
-            let hash = text.withUTF8 { XXH64.hash(UnsafeRawBufferPointer($0)) }
-            material += "\(source.path)\0\(hash)\n"
+            material += "\(source.path)\0\(XXH64.hash(source.text))\n"
         }
         return XXH64.hex128(material)
     }

@@ -74,9 +74,8 @@ public struct TargetDiscovery: Sendable {
         // Each text's digest, not the text: appending the megabytes of a large project's descriptions
         // was a fifth of a warm run's discovery.
         for path in texts.keys.sorted() {
-            guard var text = texts[path]! else { material += path + "\0unreadable\0"; continue }
-            let digest = text.withUTF8 { XXH64.hash(UnsafeRawBufferPointer($0)) }
-            material += path + "\0\(text.utf8.count)\0\(digest)\0"
+            guard let text = texts[path]! else { material += path + "\0unreadable\0"; continue }
+            material += path + "\0\(text.utf8.count)\0\(XXH64.hash(text))\0"
         }
         return material
     }
