@@ -21,7 +21,7 @@ public struct ImplicitArgumentRecord: Codable, Sendable, Hashable {
 
     /// The label of the argument `node` is, nil when it has none.
     static func label(of node: MemberAccessExprSyntax) -> String? {
-        guard let label = node.parent?.as(LabeledExprSyntax.self)?.label,
+        guard let label = ImplicitMemberContext.standing(node).parent?.as(LabeledExprSyntax.self)?.label,
               case .identifier(let text) = label.tokenKind else { return nil }
         return text
     }
@@ -29,7 +29,8 @@ public struct ImplicitArgumentRecord: Codable, Sendable, Hashable {
     /// The callee of the call `node` is an argument of, by the name it is called by; nil where it is
     /// no argument or the callee is not named (`.init(…)`, a closure called at once): any member.
     static func callee(of node: MemberAccessExprSyntax) -> String? {
-        guard let argument = node.parent?.as(LabeledExprSyntax.self), argument.expression.id == node.id,
+        let expression = ImplicitMemberContext.standing(node)
+        guard let argument = expression.parent?.as(LabeledExprSyntax.self), argument.expression.id == expression.id,
               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
         var called = call.calledExpression
         if let generic = called.as(GenericSpecializationExprSyntax.self) { called = generic.expression }

@@ -93,7 +93,7 @@ struct FixtureReachability: Sendable {
                 var queue = index.named(in: preview.range, owner: preview.providerType ?? "", of: fileIndex, in: files)
                 while let location = queue.popLast() {
                     guard seen.insert(location).inserted else { continue }
-                    queue += index.named(by: location, in: files)
+                    queue += named.named(by: location)
                 }
                 reached[fileIndex, default: [:]][previewIndex] = seen.sorted()
                 reachedAll.formUnion(seen)
