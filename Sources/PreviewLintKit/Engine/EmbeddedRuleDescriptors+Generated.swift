@@ -2486,6 +2486,26 @@ examples:
           #Preview("Empty") { FilmList(films: []) }
           #Preview("Loading") { FilmList(isLoading: true) }
           #endif
+        App/Film.swift: |
+          extension Film {
+              ↓static func fixture(title: String = "A New Hope") -> Film { Film(title: title) }
+          }
+        AppTests/FilmTests.swift: |
+          final class FilmTests: XCTestCase {
+              func testTitle() { XCTAssertEqual(Film.fixture().title, "A New Hope") }
+          }
+      configuration: |
+        targets:
+          App: ["App/**"]
+          AppTests: ["AppTests/**"]
+      variants: false
+    - files:
+        App/Guarded.swift: |
+          #if DEBUG
+          #Preview("List") { FilmList() }
+          #Preview("Empty") { FilmList(films: []) }
+          #Preview("Loading") { FilmList(isLoading: true) }
+          #endif
         App/Row.swift: |
           ↓struct Row_Previews: PreviewProvider {
               struct PreviewView: View { var body: some View { Row() } }

@@ -13,6 +13,8 @@ struct MemberLocation: Hashable, Sendable, Comparable {
 struct FixtureReachability: Sendable {
     /// Members that are fixtures.
     let fixtures: Set<MemberLocation>
+    /// Fixtures no preview reaches that only tests use, named as sample data.
+    let testFixtures: Set<MemberLocation>
     /// Members only widgets' placeholders (`CoinItem.stub(index:)`) or tests use: shipped stand-in data.
     let usedOnlyBySamples: Set<MemberLocation>
     /// The ranges of fixtures and of members only samples use, by file index: asked of every value
@@ -107,7 +109,7 @@ struct FixtureReachability: Sendable {
             let member = files[location.file].members[location.member]
             if let type = member.valueType { usedKinds.insert("\(member.ownerName)|\(type)") }
         }
-        var fixtures = Set<MemberLocation>()
+        var fixtures = Set<MemberLocation>(), testFixtures = Set<MemberLocation>()
         for location in index.all where !used.contains(location) {
             let member = files[location.file].members[location.member]
             guard !files[location.file].isGenerated else { continue }
@@ -116,9 +118,14 @@ struct FixtureReachability: Sendable {
             } else if reachedAll.contains(location) {
                 let isSetMember = member.valueType.map { usedKinds.contains("\(member.ownerName)|\($0)") } ?? false
                 if !isSetMember || Self.namesSampleData(member.name) { fixtures.insert(location) }
+            } else if usedByTests.contains(location), Self.namesSampleData(member.name) {
+                // `AuthenticatorItem.fixture(…)` only tests call: a test's fixture, named so.
+                fixtures.insert(location)
+                testFixtures.insert(location)
             }
         }
         self.fixtures = fixtures
+        self.testFixtures = testFixtures
         // A widget's placeholder entry, the member `placeholder(in:)` names, is stand-in data even
         // where the timeline also shows it when loading fails.
         let placeholderEntries = placeholderKeys.isEmpty ? [] : index.all.filter { location in

@@ -210,6 +210,15 @@ extension ProjectIndex {
         }
     }
 
+    /// Whether the fixture member at `range` of a file is one only tests use (no preview reaches it).
+    func isTestFixture(at range: SourceRange, inFile path: String) -> Bool {
+        guard let fileIndex = fileIndexByPath[path] else { return false }
+        return files[fileIndex].members.indices.contains { index in
+            files[fileIndex].members[index].range == range
+                && reachability.testFixtures.contains(MemberLocation(file: fileIndex, member: index))
+        }
+    }
+
     /// Whether production code names a type (`MockStore()`, `let store: MockStore`): then it is no
     /// preview-only stand-in, whatever it is called.
     func isUsedByProduction(type name: String) -> Bool {

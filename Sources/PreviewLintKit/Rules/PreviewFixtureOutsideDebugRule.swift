@@ -68,7 +68,9 @@ public struct PreviewFixtureOutsideDebugRule: Rule {
             let hinted = facts.fixtures.first { $0.range == member.range }
             code.append(PreviewCode(
                 name: member.owner.isEmpty ? member.name : "\(member.owner).\(member.name)",
-                kind: hinted?.kind.description ?? "a fixture previews use", range: member.range, conditions: member.conditions,
+                kind: hinted?.kind.description
+                    ?? (project.isTestFixture(at: member.range, inFile: facts.path) ? "a fixture only tests use" : "a fixture previews use"),
+                range: member.range, conditions: member.conditions,
                 indentation: hinted?.indentation ?? String(repeating: " ", count: max(0, member.range.start.column - 1))
             ))
         }
