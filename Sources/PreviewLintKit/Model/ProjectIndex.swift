@@ -30,7 +30,10 @@ public struct ProjectIndex: Sendable {
     let membership: TargetMembership
     public let formatters: FormatterIndex
     /// What previews reach, and which members are fixtures.
-    let reachability: FixtureReachability
+    var reachability: FixtureReachability { crossFile.value.reachability }
+    /// The models that look across every file's members, built when a rule first asks for one:
+    /// the default rules read none of them.
+    private let crossFile: BuiltOnce<CrossFileModels>
     /// The project's live types and why they are live.
     var live: LiveDependencies { liveModel.value }
     private let liveModel: BuiltOnce<LiveDependencies>
@@ -38,27 +41,27 @@ public struct ProjectIndex: Sendable {
     var typedReads: TypedReads { typedReadsModel.value }
     private let typedReadsModel: BuiltOnce<TypedReads>
     /// What previews cover of widgets, Live Activities and views.
-    public let coverage: PreviewCoverage
+    public var coverage: PreviewCoverage { crossFile.value.coverage }
     /// Types of the app only previews use.
     var previewOnlyTypes: PreviewOnlyTypes { previewOnlyModel.value }
     private let previewOnlyModel: BuiltOnce<PreviewOnlyTypes>
     /// Which types each type builds in its code.
-    let typeGraph: TypeGraph
+    var typeGraph: TypeGraph { crossFile.value.typeGraph }
     /// Whether running a member of a type does I/O, across types.
     var effects: MemberEffects { effectsModel.value }
     private let effectsModel: BuiltOnce<MemberEffects>
     /// Members that format the same way, written twice.
-    let formattingClones: FormattingClones
+    var formattingClones: FormattingClones { crossFile.value.formattingClones }
     /// Each file's index in `files`, by path.
     let fileIndexByPath: [String: Int]
     /// The declared type of each labeled initializer argument, by `Owner(label:)` with the owner's
     /// simple and qualified names.
-    let argumentTypes: [String: String]
+    var argumentTypes: [String: String] { crossFile.value.argumentTypes }
     /// What each type alias names, by its qualified and simple names.
-    let typeAliases: [String: String]
+    var typeAliases: [String: String] { crossFile.value.typeAliases }
     /// Arguments a call may leave out whose default builds a value, by the owner's simple name:
     /// (label, the type the default builds).
-    let defaultArguments: [String: [(label: String, builds: String)]]
+    var defaultArguments: [String: [(label: String, builds: String)]] { crossFile.value.defaultArguments }
     /// Answers rules share between files during this run; they depend on this index, so a new
     /// run (a new index) starts without them.
     let memos = RunMemos()
@@ -89,29 +92,15 @@ public struct ProjectIndex: Sendable {
         let membership = TargetMembership(targets, files: files)
         self.membership = membership
         shippingModel = BuiltOnce { WidgetShipping(files: files, targets: targets, membership: membership) }
-        // The models are independent of each other but for what reachability finds: two halves of
-        // about the same size, side by side (in series they were two fifths of a warm run). Those
-        // only rules off by default read are built when a rule first asks.
-        let (reached, other) = concurrently({
-            FixtureReachability(files: files, isTestOnly: membership.isTestOnly)
-        }, {
-            // Core Data models read once, for both the entities' classes and their fields.
-            let entities = DataModelEntities.entities(dataModels)
-            let arguments = Self.argumentTypes(files, entities: entities), aliases = Self.typeAliases(files)
-            var fields = FieldTypes(declared: arguments, resolvingAliases: { Self.resolving($0, aliases: aliases) })
-            fields.enums = EnumTable(files: files)
-            fields.returns = CallReturn.table(files.lazy.flatMap(\.valueReturns))
-            return (
-                PreviewCoverage(files: files, membership: membership),
-                arguments, aliases, Self.defaultArguments(files), TypeGraph(files: files),
-                FormattingClones(files: files, membership: membership, declaredTypes: Set(types.byName.keys).union(DataModelEntities.classNames(of: entities)),
-                                 fields: fields, stringTables: stringTables)
-            )
-        })
-        reachability = reached
-        (coverage, argumentTypes, typeAliases, defaultArguments, typeGraph, formattingClones) = other
-        let productionKeys = reachability.productionKeys
-        previewOnlyModel = BuiltOnce { PreviewOnlyTypes(files: files, membership: membership, productionKeys: productionKeys) }
+        let declaredTypes = Set(types.byName.keys)
+        let crossFile = BuiltOnce {
+            CrossFileModels(files: files, membership: membership, declaredTypes: declaredTypes,
+                            dataModels: dataModels, stringTables: stringTables)
+        }
+        self.crossFile = crossFile
+        previewOnlyModel = BuiltOnce {
+            PreviewOnlyTypes(files: files, membership: membership, productionKeys: crossFile.value.reachability.productionKeys)
+        }
         effectsModel = BuiltOnce { MemberEffects(files: files, isTestOnly: membership.isTestOnly) }
         liveModel = BuiltOnce { LiveDependencies(files: files, isTestOnly: membership.isTestOnly) }
         typedReadsModel = BuiltOnce { TypedReads(files: files, isTestOnly: membership.isTestOnly) }
@@ -129,7 +118,7 @@ public struct ProjectIndex: Sendable {
         return nil
     }
 
-    private static func typeAliases(_ files: [FileFacts]) -> [String: String] {
+    static func typeAliases(_ files: [FileFacts]) -> [String: String] {
         var aliases: [String: String] = [:]
         var simple: [String: Set<String>] = [:]
         for file in files {
@@ -143,7 +132,7 @@ public struct ProjectIndex: Sendable {
         return aliases
     }
 
-    private static func defaultArguments(_ files: [FileFacts]) -> [String: [(label: String, builds: String)]] {
+    static func defaultArguments(_ files: [FileFacts]) -> [String: [(label: String, builds: String)]] {
         var result: [String: [(label: String, builds: String)]] = [:]
         for file in files {
             for argument in file.argumentTypes {
@@ -159,7 +148,7 @@ public struct ProjectIndex: Sendable {
     /// only where neither names the label.
     /// Declared field types by `Owner(label:)`; a Core Data entity's generated ones where the
     /// project declares none itself.
-    private static func argumentTypes(_ files: [FileFacts], entities: [DataModelEntities.Entity]) -> [String: String] {
+    static func argumentTypes(_ files: [FileFacts], entities: [DataModelEntities.Entity]) -> [String: String] {
         var types: [String: String] = [:]
         for computed in [false, true] {
             for file in files {
