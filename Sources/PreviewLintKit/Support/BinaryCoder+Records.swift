@@ -20,13 +20,14 @@ extension MemberRecord: BinaryRecord {
         let cursor = reader.cursor
         let owner = try cursor.string(), name = try cursor.string()
         guard let kind = Kind(rawValue: try cursor.string()) else { throw BinaryCoder.Malformed() }
-        self.init(owner: owner, name: name, kind: kind, range: try cursor.range(), conditions: try cursor.strings(), valueType: try cursor.optionalString())
+        self.init(owner: owner, name: name, kind: kind, range: try cursor.range(), conditions: try cursor.strings(),
+                  valueType: try cursor.optionalString(), holdsValue: try cursor.bool())
     }
 
     func write(to writer: BinaryWriter) {
         let buffer = writer.buffer
         buffer.string(owner); buffer.string(name); buffer.string(kind.rawValue); buffer.range(range)
-        buffer.strings(conditions); buffer.optionalString(valueType)
+        buffer.strings(conditions); buffer.optionalString(valueType); buffer.bool(holdsValue)
     }
 }
 
@@ -122,12 +123,13 @@ extension MemberEffectRecord: BinaryRecord {
 extension CallRecord: BinaryRecord {
     init(reading reader: BinaryReader) throws {
         let cursor = reader.cursor
-        self.init(signature: try cursor.string(), range: try cursor.range(), inPreview: try cursor.bool(), inWidget: try cursor.bool())
+        self.init(signature: try cursor.string(), range: try cursor.range(), inPreview: try cursor.bool(), inWidget: try cursor.bool(),
+                  unshown: try cursor.bool())
     }
 
     func write(to writer: BinaryWriter) {
         let buffer = writer.buffer
-        buffer.string(signature); buffer.range(range); buffer.bool(inPreview); buffer.bool(inWidget)
+        buffer.string(signature); buffer.range(range); buffer.bool(inPreview); buffer.bool(inWidget); buffer.bool(unshown)
     }
 }
 
