@@ -58,20 +58,6 @@ public struct FileFacts: Codable, Sendable {
         public var functions: [FunctionRecord] = []
         public var formatUses: [FormatUseRecord] = []
         public var calls: [CallRecord] = []
-        /// Members that produce display text or configure a formatter, hashed for finding copies.
-        public var formattingBodies: [FormattingBodyRecord] = []
-        /// Text that prints one field as Swift prints it between words (`"\(power) W"`): no formatting
-        /// of its own, kept to tell a field printed here and formatted elsewhere (`BehaviourTwins`).
-        public var printedFields: [FormattingBodyRecord] = []
-        /// Foundation formatters made and configured with constants, to find one set up twice.
-        public var formatterSetups: [FormatterSetupRecord] = []
-        /// The types' constants formatting reads by path (`Texts_Common.HIGH`).
-        public var constants: [ProjectConstant] = []
-        /// Functions of this file that formatting here calls for a value, not text (`temporalState(minutes:)`
-        /// returning an enum case, `isToday(_:)`), lowered so the call is evaluated too.
-        public var valueHelpers: [LoweredFormatter] = []
-        /// Functions returning a value formatting is evaluated on, by signature (`CallReturn`).
-        public var valueReturns: [ValueReturnRecord] = []
         /// Hashes and declaration fingerprints, to find copies of this file in other targets.
         public var copy = CopyFacts()
         /// Written by a code generator (SwiftGen, Sourcery, …): its `preview…` members are not fixtures.
@@ -80,6 +66,8 @@ public struct FileFacts: Codable, Sendable {
         public var copyNote: CopyNote?
         /// Declarations, scopes and writes of values, for the value-flow model, decoded on first use.
         public var deferredValueFlow = DeferredFacts(ValueFlowFacts())
+        /// What formatting the file does, decoded on first use: only the formatting rules read it.
+        public var deferredFormatting = DeferredFacts(FormattingFacts())
     }
 
     private final class Box: @unchecked Sendable {
@@ -138,6 +126,18 @@ public struct FileFacts: Codable, Sendable {
     public var valueFlow: ValueFlowFacts {
         get { box.fields.deferredValueFlow.value }
         set { makeUnique(); box.fields.deferredValueFlow = DeferredFacts(newValue) }
+    }
+
+    /// What formatting the file does (`FileFacts+Formatting.swift` names its parts).
+    public var formatting: FormattingFacts {
+        get { box.fields.deferredFormatting.value }
+        _modify {
+            makeUnique()
+            if !isKnownUniquelyReferenced(&box.fields.deferredFormatting) {
+                box.fields.deferredFormatting = DeferredFacts(box.fields.deferredFormatting.value)
+            }
+            yield &box.fields.deferredFormatting.ownedValue
+        }
     }
 
     private mutating func makeUnique() {

@@ -338,12 +338,7 @@ extension FileFacts.Fields {
         hasCommentedOutPreview = try cursor.bool()
         copyNote = try reader.optional(CopyNote.self)
         scopeCalls = try reader.read([ScopeCallRecord].self)
-        formattingBodies = try reader.read([FormattingBodyRecord].self)
-        printedFields = try reader.read([FormattingBodyRecord].self)
-        constants = try reader.read([ProjectConstant].self)
-        valueHelpers = try reader.read([LoweredFormatter].self)
-        valueReturns = try reader.read([ValueReturnRecord].self)
-        formatterSetups = try reader.read([FormatterSetupRecord].self)
+        deferredFormatting = DeferredFacts(encoded: try cursor.blob(), empty: FormattingFacts())
         deferredValueFlow = DeferredFacts(encoded: try cursor.blob(), empty: ValueFlowFacts())
     }
 
@@ -373,12 +368,7 @@ extension FileFacts.Fields {
         buffer.bool(hasCommentedOutPreview)
         try writer.optional(copyNote)
         try writer.write(scopeCalls)
-        try writer.write(formattingBodies)
-        try writer.write(printedFields)
-        try writer.write(constants)
-        try writer.write(valueHelpers)
-        try writer.write(valueReturns)
-        try writer.write(formatterSetups)
+        buffer.blob(try deferredFormatting.bytes())
         buffer.blob(try deferredValueFlow.bytes())
     }
 }

@@ -30,6 +30,15 @@ public final class DeferredFacts<Value: Codable & Sendable>: Codable, @unchecked
         }
     }
 
+    /// The value changed in place, by the one owner of these facts while they are collected.
+    var ownedValue: Value {
+        get { value }
+        _modify {
+            if decoded == nil { _ = value }
+            yield &decoded!
+        }
+    }
+
     /// The positional encoding (`BinaryCoder`) of the value.
     func bytes() throws -> [UInt8] {
         if let encoded { return encoded }

@@ -34,4 +34,18 @@ import Testing
         #expect(decoded.viewModifiers == ["cardStyle"] && decoded.hasCommentedOutPreview)
         #expect(decoded.members == facts.members && decoded.calls == facts.calls)
     }
+
+    /// Formatting facts are decoded on first use, and stay a value: a copy changed after the
+    /// original was read leaves the original's alone.
+    @Test func formattingFactsRoundTripAndStayValues() throws {
+        var facts = FileFacts(path: "/repo/C.swift", byteCount: 7)
+        facts.valueReturns.append(ValueReturnRecord(signature: "days(since:)", type: "Int"))
+        facts.valueReturns.append(ValueReturnRecord(signature: "unit()", type: "String"))
+        var decoded = try BinaryCoder.decode(FileFacts.self, from: BinaryCoder.encode(facts))
+        let original = decoded
+        decoded.valueReturns.removeFirst()
+        #expect(original.valueReturns.map(\.signature) == ["days(since:)", "unit()"])
+        #expect(decoded.valueReturns.map(\.signature) == ["unit()"])
+        #expect(facts.valueReturns.count == 2)
+    }
 }
