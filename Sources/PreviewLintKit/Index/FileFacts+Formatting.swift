@@ -19,28 +19,9 @@ public struct FormattingFacts: Codable, Sendable {
 }
 
 extension FileFacts {
-    public var formattingBodies: [FormattingBodyRecord] {
-        get { formatting.formattingBodies }
-        _modify { yield &formatting.formattingBodies }
-    }
-    public var printedFields: [FormattingBodyRecord] {
-        get { formatting.printedFields }
-        _modify { yield &formatting.printedFields }
-    }
-    public var formatterSetups: [FormatterSetupRecord] {
-        get { formatting.formatterSetups }
-        _modify { yield &formatting.formatterSetups }
-    }
-    public var constants: [ProjectConstant] {
-        get { formatting.constants }
-        _modify { yield &formatting.constants }
-    }
-    public var valueHelpers: [LoweredFormatter] {
-        get { formatting.valueHelpers }
-        _modify { yield &formatting.valueHelpers }
-    }
-    public var valueReturns: [ValueReturnRecord] {
-        get { formatting.valueReturns }
-        _modify { yield &formatting.valueReturns }
+    /// `facts.formattingBodies` and the others, read and written as if they were the file's own fields.
+    public subscript<Value>(dynamicMember key: WritableKeyPath<FormattingFacts, Value>) -> Value {
+        get { formatting[keyPath: key] }
+        _modify { yield &formatting[keyPath: key] }
     }
 }
