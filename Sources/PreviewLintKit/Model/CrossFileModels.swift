@@ -20,7 +20,8 @@ struct CrossFileModels: Sendable {
             let entities = DataModelEntities.entities(dataModels)
             let arguments = ProjectIndex.argumentTypes(files, entities: entities)
             let aliases = ProjectIndex.typeAliases(files)
-            var fields = FieldTypes(declared: arguments, resolvingAliases: { ProjectIndex.resolving($0, aliases: aliases) })
+            var fields = FieldTypes(declared: arguments,
+                                    resolvingAliases: { ProjectIndex.resolving($0, aliases: aliases) })
             fields.enums = EnumTable(files: files)
             fields.returns = CallReturn.table(files.lazy.flatMap(\.valueReturns))
             return (

@@ -99,7 +99,8 @@ public struct ProjectIndex: Sendable {
         }
         self.crossFile = crossFile
         previewOnlyModel = BuiltOnce {
-            PreviewOnlyTypes(files: files, membership: membership, productionKeys: crossFile.value.reachability.productionKeys)
+            PreviewOnlyTypes(files: files, membership: membership,
+                             productionKeys: crossFile.value.reachability.productionKeys)
         }
         effectsModel = BuiltOnce { MemberEffects(files: files, isTestOnly: membership.isTestOnly) }
         liveModel = BuiltOnce { LiveDependencies(files: files, isTestOnly: membership.isTestOnly) }

@@ -69,7 +69,8 @@ public struct PreviewFixtureOutsideDebugRule: Rule {
             code.append(PreviewCode(
                 name: member.owner.isEmpty ? member.name : "\(member.owner).\(member.name)",
                 kind: hinted?.kind.description
-                    ?? (project.isTestFixture(at: member.range, inFile: facts.path) ? "a fixture only tests use" : "a fixture previews use"),
+                    ?? (project.isTestFixture(at: member.range, inFile: facts.path)
+                        ? "a fixture only tests use" : "a fixture previews use"),
                 range: member.range, conditions: member.conditions,
                 indentation: hinted?.indentation ?? String(repeating: " ", count: max(0, member.range.start.column - 1))
             ))

@@ -123,13 +123,14 @@ extension MemberEffectRecord: BinaryRecord {
 extension CallRecord: BinaryRecord {
     init(reading reader: BinaryReader) throws {
         let cursor = reader.cursor
-        self.init(signature: try cursor.string(), range: try cursor.range(), inPreview: try cursor.bool(), inWidget: try cursor.bool(),
-                  unshown: try cursor.bool())
+        self.init(signature: try cursor.string(), range: try cursor.range(), inPreview: try cursor.bool(),
+                  inWidget: try cursor.bool(), unshown: try cursor.bool())
     }
 
     func write(to writer: BinaryWriter) {
         let buffer = writer.buffer
-        buffer.string(signature); buffer.range(range); buffer.bool(inPreview); buffer.bool(inWidget); buffer.bool(unshown)
+        buffer.string(signature); buffer.range(range); buffer.bool(inPreview); buffer.bool(inWidget)
+        buffer.bool(unshown)
     }
 }
 

@@ -8,12 +8,14 @@ import Testing
 @Suite struct CachedFactsDifferentialTests {
     static let repositories = [
         "MeditationApp", "LiveActivityClean", "Coverage", "determinism", "PreviewForms", "targets-tuist",
-        "targets-xcodegen", "targets-swiftpm", "targets-configured", "targets-xcode-synchronized", "targets-xcode-groups",
+        "targets-xcodegen", "targets-swiftpm", "targets-configured", "targets-xcode-synchronized",
+        "targets-xcode-groups",
     ]
 
     @Test(arguments: repositories)
     func decodedFactsReportWhatAFreshWalkReports(name: String) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("previewlint-differential-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("previewlint-differential-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let repository = folder.appendingPathComponent(name).path, cache = folder.appendingPathComponent("cache").path
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

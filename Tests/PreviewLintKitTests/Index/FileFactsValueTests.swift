@@ -25,10 +25,13 @@ import Testing
         var facts = FileFacts(path: "/repo/B.swift", byteCount: 42)
         facts.viewModifiers = ["cardStyle"]
         facts.hasCommentedOutPreview = true
-        let range = SourceRange(start: SourceLocation(line: 2, column: 1, offset: 9), end: SourceLocation(line: 2, column: 9, offset: 17))
+        let range = SourceRange(start: SourceLocation(line: 2, column: 1, offset: 9),
+                                end: SourceLocation(line: 2, column: 9, offset: 17))
         // Every field of a record the cache holds: two were dropped once, and warm runs differed from cold.
-        facts.members.append(MemberRecord(owner: "Provider", name: "lastEntries", kind: .property, range: range, holdsValue: false))
-        facts.calls.append(CallRecord(signature: "format(_:)", range: range, inPreview: false, inWidget: true, unshown: true))
+        facts.members.append(MemberRecord(owner: "Provider", name: "lastEntries", kind: .property, range: range,
+                                          holdsValue: false))
+        facts.calls.append(CallRecord(signature: "format(_:)", range: range, inPreview: false, inWidget: true,
+                                      unshown: true))
         let decoded = try BinaryCoder.decode(FileFacts.self, from: BinaryCoder.encode(facts))
         #expect(decoded.path == "/repo/B.swift" && decoded.byteCount == 42)
         #expect(decoded.viewModifiers == ["cardStyle"] && decoded.hasCommentedOutPreview)

@@ -15,7 +15,8 @@ import Testing
 
     static func files(productionCall: String) -> [String: String] {
         [
-            ".previewlint.yml": "rules:\n  preview_fixture_outside_debug: true\ntargets:\n  App: [\"App/**\"]\n  AppTests: [\"AppTests/**\"]\n",
+            ".previewlint.yml": "rules:\n  preview_fixture_outside_debug: true\n"
+                + "targets:\n  App: [\"App/**\"]\n  AppTests: [\"AppTests/**\"]\n",
             "App/Guarded.swift": guarded,
             "App/Film.swift": "extension Film {\n"
                 + "    static func fixture(title: String = \"A New Hope\") -> Film { Film(title: title) }\n}\n"
