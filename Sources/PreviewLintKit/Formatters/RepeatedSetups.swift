@@ -138,7 +138,7 @@ extension ProjectIndex {
         memos.built("setup-places") {
             // Only a private member's uses are all in view (its own file), whether it holds the
             // formatter or makes one: whether another is named is not known well enough to drop it.
-            let fixtures = { (file: String) in self.fixtureMembers(ofFile: file).map(\.range) }
+            let fixtures = { (file: String) in self.fixtureMembers(ofFile: file).map(\.record.range) }
             return RepeatedSetups.places(files: files, membership: membership, fixtures: fixtures) {
                 !["private", "fileprivate"].contains($1.access)
                     || self.isUsedByProduction(file: $0, owner: $1.owner, member: $1.member, isStatic: $1.isStatic, access: $1.access)

@@ -18,15 +18,15 @@ struct CrossFileModels: Sendable {
         }, {
             // Core Data models read once, for both the entities' classes and their fields.
             let entities = DataModelEntities.entities(dataModels)
-            let arguments = ProjectIndex.argumentTypes(files, entities: entities)
-            let aliases = ProjectIndex.typeAliases(files)
+            let arguments = Self.argumentTypes(files, entities: entities)
+            let aliases = Self.typeAliases(files)
             var fields = FieldTypes(declared: arguments,
                                     resolvingAliases: { ProjectIndex.resolving($0, aliases: aliases) })
             fields.enums = EnumTable(files: files)
             fields.returns = CallReturn.table(files.lazy.flatMap(\.valueReturns))
             return (
                 PreviewCoverage(files: files, membership: membership),
-                arguments, aliases, ProjectIndex.defaultArguments(files), TypeGraph(files: files),
+                arguments, aliases, Self.defaultArguments(files), TypeGraph(files: files),
                 FormattingClones(files: files, membership: membership,
                                  declaredTypes: declaredTypes.union(DataModelEntities.classNames(of: entities)),
                                  fields: fields, stringTables: stringTables)
@@ -34,5 +34,57 @@ struct CrossFileModels: Sendable {
         })
         reachability = reached
         (coverage, argumentTypes, typeAliases, defaultArguments, typeGraph, formattingClones) = other
+    }
+
+    private static func typeAliases(_ files: [FileFacts]) -> [String: String] {
+        var aliases: [String: String] = [:]
+        var simple: [String: Set<String>] = [:]
+        for file in files {
+            for alias in file.typeAliases {
+                if aliases[alias.name] == nil { aliases[alias.name] = alias.type }
+                simple[MemberRecord.simpleName(alias.name), default: []].insert(alias.type)
+            }
+        }
+        // A bare `Entry` names one type only when every `Entry` alias of the project agrees.
+        for (name, targets) in simple where targets.count == 1 && aliases[name] == nil {
+            aliases[name] = targets.first
+        }
+        return aliases
+    }
+
+    private static func defaultArguments(_ files: [FileFacts]) -> [String: [(label: String, builds: String)]] {
+        var result: [String: [(label: String, builds: String)]] = [:]
+        for file in files {
+            for argument in file.argumentTypes {
+                guard let builds = argument.defaultBuilds else { continue }
+                let owner = MemberRecord.simpleName(argument.owner)
+                if !(result[owner] ?? []).contains(where: { $0.label == argument.label }) {
+                    result[owner, default: []].append((argument.label, builds))
+                }
+            }
+        }
+        return result
+    }
+
+    /// `Owner(label:)` → type, stored properties and `init` parameters first; a computed property
+    /// only where neither names the label.
+    /// Declared field types by `Owner(label:)`; a Core Data entity's generated ones where the
+    /// project declares none itself.
+    private static func argumentTypes(_ files: [FileFacts], entities: [DataModelEntities.Entity]) -> [String: String] {
+        var types: [String: String] = [:]
+        for computed in [false, true] {
+            for file in files {
+                for argument in file.argumentTypes where argument.isComputed == computed {
+                    let simple = FormattingClones.simpleName(argument.owner[...])
+                    let qualified = "\(argument.owner)(\(argument.label):)"
+                    if types[qualified] == nil { types[qualified] = argument.type }
+                    guard simple.utf8.count != argument.owner.utf8.count else { continue }
+                    let short = "\(simple)(\(argument.label):)"
+                    if types[short] == nil { types[short] = argument.type }
+                }
+            }
+        }
+        for (key, type) in DataModelEntities.fieldTypes(of: entities) where types[key] == nil { types[key] = type }
+        return types
     }
 }

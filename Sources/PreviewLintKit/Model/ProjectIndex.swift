@@ -119,54 +119,6 @@ public struct ProjectIndex: Sendable {
         return nil
     }
 
-    static func typeAliases(_ files: [FileFacts]) -> [String: String] {
-        var aliases: [String: String] = [:]
-        var simple: [String: Set<String>] = [:]
-        for file in files {
-            for alias in file.typeAliases {
-                if aliases[alias.name] == nil { aliases[alias.name] = alias.type }
-                simple[MemberRecord.simpleName(alias.name), default: []].insert(alias.type)
-            }
-        }
-        // A bare `Entry` names one type only when every `Entry` alias of the project agrees.
-        for (name, targets) in simple where targets.count == 1 && aliases[name] == nil { aliases[name] = targets.first }
-        return aliases
-    }
-
-    static func defaultArguments(_ files: [FileFacts]) -> [String: [(label: String, builds: String)]] {
-        var result: [String: [(label: String, builds: String)]] = [:]
-        for file in files {
-            for argument in file.argumentTypes {
-                guard let builds = argument.defaultBuilds else { continue }
-                let owner = MemberRecord.simpleName(argument.owner)
-                if !(result[owner] ?? []).contains(where: { $0.label == argument.label }) { result[owner, default: []].append((argument.label, builds)) }
-            }
-        }
-        return result
-    }
-
-    /// `Owner(label:)` → type, stored properties and `init` parameters first; a computed property
-    /// only where neither names the label.
-    /// Declared field types by `Owner(label:)`; a Core Data entity's generated ones where the
-    /// project declares none itself.
-    static func argumentTypes(_ files: [FileFacts], entities: [DataModelEntities.Entity]) -> [String: String] {
-        var types: [String: String] = [:]
-        for computed in [false, true] {
-            for file in files {
-                for argument in file.argumentTypes where argument.isComputed == computed {
-                    let simple = FormattingClones.simpleName(argument.owner[...])
-                    let qualified = "\(argument.owner)(\(argument.label):)"
-                    if types[qualified] == nil { types[qualified] = argument.type }
-                    guard simple.utf8.count != argument.owner.utf8.count else { continue }
-                    let short = "\(simple)(\(argument.label):)"
-                    if types[short] == nil { types[short] = argument.type }
-                }
-            }
-        }
-        for (key, type) in DataModelEntities.fieldTypes(of: entities) where types[key] == nil { types[key] = type }
-        return types
-    }
-
     private static func typeMaps(_ files: [FileFacts]) -> (states: Set<String>, views: Set<String>, widgets: Set<String>, byName: [String: TypeDeclarationRecord]) {
         var states: Set<String> = [], views: Set<String> = [], widgets: Set<String> = []
         var typesByName: [String: TypeDeclarationRecord] = [:]
@@ -192,20 +144,13 @@ public struct ProjectIndex: Sendable {
 
 extension ProjectIndex {
     /// The members of a file that are fixtures (previews reach them, production code does not use
-    /// them), in source order.
-    func fixtureMembers(ofFile path: String) -> [MemberRecord] {
+    /// them), in source order, each with whether only tests use it.
+    func fixtureMembers(ofFile path: String) -> [(record: MemberRecord, onlyTests: Bool)] {
         guard let fileIndex = fileIndexByPath[path] else { return [] }
         return files[fileIndex].members.indices.compactMap { index in
-            reachability.fixtures.contains(MemberLocation(file: fileIndex, member: index)) ? files[fileIndex].members[index] : nil
-        }
-    }
-
-    /// Whether the fixture member at `range` of a file is one only tests use (no preview reaches it).
-    func isTestFixture(at range: SourceRange, inFile path: String) -> Bool {
-        guard let fileIndex = fileIndexByPath[path] else { return false }
-        return files[fileIndex].members.indices.contains { index in
-            files[fileIndex].members[index].range == range
-                && reachability.testFixtures.contains(MemberLocation(file: fileIndex, member: index))
+            let location = MemberLocation(file: fileIndex, member: index)
+            guard reachability.fixtures.contains(location) else { return nil }
+            return (files[fileIndex].members[index], reachability.testFixtures.contains(location))
         }
     }
 

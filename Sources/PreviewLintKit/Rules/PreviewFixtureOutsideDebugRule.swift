@@ -64,13 +64,12 @@ public struct PreviewFixtureOutsideDebugRule: Rule {
             guard fixture.kind == .previewProvider || !project.isUsedByProduction(type: fixture.name) else { continue }
             code.append(PreviewCode(name: fixture.name, kind: fixture.kind.description, range: fixture.range, conditions: fixture.conditions, indentation: fixture.indentation))
         }
-        for member in project.fixtureMembers(ofFile: facts.path) where !code.contains(where: { $0.range.contains(member.range) }) {
+        for (member, onlyTests) in project.fixtureMembers(ofFile: facts.path)
+        where !code.contains(where: { $0.range.contains(member.range) }) {
             let hinted = facts.fixtures.first { $0.range == member.range }
             code.append(PreviewCode(
                 name: member.owner.isEmpty ? member.name : "\(member.owner).\(member.name)",
-                kind: hinted?.kind.description
-                    ?? (project.isTestFixture(at: member.range, inFile: facts.path)
-                        ? "a fixture only tests use" : "a fixture previews use"),
+                kind: hinted?.kind.description ?? (onlyTests ? "a fixture only tests use" : "a fixture previews use"),
                 range: member.range, conditions: member.conditions,
                 indentation: hinted?.indentation ?? String(repeating: " ", count: max(0, member.range.start.column - 1))
             ))
