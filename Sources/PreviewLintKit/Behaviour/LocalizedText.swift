@@ -48,8 +48,8 @@ enum LocalizedText {
     }
 
     /// The keys `formatters` can look up: written as literals, made by SwiftUI text, or written as
-    /// a literal argument of a wrapper (one of them that looks up its parameter:
-    /// `OBALoc("now", value: "NOW", comment: "")`).
+    /// a literal argument or receiver of a wrapper (one of them that looks up its parameter:
+    /// `OBALoc("now", value: "NOW", comment: "")`, `"never".localized()`).
     static func keys(readBy all: [LoweredFormatter]) -> Set<Key> {
         var wrappers: [String: [(index: Int, table: String?)]] = [:]
         for formatter in all {
@@ -68,7 +68,9 @@ enum LocalizedText {
                 case .localizedKey(let parts):
                     keys.formUnion(LocalizedKey.candidateKeys(parts).map { Key(table: nil, key: $0) })
                 case .call(let signature, let arguments):
-                    for (index, table) in wrappers[signature] ?? [] where index < arguments.count {
+                    // `"never".localized()` names its wrapper `.localized()`, the key its receiver.
+                    for (index, table) in wrappers[BehaviourLibrary.memberSignature(signature)] ?? []
+                    where index < arguments.count {
                         if case .literal(.string(let key)) = arguments[index] { keys.insert(Key(table: table, key: key)) }
                     }
                 default:

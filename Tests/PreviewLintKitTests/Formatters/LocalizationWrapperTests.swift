@@ -94,4 +94,29 @@ import Testing
         let caller = try TemporaryRepository([".previewlint.yml": BehaviourTwinsTests.configuration, "App/Short.swift": passed])
         #expect(try caller.run("formatters", "--all").stdout.contains("outputs unknown: formats with formatString, not a literal"))
     }
+
+    /// `"never".localized()`: an extension of String that looks itself up names its key by its receiver.
+    @Test func aReceiverWrapperLooksUpItsReceiver() throws {
+        let source = """
+            import Foundation
+            extension String {
+                func localized() -> String {
+                    NSLocalizedString(self, tableName: nil, bundle: .main, value: "", comment: "")
+                }
+            }
+            func durationText(_ minutes: Int) -> String {
+                minutes == 0 ? "never".localized() : "\\(minutes) " + "minutes".localized()
+            }
+            struct AppScreen { func show() { print(durationText(1)) } }
+
+            """
+        let repository = try TemporaryRepository([".previewlint.yml": BehaviourTwinsTests.configuration,
+                                                  "App/Duration.swift": source,
+                                                  "App/de.lproj/Localizable.strings": "\"never\" = \"nie\";\n",
+                                                  "App/en.lproj/Localizable.strings": "\"never\" = \"Never\";\n"])
+        let output = try repository.run("formatters", "--all").stdout
+        #expect(output.contains("outputs durationText(0) → \"Never\""))
+        // A key no table holds is shown as the key, as Foundation shows it.
+        #expect(output.contains("outputs durationText(125) → \"125 minutes\""))
+    }
 }
