@@ -36,8 +36,8 @@ extension BehaviourTwins {
     static func comparisons(_ distinctive: [(place: FormattingClones.Place, profile: BehaviourProfile)],
                             printing: [(place: FormattingClones.Place, profile: BehaviourProfile)] = [],
                             printedFields: [(place: FormattingClones.Place, profile: BehaviourProfile)] = [],
-                            paired: Set<[String]>,
-                            copies: CopiedFiles, evaluator: BehaviourEvaluator? = nil) -> [Comparison] {
+                            paired: Set<[String]>, copies: CopiedFiles, evaluator: BehaviourEvaluator? = nil,
+                            origins: FieldOrigins? = nil) -> [Comparison] {
         let profiled = distinctive + printing + printedFields
         let isPrinting = { (index: Int) in index >= distinctive.count }
         var postings: [Posting: [Int]] = [:]
@@ -83,7 +83,8 @@ extension BehaviourTwins {
         }
         var fields: [[String]: String] = [:]
         let printedOffset = distinctive.count + printing.count
-        for (pair, field) in sameFieldPairs(distinctive, printed: printedFields, printedOffset: printedOffset) {
+        for (pair, field) in sameFieldPairs(distinctive, printed: printedFields, printedOffset: printedOffset,
+                                            origins: origins) {
             let a = profiled[pair[0]].place, b = profiled[pair[1]].place
             let places = [FormattingClones.key(a), FormattingClones.key(b)].sorted()
             guard best[places] == nil, !paired.contains(places),
@@ -123,7 +124,8 @@ extension BehaviourTwins {
                                 inWordsOnly: Bool = false, ofOneField: Bool = false) -> Comparison? {
         let ordered = FormattingClones.ordered([a.place, b.place])
         let (first, second) = FormattingClones.key(ordered[0]) == FormattingClones.key(a.place) ? (a, b) : (b, a)
-        guard let firstFormatter = first.place.record.behaviour, let secondFormatter = second.place.record.behaviour else { return nil }
+        guard let firstFormatter = first.place.record.behaviour, let secondFormatter = second.place.record.behaviour,
+              first.profile.outcomes.count == second.profile.outcomes.count else { return nil }
         var differing: [Int] = [], agreedRows: [Int] = []
         for row in first.profile.outcomes.indices {
             let x = first.profile.outcomes[row], y = second.profile.outcomes[row]

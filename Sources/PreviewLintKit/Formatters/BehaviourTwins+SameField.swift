@@ -5,10 +5,38 @@ import Foundation
 /// texts they share, where formatters of numbers alike are paired only by outputs they agree on.
 extension BehaviourTwins {
     /// The field a place formats, when it formats that field alone (settings and flags aside).
-    static func onlyField(_ place: FormattingClones.Place) -> String? {
+    static func onlyField(_ place: FormattingClones.Place, origins: FieldOrigins? = nil) -> String? {
+        guard let fields = formattedFields(place, origins: origins), fields.count == 1 else { return nil }
+        return fields[0]
+    }
+
+    /// The fields of the project's types a place formats, in its parameters' order (the grid's columns),
+    /// when every value it reads is one
+    /// (settings and flags aside): `MovieRelease.qualityLabel` and `SeriesRelease.qualityLabel` both
+    /// read `Quality.name` and `Quality.resolution`, so they show one value, whatever owns them.
+    /// With `origins`, each is the field production takes it from (`FieldOrigins`), and a member's
+    /// parameter is the field every production call passes it.
+    static func formattedFields(_ place: FormattingClones.Place, origins: FieldOrigins? = nil) -> [String]? {
         let values = (place.record.behaviour?.parameters ?? []).filter { !$0.isSetting && $0.type != .bool }
-        guard values.count == 1, let field = values[0].source, !field.isEmpty else { return nil }
-        return field
+        let fields = values.compactMap { value -> String? in
+            if let source = value.source, !source.isEmpty { return origins?.origin(ofField: source) ?? source }
+            // Its own type's stored property (`self.rating`): that field, as production fills it.
+            if let property = StoredInputs.property(value) {
+                guard let origins, !place.record.owner.isEmpty else { return nil }
+                return origins.origin(ofField: "\(place.record.owner).\(property)")
+            }
+            guard !place.record.isInline, value.name != "self" else { return nil }
+            return origins?.field(ofParameter: place.record.owner, signature: place.record.name, label: value.label,
+                                  name: value.name)
+        }
+        guard !values.isEmpty, fields.count == values.count else { return nil }
+        return fields
+    }
+
+    /// How a message names the fields: `Quality.name and Quality.resolution`.
+    static func fieldsName(_ fields: [String]) -> String {
+        fields.count <= 2 ? fields.joined(separator: " and ")
+            : fields.dropLast().joined(separator: ", ") + " and " + fields.last!
     }
 
     /// Places printing one floating-point field as it is (`"\(stats.maxData) GB"` is `"10.0 GB"`), with
@@ -46,18 +74,22 @@ extension BehaviourTwins {
         return profile.map { (entry.place, $0) }
     }
 
-    /// Pairs of indices into `distinctive`, in different files, formatting one field; a field more
+    /// Pairs of indices into `distinctive`, in different files, formatting the same fields; a field more
     /// than `commonOutput` places format is a convention, not one value shown twice. A place of
     /// `printed` (indexed from `printedOffset`) pairs only with a formatter of its field.
     static func sameFieldPairs(_ distinctive: [(place: FormattingClones.Place, profile: BehaviourProfile)],
                                printed: [(place: FormattingClones.Place, profile: BehaviourProfile)] = [],
-                               printedOffset: Int = 0) -> [(pair: [Int], field: String)] {
+                               printedOffset: Int = 0, origins: FieldOrigins? = nil) -> [(pair: [Int], field: String)] {
         var byField: [String: [Int]] = [:], printedByField: [String: [Int]] = [:]
+        // Fields in the parameters' order: the grid's columns. (Two formatters whose grids differ
+        // in rows, a flag more, are not compared: `compare`.)
         for (index, entry) in distinctive.enumerated() where entry.profile.held.isEmpty {
-            if let field = onlyField(entry.place) { byField[field, default: []].append(index) }
+            if let fields = formattedFields(entry.place, origins: origins) {
+                byField[fieldsName(fields), default: []].append(index)
+            }
         }
         for (index, entry) in printed.enumerated() {
-            if let field = onlyField(entry.place) { printedByField[field, default: []].append(index) }
+            if let field = onlyField(entry.place, origins: origins) { printedByField[field, default: []].append(index) }
         }
         let place = { (index: Int) in
             index < distinctive.count ? distinctive[index].place : printed[index - printedOffset].place

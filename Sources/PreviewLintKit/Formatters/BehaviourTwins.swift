@@ -80,26 +80,25 @@ struct BehaviourTwins: Sendable {
         var profiledDeclarations: [String: [SourceRange]] = [:]
     }
 
-    private let comparison: BuiltOnce<Findings>
-    var twins: [Twin] { comparison.value.twins }
-    var disagreements: [Disagreement] { comparison.value.disagreements }
-    var profiledMembers: Set<String> { comparison.value.profiledMembers }
-    var printingPlaces: Set<String> { comparison.value.printingPlaces }
-    var profiledInline: [String: [SourceRange]] { comparison.value.profiledInline }
-    var profiledDeclarations: [String: [SourceRange]] { comparison.value.profiledDeclarations }
+    /// Built at the first ask, with the field origins then given (`ProjectIndex.formattingFindings`):
+    /// a cell, not a closure over the index that keeps it.
+    private let comparison = OnceCell<Findings>()
+    private let places: [FormattingClones.Place], tokenGroups: [[FormattingClones.Place]]
+    private let copies: CopiedFiles, printed: [FormattingClones.Place]
+
+    /// What comparing every formatter's outputs finds; `origins` says which field each input is.
+    func findings(origins: () -> FieldOrigins?) -> Findings {
+        comparison.value {
+            Self.compare(places, tokenGroups: tokenGroups, copies: copies, evaluator: evaluator, printed: printed,
+                         origins: origins())
+        }
+    }
+
     /// Runs the project's lowered members, calling each other by signature.
     let evaluator: BehaviourEvaluator
     /// Lowered members by `Type.signature` (a global by its signature), for messages that say what
     /// a formatter outputs; a name two bodies share is left out.
     let lowered: [String: LoweredFormatter]
-
-    /// Whether the member `signature` of `file` (a `FormatUseRecord.enclosingFunction`), or the
-    /// formatting written inline around `range`, was compared by its outputs.
-    func isProfiled(file: String, member signature: String?, at range: SourceRange? = nil) -> Bool {
-        if let range, profiledInline[file]?.contains(where: { $0.contains(range) }) == true { return true }
-        if let range, profiledDeclarations[file]?.contains(where: { $0.contains(range) }) == true { return true }
-        return signature.map { profiledMembers.contains("\(file)#\($0)") } ?? false
-    }
 
     /// Rows at least this many with distinctive equal output make two different profiles formatters
     /// of one kind of value.
@@ -128,14 +127,12 @@ struct BehaviourTwins: Sendable {
             if let existing = byName[name], existing?.body != behaviour.body { byName[name] = .some(nil) } else { byName[name] = behaviour }
         }
         lowered = byName.compactMapValues { $0 }
-        comparison = BuiltOnce {
-            Self.compare(places, tokenGroups: tokenGroups, copies: copies, evaluator: evaluator, printed: printed)
-        }
+        (self.places, self.tokenGroups, self.copies, self.printed) = (places, tokenGroups, copies, printed)
     }
 
     private static func compare(_ places: [FormattingClones.Place], tokenGroups: [[FormattingClones.Place]],
                                 copies: CopiedFiles, evaluator: BehaviourEvaluator,
-                                printed: [FormattingClones.Place]) -> Findings {
+                                printed: [FormattingClones.Place], origins: FieldOrigins?) -> Findings {
         var found = Findings()
         var profiled: [(place: FormattingClones.Place, profile: BehaviourProfile)] = []
         var printing: [(place: FormattingClones.Place, profile: BehaviourProfile)] = []
@@ -200,7 +197,7 @@ struct BehaviourTwins: Sendable {
         let compared = profiled.filter { !$0.place.record.isFormatterObject }
         let printedFields = Self.printedFields(printed + printing.map(\.place), evaluator: evaluator)
         for comparison in Self.comparisons(compared, printing: printing, printedFields: printedFields, paired: paired,
-                                           copies: copies, evaluator: evaluator) {
+                                           copies: copies, evaluator: evaluator, origins: origins) {
             switch comparison {
             case .disagreement(let found):
                 disagreements.append(found)
@@ -319,5 +316,15 @@ struct BehaviourTwins: Sendable {
         case .date(let seconds): nearNow ? [125, 3661].contains(BehaviourGrid.now - seconds) : seconds == BehaviourGrid.now
         default: false
         }
+    }
+}
+
+extension BehaviourTwins.Findings {
+    /// Whether the member `signature` of `file` (a `FormatUseRecord.enclosingFunction`), or the
+    /// formatting written inline around `range`, was compared by its outputs.
+    func isProfiled(file: String, member signature: String?, at range: SourceRange? = nil) -> Bool {
+        if let range, profiledInline[file]?.contains(where: { $0.contains(range) }) == true { return true }
+        if let range, profiledDeclarations[file]?.contains(where: { $0.contains(range) }) == true { return true }
+        return signature.map { profiledMembers.contains("\(file)#\($0)") } ?? false
     }
 }

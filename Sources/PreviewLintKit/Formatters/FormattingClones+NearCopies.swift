@@ -5,7 +5,8 @@ extension FormattingClones {
     /// token alike are `groups`.
     /// Members whose outputs were found alike or different (`outputs`), and identical copies of
     /// them, are left to that finding, which says more than their code.
-    static func nearCopies(_ members: [Place], copies: CopiedFiles, compared outputs: BehaviourTwins) -> [[Place]] {
+    static func nearCopies(_ members: [Place], copies: CopiedFiles,
+                           compared outputs: BehaviourTwins.Findings) -> [[Place]] {
         var judged = Set<[String]>()
         for places in outputs.twins.map(\.places) + outputs.disagreements.map({ [$0.first, $0.second] }) {
             for (i, a) in places.enumerated() { for b in places[(i + 1)...] { judged.formUnion(judgedPairs(a, b)) } }

@@ -22,10 +22,8 @@ struct FormattingClones: Sendable {
 
     /// The places of each member written again, the one others should call first.
     let groups: [[Place]]
-    /// Groups of members copied from one another and changed since, the one others should call first.
-    var nearCopies: [[Place]] { nearCopiesFound.value }
     /// Built when a formatting rule asks: it reads what comparing outputs found (`BehaviourTwins`).
-    private let nearCopiesFound: BuiltOnce<[[Place]]>
+    private let nearCopiesFound = OnceCell<[[Place]]>()
     /// Members that output the same, or one kind of value differently, however they are written.
     let behaviour: BehaviourTwins
     /// Every member that formats, in path order (`formatters --all`).
@@ -125,9 +123,12 @@ struct FormattingClones: Sendable {
         behaviour = BehaviourTwins(places: lowered + objects, tokenGroups: groups, copies: copies,
                                    objects: FormatterObjects.calls(in: members.map(\.record)) + read + texts + [fields?.enums.rawValueMember].compactMap { $0 },
                                    helpers: helpers, printed: printed)
-        nearCopiesFound = BuiltOnce { [members, copies, behaviour] in
-            Self.nearCopies(members, copies: copies, compared: behaviour)
-        }
+    }
+
+    /// Groups of members copied from one another and changed since, the one others should call
+    /// first; `findings`: what comparing outputs found (`ProjectIndex.formattingFindings`).
+    func nearCopies(findings: () -> BehaviourTwins.Findings) -> [[Place]] {
+        nearCopiesFound.value { Self.nearCopies(members, copies: copies, compared: findings()) }
     }
 
     /// Formatter objects no lowered member calls, as the functions of their input they are: code

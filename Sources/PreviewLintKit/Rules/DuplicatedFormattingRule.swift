@@ -4,6 +4,8 @@
 /// the timer, and the two drift. Reported once, at the first place, naming the others.
 public struct DuplicatedFormattingRule: Rule {
     public static let id = "duplicated_formatting"
+    /// Formatters of one value are paired by the fields their inputs come from (`FieldOrigins`).
+    public static let readsValueFlow = true
     let configuration: RuleConfiguration
     let maximumListed = 5
     /// The fewest tokens a member written twice in places of one target needs to be reported.
@@ -62,7 +64,7 @@ public struct DuplicatedFormattingRule: Rule {
     }
 
     private static func allUnsharedTwins(_ project: ProjectIndex) -> [(BehaviourTwins.Twin, String)] {
-        project.formattingClones.behaviour.twins.compactMap { found in
+        project.formattingFindings.twins.compactMap { found in
             // One that every other can call is reimplemented_formatter's, even when it is unused;
             // else the places none of which can call another are this rule's, chosen among the used
             // ones (an unused member of the app does not stand for the app's used one).
@@ -170,7 +172,7 @@ public struct DuplicatedFormattingRule: Rule {
         // ("Apr 01, 2023" and "Apr 1, 2023"), or that format the same field of one type, show one
         // value two ways as surely as two targets do; agreeing on some inputs only, two formatters
         // of values that only look alike are often two deliberate styles.
-        let found = project.formattingClones.behaviour.disagreements.filter {
+        let found = project.formattingFindings.disagreements.filter {
             let pairedByValue = $0.sameNumbers != nil || $0.field != nil
             return ($0.apart || (pairedByValue && FormattingClones.areOutOfReach([$0.first, $0.second])))
                 && project.isUsedByProduction($0.first) && project.isUsedByProduction($0.second)
@@ -184,12 +186,14 @@ public struct DuplicatedFormattingRule: Rule {
         return found.filter { pair in
             !found.contains { other in Self.wraps(pair, other) }
         }.map { pair in
-            let agreed = pair.agreedSamples.map { "\($0.call) → \"\(OpaqueText.readable($0.output))\"" }.joined(separator: ", ")
+            let agreed = pair.agreedSamples.prefix(pair.agreedCount)
+                .map { "\($0.call) → \"\(OpaqueText.readable($0.output))\"" }.joined(separator: ", ")
             let targets = Set(pair.first.targets).union(pair.second.targets).sorted()
             let shown = targets.count == 1 ? "target \(targets[0]) shows" : "targets \(targets.joined(separator: ", ")) show"
             let value = pair.field ?? "one kind of value"
             let such = agreed.isEmpty ? "" : ", such as \(agreed)"
-            let agreement = pair.agreedCount == 0 ? "" : " (they agree on \(pair.agreedCount) inputs\(such))"
+            let inputs = pair.agreedCount == 1 ? "input" : "inputs"
+            let agreement = pair.agreedCount == 0 ? "" : " (they agree on \(pair.agreedCount) \(inputs)\(such))"
             return configuration.violation(
                 "\(pair.first.record.displayName) and \(FormattingCloneMessages.place(pair.second, in: project)) "
                     + "format \(value) differently: \(pair.firstCall) is \(pair.firstOutput), "
@@ -241,7 +245,7 @@ public struct DuplicatedFormattingRule: Rule {
     /// The token copies this rule tells of, with the advice.
     static func unsharedCopies(_ project: ProjectIndex) -> [([FormattingClones.Place], String)] {
         // Members that also output the same everywhere are reported once, with their outputs.
-        let twins = project.formattingClones.behaviour.twins.map { Set($0.places.map(FormattingClones.key)) }
+        let twins = project.formattingFindings.twins.map { Set($0.places.map(FormattingClones.key)) }
         return project.formattingClones.groups.compactMap { places in
             let keys = Set(places.map(FormattingClones.key))
             guard !twins.contains(where: keys.isSubset) else { return nil }
@@ -254,7 +258,7 @@ public struct DuplicatedFormattingRule: Rule {
             // idiom, not a formatter to extract.
             if FormattingClones.areOutOfReach(places), places[0].record.tokenCount < minimumTokensInReach,
                !places[0].record.isFormatterObject { return nil }
-            let printing = project.formattingClones.behaviour.printingPlaces
+            let printing = project.formattingFindings.printingPlaces
             if FormattingClones.areOutOfReach(places), places.allSatisfy({ printing.contains(FormattingClones.key($0)) }) { return nil }
             // A formatter set up with one or two settings (`dateStyle = .medium`) is the platform's
             // formatting, chosen alike twice; with no shared one to call, that says little.
@@ -266,7 +270,7 @@ public struct DuplicatedFormattingRule: Rule {
 
     /// The changed copies this rule tells of, with the advice.
     static func unsharedNearCopies(_ project: ProjectIndex) -> [([FormattingClones.Place], String)] {
-        project.formattingClones.nearCopies.compactMap { places in
+        project.formattingNearCopies.compactMap { places in
             let places = places.filter { project.isUsedByProduction($0) && !($0.record.isFormatterObject && $0.record.assignmentCount < 4) }
             guard places.count >= 2, !project.formattingClones.sharesItsFormatting(places), let advice = advice(places) else { return nil }
             return (places, advice)

@@ -3,6 +3,8 @@
 /// cannot call one another's is `duplicated_formatting`'s.
 public struct ReimplementedFormatterRule: Rule {
     public static let id = "reimplemented_formatter"
+    /// Formatters of one value are paired by the fields their inputs come from (`FieldOrigins`).
+    public static let readsValueFlow = true
     let configuration: RuleConfiguration
 
     public init(configuration: RuleConfiguration, project: ProjectConfiguration) {
@@ -27,7 +29,7 @@ public struct ReimplementedFormatterRule: Rule {
     /// unused helper that formats otherwise is no formatter the app shows its values with.
     private func disagreements(in file: FileContext, project: ProjectIndex) -> [Violation] {
         var closest: [String: (agreed: Int, violation: Violation)] = [:]
-        for pair in project.formattingClones.behaviour.disagreements where !pair.apart {
+        for pair in project.formattingFindings.disagreements where !pair.apart {
             let sides = [(pair.first, pair.firstCall, pair.firstOutput), (pair.second, pair.secondCall, pair.secondOutput)]
             // Or the formatter the other side's type already holds (`presenter.minuteText(for:)`), or
             // the one of the module the other's imports (the lower layer's, which cannot call back).
@@ -44,12 +46,22 @@ public struct ReimplementedFormatterRule: Rule {
             // A member that only hands the value to another of the project's formatters is a caller, not a second formatter.
             guard copy.file == file.path, !shared(copy, original), FormattingClones.canCall(original, from: copy), Self.isSubstantial(copy),
                   !(copy.record.behaviour?.onlyDelegates ?? false), project.isUsedByProduction(copy) else { continue }
-            let agreed = pair.agreedSamples.prefix(2).map { "\"\($0.output)\"" }.joined(separator: ", ")
+            let agreed = pair.agreedSamples.prefix(min(2, pair.agreedCount)).map { "\"\($0.output)\"" }
+                .joined(separator: ", ")
+            // Paired by the field both format, they may agree on no input at all.
+            let agreement = pair.agreedCount == 0 ? nil
+                : "they agree on \(pair.agreedCount) input\(pair.agreedCount == 1 ? "" : "s")"
+                    + (agreed.isEmpty ? "" : ", such as \(agreed)")
+            let note = (pair.numbersNote ?? agreement).map { " (\($0))" } ?? ""
+            let what = pair.field.map { " (\($0))" } ?? ""
             // A copy that disagrees with several formatters is told of the one it agrees with most.
             let key = FormattingClones.key(copy)
             if let current = closest[key], current.agreed >= pair.agreedCount { continue }
             closest[key] = (pair.agreedCount, configuration.violation(
-                "\(copy.record.displayName) formats what \(FormattingCloneMessages.place(original, in: project)) formats, differently: \(copyCall) is \(copyOutput), \(originalCall) is \(originalOutput) (\(pair.numbersNote ?? "they agree on \(pair.agreedCount) inputs\(agreed.isEmpty ? "" : ", such as \(agreed)")")); call the shared formatter instead of a second one that already disagrees",
+                "\(copy.record.displayName) formats what \(FormattingCloneMessages.place(original, in: project)) "
+                    + "formats\(what), differently: \(copyCall) is \(copyOutput), "
+                    + "\(originalCall) is \(originalOutput)\(note); "
+                    + "call the shared formatter instead of a second one that already disagrees",
                 in: file.path, at: copy.record.range,
                 related: [RelatedLocation(file: original.file, range: original.record.range, message: "the shared formatter")]
             ))
@@ -88,7 +100,7 @@ public struct ReimplementedFormatterRule: Rule {
     /// index of the place that should call it.
     static func twinPairs(_ project: ProjectIndex, in file: String? = nil) -> [(BehaviourTwins.Twin, Int)] {
         var found: [(BehaviourTwins.Twin, Int)] = []
-        for twin in project.formattingClones.behaviour.twins {
+        for twin in project.formattingFindings.twins {
             for place in twin.places.indices where file.map({ twin.places[place].file == $0 }) ?? true {
                 guard let (rebased, index) = callable(twin, from: place) else { continue }
                 let original = rebased.places[0], copy = rebased.places[index]
@@ -157,7 +169,7 @@ public struct ReimplementedFormatterRule: Rule {
 
     /// The changed copies this rule tells of (in `file`, or anywhere), each with the member to call.
     static func nearCopyPairs(_ project: ProjectIndex, in file: String? = nil) -> [(FormattingClones.Place, FormattingClones.Place)] {
-        project.formattingClones.nearCopies.flatMap { group -> [(FormattingClones.Place, FormattingClones.Place)] in
+        project.formattingNearCopies.flatMap { group -> [(FormattingClones.Place, FormattingClones.Place)] in
             guard let original = group.first, project.isUsedByProduction(original) else { return [] }
             return group.dropFirst().filter { copy in
                 (file.map { copy.file == $0 } ?? true) && FormattingClones.canCall(original, from: copy)
@@ -174,7 +186,7 @@ public struct ReimplementedFormatterRule: Rule {
         for use in file.facts.formatUses where !formatters.isFormatter(use.enclosingFunction) && !use.isLogged {
             guard let (formatter, shape) = Self.duplicated(use.shape, in: formatters), project.canCall(formatter, from: file.facts) else { continue }
             // Both compared by their outputs: those, not the format string's shape, decide.
-            let behaviour = project.formattingClones.behaviour
+            let behaviour = project.formattingFindings
             if behaviour.isProfiled(file: file.path, member: use.enclosingFunction, at: use.range),
                formatter.declarations.contains(where: { behaviour.isProfiled(file: $0.file, member: formatter.plainSignature) }) { continue }
             let written = use.kind == .stringFormat ? "String(format: \"\(use.shape.source)\", …)" : "\"\(use.shape.source)\""

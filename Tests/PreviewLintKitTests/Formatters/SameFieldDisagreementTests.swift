@@ -69,4 +69,44 @@ import Testing
         #expect(!BehaviourTwins.showsAlike("0.5 km", "0.7 km"))
         #expect(!BehaviourTwins.showsAlike("Online", "Offline"))
     }
+
+    static let quality = """
+        import Foundation
+        struct Quality { let name: String; let resolution: Int }
+        struct QualityWrapper { let quality: Quality }
+
+        """
+
+    static func release(_ owner: String, _ joined: String) -> String {
+        """
+        import Foundation
+        struct \(owner) {
+            let quality: QualityWrapper
+            var qualityLabel: String {
+                let label = quality.quality.name
+                if quality.quality.resolution > 0 { return "\\(label)\(joined)\\(quality.quality.resolution)p" }
+                return label
+            }
+        }
+
+        """
+    }
+
+    /// Two types' members that read the same fields (`Quality.name` and `Quality.resolution`) show
+    /// one value, whoever owns them; one changed alone shows it two ways.
+    @Test func theSameFieldsShownTwoWaysByTwoTypes() throws {
+        let screen = """
+            import SwiftUI
+            struct ReleaseRow: View {
+                let movie: MovieRelease, series: SeriesRelease
+                var body: some View { Text(movie.qualityLabel + series.qualityLabel) }
+            }
+
+            """
+        let files = ["App/Quality.swift": Self.quality, "App/Movie.swift": Self.release("MovieRelease", " "),
+                     "App/Series.swift": Self.release("SeriesRelease", "-"), "App/Row.swift": screen]
+        let found = try BehaviourTwinsTests.lint(files)
+        #expect(found.count == 1)
+        #expect(found.first?.contains("format Quality.name and Quality.resolution differently") == true)
+    }
 }
