@@ -1163,9 +1163,12 @@ rationale: |
   the input and both outputs, for targets apart. Two formatters whose texts carry the same numbers
   on every input, written differently (`"Apr 01, 2023"` and `"Apr 1, 2023"`), are reported in one
   target too where neither can call the other; formatting written inline in a message is never
-  paired by its digits alone. Two formatters whose one input is the same field of the project's
+  paired by its digits alone. Two formatters whose inputs are the same fields of the project's
   types (`DraftItem.totalDistanceMeters`, read by two cards) format one value whatever texts they
-  share: they are reported, in one target too where neither can call the other, where every input
+  share. A field is the one production fills it from: a row's `rating` that its initializer takes
+  from `gallery.rating` is `Gallery.rating`, and a function's parameter that every production call
+  passes `gallery.seconds` is `Gallery.seconds`; where two values fill it, it is no field. Such
+  formatters are reported, in one target too where neither can call the other, where every input
   both show a value for shows the same numbers spelled or rounded otherwise (`"0.1 km"` and
   `"0.12 km"`, `"2:05"` and `"2m 5s"`). Text that prints such a field as Swift does
   (`"\(session.maxData) GB"` is `"10.0 GB"`, six decimals in a `Text`'s key) is compared with its
