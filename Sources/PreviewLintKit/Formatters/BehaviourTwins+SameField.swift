@@ -25,7 +25,9 @@ extension BehaviourTwins {
                 guard let origins, !place.record.owner.isEmpty else { return nil }
                 return origins.origin(ofField: "\(place.record.owner).\(property)")
             }
-            guard !place.record.isInline, value.name != "self" else { return nil }
+            // A parameter, or the receiver of a method added to a library type (`Double`): the field
+            // every production call passes it.
+            guard !place.record.isInline else { return nil }
             return origins?.field(ofParameter: place.record.owner, signature: place.record.name, label: value.label,
                                   name: value.name)
         }

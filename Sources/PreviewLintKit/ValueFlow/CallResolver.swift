@@ -30,6 +30,9 @@ struct CallResolver {
         /// `String(x)`: the argument (by position) whose text the result is when it is text;
         /// unknown otherwise.
         var convertedArgument: Int?
+        /// The receiver's slot of a method the project adds to a library value type (`extension
+        /// Double { func formattedPercentage() }`): the value it formats is the one it is called on.
+        var receiver: Slot?
     }
 
     /// `expected`: the type the context wants (`.init(…)` and `.case(…)` name no type themselves).
@@ -219,7 +222,11 @@ struct CallResolver {
 
     private func method(_ name: String, of type: String, labels: [String], isStatic: Bool) -> Target? {
         guard let function = matching(resolver.table[type]?.functions[name] ?? [], labels: labels), function.isStatic == isStatic || !isStatic else { return nil }
-        return fill(function, owner: type, labels: labels, result: function.returnType.flatMap { resolver.resolveType($0, in: type) })
+        var target = fill(function, owner: type, labels: labels, result: function.returnType.flatMap { resolver.resolveType($0, in: type) })
+        if !function.isStatic, BehaviourType(typeName: type) != nil {
+            target.receiver = Slot(kind: .parameter, owner: type, name: function.signature, label: "self")
+        }
+        return target
     }
 
     /// A function the code calls by name: a method of its type or an enclosing one, else a global.

@@ -119,6 +119,7 @@ struct EdgeBuilder {
         if setTitle(expression, node, in: context) { return }
         passToClosure(expression, node, in: context)
         let target = resolvedCall(expression, index, in: context, expected: expected)
+        if let receiver = target?.receiver { passReceiver(expression, node, to: receiver, in: context) }
         visitCalls(expression, node.children[0], expected: nil, in: context)
         for (position, child) in node.children.dropFirst().enumerated() {
             bindInput(expression, child, in: context)
@@ -140,6 +141,17 @@ struct EdgeBuilder {
         let edge = ValueFlowGraph.Edge(source: .unknown, file: context.file, place: expression.start(index),
                                        production: production, literalRange: nil)
         edges[slot, default: []].append(edge)
+    }
+
+    /// `summary.percent.formattedPercentage()`: the method's receiver holds the value called on.
+    private mutating func passReceiver(_ expression: ValueExpression, _ call: ValueExpression.Node, to slot: Slot,
+                                       in context: SlotResolver.Context) {
+        let callee = expression.node(call.children[0])
+        guard callee.kind == .member, let receiver = callee.children.first else { return }
+        for (source, range) in sources(expression, receiver, in: context) {
+            edges[slot, default: []].append(ValueFlowGraph.Edge(source: source, file: context.file, place: expression.start(receiver),
+                                                                 production: production, literalRange: range))
+        }
     }
 
     /// `value.map { … }` on an optional: the closure's parameter holds the value (its calls are

@@ -83,4 +83,34 @@ import Testing
         #expect(!found.contains { $0.contains("Gallery.seconds") })
         #expect(found.contains { $0.contains("format Gallery.rating differently") })
     }
+
+    /// A method the project adds to `Double` formats the field it is called on.
+    @Test func aLibraryTypesMethodFormatsTheFieldItIsCalledOn() throws {
+        let app = """
+            import Foundation
+            struct Summary { let percent: Double }
+            extension Double {
+                func formattedPercentage() -> String {
+                    let formatter = NumberFormatter()
+                    formatter.numberStyle = .percent
+                    formatter.maximumFractionDigits = 2
+                    return formatter.string(from: NSNumber(value: self / 100)) ?? "0%"
+                }
+            }
+            struct AppScreen { let summary: Summary; func show() -> String { summary.percent.formattedPercentage() } }
+
+            """
+        let widget = """
+            import SwiftUI
+            struct Stats: View {
+                let summary: Summary
+                var body: some View { Text(String(format: "%.1f%%", summary.percent)) }
+            }
+            struct Host: View { let summary: Summary; var body: some View { Stats(summary: summary) } }
+
+            """
+        #expect(try BehaviourTwinsTests.lint(["App/Model.swift": app, "Widget/Stats.swift": widget]) == [
+            "Widget/Stats.swift:4:32: warning: the text Stats.body builds inline and Double.formattedPercentage() (App/Model.swift:4) format Summary.percent differently: (summary.percent = 125.0) is \"125.0%\", 125.0.formattedPercentage() is \"125%\"; targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
+        ])
+    }
 }
