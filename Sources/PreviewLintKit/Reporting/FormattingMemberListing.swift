@@ -7,12 +7,15 @@ public struct FormattingMemberListing: Sendable {
         public var column: Int
         public var name: String
         public var outputs: FormatterOutputs.Outputs
+        /// The fields of the project's types it formats, as production fills its inputs
+        /// (`BehaviourTwins.formattedFields`); empty where some input is no field.
+        public var fields: [String]
     }
 
     public let members: [Member]
 
     public init(_ project: ProjectIndex) {
-        let clones = project.formattingClones
+        let clones = project.formattingClones, origins = project.fieldOrigins
         members = clones.members.map { place in
             let start = place.record.range.start
             let outputs: FormatterOutputs.Outputs
@@ -23,7 +26,9 @@ public struct FormattingMemberListing: Sendable {
             } else {
                 outputs = .unknown(place.record.isFormatterObject ? "it is a formatter, not text" : "it does not return text")
             }
-            return Member(file: place.file, line: start.line, column: start.column, name: place.record.displayName, outputs: outputs)
+            let fields = place.record.behaviour == nil ? [] : BehaviourTwins.formattedFields(place, origins: origins) ?? []
+            return Member(file: place.file, line: start.line, column: start.column, name: place.record.displayName,
+                          outputs: outputs, fields: fields)
         }
     }
 
@@ -31,6 +36,7 @@ public struct FormattingMemberListing: Sendable {
         var text = ""
         for member in members {
             text += "\(FilePath.relative(member.file, to: root)):\(member.line):\(member.column): \(member.name)\n"
+            if !member.fields.isEmpty { text += "  formats \(BehaviourTwins.fieldsName(member.fields))\n" }
             switch member.outputs {
             case .rows(let rows): text += rows.map { "  outputs \($0.call) → \($0.output)\n" }.joined()
             case .unknown(let reason): text += "  outputs unknown: \(reason)\n"
@@ -49,6 +55,7 @@ public struct FormattingMemberListing: Sendable {
                     ("column", .integer(member.column)),
                     ("name", .string(member.name)),
                     ("outputs", FormatterListing.outputsJSON(member.outputs)),
+                    ("formats", .array(member.fields.map { .string($0) })),
                 ])
             })),
         ])

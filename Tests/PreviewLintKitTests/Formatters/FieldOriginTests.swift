@@ -113,4 +113,16 @@ import Testing
             "Widget/Stats.swift:4:32: warning: the text Stats.body builds inline and Double.formattedPercentage() (App/Model.swift:4) format Summary.percent differently: (summary.percent = 125.0) is \"125.0%\", 125.0.formattedPercentage() is \"125%\"; targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
         ])
     }
+
+    /// `previewlint formatters --all` says which fields each member formats.
+    @Test func theListingNamesTheFieldsFormatted() throws {
+        var files = Self.files()
+        files[".previewlint.yml"] = BehaviourTwinsTests.configuration
+        let repository = try TemporaryRepository(files)
+        let text = try repository.run("formatters", "--all").stdout
+        #expect(text.contains("App/RatingRow.swift:4:32: the text RatingRow.body builds inline\n  formats Gallery.rating\n"))
+        #expect(text.contains("App/Screen.swift:3:17: Clock.text(_:)\n  formats Gallery.seconds\n"))
+        let json = try repository.run("formatters", "--all", "--format", "json").stdout
+        #expect(json.contains("\"formats\": [\n        \"Gallery.seconds\"\n      ]"))
+    }
 }
