@@ -36,11 +36,11 @@ public struct FormattingMemberListing: Sendable {
         var text = ""
         for member in members {
             text += "\(FilePath.relative(member.file, to: root)):\(member.line):\(member.column): \(member.name)\n"
-            if !member.fields.isEmpty { text += "  formats \(BehaviourTwins.fieldsName(member.fields))\n" }
             switch member.outputs {
             case .rows(let rows): text += rows.map { "  outputs \($0.call) → \($0.output)\n" }.joined()
             case .unknown(let reason): text += "  outputs unknown: \(reason)\n"
             }
+            if !member.fields.isEmpty { text += "  formats \(BehaviourTwins.fieldsName(member.fields))\n" }
         }
         return text + "\(members.count) member\(members.count == 1 ? "" : "s") that format\(members.count == 1 ? "s" : "")\n"
     }

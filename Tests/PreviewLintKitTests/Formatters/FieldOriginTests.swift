@@ -120,8 +120,8 @@ import Testing
         files[".previewlint.yml"] = BehaviourTwinsTests.configuration
         let repository = try TemporaryRepository(files)
         let text = try repository.run("formatters", "--all").stdout
-        #expect(text.contains("App/RatingRow.swift:4:32: the text RatingRow.body builds inline\n  formats Gallery.rating\n"))
-        #expect(text.contains("App/Screen.swift:3:17: Clock.text(_:)\n  formats Gallery.seconds\n"))
+        #expect(text.contains("outputs (rating = 3661.0) → \"3.66 km\"\n  formats Gallery.rating\n"))
+        #expect(text.contains("outputs text(3661) → \"61:01\"\n  formats Gallery.seconds\n"))
         let json = try repository.run("formatters", "--all", "--format", "json").stdout
         #expect(json.contains("\"formats\": [\n        \"Gallery.seconds\"\n      ]"))
     }

@@ -96,6 +96,7 @@ import Testing
               outputs elapsedText [context.state.seconds = 0] → "0:00"
               outputs elapsedText [context.state.seconds = 125] → "2:05"
               outputs elapsedText [context.state.seconds = 3661] → "61:01"
+              formats TimerAttributes.ContentState.seconds
             Widget/Lock.swift:7:9: LockScreenView.missing
               outputs unknown: reads context.attributes.count, a field of no modelled type the project declares
             2 members that format
@@ -326,6 +327,7 @@ import Testing
               outputs (remaining = 0) → "0:00"
               outputs (remaining = 125) → "2:05"
               outputs (remaining = 3661) → "61:01"
+              formats TimerView.remaining
             1 member that formats
 
             """)

@@ -41,6 +41,7 @@ import Testing
             "  outputs (room.callStartTime = 0) → \"00:00\"",
             "  outputs (room.callStartTime = 125) → \"02:05\"",
             "  outputs (room.callStartTime = 3661) → \"61:01\"",
+            "  formats NCRoom.callStartTime",
             "1 member that formats",
         ])
     }

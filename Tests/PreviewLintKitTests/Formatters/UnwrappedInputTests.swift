@@ -155,6 +155,7 @@ import Testing
             "  outputs (tool0Actual = 0.0) → \"0.0 C\"",
             "  outputs (tool0Actual = 125.0) → \"125.0 C\"",
             "  outputs (tool0Actual = 3661.0) → \"3661.0 C\"",
+            "  formats Event.tool0TempActual",
             "1 member that formats",
         ])
     }
