@@ -78,6 +78,16 @@ public struct LoweredFormatter: Codable, Sendable, Hashable {
         return own
     }
 
+    /// Whether it formats a date with a pattern the project wrote out (`dateFormat = "yyyy-MM-dd
+    /// HH:mm:ss.SSS"`): a format of its own, however few tokens it takes to hand the date over.
+    public var writesDatePattern: Bool {
+        var found = false
+        visitExpressions { expression in
+            if case .foundation(.date(let pattern), _) = expression, pattern.isWrittenOut { found = true }
+        }
+        return found
+    }
+
     /// Whether it hands a function it calls a text of its own (`asString(self, format: "d")`): a
     /// pattern or separator it chose, so two members passing the same one repeat that choice.
     public var configuresCalls: Bool {

@@ -1144,7 +1144,9 @@ rationale: |
   the same clock written in a Live Activity's view and in its lock-screen view as instance members.
   Nothing there points at a shared formatter, so this rule asks for one to be extracted. A member
   under 30 tokens written twice in one target (a guard and a `String(format: "%.2f")`) is an idiom,
-  not a formatter to extract; inline formatting of a few tokens written in several targets is told
+  not a formatter to extract, unless it formats a date with a pattern it writes out (`dateFormat =
+  "yyyy-MM-dd HH:mm:ss.SSS"`), a format of the project's own; inline formatting of a few tokens
+  written in several targets is told
   with one place of each target. A member of a `private` or `fileprivate` type or extension is private
   to its file however it is declared. Here and across targets only copies production code uses count: a
   private member its own file's code names (its own initializer's local of that name aside) or a

@@ -121,7 +121,9 @@ public struct DuplicatedFormattingRule: Rule {
                     || twin.places.contains { !($0.record.isInline && isPlatform($0)) && FormattingClones.areApart($0, place) }
             }
             guard !platform else { return false }
-            if !outOfReach || place.record.tokenCount >= minimumTokensInReach { return true }
+            // A date pattern written out is the project's format, not an idiom, in a few tokens too.
+            if !outOfReach || place.record.tokenCount >= minimumTokensInReach
+                || place.record.behaviour?.writesDatePattern == true { return true }
             // A few tokens inline are an idiom within one target, and formatting written twice across
             // targets apart: one place for each target beside another target's place.
             guard twin.places.contains(where: { FormattingClones.areApart($0, place) }),

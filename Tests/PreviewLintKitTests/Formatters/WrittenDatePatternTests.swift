@@ -1,0 +1,50 @@
+import Testing
+@testable import PreviewLintKit
+
+/// A date pattern the project writes out (`"yyyy-MM-dd HH:mm:ss.SSS"`) is a format of its own: written
+/// twice in one target where neither place can call the other, it is formatting written twice, however
+/// few tokens the inline place takes. A platform style chosen twice (`dateStyle = .medium`) is not.
+@Suite struct WrittenDatePatternTests {
+    static func logs(_ setUp: String) -> String {
+        """
+        import SwiftUI
+        struct LogEntry { let date: Date; let level: Int }
+        struct LogLevel { let name: String; init(_ level: Int) { name = level > 2 ? "error" : "info" } }
+        struct LogsView: View {
+            let entries: [LogEntry]
+            private func formatEntry(_ entry: LogEntry) -> String {
+                let formatter = DateFormatter()
+                \(setUp)
+                let level = LogLevel(entry.level).name
+                return "[\\(formatter.string(from: entry.date))] [\\(level)]"
+            }
+            var body: some View { Text(entries.map(formatEntry).joined()) }
+        }
+        struct LogRow: View {
+            let entry: LogEntry
+            private var dateString: String {
+                let formatter = DateFormatter()
+                \(setUp)
+                return formatter.string(from: entry.date)
+            }
+            var body: some View { Text(dateString) }
+        }
+        struct Screen: View {
+            let entry: LogEntry
+            var body: some View { VStack { LogsView(entries: [entry]); LogRow(entry: entry) } }
+        }
+
+        """
+    }
+
+    @Test func aWrittenPatternTwiceInOneTargetIsReported() throws {
+        let found = try BehaviourTwinsTests.lint(["App/Logs.swift": Self.logs("formatter.dateFormat = \"yyyy-MM-dd HH:mm:ss\"")])
+        #expect(found.count == 1)
+        #expect(found.first?.contains("LogRow.dateString outputs what the text LogsView.formatEntry(_:) builds inline") == true)
+        #expect(found.first?.contains("neither can call the other") == true)
+    }
+
+    @Test func aPlatformStyleChosenTwiceIsNot() throws {
+        #expect(try BehaviourTwinsTests.lint(["App/Logs.swift": Self.logs("formatter.dateStyle = .medium")]) == [])
+    }
+}
