@@ -70,7 +70,8 @@ public struct DuplicatedFormattingRule: Rule {
             // ones (an unused member of the app does not stand for the app's used one).
             let used = { (twin: BehaviourTwins.Twin) in kept(twin, where: project.isUsedByProduction) }
             let chosen = isSharedByAll(found) ? apart(found).flatMap(used) : used(found).flatMap(apart)
-            guard let chosen, let twin = substantial(chosen), var advice = advice(twin.places) else { return nil }
+            guard let chosen, let twin = substantial(chosen, origins: project.fieldOrigins),
+                  var advice = advice(twin.places) else { return nil }
             // In one target, the object one of them already calls is the formatter to share.
             if FormattingClones.areOutOfReach(twin.places), let object = sharedObject(twin.places) { advice = object }
             return (twin, advice)
@@ -107,8 +108,18 @@ public struct DuplicatedFormattingRule: Rule {
     /// one of them calls a formatter object the project declares (the one the other should call).
     /// A member handing a value to Foundation stays beside a member in a target apart (the app's
     /// and the Mac app's helper).
-    private static func substantial(_ twin: BehaviourTwins.Twin) -> BehaviourTwins.Twin? {
+    /// A date written out with one pattern in two places is formatting written twice where both
+    /// format one field (`LogEntry.date` in a log row and in the copied text), not two dates that
+    /// share a common pattern (`"HH:mm:ss"`).
+    private static func substantial(_ twin: BehaviourTwins.Twin, origins: FieldOrigins) -> BehaviourTwins.Twin? {
         let outOfReach = FormattingClones.areOutOfReach(twin.places)
+        let fields = twin.places.map { BehaviourTwins.formattedFields($0, origins: origins) }
+        let writesPatternOfSharedField = { (place: FormattingClones.Place) -> Bool in
+            guard place.record.behaviour?.writesDatePattern == true,
+                  let index = twin.places.firstIndex(where: { FormattingClones.key($0) == FormattingClones.key(place) }),
+                  let own = fields[index] else { return false }
+            return fields.indices.contains { $0 != index && fields[$0] == own }
+        }
         let callsObject = sharedObject(twin.places) != nil
         let isPlatform = { (place: FormattingClones.Place) in
             place.record.behaviour.map { $0.isSingleFoundationCall || $0.isCaptionedFoundationCall } ?? false
@@ -121,9 +132,10 @@ public struct DuplicatedFormattingRule: Rule {
                     || twin.places.contains { !($0.record.isInline && isPlatform($0)) && FormattingClones.areApart($0, place) }
             }
             guard !platform else { return false }
-            // A date pattern written out is the project's format, not an idiom, in a few tokens too.
-            if !outOfReach || place.record.tokenCount >= minimumTokensInReach
-                || place.record.behaviour?.writesDatePattern == true { return true }
+            // A date pattern written out for one field twice is the project's format, not an idiom.
+            if !outOfReach || place.record.tokenCount >= minimumTokensInReach || writesPatternOfSharedField(place) {
+                return true
+            }
             // A few tokens inline are an idiom within one target, and formatting written twice across
             // targets apart: one place for each target beside another target's place.
             guard twin.places.contains(where: { FormattingClones.areApart($0, place) }),

@@ -3,12 +3,13 @@ import Testing
 
 /// A date pattern the project writes out (`"yyyy-MM-dd HH:mm:ss.SSS"`) is a format of its own: written
 /// twice in one target where neither place can call the other, it is formatting written twice, however
-/// few tokens the inline place takes. A platform style chosen twice (`dateStyle = .medium`) is not.
+/// few tokens the inline place takes, where both format one field. A platform style chosen twice
+/// (`dateStyle = .medium`) is not, nor two dates that only share a common pattern.
 @Suite struct WrittenDatePatternTests {
-    static func logs(_ setUp: String) -> String {
+    static func logs(_ setUp: String, rowField: String = "date") -> String {
         """
         import SwiftUI
-        struct LogEntry { let date: Date; let level: Int }
+        struct LogEntry { let date: Date; let savedAt: Date; let level: Int }
         struct LogLevel { let name: String; init(_ level: Int) { name = level > 2 ? "error" : "info" } }
         struct LogsView: View {
             let entries: [LogEntry]
@@ -25,7 +26,7 @@ import Testing
             private var dateString: String {
                 let formatter = DateFormatter()
                 \(setUp)
-                return formatter.string(from: entry.date)
+                return formatter.string(from: entry.\(rowField))
             }
             var body: some View { Text(dateString) }
         }
@@ -46,5 +47,10 @@ import Testing
 
     @Test func aPlatformStyleChosenTwiceIsNot() throws {
         #expect(try BehaviourTwinsTests.lint(["App/Logs.swift": Self.logs("formatter.dateStyle = .medium")]) == [])
+    }
+
+    @Test func twoFieldsSharingAPatternAreNot() throws {
+        let logs = Self.logs("formatter.dateFormat = \"yyyy-MM-dd HH:mm:ss\"", rowField: "savedAt")
+        #expect(try BehaviourTwinsTests.lint(["App/Logs.swift": logs]) == [])
     }
 }
