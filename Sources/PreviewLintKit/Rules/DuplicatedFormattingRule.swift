@@ -114,8 +114,12 @@ public struct DuplicatedFormattingRule: Rule {
     private static func substantial(_ twin: BehaviourTwins.Twin, origins: FieldOrigins) -> BehaviourTwins.Twin? {
         let outOfReach = FormattingClones.areOutOfReach(twin.places)
         let fields = twin.places.map { BehaviourTwins.formattedFields($0, origins: origins) }
+        // Code of a type that declares a formatter object with these outputs reads that object (the
+        // lowering inlines a type's own object): its pattern is the object's, not written again.
+        let objectOwners = Set(twin.places.filter(\.record.isFormatterObject).map { "\($0.file)#\($0.record.owner)" })
         let writesPatternOfSharedField = { (place: FormattingClones.Place) -> Bool in
             guard place.record.behaviour?.writesDatePattern == true,
+                  !objectOwners.contains("\(place.file)#\(place.record.owner)"),
                   let index = twin.places.firstIndex(where: { FormattingClones.key($0) == FormattingClones.key(place) }),
                   let own = fields[index] else { return false }
             return fields.indices.contains { $0 != index && fields[$0] == own }

@@ -53,4 +53,32 @@ import Testing
         let logs = Self.logs("formatter.dateFormat = \"yyyy-MM-dd HH:mm:ss\"", rowField: "savedAt")
         #expect(try BehaviourTwinsTests.lint(["App/Logs.swift": logs]) == [])
     }
+
+    /// Two members that read their type's own formatter object share it: its pattern is written once.
+    @Test func twoReadersOfTheTypesFormatterObjectAreNot() throws {
+        let model = """
+            import Foundation
+            struct LogLevel { let name: String; init(_ level: Int) { name = level > 2 ? "error" : "info" } }
+            struct LogRecord: Encodable {
+                private static let jsonDateFormatter: DateFormatter = {
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"
+                    return formatter
+                }()
+                let level: Int
+                let timestamp: TimeInterval
+                func encode(to encoder: Encoder) throws {
+                    let time = LogRecord.jsonDateFormatter.string(from: Date(timeIntervalSince1970: timestamp))
+                    print(time, LogLevel(level).name)
+                }
+                func orderedJSON() -> String {
+                    let time = Self.jsonDateFormatter.string(from: Date(timeIntervalSince1970: timestamp))
+                    return "{\\"tm\\": \\"\\(time)\\", \\"lvl\\": \\"\\(LogLevel(level).name)\\"}"
+                }
+            }
+            struct Logger { func write(_ record: LogRecord) { print(record.orderedJSON()); _ = try? JSONEncoder().encode(record) } }
+
+            """
+        #expect(try BehaviourTwinsTests.lint(["App/Log.swift": model]) == [])
+    }
 }
