@@ -26,7 +26,8 @@ public struct FormattingMemberListing: Sendable {
             } else {
                 outputs = .unknown(place.record.isFormatterObject ? "it is a formatter, not text" : "it does not return text")
             }
-            let fields = place.record.behaviour == nil ? [] : BehaviourTwins.formattedFields(place, origins: origins) ?? []
+            let fields = place.record.behaviour == nil ? []
+                : BehaviourTwins.formattedFields(place, origins: origins) ?? []
             return Member(file: place.file, line: start.line, column: start.column, name: place.record.displayName,
                           outputs: outputs, fields: fields)
         }

@@ -120,7 +120,9 @@ public struct DuplicatedFormattingRule: Rule {
         let writesPatternOfSharedField = { (place: FormattingClones.Place) -> Bool in
             guard place.record.behaviour?.writesDatePattern == true,
                   !objectOwners.contains("\(place.file)#\(place.record.owner)"),
-                  let index = twin.places.firstIndex(where: { FormattingClones.key($0) == FormattingClones.key(place) }),
+                  let index = twin.places.firstIndex(where: {
+                      FormattingClones.key($0) == FormattingClones.key(place)
+                  }),
                   let own = fields[index] else { return false }
             return fields.indices.contains { $0 != index && fields[$0] == own }
         }

@@ -222,7 +222,8 @@ struct CallResolver {
 
     private func method(_ name: String, of type: String, labels: [String], isStatic: Bool) -> Target? {
         guard let function = matching(resolver.table[type]?.functions[name] ?? [], labels: labels), function.isStatic == isStatic || !isStatic else { return nil }
-        var target = fill(function, owner: type, labels: labels, result: function.returnType.flatMap { resolver.resolveType($0, in: type) })
+        var target = fill(function, owner: type, labels: labels,
+                          result: function.returnType.flatMap { resolver.resolveType($0, in: type) })
         if !function.isStatic, BehaviourType(typeName: type) != nil {
             target.receiver = Slot(kind: .parameter, owner: type, name: function.signature, label: "self")
         }

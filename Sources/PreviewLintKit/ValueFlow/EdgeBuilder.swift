@@ -149,8 +149,9 @@ struct EdgeBuilder {
         let callee = expression.node(call.children[0])
         guard callee.kind == .member, let receiver = callee.children.first else { return }
         for (source, range) in sources(expression, receiver, in: context) {
-            edges[slot, default: []].append(ValueFlowGraph.Edge(source: source, file: context.file, place: expression.start(receiver),
-                                                                 production: production, literalRange: range))
+            let edge = ValueFlowGraph.Edge(source: source, file: context.file, place: expression.start(receiver),
+                                           production: production, literalRange: range)
+            edges[slot, default: []].append(edge)
         }
     }
 

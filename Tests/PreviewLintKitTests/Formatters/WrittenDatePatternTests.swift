@@ -39,9 +39,11 @@ import Testing
     }
 
     @Test func aWrittenPatternTwiceInOneTargetIsReported() throws {
-        let found = try BehaviourTwinsTests.lint(["App/Logs.swift": Self.logs("formatter.dateFormat = \"yyyy-MM-dd HH:mm:ss\"")])
+        let logs = Self.logs("formatter.dateFormat = \"yyyy-MM-dd HH:mm:ss\"")
+        let found = try BehaviourTwinsTests.lint(["App/Logs.swift": logs])
         #expect(found.count == 1)
-        #expect(found.first?.contains("LogRow.dateString outputs what the text LogsView.formatEntry(_:) builds inline") == true)
+        let message = "LogRow.dateString outputs what the text LogsView.formatEntry(_:) builds inline"
+        #expect(found.first?.contains(message) == true)
         #expect(found.first?.contains("neither can call the other") == true)
     }
 
@@ -76,7 +78,9 @@ import Testing
                     return "{\\"tm\\": \\"\\(time)\\", \\"lvl\\": \\"\\(LogLevel(level).name)\\"}"
                 }
             }
-            struct Logger { func write(_ record: LogRecord) { print(record.orderedJSON()); _ = try? JSONEncoder().encode(record) } }
+            struct Logger {
+                func write(_ record: LogRecord) { print(record.orderedJSON()); _ = try? JSONEncoder().encode(record) }
+            }
 
             """
         #expect(try BehaviourTwinsTests.lint(["App/Log.swift": model]) == [])
