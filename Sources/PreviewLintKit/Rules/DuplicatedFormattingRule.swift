@@ -64,13 +64,18 @@ public struct DuplicatedFormattingRule: Rule {
     }
 
     private static func allUnsharedTwins(_ project: ProjectIndex) -> [(BehaviourTwins.Twin, String)] {
-        project.formattingFindings.twins.compactMap { found in
+        // Types (by file) whose property holds a formatter.
+        let objectOwners = Set(project.files.flatMap { file in
+            file.formatterSetups.filter(\.isHeld).map { "\(file.path)#\($0.owner)" }
+        })
+        return project.formattingFindings.twins.compactMap { found in
             // One that every other can call is reimplemented_formatter's, even when it is unused;
             // else the places none of which can call another are this rule's, chosen among the used
             // ones (an unused member of the app does not stand for the app's used one).
             let used = { (twin: BehaviourTwins.Twin) in kept(twin, where: project.isUsedByProduction) }
             let chosen = isSharedByAll(found) ? apart(found).flatMap(used) : used(found).flatMap(apart)
-            guard let chosen, let twin = substantial(chosen, origins: project.fieldOrigins),
+            guard let chosen,
+                  let twin = substantial(chosen, origins: project.fieldOrigins, objectOwners: objectOwners),
                   var advice = advice(twin.places) else { return nil }
             // In one target, the object one of them already calls is the formatter to share.
             if FormattingClones.areOutOfReach(twin.places), let object = sharedObject(twin.places) { advice = object }
@@ -111,12 +116,12 @@ public struct DuplicatedFormattingRule: Rule {
     /// A date written out with one pattern in two places is formatting written twice where both
     /// format one field (`LogEntry.date` in a log row and in the copied text), not two dates that
     /// share a common pattern (`"HH:mm:ss"`).
-    private static func substantial(_ twin: BehaviourTwins.Twin, origins: FieldOrigins) -> BehaviourTwins.Twin? {
+    private static func substantial(_ twin: BehaviourTwins.Twin, origins: FieldOrigins,
+                                    objectOwners: Set<String>) -> BehaviourTwins.Twin? {
         let outOfReach = FormattingClones.areOutOfReach(twin.places)
         let fields = twin.places.map { BehaviourTwins.formattedFields($0, origins: origins) }
-        // Code of a type that declares a formatter object with these outputs reads that object (the
-        // lowering inlines a type's own object): its pattern is the object's, not written again.
-        let objectOwners = Set(twin.places.filter(\.record.isFormatterObject).map { "\($0.file)#\($0.record.owner)" })
+        // Code of a type that declares a formatter object may read it (the lowering inlines a type's
+        // own object): its pattern is then the object's, not written again.
         let writesPatternOfSharedField = { (place: FormattingClones.Place) -> Bool in
             guard place.record.behaviour?.writesDatePattern == true,
                   !objectOwners.contains("\(place.file)#\(place.record.owner)"),
