@@ -85,4 +85,23 @@ import Testing
             """
         #expect(try BehaviourTwinsTests.lint(["App/Log.swift": model]) == [])
     }
+
+    /// A member that sets up a formatter as a held one does is the set-up rule's to tell (use that
+    /// one), not a date pattern written out once more.
+    @Test func aSetUpAHeldFormatterRepeatsIsToldOfThatFormatter() throws {
+        let held = """
+            import Foundation
+            enum Formats {
+                static let stamp: DateFormatter = {
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+                    return formatter
+                }()
+            }
+
+            """
+        let logs = Self.logs("formatter.dateFormat = \"yyyy-MM-dd HH:mm:ss\"")
+        let found = try BehaviourTwinsTests.lint(["App/Logs.swift": logs, "App/Formats.swift": held])
+        #expect(!found.contains { $0.contains("outputs what the text LogsView.formatEntry(_:) builds inline") })
+    }
 }
