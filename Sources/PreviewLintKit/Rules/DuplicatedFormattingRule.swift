@@ -64,24 +64,7 @@ public struct DuplicatedFormattingRule: Rule {
     }
 
     private static func allUnsharedTwins(_ project: ProjectIndex) -> [(BehaviourTwins.Twin, String)] {
-        // A type whose property holds a formatter may read it (the lowering inlines a type's own
-        // object); a member that sets one up as a held one is told to use that one (`RepeatedSetups`):
-        // either way its date pattern is not one more written out.
-        let setups = project.files.map { file in (file.path, file.formatterSetups) }
-        let heldKeys = Set(setups.flatMap { $0.1.filter(\.isHeld).map(\.setupKey) })
-        var patternsTold: Set<String> = []
-        for (path, fileSetups) in setups {
-            for setup in fileSetups {
-                if setup.isHeld { patternsTold.insert("\(path)#\(setup.owner)") }
-                if !setup.isHeld, heldKeys.contains(setup.setupKey) {
-                    patternsTold.insert("\(path)#\(setup.owner)#\(setup.member)")
-                }
-            }
-        }
-        let toldElsewhere = { (place: FormattingClones.Place) in
-            patternsTold.contains("\(place.file)#\(place.record.owner)")
-                || patternsTold.contains("\(place.file)#\(place.record.owner)#\(place.record.name)")
-        }
+        let heldReaders = HeldFormatterReaders(files: project.files)
         return project.formattingFindings.twins.compactMap { found in
             // One that every other can call is reimplemented_formatter's, even when it is unused;
             // else the places none of which can call another are this rule's, chosen among the used
@@ -89,7 +72,7 @@ public struct DuplicatedFormattingRule: Rule {
             let used = { (twin: BehaviourTwins.Twin) in kept(twin, where: project.isUsedByProduction) }
             let chosen = isSharedByAll(found) ? apart(found).flatMap(used) : used(found).flatMap(apart)
             guard let chosen,
-                  let twin = substantial(chosen, origins: project.fieldOrigins, toldElsewhere: toldElsewhere),
+                  let twin = substantial(chosen, origins: project.fieldOrigins, heldReaders: heldReaders),
                   var advice = advice(twin.places) else { return nil }
             // In one target, the object one of them already calls is the formatter to share.
             if FormattingClones.areOutOfReach(twin.places), let object = sharedObject(twin.places) { advice = object }
@@ -131,12 +114,12 @@ public struct DuplicatedFormattingRule: Rule {
     /// format one field (`LogEntry.date` in a log row and in the copied text), not two dates that
     /// share a common pattern (`"HH:mm:ss"`).
     private static func substantial(_ twin: BehaviourTwins.Twin, origins: FieldOrigins,
-                                    toldElsewhere: @escaping (FormattingClones.Place) -> Bool) -> BehaviourTwins.Twin? {
+                                    heldReaders: HeldFormatterReaders) -> BehaviourTwins.Twin? {
         let outOfReach = FormattingClones.areOutOfReach(twin.places)
         let fields = twin.places.map { BehaviourTwins.formattedFields($0, origins: origins) }
         let writesPatternOfSharedField = { (place: FormattingClones.Place) -> Bool in
             guard place.record.behaviour?.writesDatePattern == true,
-                  !toldElsewhere(place),
+                  !heldReaders.contains(place),
                   let index = twin.places.firstIndex(where: {
                       FormattingClones.key($0) == FormattingClones.key(place)
                   }),
