@@ -10,10 +10,10 @@ extension BehaviourTwins {
         return fields[0]
     }
 
-    /// The fields of the project's types a place formats, in its parameters' order (the grid's columns),
-    /// when every value it reads is one
-    /// (settings and flags aside): `MovieRelease.qualityLabel` and `SeriesRelease.qualityLabel` both
-    /// read `Quality.name` and `Quality.resolution`, so they show one value, whatever owns them.
+    /// The fields of the project's types a place formats, in its parameters' order (the grid's
+    /// columns), when every value it reads is one (settings and flags aside): `MovieRelease.qualityLabel`
+    /// and `SeriesRelease.qualityLabel` both read `Quality.name` and `Quality.resolution`, so they
+    /// show one value, whatever owns them.
     /// With `origins`, each is the field production takes it from (`FieldOrigins`), and a member's
     /// parameter is the field every production call passes it.
     static func formattedFields(_ place: FormattingClones.Place, origins: FieldOrigins? = nil) -> [String]? {

@@ -15,7 +15,8 @@ struct FieldOrigins: Sendable {
 
     init(graph: ValueFlowGraph) {
         var fields: [String: String] = [:], parameters: [Slot: String] = [:]
-        for slot in graph.edges.keys.sorted() {
+        // Each slot's origin is its own: no order needed.
+        for slot in graph.edges.keys {
             switch slot.kind {
             case .property:
                 if let origin = Self.origin(of: slot, in: graph), origin != slot {
