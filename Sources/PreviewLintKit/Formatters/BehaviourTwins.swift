@@ -47,6 +47,12 @@ struct BehaviourTwins: Sendable {
         var sameNumbers: Int?
         /// Paired as the formatters of one field of the project's types (`BehaviourTwins.sameFieldPairs`).
         var field: String?
+        /// Equal on every whole-number row, parted by a fraction (`fractionDisagreements`).
+        var agreesOnWholeNumbers = false
+
+        /// Whether what pairs them is the value they format, not outputs that happen to agree on
+        /// some inputs: the numbers their texts carry, one field, or every whole number.
+        var pairedByValue: Bool { sameNumbers != nil || field != nil || agreesOnWholeNumbers }
 
         /// The same disagreement told from the second's side (the samples they agree on stay the first's calls).
         var swapped: Disagreement {
@@ -54,6 +60,12 @@ struct BehaviourTwins: Sendable {
             (other.first, other.second) = (second, first)
             (other.firstCall, other.firstOutput, other.secondCall, other.secondOutput) = (secondCall, secondOutput, firstCall, firstOutput)
             return other
+        }
+
+        /// How many inputs they agree on, said as `"3 inputs"` or `"all 11 whole-number inputs tried"`.
+        var agreementCount: String {
+            agreesOnWholeNumbers ? "all \(agreedCount) whole-number inputs tried"
+                : "\(agreedCount) input\(agreedCount == 1 ? "" : "s")"
         }
 
         /// What pairs them when their texts do not: the numbers those carry.
@@ -162,6 +174,7 @@ struct BehaviourTwins: Sendable {
         for (index, entry) in profiled.enumerated() { byKey[entry.profile.key, default: []].append(index) }
         var twins: [Twin] = [], seen = Set<[String]>()
         var paired = Set<[String]>()
+        var partedByFractions: [Disagreement] = []
         for indices in byKey.values.sorted(by: { Self.firstKey(profiled, $0) < Self.firstKey(profiled, $1) }) {
             // Dozens of members with one output everywhere are a convention (generated or boilerplate
             // code), not a formatter written twice; comparing them pairwise would also be quadratic.
@@ -184,7 +197,10 @@ struct BehaviourTwins: Sendable {
             // Written alike token for token: that group says it already. One twin per set of members.
             guard !keys.allSatisfy(tokenTwins.contains) else { continue }
             let profiles = ordered.map { place in candidates.first { FormattingClones.key($0.place) == FormattingClones.key(place) }!.profile }
-            guard Self.agreeOnFractions(ordered, profiles, evaluator: evaluator) else { continue }
+            guard Self.agreeOnFractions(ordered, profiles, evaluator: evaluator) else {
+                partedByFractions += Self.fractionDisagreements(ordered, profiles, evaluator: evaluator)
+                continue
+            }
             guard seen.insert(keys.sorted()).inserted else { continue }
             paired.formUnion(Self.pairs(keys))
             twins.append(Twin(places: ordered, profiles: profiles, rowCount: profiles.map(\.knownCount).min() ?? 0,
@@ -192,11 +208,17 @@ struct BehaviourTwins: Sendable {
         }
         var disagreements: [Disagreement] = []
         var comparedPairs = paired
+        // One pair told once, at the grid it first parts on (groups sort alike every run).
+        for found in partedByFractions {
+            let pair = [found.first, found.second].map(FormattingClones.key).sorted()
+            if comparedPairs.insert(pair).inserted { disagreements.append(found) }
+        }
         // A formatter object is compared only for outputs equal to another's: a platform style
         // (`dateStyle = .medium`) spells any date otherwise than most of a project's formatters.
         let compared = profiled.filter { !$0.place.record.isFormatterObject }
         let printedFields = Self.printedFields(printed + printing.map(\.place), evaluator: evaluator)
-        for comparison in Self.comparisons(compared, printing: printing, printedFields: printedFields, paired: paired,
+        for comparison in Self.comparisons(compared, printing: printing, printedFields: printedFields,
+                                           paired: comparedPairs,
                                            copies: copies, evaluator: evaluator, origins: origins) {
             switch comparison {
             case .disagreement(let found):

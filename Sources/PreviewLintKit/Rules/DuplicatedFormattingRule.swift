@@ -189,12 +189,12 @@ public struct DuplicatedFormattingRule: Rule {
     /// others; both used by production code (a copy nobody calls shows nothing).
     private func disagreements(_ project: ProjectIndex) -> [Violation] {
         // In one target, two formatters neither can call that carry the same numbers on every input
-        // ("Apr 01, 2023" and "Apr 1, 2023"), or that format the same field of one type, show one
-        // value two ways as surely as two targets do; agreeing on some inputs only, two formatters
-        // of values that only look alike are often two deliberate styles.
+        // ("Apr 01, 2023" and "Apr 1, 2023"), that format the same field of one type, or that agree
+        // on every whole number and part on a fraction, show one value two ways as surely as two
+        // targets do; agreeing on some inputs only, two formatters of values that only look alike
+        // are often two deliberate styles.
         let found = project.formattingFindings.disagreements.filter {
-            let pairedByValue = $0.sameNumbers != nil || $0.field != nil
-            return ($0.apart || (pairedByValue && FormattingClones.areOutOfReach([$0.first, $0.second])))
+            ($0.apart || ($0.pairedByValue && FormattingClones.areOutOfReach([$0.first, $0.second])))
                 && project.isUsedByProduction($0.first) && project.isUsedByProduction($0.second)
         }.map { pair in
             // Told where the code to change is: at a member nothing else can call, not at the one
@@ -212,8 +212,7 @@ public struct DuplicatedFormattingRule: Rule {
             let shown = targets.count == 1 ? "target \(targets[0]) shows" : "targets \(targets.joined(separator: ", ")) show"
             let value = pair.field ?? "one kind of value"
             let such = agreed.isEmpty ? "" : ", such as \(agreed)"
-            let inputs = pair.agreedCount == 1 ? "input" : "inputs"
-            let agreement = pair.agreedCount == 0 ? "" : " (they agree on \(pair.agreedCount) \(inputs)\(such))"
+            let agreement = pair.agreedCount == 0 ? "" : " (they agree on \(pair.agreementCount)\(such))"
             return configuration.violation(
                 "\(pair.first.record.displayName) and \(FormattingCloneMessages.place(pair.second, in: project)) "
                     + "format \(value) differently: \(pair.firstCall) is \(pair.firstOutput), "

@@ -1,8 +1,9 @@
 import Testing
 
 /// The grid's numbers are whole: two formatters of a `Double` that agree on every whole number
-/// and differ on a fraction (`59.5` seconds: one truncates, one rounds) are no formatter written
-/// twice. Both are tried on fractions before they are told of as one.
+/// and differ on a fraction (`1.5` seconds: one truncates, one rounds) are no twins. Both are tried
+/// on fractions before they are told of as one; where their own arithmetic parts there, they are
+/// one formatter written twice whose copies already disagree, in one target too.
 @Suite struct FractionTwinTests {
     static let app = """
         import Foundation
@@ -23,8 +24,60 @@ import Testing
         """
     }
 
-    @Test func formattersThatDifferOnFractionsAreNoTwins() throws {
-        #expect(try BehaviourTwinsTests.lint(["App/Clock.swift": Self.app, "Widget/WidgetClock.swift": Self.widget(rounding: true)]) == [])
+    @Test func formattersThatDifferOnFractionsDisagree() throws {
+        #expect(try BehaviourTwinsTests.lint(["App/Clock.swift": Self.app, "Widget/WidgetClock.swift": Self.widget(rounding: true)]) == [
+            "App/Clock.swift:2:6: warning: clock(_:) and widgetClock(_:) (Widget/WidgetClock.swift:2) format one kind of value differently: clock(1.5) is \"0:01\", widgetClock(1.5) is \"0:02\" (they agree on all 13 whole-number inputs tried, such as clock(125.0) → \"2:05\", clock(3661.0) → \"61:01\"); targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
+        ])
+    }
+
+    /// Two private clocks of a minute of the day, in two types of one target: neither can call the
+    /// other, and one rounds the minute where the other truncates it.
+    static func clock(_ type: String, _ name: String, minute: String) -> String {
+        """
+        import Foundation
+        struct \(type) {
+            func show() { print(\(name)(90)) }
+            private func \(name)(_ minute: Double) -> String {
+                let total = \(minute)
+                let hour = (total / 60) % 24
+                let suffix = hour < 12 ? "am" : "pm"
+                return String(format: "%d:%02d%@", hour % 12 == 0 ? 12 : hour % 12, total % 60, suffix)
+            }
+        }
+
+        """
+    }
+
+    @Test func privateCopiesInOneTargetThatPartOnAFractionDisagree() throws {
+        let files = ["App/Section.swift": Self.clock("Section", "clockText", minute: "Int(minute)"),
+                     "App/Builder.swift": Self.clock("Builder", "clockLabel", minute: "Int(minute.rounded())"),
+                     "App/Screen.swift": "struct Screen { func show(section: Section, builder: Builder) { section.show(); builder.show() } }\n"]
+        #expect(try BehaviourTwinsTests.lint(files) == [
+            "App/Builder.swift:4:18: warning: Builder.clockLabel(_:) and Section.clockText(_:) (App/Section.swift:4) format one kind of value differently: clockLabel(1.5) is \"12:02am\", clockText(1.5) is \"12:01am\" (they agree on all 13 whole-number inputs tried, such as clockLabel(125.0) → \"2:05am\", clockLabel(3661.0) → \"1:01pm\"); target App shows the value two ways: share one formatter (duplicated_formatting)",
+        ])
+    }
+
+    /// Number formatters that keep one and two fraction digits agree on every whole number as two
+    /// styles of two values would: without arithmetic of their own, nothing says one was copied.
+    @Test func configuredNumberFormattersThatPartOnAFractionAreTwoStyles() throws {
+        let formatter = { (type: String, digits: Int) in
+            """
+            import Foundation
+            struct \(type) {
+                func show() { print(text(2)) }
+                private func text(_ value: Double) -> String {
+                    let formatter = NumberFormatter()
+                    formatter.numberStyle = .decimal
+                    formatter.maximumFractionDigits = \(digits)
+                    return formatter.string(from: NSNumber(value: value)) ?? ""
+                }
+            }
+
+            """
+        }
+        let screen = "struct Screen { func show(price: Price, weight: Weight) { price.show(); weight.show() } }\n"
+        #expect(try BehaviourTwinsTests.lint(["App/Price.swift": formatter("Price", 2), "App/Weight.swift": formatter("Weight", 1),
+                                              "App/Screen.swift": screen]) == [])
     }
 
     @Test func formattersThatAgreeOnFractionsStayTwins() throws {
