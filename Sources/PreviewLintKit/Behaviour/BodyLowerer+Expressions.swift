@@ -23,6 +23,7 @@ extension BodyLowerer {
         }
         if let call = expression.as(FunctionCallExprSyntax.self) { return try lowerCall(call) }
         if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return .forceUnwrap(try lower(unwrap.expression)) }
+        if let subscripted = expression.as(SubscriptCallExprSyntax.self) { return try element(subscripted) }
         throw LoweringFailure("uses \(expression.sourceText.prefix(40))")
     }
 
@@ -63,6 +64,7 @@ extension BodyLowerer {
     /// A parameter or local, or an inlined constant; anything else is read from the context.
     func resolve(_ name: String) throws(LoweringFailure) -> BehaviourExpression {
         if isLocal(name) { return .name(name) }
+        if lists[name] != nil { throw LoweringFailure("uses the list \(name) whole") }
         if readsStoredInput(name) { return .name(StoredInputs.prefix + name) }
         // A name bound to a field, read for a builtin property of it (`progress.isEmpty`): the field.
         if let alias = aliases[name], !alias.fields.isEmpty {

@@ -16,6 +16,8 @@ struct BodyLowerer {
     var formatters: [String: FormatterSetup] = [:]
     /// Locals holding a `Duration` (`let d = Duration.seconds(t)`), whose value is its seconds.
     var durations: Set<String> = []
+    /// Locals holding a list of constants, read only by position (`BodyLowerer+Lists`).
+    var lists: [String: [BehaviourExpression]] = [:]
     /// Locals the body declares itself (not parameters or inputs): a format one holds is computed
     /// by the body, so it is read when evaluated (`String(format: formatString, n)`).
     var bodyLocals: Set<String> = []
@@ -47,7 +49,7 @@ struct BodyLowerer {
 
     mutating func declare(_ name: String, type: BehaviourType?) {
         locals[name] = .some(type)
-        aliases[name] = nil
+        (aliases[name], lists[name]) = (nil, nil)
     }
 
     func isLocal(_ name: String) -> Bool {
@@ -123,9 +125,9 @@ struct BodyLowerer {
 
     mutating func nested(_ items: CodeBlockItemListSyntax, sink: Sink?, binding: [String: BehaviourType?] = [:],
                          bindingAliases: [String: FieldPath] = [:]) throws(LoweringFailure) -> [BehaviourStatement] {
-        let saved = (locals, aliases)
+        let saved = (locals, aliases, lists)
         depth += 1
-        defer { (locals, aliases) = saved; depth -= 1 }
+        defer { (locals, aliases, lists) = saved; depth -= 1 }
         locals.merge(binding) { $1 }
         aliases.merge(bindingAliases) { $1 }
         return try block(items, sink: sink)
@@ -210,6 +212,7 @@ struct BodyLowerer {
                 formatters[name] = setup
                 continue
             }
+            if let value, let elements = try constantList(value) { (lists[name], locals[name]) = (elements, nil); continue }
             if let value, let seconds = Self.durationSeconds(value) {
                 // Formatted as a duration below (`d.formatted(.units(…))`), computed with as seconds.
                 let lowered = try lower(seconds)

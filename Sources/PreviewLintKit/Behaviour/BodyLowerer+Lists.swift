@@ -1,0 +1,37 @@
+import SwiftSyntax
+
+/// A word picked from a list by its position: `names[index]` of `let names = ["N", "NE", …]`, or
+/// `["Sun", "Mon", …][weekday - 1]`. Each element is the text for its index; an index past the end
+/// traps in Swift, so it is no output.
+extension BodyLowerer {
+    /// The elements of an array literal of constants (text without interpolation, numbers, Bools),
+    /// lowered; nil for any other value.
+    func constantList(_ value: ExprSyntax) throws(LoweringFailure) -> [BehaviourExpression]? {
+        guard let array = value.as(ArrayExprSyntax.self), !array.elements.isEmpty,
+              array.elements.allSatisfy({ Self.isConstant($0.expression) }) else { return nil }
+        var elements: [BehaviourExpression] = []
+        for element in array.elements { elements.append(try lower(element.expression)) }
+        return elements
+    }
+
+    /// `list[index]`: the element whose position the index equals, tried in order.
+    func element(_ call: SubscriptCallExprSyntax) throws(LoweringFailure) -> BehaviourExpression {
+        var elements = call.calledExpression.as(DeclReferenceExprSyntax.self).flatMap { lists[$0.baseName.text] }
+        if elements == nil { elements = try constantList(call.calledExpression) }
+        guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil, let elements else {
+            throw LoweringFailure("uses \(call.sourceText.prefix(40))")
+        }
+        let index = try lower(argument.expression)
+        return elements.indices.reversed().reduce(BehaviourExpression.builtin(.unreached, [])) { rest, position in
+            .conditional(.binary(.equal, index, .literal(.int(position))), elements[position], rest)
+        }
+    }
+
+    private static func isConstant(_ expression: ExprSyntax) -> Bool {
+        if let text = expression.as(StringLiteralExprSyntax.self) {
+            return text.segments.allSatisfy { if case .stringSegment = $0 { true } else { false } }
+        }
+        return expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
+            || expression.is(BooleanLiteralExprSyntax.self)
+    }
+}
