@@ -1,7 +1,7 @@
 import SwiftSyntax
 
-/// A word picked from a list by its position: `names[index]` of `let names = ["N", "NE", …]`, or
-/// `["Sun", "Mon", …][weekday - 1]`. Each element is the text for its index; an index past the end
+/// A word picked from a list by its position: `names[index]` of `let names = ["N", "NE", …]` (a
+/// local, or a constant of the type read bare or through `Self`), or `["Sun", "Mon", …][weekday - 1]`. Each element is the text for its index; an index past the end
 /// traps in Swift, so it is no output.
 extension BodyLowerer {
     /// The elements of an array literal of constants (text without interpolation, numbers, Bools),
@@ -17,6 +17,7 @@ extension BodyLowerer {
     /// `list[index]`: the element whose position the index equals, tried in order.
     func element(_ call: SubscriptCallExprSyntax) throws(LoweringFailure) -> BehaviourExpression {
         var elements = call.calledExpression.as(DeclReferenceExprSyntax.self).flatMap { lists[$0.baseName.text] }
+            ?? typeList(call.calledExpression)?.map(BehaviourExpression.literal)
         if elements == nil { elements = try constantList(call.calledExpression) }
         guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil, let elements else {
             throw LoweringFailure("uses \(call.sourceText.prefix(40))")
@@ -25,6 +26,16 @@ extension BodyLowerer {
         return elements.indices.reversed().reduce(BehaviourExpression.builtin(.unreached, [])) { rest, position in
             .conditional(.binary(.equal, index, .literal(.int(position))), elements[position], rest)
         }
+    }
+
+    /// A list constant of the enclosing type: `names`, `Self.names`, `self.names`, unless a local hides it.
+    private func typeList(_ expression: ExprSyntax) -> [BehaviourValue]? {
+        if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            return isLocal(name) || readsStoredInput(name) ? nil : context.lists[name]
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.sourceText,
+              ["Self", "self"].contains(base), !isLocal(base) else { return nil }
+        return context.lists[member.declName.baseName.text]
     }
 
     private static func isConstant(_ expression: ExprSyntax) -> Bool {

@@ -7,6 +7,8 @@ import SwiftSyntax
 /// functions that are lowered too (calls to anything else make the caller unknown).
 public struct LoweringContext: Sendable {
     public var constants: [String: BehaviourValue] = [:]
+    /// `static let names = ["N", "NE", …]`: lists of literal values, read by position.
+    public var lists: [String: [BehaviourValue]] = [:]
     /// A formatter by property name, or why its configuration is not modelled.
     public var formatters: [String: Result<FoundationFormat, LoweringFailure>] = [:]
     /// `formatTime(_:)`
@@ -77,6 +79,11 @@ public struct LoweringContext: Sendable {
         if isLet, binding.accessorBlock == nil, let value = binding.initializer?.value,
            let literal = try? LiteralReader.value(of: value) {
             constants[name] = literal
+        }
+        if isLet, binding.accessorBlock == nil, let array = binding.initializer?.value.as(ArrayExprSyntax.self),
+           !array.elements.isEmpty {
+            let values = array.elements.compactMap { try? LiteralReader.value(of: $0.expression) }
+            if values.count == array.elements.count { lists[name] = values }
         }
     }
 }

@@ -21,6 +21,23 @@ import Testing
         #expect(source.outcome("weekday", .int(9)).isKnown == false)
     }
 
+    @Test func aListConstantOfTheTypeIsReadByPosition() {
+        let source = BehaviourSource("""
+            enum Compass {
+                static let points = ["N", "E", "S", "W"]
+                static func point(_ degrees: Int) -> String { points[(degrees + 45) / 90 % 4] }
+                static func selfPoint(_ degrees: Int) -> String { Self.points[(degrees + 45) / 90 % 4] }
+                static func shadowed(_ degrees: Int) -> String {
+                    let points = ["n", "e", "s", "w"]
+                    return points[(degrees + 45) / 90 % 4]
+                }
+            }
+            """)
+        #expect(source.outcome("point", .int(100)) == .text("E"))
+        #expect(source.outcome("selfPoint", .int(350)) == .text("N"))
+        #expect(source.outcome("shadowed", .int(180)) == .text("s"))
+    }
+
     @Test func aListReadWholeOrOfValuesIsUnknown() {
         let source = BehaviourSource("""
             func count(_ n: Int) -> String {
