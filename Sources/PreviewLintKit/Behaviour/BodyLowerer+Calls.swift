@@ -61,6 +61,29 @@ extension BodyLowerer {
         }
     }
 
+    /// `formatter.string(from: value)` (or `for:`), and SwiftUI's `"\(value, formatter: formatter)"`:
+    /// what the formatter object `base` names makes of the value; nil when `base` names none.
+    func string(of value: ExprSyntax, by base: ExprSyntax, label: String) throws(LoweringFailure) -> BehaviourExpression? {
+        let baseText = base.sourceText
+        if let named = formatters[baseText]?.dateFormatByName {
+            let format = try lower(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(named.name))))
+            let formatting = BehaviourBuiltin.formatDate(template: named.isTemplate,
+                                                         offsetSeconds: named.offsetSeconds)
+            return .builtin(formatting, [format, try lower(value)])
+        }
+        if let choice = formatters[baseText]?.boolChoice {
+            let lowered = try lower(value)
+            return .conditional(try lower(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(choice.name)))),
+                                .foundation(try Self.format(choice.whenTrue), lowered),
+                                .foundation(try Self.format(choice.whenFalse), lowered))
+        }
+        if let format = try formatter(named: baseText) { return .foundation(format, try lower(value)) }
+        // A formatter object a type declares (`GlucoseFormatters.insulin`, `NumberFormatter.glucose`),
+        // called by its path: found among the project's formatter objects once every file is read.
+        if let path = Self.typeMemberPath(base) { return try projectCall("\(path).string(\(label):)", [value]) }
+        return nil
+    }
+
     private func method(_ name: String, on base: ExprSyntax, labels: [String?], arguments: [ExprSyntax],
                         call: FunctionCallExprSyntax) throws(LoweringFailure) -> BehaviourExpression {
         // `min?.formatted()`: nil where the value is, else the method of the value.
@@ -75,24 +98,8 @@ extension BodyLowerer {
             return try stringFormat(arguments)
         }
         if let configured = try configuredCall(name, on: base, labels: labels, arguments: arguments) { return configured }
-        if name == "string", labels == ["from"] || labels == ["for"] {
-            if let named = formatters[baseText]?.dateFormatByName {
-                let format = try lower(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(named.name))))
-                let formatting = BehaviourBuiltin.formatDate(template: named.isTemplate,
-                                                             offsetSeconds: named.offsetSeconds)
-                return .builtin(formatting, [format, try lower(arguments[0])])
-            }
-            if let choice = formatters[baseText]?.boolChoice {
-                let value = try lower(arguments[0])
-                return .conditional(try lower(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(choice.name)))),
-                                    .foundation(try Self.format(choice.whenTrue), value),
-                                    .foundation(try Self.format(choice.whenFalse), value))
-            }
-            if let format = try formatter(named: baseText) { return .foundation(format, try lower(arguments[0])) }
-            // A formatter object a type declares (`GlucoseFormatters.insulin`, `NumberFormatter.glucose`),
-            // called by its path: found among the project's formatter objects once every file is read.
-            if let path = Self.typeMemberPath(base) { return try projectCall("\(path).string(\(labels[0]!):)", arguments) }
-        }
+        if name == "string", labels == ["from"] || labels == ["for"],
+           let text = try string(of: arguments[0], by: base, label: labels[0]!) { return text }
         if name == "formatted" { return try formatted(base, labels: labels, arguments: arguments) }
         // `Text(…).bold()`: styling keeps the text (no `String` has these methods).
         if Self.textStyling.contains(name) { return try lower(base) }

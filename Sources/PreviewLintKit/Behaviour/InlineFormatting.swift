@@ -31,8 +31,9 @@ enum InlineFormatting {
         guard interpolates else { return false }
         return isChosenByComparison(literal) || isChosenByBranch(literal) || literal.segments.contains { segment in
             guard case .expressionSegment(let interpolation) = segment else { return false }
-            // `Text("\(km, specifier: "%.1f") km")`: a key's value given a printf format.
-            return interpolation.expressions.contains { $0.label?.text == "specifier" }
+            // `Text("\(km, specifier: "%.1f") km")`: a key's value given a printf format, or a
+            // formatter object (`"\(entry.date, formatter: formatter)"`).
+            return interpolation.expressions.contains { ["specifier", "formatter"].contains($0.label?.text) }
                 || interpolation.expressions.contains { item in
                     computes(item.expression) || readsFormattedLocal(item.expression, in: literal)
                 }
