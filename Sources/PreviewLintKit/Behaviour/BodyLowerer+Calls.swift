@@ -63,7 +63,8 @@ extension BodyLowerer {
 
     /// `formatter.string(from: value)` (or `for:`), and SwiftUI's `"\(value, formatter: formatter)"`:
     /// what the formatter object `base` names makes of the value; nil when `base` names none.
-    func string(of value: ExprSyntax, by base: ExprSyntax, label: String) throws(LoweringFailure) -> BehaviourExpression? {
+    func string(of value: ExprSyntax, by base: ExprSyntax,
+                label: String) throws(LoweringFailure) -> BehaviourExpression? {
         let baseText = base.sourceText
         if let named = formatters[baseText]?.dateFormatByName {
             let format = try lower(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(named.name))))

@@ -72,7 +72,8 @@ extension BodyLowerer {
                     parts.append(.value(try formatted(value.expression, labels: [nil], arguments: [expressions[1].expression]), specifier: "%@"))
                 case ["formatter"]:
                     // `"\(date, formatter: formatter)"`: the formatter's `string(for:)` of the value.
-                    guard let text = try string(of: value.expression, by: expressions[1].expression, label: "for") else {
+                    let formatter = expressions[1].expression
+                    guard let text = try string(of: value.expression, by: formatter, label: "for") else {
                         throw LoweringFailure("interpolates with a formatter not modelled")
                     }
                     parts.append(.value(text, specifier: "%@"))

@@ -1162,7 +1162,10 @@ rationale: |
   `showSeconds: true`, or a `Duration` pattern), are reported once, with the inputs and the common
   output. Two that output the same text for at least three inputs and different text for another
   format one kind of value two ways (`"04:05"` in the app, `"4:05"` in the widget): reported with
-  the input and both outputs, for targets apart. Two formatters whose texts carry the same numbers
+  the input and both outputs, for targets apart. Two that write their own arithmetic, output the
+  same on every whole number and part on a fraction (one truncates a minute, the other rounds it:
+  `"12:01am"` and `"12:02am"` for 1.5) are one formatter written twice whose copies already differ,
+  reported in one target too where neither can call the other. Two formatters whose texts carry the same numbers
   on every input, written differently (`"Apr 01, 2023"` and `"Apr 1, 2023"`), are reported in one
   target too where neither can call the other; formatting written inline in a message is never
   paired by its digits alone. Two formatters whose inputs are the same fields of the project's
