@@ -28,6 +28,17 @@ extension BodyLowerer {
         return FieldPath(root: name, fields: [])
     }
 
+    /// `guard let evStatus` of a computed property of the type that only reads a field path
+    /// (`context.state.status.evStatus`): the name stands for that field, present, when every use in
+    /// `scope` reads a field through it.
+    func propertyAlias(_ name: String, value: ExprSyntax?, scope: () -> [Syntax]) -> FieldPath? {
+        guard value == nil || value?.as(DeclReferenceExprSyntax.self)?.baseName.text == name, !isLocal(name),
+              !isLocal(StoredInputs.prefix + name), var path = context.pathProperties[name],
+              Self.isReadThrough(name, in: scope()) else { return nil }
+        path.fields[path.fields.count - 1] += FieldPath.unwrapMark
+        return path
+    }
+
     /// The project type `name = value` makes when `value` is not modelled but names the type it
     /// makes (`Solar(for: date)`, `cond ? yesterday : Solar(…)`, `cached ?? Solar(…)`), and every
     /// use of `name` in `scope` reads a field through it, optional chaining allowed; nil otherwise.

@@ -352,7 +352,8 @@ struct BodyLowerer {
                 // Later conditions read through it too (`guard let p = task.progress, p.total > 0`).
                 let laterConditions = { elements.compactMap { $0.position > element.position ? Syntax($0) : nil } + scope }
                 if let path = alias(name, value: binding.initializer?.value, unwraps: true, scope: laterConditions)
-                    ?? storedAlias(name, value: binding.initializer?.value, scope: laterConditions) {
+                    ?? storedAlias(name, value: binding.initializer?.value, scope: laterConditions)
+                    ?? propertyAlias(name, value: binding.initializer?.value, scope: laterConditions) {
                     aliases[name] = path
                     boundAliases[name] = path
                     continue

@@ -32,6 +32,9 @@ public struct LoweringContext: Sendable {
     /// `formattedAsMmolL` in `extension Decimal`): read bare or through `self`, they are calls of
     /// those members on `self`, found once every file is read.
     public var computedProperties: Set<String> = []
+    /// Instance computed properties that only read one field path (`var evStatus: EVStatus? {
+    /// context.state.status.evStatus }`): a name bound to one stands for that path.
+    var pathProperties: [String: FieldPath] = [:]
 
     public init(functions: Set<String> = []) {
         self.functions = functions
@@ -44,7 +47,10 @@ public struct LoweringContext: Sendable {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             read(variable)
             declarations.insert(variable.id)
-            if let name = Self.computedInstanceProperty(variable) { computedProperties.insert(name) }
+            if let name = Self.computedInstanceProperty(variable) {
+                computedProperties.insert(name)
+                pathProperties[name] = Self.readPath(variable)
+            }
         }
         forgetReconfigured(in: members.map { Syntax($0) }, declarations: declarations)
     }
@@ -54,6 +60,14 @@ public struct LoweringContext: Sendable {
         guard !PreviewSyntax.isStatic(variable.modifiers), variable.bindings.count == 1,
               let binding = variable.bindings.first, binding.accessorBlock != nil else { return nil }
         return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+
+    /// The field path a computed property's getter is, when it is one expression naming it.
+    private static func readPath(_ variable: VariableDeclSyntax) -> FieldPath? {
+        guard let accessors = variable.bindings.first?.accessorBlock?.accessors,
+              case .getter(let items) = accessors, items.count == 1,
+              let member = items.first?.item.as(MemberAccessExprSyntax.self) else { return nil }
+        return FieldPath.written(member)
     }
 
     /// Formatter properties code changes after they are made are not modelled (`FormatterReconfiguration`).

@@ -92,9 +92,11 @@ extension FactsCollector {
             let own = ownContext(of: block)
             context.constants.merge(own.constants) { _, inner in inner }
             context.formatters.merge(own.formatters) { _, inner in inner }
+            context.lists.merge(own.lists) { _, inner in inner }
         }
         if let innermost = blocks.first, innermost.is(MemberBlockSyntax.self) {
-            context.computedProperties = ownContext(of: innermost).computedProperties
+            let own = ownContext(of: innermost)
+            (context.computedProperties, context.pathProperties) = (own.computedProperties, own.pathProperties)
         }
         return context
     }

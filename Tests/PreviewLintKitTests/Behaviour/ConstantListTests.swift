@@ -38,6 +38,20 @@ import Testing
         #expect(source.outcome("shadowed", .int(180)) == .text("s"))
     }
 
+    /// In a project the type's constants reach its members' lowering at walk time.
+    @Test func aTypesListIsReadInTheProject() throws {
+        let source = """
+            struct Wind {
+                let degrees: Int
+                private static let points = ["N", "E", "S", "W"]
+                var point: String { Self.points[(degrees + 45) / 90 % 4] }
+            }
+
+            """
+        let repository = try TemporaryRepository(["App/Wind.swift": source])
+        #expect(try repository.run("formatters", "--all").stdout.contains("outputs point [degrees = 125] → \"E\""))
+    }
+
     @Test func aListReadWholeOrOfValuesIsUnknown() {
         let source = BehaviourSource("""
             func count(_ n: Int) -> String {
