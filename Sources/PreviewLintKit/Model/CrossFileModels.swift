@@ -24,6 +24,7 @@ struct CrossFileModels: Sendable {
                                     resolvingAliases: { ProjectIndex.resolving($0, aliases: aliases) })
             fields.enums = EnumTable(files: files)
             fields.returns = CallReturn.table(files.lazy.flatMap(\.valueReturns))
+            fields.qualifiedOwners = Self.qualifiedOwners(files)
             return (
                 PreviewCoverage(files: files, membership: membership),
                 arguments, aliases, Self.defaultArguments(files), TypeGraph(files: files),
@@ -34,6 +35,20 @@ struct CrossFileModels: Sendable {
         })
         reachability = reached
         (coverage, argumentTypes, typeAliases, defaultArguments, typeGraph, formattingClones) = other
+    }
+
+    /// Nested types whose simple name no other type of the project has, by that name.
+    private static func qualifiedOwners(_ files: [FileFacts]) -> [String: String] {
+        var owners: [String: Set<String>] = [:]
+        for file in files {
+            for argument in file.argumentTypes {
+                owners[String(FormattingClones.simpleName(argument.owner[...])), default: []].insert(argument.owner)
+            }
+        }
+        return owners.compactMapValues { names in
+            guard names.count == 1, let name = names.first, name.contains(".") else { return nil }
+            return name
+        }
     }
 
     private static func typeAliases(_ files: [FileFacts]) -> [String: String] {

@@ -9,6 +9,10 @@ struct FieldTypes: Sendable {
     var enums = EnumTable(files: [])
     /// The project's functions' return types by signature, where they agree (`CallReturn`).
     var returns: [String: String] = [:]
+    /// Nested types by simple name, where only one type of the project has it (`EVStatus` →
+    /// `VehicleStatus.EVStatus`): a field is named by its owner's full name however the path
+    /// reading it spelled the owner, so two reads of one field name it alike.
+    var qualifiedOwners: [String: String] = [:]
 
     /// The type a deferred `Root::path` type name stands for, nil when some field on the way is
     /// not declared with a type (or is optional: a plain path cannot read through it).
@@ -59,7 +63,7 @@ struct FieldTypes: Sendable {
         if unwraps, type.hasSuffix("?") { type = resolvingAliases(String(type.dropLast())) }
         if fields.last?.hasSuffix(FieldPath.optionalMark) == true, !type.hasSuffix("?") { type += "?" }
         // A setting: an enum the project declares, looked up beside the type whose field it is.
-        let field = owner.flatMap { owner in lastField.map { "\(owner).\($0)" } }
+        let field = owner.flatMap { owner in lastField.map { "\(qualifiedOwners[owner] ?? owner).\($0)" } }
         if BehaviourType(typeName: type) == nil, let cases = enums.cases(of: type, near: owner ?? root) {
             return (BehaviourType.enumerationName(cases), field)
         }

@@ -41,10 +41,30 @@ import Testing
               outputs chargeSpeed [context.state.status.evStatus.chargeSpeed = 0.0] → nil
               outputs chargeSpeed [context.state.status.evStatus.chargeSpeed = 125.0] → "125.0 kW"
               outputs chargeSpeed [context.state.status.evStatus.chargeSpeed = 3661.0] → "3661.0 kW"
-              formats EVStatus.chargeSpeed
+              formats VehicleStatus.EVStatus.chargeSpeed
             1 member that formats
 
             """)
+    }
+
+    /// The app names the nested type in full, the Activity's path reaches it through a field
+    /// declared `EVStatus?`: one field, its owner's full name on both sides, formatted two ways.
+    @Test func theAppsCardAndTheActivityFormatOneField() throws {
+        let card = """
+            struct ChargeCard {
+                let status: VehicleStatus.EVStatus
+                var chargeText: String { String(format: "%.0f kW", status.chargeSpeed) }
+                func show() { print(chargeText) }
+            }
+            struct AppScreen { func show(card: ChargeCard) { card.show() } }
+
+            """
+        let files = ["App/Status.swift": Self.status, "App/Card.swift": card,
+                     "Widget/Activity.swift": Self.view(getter: "context.state.status.evStatus"),
+                     "Widget/Screen.swift": "struct WidgetScreen { func show(view: ExpandedView) { print(view) } }\n"]
+        #expect(try BehaviourTwinsTests.lint(files) == [
+            "App/Card.swift:3:9: warning: ChargeCard.chargeText and ExpandedView.chargeSpeed (Widget/Activity.swift:7) format VehicleStatus.EVStatus.chargeSpeed differently: chargeText [status.chargeSpeed = 125.0] is \"125 kW\", chargeSpeed [context.state.status.evStatus.chargeSpeed = 125.0] is \"125.0 kW\"; targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
+        ])
     }
 
     /// A getter that computes (`?? fallback`) is no field: reading the name stays unknown.
