@@ -10,8 +10,10 @@ extension LoweredFormatter {
         let values: [BehaviourExpression]
         switch result {
         case .interpolation(let parts): values = parts.filter { if case .literal(.string) = $0 { false } else { true } }
-        // A value written with a specifier (`\(x, specifier: "%.1f")`) is formatted by the key itself.
-        case .localizedKey(let parts) where parts.allSatisfy({ $0.specifier == nil }): values = parts.compactMap(\.value)
+        // A value written with a specifier (`\(x, specifier: "%.1f")`) is formatted by the key itself;
+        // one given a formatter or format style (`\(date, formatter: f)`) stands in it as the text made.
+        case .localizedKey(let parts) where parts.allSatisfy({ [nil, "%@"].contains($0.specifier) }):
+            values = parts.compactMap(\.value)
         default: return false
         }
         return values.count == 1 && Self.handsOneValueToFoundation(values[0])
