@@ -1,8 +1,8 @@
 import SwiftSyntax
 
 /// A word picked from a list by its position: `names[index]` of `let names = ["N", "NE", …]` (a
-/// local, or a constant of the type read bare or through `Self`), or `["Sun", "Mon", …][weekday - 1]`. Each element is the text for its index; an index past the end
-/// traps in Swift, so it is no output.
+/// local, or a constant of the type read bare or through `Self`), or `["Sun", "Mon", …][day - 1]`.
+/// Each element is the text for its index; an index past the end traps in Swift: no output.
 extension BodyLowerer {
     /// The elements of an array literal of constants (text without interpolation, numbers, Bools),
     /// lowered; nil for any other value.

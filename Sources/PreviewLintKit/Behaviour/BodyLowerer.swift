@@ -212,7 +212,10 @@ struct BodyLowerer {
                 formatters[name] = setup
                 continue
             }
-            if let value, let elements = try constantList(value) { (lists[name], locals[name]) = (elements, nil); continue }
+            if let value, let elements = try constantList(value) {
+                (lists[name], locals[name]) = (elements, nil)
+                continue
+            }
             if let value, let seconds = Self.durationSeconds(value) {
                 // Formatted as a duration below (`d.formatted(.units(…))`), computed with as seconds.
                 let lowered = try lower(seconds)
