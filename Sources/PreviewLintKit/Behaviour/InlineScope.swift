@@ -124,7 +124,18 @@ enum InlineScope {
         // `try await datasource.getAllPasswords(userId:)` is what the call returns.
         if let tried = value.as(TryExprSyntax.self) { return valueType(tried.expression) }
         if let awaited = value.as(AwaitExprSyntax.self) { return valueType(awaited.expression) }
+        // `rooms.filter { … }.count`: a collection's count is an `Int`.
+        if let member = value.as(MemberAccessExprSyntax.self), member.base != nil,
+           member.declName.baseName.text == "count" {
+            return "Int"
+        }
         if let sequence = value.as(SequenceExprSyntax.self) {
+            // `folder.items?.count ?? 0`: what the optional holds (a literal fallback takes its type).
+            if sequence.elements.count == 3,
+               Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+               let wrapped = sequence.elements.first, sequence.elements.last?.is(IntegerLiteralExprSyntax.self) == true {
+                return valueType(wrapped)
+            }
             let operators = sequence.elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
             guard operators.count * 2 + 1 == sequence.elements.count, operators.allSatisfy(["+", "-", "*", "/", "%"].contains),
                   let first = sequence.elements.first else { return nil }
