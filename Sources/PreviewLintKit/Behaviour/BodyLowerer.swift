@@ -100,7 +100,8 @@ struct BodyLowerer {
                 statements.append(.return(.name(local)))
             } else if let sequence = value.as(SequenceExprSyntax.self), InlineFormatting.isAssignment(sequence) {
                 // `title += "\(delta) mg/dL"`: the text appended is what is written inline.
-                guard case .binary(let op, _, let assigned) = try FoldedExpression.fold(sequence), ["=", "+="].contains(op) else {
+                guard case .binary(let op, _, let assigned) = try FoldedExpression.fold(sequence),
+                      ["=", "+="].contains(op) else {
                     throw LoweringFailure("assigns with an operator")
                 }
                 statements.append(.return(try lower(assigned)))

@@ -84,8 +84,8 @@ struct InlineSlice {
                 var assigned = [Syntax(expression)]
                 if let sequence = expression.as(SequenceExprSyntax.self), InlineFormatting.isAssignment(sequence) {
                     assigned = sequence.elements.drop { element in
-                        !element.is(AssignmentExprSyntax.self)
-                            && !(element.as(BinaryOperatorExprSyntax.self).map { InlineFormatting.assigns($0.operator.text) } ?? false)
+                        let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text
+                        return !element.is(AssignmentExprSyntax.self) && !(op.map(InlineFormatting.assigns) ?? false)
                     }.dropFirst().map(Syntax.init)
                 }
                 let tokens = (assigned + items.map { Syntax($0) }).reduce(0) { count, node in
