@@ -99,11 +99,7 @@ struct BodyLowerer {
                 statements += try expressionStatement(value, sink: nil)
                 statements.append(.return(.name(local)))
             } else if let sequence = value.as(SequenceExprSyntax.self), InlineFormatting.isAssignment(sequence) {
-                // `title += "\(delta) mg/dL"`: the text appended is what is written inline.
-                guard case .binary(let op, _, let assigned) = try FoldedExpression.fold(sequence),
-                      ["=", "+="].contains(op) else {
-                    throw LoweringFailure("assigns with an operator")
-                }
+                guard case .binary("=", _, let assigned) = try FoldedExpression.fold(sequence) else { throw LoweringFailure("assigns with an operator") }
                 statements.append(.return(try lower(assigned)))
             } else {
                 statements += try valued(value, sink: .returning)
@@ -265,6 +261,18 @@ struct BodyLowerer {
         return statements
     }
 
+    /// `let (minutes, seconds) = total.quotientAndRemainder(dividingBy: 60)`: two locals, `/` and `%`.
+    private mutating func quotientAndRemainder(_ binding: PatternBindingSyntax) throws(LoweringFailure) -> [BehaviourStatement]? {
+        guard let names = Self.pairNames(binding.pattern), let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "quotientAndRemainder",
+              let base = member.base, call.arguments.count == 1, call.arguments.first?.label?.text == "dividingBy",
+              let divisor = call.arguments.first?.expression else { return nil }
+        let dividend = try lower(base), by = try lower(divisor)
+        declare(names.0, type: nil)
+        declare(names.1, type: nil)
+        return [.declare(names.0, type: nil, value: .binary(.divide, dividend, by)), .declare(names.1, type: nil, value: .binary(.remainder, dividend, by))]
+    }
+
     /// The local an assignment writes: a local by its name, or in an initializer a stored property
     /// (`self.sign`, `sign`) by its input's name.
     private func assignedName(_ target: ExprSyntax) -> String? {
@@ -276,6 +284,14 @@ struct BodyLowerer {
               member.base?.sourceText == "self" else { return nil }
         let name = StoredInputs.prefix + member.declName.baseName.text
         return isLocal(name) ? name : nil
+    }
+
+    /// `(a, b)`
+    static func pairNames(_ pattern: PatternSyntax) -> (String, String)? {
+        guard let tuple = pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2,
+              let first = tuple.elements.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let second = tuple.elements.last?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+        return (first, second)
     }
 
     private mutating func assignment(_ op: String, _ target: ExprSyntax, _ value: FoldedExpression) throws(LoweringFailure) -> [BehaviourStatement] {

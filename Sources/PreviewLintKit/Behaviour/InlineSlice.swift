@@ -83,10 +83,7 @@ struct InlineSlice {
                 // What is assigned, not where to (`label.text =`).
                 var assigned = [Syntax(expression)]
                 if let sequence = expression.as(SequenceExprSyntax.self), InlineFormatting.isAssignment(sequence) {
-                    assigned = sequence.elements.drop { element in
-                        let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text
-                        return !element.is(AssignmentExprSyntax.self) && !(op.map(InlineFormatting.assigns) ?? false)
-                    }.dropFirst().map(Syntax.init)
+                    assigned = sequence.elements.drop { !$0.is(AssignmentExprSyntax.self) }.dropFirst().map(Syntax.init)
                 }
                 let tokens = (assigned + items.map { Syntax($0) }).reduce(0) { count, node in
                     count + node.tokens(viewMode: .sourceAccurate).reduce(0) { $0 + Self.weight($1) }
