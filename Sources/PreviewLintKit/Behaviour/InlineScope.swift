@@ -133,7 +133,8 @@ enum InlineScope {
             // `folder.items?.count ?? 0`: what the optional holds (a literal fallback takes its type).
             if sequence.elements.count == 3,
                Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
-               let wrapped = sequence.elements.first, sequence.elements.last?.is(IntegerLiteralExprSyntax.self) == true {
+               let wrapped = sequence.elements.first,
+               sequence.elements.last?.is(IntegerLiteralExprSyntax.self) == true {
                 return valueType(wrapped)
             }
             let operators = sequence.elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
