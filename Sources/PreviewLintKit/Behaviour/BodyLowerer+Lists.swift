@@ -4,27 +4,16 @@ import SwiftSyntax
 /// local, or a constant of the type read bare or through `Self`), or `["Sun", "Mon", …][day - 1]`.
 /// Each element is the text for its index; an index past the end traps in Swift: no output.
 extension BodyLowerer {
-    /// The elements of an array literal of constants (text without interpolation, numbers, Bools),
-    /// lowered; nil for any other value.
-    func constantList(_ value: ExprSyntax) throws(LoweringFailure) -> [BehaviourExpression]? {
-        guard let array = value.as(ArrayExprSyntax.self), !array.elements.isEmpty,
-              array.elements.allSatisfy({ Self.isConstant($0.expression) }) else { return nil }
-        var elements: [BehaviourExpression] = []
-        for element in array.elements { elements.append(try lower(element.expression)) }
-        return elements
-    }
-
     /// `list[index]`: the element whose position the index equals, tried in order.
     func element(_ call: SubscriptCallExprSyntax) throws(LoweringFailure) -> BehaviourExpression {
-        var elements = call.calledExpression.as(DeclReferenceExprSyntax.self).flatMap { lists[$0.baseName.text] }
-            ?? typeList(call.calledExpression)?.map(BehaviourExpression.literal)
-        if elements == nil { elements = try constantList(call.calledExpression) }
-        guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil, let elements else {
+        let list = call.calledExpression.as(DeclReferenceExprSyntax.self).flatMap { lists[$0.baseName.text] }
+            ?? typeList(call.calledExpression) ?? LiteralReader.list(call.calledExpression)
+        guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil, let list else {
             throw LoweringFailure("uses \(call.sourceText.prefix(40))")
         }
         let index = try lower(argument.expression)
-        return elements.indices.reversed().reduce(BehaviourExpression.builtin(.unreached, [])) { rest, position in
-            .conditional(.binary(.equal, index, .literal(.int(position))), elements[position], rest)
+        return list.indices.reversed().reduce(BehaviourExpression.builtin(.unreached, [])) { rest, position in
+            .conditional(.binary(.equal, index, .literal(.int(position))), .literal(list[position]), rest)
         }
     }
 
@@ -36,13 +25,5 @@ extension BodyLowerer {
         guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.sourceText,
               ["Self", "self"].contains(base), !isLocal(base) else { return nil }
         return context.lists[member.declName.baseName.text]
-    }
-
-    private static func isConstant(_ expression: ExprSyntax) -> Bool {
-        if let text = expression.as(StringLiteralExprSyntax.self) {
-            return text.segments.allSatisfy { if case .stringSegment = $0 { true } else { false } }
-        }
-        return expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
-            || expression.is(BooleanLiteralExprSyntax.self)
     }
 }

@@ -17,7 +17,7 @@ struct BodyLowerer {
     /// Locals holding a `Duration` (`let d = Duration.seconds(t)`), whose value is its seconds.
     var durations: Set<String> = []
     /// Locals holding a list of constants, read only by position (`BodyLowerer+Lists`).
-    var lists: [String: [BehaviourExpression]] = [:]
+    var lists: [String: [BehaviourValue]] = [:]
     /// Locals the body declares itself (not parameters or inputs): a format one holds is computed
     /// by the body, so it is read when evaluated (`String(format: formatString, n)`).
     var bodyLocals: Set<String> = []
@@ -212,8 +212,8 @@ struct BodyLowerer {
                 formatters[name] = setup
                 continue
             }
-            if let value, let elements = try constantList(value) {
-                (lists[name], locals[name]) = (elements, nil)
+            if let value, let values = LiteralReader.list(value) {
+                (lists[name], locals[name]) = (values, nil)
                 continue
             }
             if let value, let seconds = Self.durationSeconds(value) {

@@ -94,10 +94,9 @@ public struct LoweringContext: Sendable {
            let literal = try? LiteralReader.value(of: value) {
             constants[name] = literal
         }
-        if isLet, binding.accessorBlock == nil, let array = binding.initializer?.value.as(ArrayExprSyntax.self),
-           !array.elements.isEmpty {
-            let values = array.elements.compactMap { try? LiteralReader.value(of: $0.expression) }
-            if values.count == array.elements.count { lists[name] = values }
+        if isLet, binding.accessorBlock == nil, let value = binding.initializer?.value,
+           let values = LiteralReader.list(value) {
+            lists[name] = values
         }
     }
 }
@@ -121,6 +120,14 @@ public struct LoweringFailure: Error, Sendable, Hashable {
 /// Literal values written in source: integers (with `_`, `0x`), floats, Booleans, plain strings,
 /// negated numbers.
 enum LiteralReader {
+    /// The values of an array literal every element of which is a literal (`["N", "NE", …]`); nil
+    /// for any other value.
+    static func list(_ value: ExprSyntax) -> [BehaviourValue]? {
+        guard let array = value.as(ArrayExprSyntax.self), !array.elements.isEmpty else { return nil }
+        let values = array.elements.compactMap { try? Self.value(of: $0.expression) }
+        return values.count == array.elements.count ? values : nil
+    }
+
     static func value(of expression: ExprSyntax) throws(LoweringFailure) -> BehaviourValue {
         if let integer = expression.as(IntegerLiteralExprSyntax.self) {
             return .int(try integerValue(integer.literal.text))

@@ -63,7 +63,7 @@ struct BehaviourTwins: Sendable {
         }
 
         /// How many inputs they agree on, said as `"3 inputs"` or `"all 11 whole-number inputs tried"`.
-        var agreementCount: String {
+        var agreedInputs: String {
             agreesOnWholeNumbers ? "all \(agreedCount) whole-number inputs tried"
                 : "\(agreedCount) input\(agreedCount == 1 ? "" : "s")"
         }

@@ -14,4 +14,9 @@ extension ProjectIndex {
     var fieldOrigins: FieldOrigins {
         memos.built("field-origins") { FieldOrigins(graph: valueFlow) }
     }
+
+    /// Members whose date pattern is a held formatter's (`HeldFormatterReaders`), built once a run.
+    var heldFormatterReaders: HeldFormatterReaders {
+        memos.built("held-formatter-readers") { HeldFormatterReaders(files: files) }
+    }
 }

@@ -64,15 +64,15 @@ public struct DuplicatedFormattingRule: Rule {
     }
 
     private static func allUnsharedTwins(_ project: ProjectIndex) -> [(BehaviourTwins.Twin, String)] {
-        let heldReaders = HeldFormatterReaders(files: project.files)
-        return project.formattingFindings.twins.compactMap { found in
+        project.formattingFindings.twins.compactMap { found in
             // One that every other can call is reimplemented_formatter's, even when it is unused;
             // else the places none of which can call another are this rule's, chosen among the used
             // ones (an unused member of the app does not stand for the app's used one).
             let used = { (twin: BehaviourTwins.Twin) in kept(twin, where: project.isUsedByProduction) }
             let chosen = isSharedByAll(found) ? apart(found).flatMap(used) : used(found).flatMap(apart)
             guard let chosen,
-                  let twin = substantial(chosen, origins: project.fieldOrigins, heldReaders: heldReaders),
+                  let twin = substantial(chosen, origins: project.fieldOrigins,
+                                         heldReaders: project.heldFormatterReaders),
                   var advice = advice(twin.places) else { return nil }
             // In one target, the object one of them already calls is the formatter to share.
             if FormattingClones.areOutOfReach(twin.places), let object = sharedObject(twin.places) { advice = object }
@@ -212,7 +212,7 @@ public struct DuplicatedFormattingRule: Rule {
             let shown = targets.count == 1 ? "target \(targets[0]) shows" : "targets \(targets.joined(separator: ", ")) show"
             let value = pair.field ?? "one kind of value"
             let such = agreed.isEmpty ? "" : ", such as \(agreed)"
-            let agreement = pair.agreedCount == 0 ? "" : " (they agree on \(pair.agreementCount)\(such))"
+            let agreement = pair.agreedCount == 0 ? "" : " (they agree on \(pair.agreedInputs)\(such))"
             return configuration.violation(
                 "\(pair.first.record.displayName) and \(FormattingCloneMessages.place(pair.second, in: project)) "
                     + "format \(value) differently: \(pair.firstCall) is \(pair.firstOutput), "

@@ -50,7 +50,7 @@ public struct ReimplementedFormatterRule: Rule {
                 .joined(separator: ", ")
             // Paired by the field both format, they may agree on no input at all.
             let agreement = pair.agreedCount == 0 ? nil
-                : "they agree on \(pair.agreementCount)"
+                : "they agree on \(pair.agreedInputs)"
                     + (agreed.isEmpty ? "" : ", such as \(agreed)")
             let note = (pair.numbersNote ?? agreement).map { " (\($0))" } ?? ""
             let what = pair.field.map { " (\($0))" } ?? ""
