@@ -20,6 +20,9 @@ enum BehaviourArithmetic {
             return try compare(op, a, b)
         case (.date(let a), .date(let b)):
             return try compare(op, a, b)
+        // `start + 60`: a date moved by a number of seconds (`Date + TimeInterval`).
+        case (.date(let a), .double(let b)) where op == .add || op == .subtract:
+            return .date(op == .add ? a + b : a - b)
         case (.bool(let a), .bool(let b)) where op == .equal || op == .notEqual:
             return .bool((a == b) == (op == .equal))
         case (.enumCase(let a), .enumCase(let b)) where op == .equal || op == .notEqual:

@@ -163,7 +163,15 @@ extension BodyLowerer {
             let failure = LoweringFailure("calls \(baseText.prefix(30)).\(Self.signature(of: call))", missingName: missing)
             // A method an extension of the value's type declares (`mgdl.mgDlToMmolAndToString(mgDl: isMgDl)`),
             // found once every file is read (`BehaviourLibrary.receiverPrefix`).
-            guard missing == nil, context.acceptsProjectCalls, !isContextBase(baseText), let receiver = try? lower(base) else { throw failure }
+            guard missing == nil, context.acceptsProjectCalls, !isContextBase(baseText) else { throw failure }
+            let receiver: BehaviourExpression
+            do {
+                receiver = try lower(base)
+            } catch {
+                // A receiver read from outside what is lowered (`value.totalUsage` of
+                // `value.totalUsage.rounded(toPlaces: 1)`): told as that read, which a slice may find.
+                throw error.missingName != nil ? error : failure
+            }
             return .call(BehaviourLibrary.receiverPrefix + Self.signature(of: call), [receiver] + (try arguments.map { a throws(LoweringFailure) in try lower(a) }))
         }
     }

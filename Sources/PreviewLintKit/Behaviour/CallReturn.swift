@@ -33,7 +33,10 @@ enum CallReturn {
     /// Whether a function's declared return type is worth recording: a value formatting is evaluated
     /// on, a type whose fields may be read, or a collection of such (`[GeneratedPassword]`).
     static func isRecorded(_ type: String) -> Bool {
-        BehaviourType(typeName: type) != nil || FieldPath.mayDeclareFields(type) || FieldPath.element(of: type).map(FieldPath.mayDeclareFields) == true
+        // `Ping?`: its fields are read through the optional (`repository.ping(ip:)?.latency`).
+        let wrapped = type.hasSuffix("?") ? String(type.dropLast()) : type
+        return BehaviourType(typeName: type) != nil || FieldPath.mayDeclareFields(wrapped)
+            || FieldPath.element(of: type).map(FieldPath.mayDeclareFields) == true
     }
 
     /// Each signature's return type where every function of that signature agrees on it.

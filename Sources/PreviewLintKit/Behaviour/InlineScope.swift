@@ -29,7 +29,7 @@ enum InlineScope {
                 var found: Source?
                 for sibling in list {
                     guard sibling.position < item.position else { break }
-                    if bindings(of: sibling).contains(where: { $0.name == name }) {
+                    if boundNames(of: sibling).contains(name) {
                         found = .local(sibling)
                     } else if let guardStatement = sibling.item.as(GuardStmtSyntax.self), let bound = binding(guardStatement.conditions, name) {
                         found = .unwrapped(bound, at: Syntax(guardStatement))
@@ -82,14 +82,19 @@ enum InlineScope {
         return FormatterSetup(construction: value) != nil
     }
 
-    /// The locals a statement declares, each with its type as written or as its value's
-    /// conversion or literal says (`Int(elapsed) / 60` is an `Int`); nil type when neither.
+    /// The locals a statement declares, each with its type as written or as its value says
+    /// (`Int(elapsed) / 60` is an `Int`, `entry.data[index]` an element of that field); nil type
+    /// when neither.
     static func bindings(of item: CodeBlockItemSyntax) -> [(name: String, typeName: String?)] {
+        boundNames(of: item).map { name in (name, bindingType(name, of: item)) }
+    }
+
+    /// The names a statement declares (`let (hours, minutes) = …` declares two).
+    static func boundNames(of item: CodeBlockItemSyntax) -> [String] {
         guard let variable = item.item.as(VariableDeclSyntax.self) else { return [] }
-        return variable.bindings.flatMap { binding -> [(name: String, typeName: String?)] in
-            if let (first, second) = BodyLowerer.pairNames(binding.pattern) { return [(first, nil), (second, nil)] }
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return [] }
-            return [(name, binding.typeAnnotation?.type.sourceText ?? binding.initializer.flatMap { valueType($0.value) })]
+        return variable.bindings.flatMap { binding -> [String] in
+            if let (first, second) = BodyLowerer.pairNames(binding.pattern) { return [first, second] }
+            return binding.pattern.as(IdentifierPatternSyntax.self).map { [$0.identifier.text] } ?? []
         }
     }
 
@@ -118,47 +123,6 @@ enum InlineScope {
         return readsNow ? (name, typeName) : nil
     }
 
-    /// The type a value spells out: a conversion (`Int(x)`, `Double(x) / 60`), a number literal, or
-    /// the return type of the project's function it calls (`CallReturn`).
-    static func valueType(_ value: ExprSyntax) -> String? {
-        // `try await datasource.getAllPasswords(userId:)` is what the call returns.
-        if let tried = value.as(TryExprSyntax.self) { return valueType(tried.expression) }
-        if let awaited = value.as(AwaitExprSyntax.self) { return valueType(awaited.expression) }
-        // `rooms.filter { … }.count`: a collection's count is an `Int`.
-        if let member = value.as(MemberAccessExprSyntax.self), member.base != nil,
-           member.declName.baseName.text == "count" {
-            return "Int"
-        }
-        if let sequence = value.as(SequenceExprSyntax.self) {
-            // `folder.items?.count ?? 0`: what the optional holds (a literal fallback takes its type).
-            if sequence.elements.count == 3,
-               Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
-               let wrapped = sequence.elements.first,
-               sequence.elements.last?.is(IntegerLiteralExprSyntax.self) == true {
-                return valueType(wrapped)
-            }
-            let operators = sequence.elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
-            guard operators.count * 2 + 1 == sequence.elements.count, operators.allSatisfy(["+", "-", "*", "/", "%"].contains),
-                  let first = sequence.elements.first else { return nil }
-            return valueType(first)
-        }
-        if let call = value.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
-            if call.arguments.count == 1, call.arguments.first?.label == nil, BehaviourType(typeName: callee) != nil { return callee }
-            // `max(0, Int(x))`: the standard library's math keeps its arguments' type.
-            if ["max", "min", "abs"].contains(callee) { return call.arguments.lazy.compactMap { valueType($0.expression) }.first }
-        }
-        // A call of a function of the project's: its declared return type, known after the walk.
-        if let call = value.as(FunctionCallExprSyntax.self), let signature = CallReturn.signature(of: call) {
-            return CallReturn.deferredType(signature)
-        }
-        if let parenthesized = value.as(TupleExprSyntax.self), parenthesized.elements.count == 1, let inner = parenthesized.elements.first {
-            return valueType(inner.expression)
-        }
-        if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
-        if value.is(FloatLiteralExprSyntax.self) { return "Double" }
-        return nil
-    }
-
     /// `.some(value)` for `let name = value` among the conditions, `.some(nil)` for `let name`, nil
     /// when they bind no such name.
     private static func binding(_ conditions: ConditionElementListSyntax, _ name: String) -> ExprSyntax?? {
@@ -170,19 +134,27 @@ enum InlineScope {
         return nil
     }
 
-    /// The type a name bound by `if let`/`guard let` has: what it unwraps is a parameter or stored
-    /// property (`if let duration`, `if let d = duration`), or a path of fields from one
-    /// (`solar?.daylightDuration`, `self.entry.date`), its type then resolved after the walk; nil
+    /// The type a name bound by `if let`/`guard let` has: what it unwraps is a name declared with a
+    /// type (`if let duration`, `if let d = duration`), a path of fields from one
+    /// (`solar?.daylightDuration`, `self.entry.date`), its type then resolved after the walk, or
+    /// any value whose type is known (`data as? FullNote`, `repository.ping(ip:)?.latency`); nil
     /// for anything else. `wholeValue`: also a value of the project's own type (`if let solar`),
     /// whose fields are then read.
     static func unwrappedType(of name: String, value: ExprSyntax?, at statement: Syntax, wholeValue: Bool = false) -> String? {
-        guard let (root, fields) = value.map(unwrappedPath) ?? (name, []) else { return nil }
         // The statement itself binds `name`: the root is looked up around it.
         let site = statement.parent ?? statement
-        let declared: String
-        switch source(of: root, at: site) {
-        case .parameter(let type)?, .stored(let type)?: declared = type
-        default: return nil
+        guard let (root, fields) = value.map(unwrappedPath) ?? (name, []) else {
+            guard let type = value.flatMap({ valueType($0, at: site) }).map(unwrapped) else { return nil }
+            let known = BehaviourType(typeName: type) != nil || FieldPath.deferred(type) != nil
+                || CallReturn.signature(of: type) != nil
+            return known || (wholeValue && FieldPath.mayDeclareFields(type)) ? type : nil
+        }
+        guard let declared = declaredType(of: root, at: site) else { return nil }
+        // What a project function returns, or a field typed after the walk: out of its optional then.
+        if FieldPath.deferred(declared) != nil || CallReturn.signature(of: declared) != nil {
+            guard !fields.isEmpty else { return unwrapped(declared) }
+            let path = ([root] + fields).joined(separator: ".")
+            return FieldPath.deferredType(of: path, through: declared) + FieldPath.unwrapMark
         }
         let unwrapped = declared.hasSuffix("?") ? String(declared.dropLast()) : declared
         if fields.isEmpty {
@@ -225,16 +197,29 @@ enum InlineScope {
     }
 
     /// A stored instance property of the type whose members are `block`, with its declared type or
-    /// the type its initial value constructs.
+    /// the type its initial value constructs. A computed property declared with a type other than
+    /// text (`var suggestedDates: [Date] { … }`) is read as a value of that type too: text it
+    /// computes is formatting of its own, a call to it, not an input.
     private static func storedProperty(_ name: String, in block: MemberBlockSyntax) -> String? {
         for member in block.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self), !PreviewSyntax.isStatic(variable.modifiers) else { continue }
             for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                guard binding.accessorBlock == nil || binding.accessorBlock.map({ if case .accessors = $0.accessors { true } else { false } }) == true else { return nil }
+                if case .getter? = binding.accessorBlock?.accessors {
+                    return binding.typeAnnotation.map(\.type.sourceText).flatMap { isText($0) ? nil : $0 }
+                }
                 return binding.typeAnnotation?.type.sourceText ?? binding.initializer.flatMap { StoredInputs.constructedType($0.value) }
             }
         }
         return nil
+    }
+
+    /// A type whose values are text shown as they are: `String`, `Text`, an opaque `some View`.
+    static func isText(_ typeName: String) -> Bool {
+        let name = typeName.filter { !$0.isWhitespace }
+        let wrapped = name.hasSuffix("?") ? String(name.dropLast()) : name
+        return wrapped.hasPrefix("some")
+            || ["String", "Substring", "Text", "LocalizedStringKey", "LocalizedStringResource", "AttributedString",
+                "NSAttributedString", "NSString", "Character"].contains(wrapped)
     }
 
     private static func declares(_ clause: FunctionParameterClauseSyntax, _ name: String) -> Bool {

@@ -61,6 +61,12 @@ struct InlineSlice {
             default: true
             }
         })
+        // One more input, unless it is there already or the slice has grown too large to be formatting.
+        func add(_ name: String, _ typeName: String) -> Bool {
+            guard !inputs.contains(where: { $0.name == name }), inputs.count < Self.largestSlice else { return false }
+            inputs.append(BehaviourParameter(label: name, name: name, typeName: typeName))
+            return true
+        }
         for _ in 0..<(2 * Self.largestSlice + conditions.count + 1) {
             var lowerer = BodyLowerer(context: context)
             lowerer.currentDate = currentDate
@@ -93,9 +99,23 @@ struct InlineSlice {
                 failure = found
             }
             let site = failure.condition.map { Syntax(conditions[$0].expression) } ?? failure.index.map { Syntax(items[$0]) } ?? Syntax(expression)
-            if let missing = failure.failure.missingName, !opaque.contains(missing) {
+            // A local one of the project's functions makes, called on a field (`let days =
+            // app.expiry.numberOfCalendarDays(since: now)`), is an input of what that function returns:
+            // the field it is called on need not be typed.
+            let madeByCall = failure.index.map { index in
+                failure.failure.missingPath.map { InlineScope.callsProjectFunction(on: $0, in: items[index]) } ?? false
+            } ?? false
+            if let missing = failure.failure.missingName, !opaque.contains(missing), !madeByCall {
                 switch InlineScope.source(of: missing, at: site) {
                 case .local(let declaration)?:
+                    // A field of a local holding a value of the project's type (`item.level` of `let item =
+                    // entry.data[index]`): that field, typed after the walk.
+                    if let path = failure.failure.missingPath, path.contains("."),
+                       let type = InlineScope.fieldOwnerType(of: missing, declaredBy: declaration) {
+                        let name = FieldPath.plain(path)
+                        guard add(name, FieldPath.deferredType(of: path, through: type)) else { return nil }
+                        continue
+                    }
                     if let elapsed = InlineScope.elapsedNumber(declaration), elapsed.name == missing {
                         guard !inputs.contains(where: { $0.name == missing }) else { return nil }
                         inputs.append(BehaviourParameter(label: missing, name: missing, typeName: elapsed.typeName))
@@ -124,7 +144,8 @@ struct InlineSlice {
                     // A field read through a name bound to a field (`routine.habitCount` of `if let
                     // routine = entry.topRoutine`): that field's field, typed after the walk.
                     if let path = failure.failure.missingPath, path.contains("."),
-                       let typeName = InlineScope.unwrappedType(of: missing, value: value, at: statement), FieldPath.deferred(typeName) != nil {
+                       let typeName = InlineScope.unwrappedType(of: missing, value: value, at: statement),
+                       FieldPath.deferred(typeName) != nil || CallReturn.signature(of: typeName) != nil {
                         let name = FieldPath.plain(path)
                         guard !inputs.contains(where: { $0.name == name }), inputs.count < Self.largestSlice else { return nil }
                         inputs.append(BehaviourParameter(label: name, name: name, typeName: FieldPath.deferredType(of: path, through: typeName)))
@@ -150,6 +171,13 @@ struct InlineSlice {
                         inputs.append(BehaviourParameter(label: name, name: name, typeName: FieldPath.deferredType(of: path, through: type)))
                         continue
                     }
+                    // An element that is a number or a date (`ForEach(suggestedDates, id: \.self) { date in … }`).
+                    if failure.failure.missingPath == nil,
+                       let type = InlineScope.elementType(of: collection, at: closure),
+                       BehaviourType(typeName: type) != nil {
+                        guard add(missing, type) else { return nil }
+                        continue
+                    }
                 case nil:
                     // A field of the type the member's extension extends, declared elsewhere.
                     if let extended = context.extendedType, missing.first?.isLowercase == true, missing != "self" {
@@ -171,7 +199,8 @@ struct InlineSlice {
             guard let index = failure.index else { return nil }
             let removed = items.remove(at: index)
             for (local, typeName) in InlineScope.bindings(of: removed) {
-                if let typeName, BehaviourType(typeName: typeName) != nil || CallReturn.signature(of: typeName) != nil,
+                if let typeName, BehaviourType(typeName: typeName) != nil || CallReturn.signature(of: typeName) != nil
+                    || FieldPath.deferred(typeName) != nil,
                    !inputs.contains(where: { $0.name == local }) {
                     inputs.append(BehaviourParameter(label: local, name: local, typeName: typeName))
                 } else {

@@ -253,6 +253,17 @@ extension FactsCollector {
         return Self.fieldKey(call, label: argument.label?.text)
     }
 
+    /// WidgetKit infers a timeline provider's `Entry` from what `placeholder(in:)` returns: a
+    /// `Provider.Entry` is that type, as if the provider declared `typealias Entry = SimpleEntry`.
+    func recordInferredEntry(_ node: FunctionDeclSyntax) {
+        let parameters = node.signature.parameterClause.parameters
+        guard node.name.text == "placeholder", parameters.count == 1, parameters.first?.firstName.text == "in",
+              let returned = node.signature.returnClause?.type.trimmedDescription, !typeNames.isEmpty,
+              let members = node.parent?.parent?.as(MemberBlockItemListSyntax.self),
+              !members.contains(where: { $0.decl.as(TypeAliasDeclSyntax.self)?.name.text == "Entry" }) else { return }
+        facts.typeAliases.append(TypeAliasRecord(name: (typeNames + ["Entry"]).joined(separator: "."), type: returned))
+    }
+
     func handle(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         facts.typeAliases.append(TypeAliasRecord(name: (typeNames + [node.name.text]).joined(separator: "."), type: node.initializer.value.sourceText))
         return .visitChildren

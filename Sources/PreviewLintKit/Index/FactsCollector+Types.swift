@@ -181,6 +181,7 @@ extension FactsCollector {
         noteDeclaredName(node.name)
         formatting.enterFunction(node, typeNames: typeNames)
         recordFormattingBody(node)
+        recordInferredEntry(node)
         if node.signature.returnClause?.type.as(IdentifierTypeSyntax.self)?.name.text == "DynamicIsland", let body = node.body {
             let island = WidgetConfigurationReader.island(in: Syntax(body))
             facts.dynamicIslandBuilders.append(DynamicIslandBuilderRecord(name: node.name.text, presentations: island.presentations, expandedRegions: island.regions, views: island.views))

@@ -30,6 +30,8 @@ struct FieldTypes: Sendable {
         // The fields of what a project function returns (`→all()::[].creationTimestamp`).
         guard let rootType = CallReturn.signature(of: root).map({ returns[$0] }) ?? root else { return nil }
         var type = resolvingAliases(rootType), owner: String?, lastField: String?
+        // A field of an optional root is read through it (`repository.ping(ip:)?.latency`).
+        if !fields.isEmpty, type.hasSuffix("?") { type = resolvingAliases(String(type.dropLast())) }
         for written in fields {
             guard !type.hasSuffix("?") else { return nil }
             // `progress!`: read through an optional a binding unwraps (`BodyLowerer+Aliases`).
@@ -48,9 +50,12 @@ struct FieldTypes: Sendable {
                 continue
             }
             let simple = MemberRecord.simpleName(type)
-            guard let next = declared["\(type)(\(field):)"] ?? declared["\(simple)(\(field):)"] ?? Self.collectionMember(field, of: type) else { return nil }
-            owner = type
-            lastField = field
+            guard let next = declared["\(type)(\(field):)"] ?? declared["\(simple)(\(field):)"]
+                ?? Self.collectionMember(field, of: type) ?? Self.platformFields[type]?[field] else { return nil }
+            // A platform type's field (`DateComponents.hour`) is no one value of the project's.
+            let ownField = declared["\(type)(\(field):)"] != nil || declared["\(simple)(\(field):)"] != nil
+            owner = ownField ? type : nil
+            lastField = ownField ? field : nil
             type = resolvingAliases(next)
             if element {
                 guard let item = FieldPath.element(of: type) else { return nil }
@@ -94,6 +99,19 @@ struct FieldTypes: Sendable {
     }
 
     /// What a collection field shows of itself: `count` of `[Entry]` is an `Int`, `isEmpty` a `Bool`.
+    /// The fields of the platform's value types that formatting reads (`components.hour`,
+    /// `location.coordinate.latitude`), as the SDK declares them.
+    private static let platformFields: [String: [String: String]] = [
+        "DateComponents": Dictionary(uniqueKeysWithValues: [
+            "era", "year", "month", "day", "hour", "minute", "second", "nanosecond",
+            "weekday", "weekdayOrdinal", "quarter", "weekOfMonth", "weekOfYear",
+        ].map { ($0, "Int?") }),
+        "CLLocationCoordinate2D": ["latitude": "Double", "longitude": "Double"],
+        "CLLocation": ["coordinate": "CLLocationCoordinate2D", "altitude": "Double", "speed": "Double",
+                       "course": "Double",
+                       "horizontalAccuracy": "Double", "verticalAccuracy": "Double", "timestamp": "Date"],
+    ]
+
     private static func collectionMember(_ field: String, of type: String) -> String? {
         let isCollection = (type.hasPrefix("[") && type.hasSuffix("]")) || ["Array<", "Set<", "Dictionary<"].contains(where: type.hasPrefix)
         guard isCollection else { return nil }
