@@ -16,6 +16,23 @@ extension LoweredFormatter {
         return found
     }
 
+    /// The Foundation formatter classes it formats with (`DateComponentsFormatter`): a formatter a
+    /// type holds is what one of its members formats with only where the classes match.
+    var foundationFormatters: Set<String> {
+        var found: Set<String> = []
+        visitExpressions { expression in
+            guard case .foundation(let format, _) = expression else { return }
+            switch format {
+            case .date: found.insert("DateFormatter")
+            case .dateComponents: found.insert("DateComponentsFormatter")
+            case .number: found.insert("NumberFormatter")
+            case .configured(let configured): found.insert(configured.formatter)
+            case .duration, .durationUnits: break
+            }
+        }
+        return found
+    }
+
     /// Calls `visit` on every expression of its body, outer ones before their parts.
     func visitExpressions(_ visit: (BehaviourExpression) -> Void) {
         guard case .statements(let statements) = body else { return }

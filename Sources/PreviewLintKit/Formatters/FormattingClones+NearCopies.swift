@@ -8,7 +8,15 @@ extension FormattingClones {
     static func nearCopies(_ members: [Place], copies: CopiedFiles,
                            compared outputs: BehaviourTwins.Findings) -> [[Place]] {
         var judged = Set<[String]>()
-        for places in outputs.twins.map(\.places) + outputs.disagreements.map({ [$0.first, $0.second] }) {
+        // A value handed to Foundation inline is never told as alike: it judges nothing of the member
+        // it is written in (`interval.formatted()` in two copied members).
+        let platformInline = { (place: Place) in
+            place.record.isInline
+                && place.record.behaviour.map { $0.isSingleFoundationCall || $0.isCaptionedFoundationCall } == true
+        }
+        let told = outputs.twins.map { $0.places.filter { !platformInline($0) } }
+            + outputs.disagreements.map { [$0.first, $0.second] }
+        for places in told {
             for (i, a) in places.enumerated() { for b in places[(i + 1)...] { judged.formUnion(judgedPairs(a, b)) } }
         }
         // Members that only hand values to what they call and show no text of their own are glue.

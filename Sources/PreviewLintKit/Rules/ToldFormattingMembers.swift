@@ -6,8 +6,9 @@
 struct ToldFormattingMembers: Sendable {
     /// Each finding's members, `file#Owner.member`.
     let findings: [Set<String>]
-    /// Members told of a twin, and `file#Owner.*` for the types holding one: a formatter such a
-    /// member makes, or such a type holds, is part of what that finding says.
+    /// Members told of a twin, and `file#Owner.*#Formatter` for the types holding one: a formatter
+    /// such a member makes, or such a type holds of a class the member formats with, is part of
+    /// what that finding says (a number formatter's twin says nothing of the type's date formatter).
     let twinned: Set<String>
 
     init(project: ProjectIndex) {
@@ -18,18 +19,28 @@ struct ToldFormattingMembers: Sendable {
         let twinGroups = DuplicatedFormattingRule.unsharedTwins(project).map(\.0.places)
         findings = (pairs + twinPairs).map { [key($0.0), key($0.1)] } + (groups + twinGroups).map { Set($0.map(key)) }
         let twinned = twinPairs.flatMap { [$0.0, $0.1] } + twinGroups.flatMap { $0 }
-        self.twinned = Set(twinned.map(key) + twinned.map { Self.heldKey(file: $0.file, owner: $0.record.owner) })
+        self.twinned = Set(twinned.map(key) + twinned.flatMap { place in
+            // A formatter object called by its path (`Formatter.integer.string(from:)`) may be of any class.
+            let calls = place.record.behaviour?.calledSignatures ?? []
+            let byPath = calls.contains { FormatterObjects.path(ofCall: $0) != nil }
+            let classes = (place.record.behaviour?.foundationFormatters ?? []).union(byPath ? [Self.anyClass] : [])
+            return classes.map { Self.heldKey(file: place.file, owner: place.record.owner, formatter: $0) }
+        })
     }
 
     func tells(_ found: RepeatedSetups.Repeat) -> Bool {
         let pair: Set<String> = [RepeatedSetups.key(found.original), RepeatedSetups.key(found.copy)]
         let copy = found.copy
         return findings.contains(where: pair.isSubset) || twinned.contains(RepeatedSetups.key(copy))
-            || (copy.record.isHeld && twinned.contains(Self.heldKey(file: copy.file, owner: copy.record.owner)))
+            || (copy.record.isHeld && [copy.record.formatter, Self.anyClass].contains {
+                twinned.contains(Self.heldKey(file: copy.file, owner: copy.record.owner, formatter: $0))
+            })
     }
 
-    /// The formatters a type of a file holds, when a member of it is told of.
-    static func heldKey(file: String, owner: String) -> String { "\(file)#\(owner).*" }
+    private static let anyClass = "*"
+
+    /// The formatters of a class a type of a file holds, when a member of it formatting with that class is told of.
+    static func heldKey(file: String, owner: String, formatter: String) -> String { "\(file)#\(owner).*#\(formatter)" }
 }
 
 extension ProjectIndex {
