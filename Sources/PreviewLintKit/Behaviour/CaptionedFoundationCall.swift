@@ -5,7 +5,11 @@ extension LoweredFormatter {
     /// that drifts; a date pattern the project writes out is its own formatting.
     public var isCaptionedFoundationCall: Bool {
         guard case .statements(let statements) = body, case .return(let result)? = statements.last,
-              statements.dropLast().allSatisfy({ if case .declare = $0 { true } else { false } }) else { return false }
+              statements.dropLast().allSatisfy({ statement in
+                  if case .declare = statement { true } else { Self.isBranchCondition(statement) }
+              }) else {
+            return false
+        }
         // `Text("Last reading at \(…)")` is a localized key: its values are what its parts interpolate.
         let values: [BehaviourExpression]
         switch result {

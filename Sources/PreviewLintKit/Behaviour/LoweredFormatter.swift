@@ -35,10 +35,19 @@ public struct LoweredFormatter: Codable, Sendable, Hashable {
         return statements.dropLast().allSatisfy { statement in
             switch statement {
             case .declare: true
-            case .guardElse(_, let otherwise): otherwise == [.return(.literal(.none))] || otherwise == [.return(.literal(.string("")))]
+            case .guardElse(_, let otherwise):
+                otherwise == [.return(.literal(.none))] || otherwise == [.return(.literal(.string("")))]
+                    || Self.isBranchCondition(statement)
             default: false
             }
         }
+    }
+
+    /// The condition of the branch text written inline is shown in (`if !certificate.isExpired`):
+    /// where it is shown, not how it is formatted.
+    static func isBranchCondition(_ statement: BehaviourStatement) -> Bool {
+        guard case .guardElse(_, let otherwise) = statement else { return false }
+        return otherwise == [.return(.builtin(.unreached, []))]
     }
 
     /// An input as it is, or only converted (`Int64(size)`, `Date(timeIntervalSince1970:
@@ -100,17 +109,21 @@ public struct LoweredFormatter: Codable, Sendable, Hashable {
     }
 
     /// Whether it computes numbers itself (`size / 1024`, `seconds % 60`): what it shows is its
-    /// own arithmetic, even where the words around it come from a string table.
+    /// own arithmetic, even where the words around it come from a string table. Scaling the value
+    /// a Foundation formatter is handed (`percent.string(from: x / 100)`) is that formatter's input.
     public var computesNumbers: Bool {
-        guard case .statements(let statements) = body else { return false }
-        var found = false
-        for statement in statements {
-            statement.visitExpressions { expression in
-                guard case .binary(let op, _, _) = expression else { return }
-                if [.subtract, .multiply, .divide, .remainder].contains(op) { found = true }
+        let isArithmetic = { (expression: BehaviourExpression) -> Bool in
+            guard case .binary(let op, _, _) = expression else { return false }
+            return [.subtract, .multiply, .divide, .remainder].contains(op)
+        }
+        var all = 0, handedToFoundation = 0
+        visitExpressions { expression in
+            if isArithmetic(expression) { all += 1 }
+            if case .foundation(_, let input) = expression {
+                input.visit { if isArithmetic($0) { handedToFoundation += 1 } }
             }
         }
-        return found
+        return all > handedToFoundation
     }
 
     /// Whether some input's type is known only once every file is read (a field, a call's result).

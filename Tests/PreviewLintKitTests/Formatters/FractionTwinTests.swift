@@ -80,6 +80,44 @@ import Testing
                                               "App/Screen.swift": screen]) == [])
     }
 
+    /// Scaling the value handed to a percent formatter (`x / 100`) is that formatter's input, not
+    /// arithmetic of its own: two percent styles of two values in two targets are not one value
+    /// shown two ways.
+    @Test func percentFormattersFedAScaledValueAreTwoStyles() throws {
+        let rewards = """
+            import Foundation
+            struct Publisher { let percent: Double }
+            final class RewardsController {
+                let percentFormatter: NumberFormatter = {
+                    let formatter = NumberFormatter()
+                    formatter.numberStyle = .percent
+                    return formatter
+                }()
+                var text = ""
+                func show(_ publisher: Publisher) {
+                    text = percentFormatter.string(from: NSNumber(value: publisher.percent / 100.0)) ?? ""
+                }
+            }
+            struct RewardsScreen { func show(_ c: RewardsController) { c.show(Publisher(percent: 1)) } }
+
+            """
+        let swap = """
+            import Foundation
+            final class SwapStore {
+                var text = ""
+                func show(slippage: Double) {
+                    let formatter = NumberFormatter()
+                    formatter.numberStyle = .percent
+                    formatter.maximumFractionDigits = 2
+                    text = formatter.string(from: NSNumber(value: slippage / 100)) ?? ""
+                }
+            }
+            struct SwapScreen { func show(_ s: SwapStore) { s.show(slippage: 1) } }
+
+            """
+        #expect(try BehaviourTwinsTests.lint(["App/Rewards.swift": rewards, "Widget/Swap.swift": swap]) == [])
+    }
+
     @Test func formattersThatAgreeOnFractionsStayTwins() throws {
         #expect(try BehaviourTwinsTests.lint(["App/Clock.swift": Self.app, "Widget/WidgetClock.swift": Self.widget(rounding: false)]) == [
             "App/Clock.swift:2:6: warning: widgetClock(_:) (Widget/WidgetClock.swift:2) outputs what clock(_:) (App/Clock.swift:2) outputs, on all 13 inputs tried (clock(125.0) → \"2:05\", clock(3661.0) → \"61:01\"), in targets App, Widget that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
