@@ -77,9 +77,11 @@ extension InlineScope {
            let type = elements[2].as(TypeExprSyntax.self) {
             return type.type.sourceText + (cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? "?" : "")
         }
-        // `blockInfo.extras?.totalFees ?? 0`: what the optional holds.
+        // `blockInfo.extras?.totalFees ?? 0`: what the optional holds, or the fallback's type when
+        // that is not a literal (`price ?? 0` may be a Double).
         if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
-            let fallback = valueType(elements[2], at: nil, depth: depth + 1)
+            let isLiteral = elements[2].is(IntegerLiteralExprSyntax.self) || elements[2].is(FloatLiteralExprSyntax.self)
+            let fallback = isLiteral ? nil : valueType(elements[2], at: site, depth: depth + 1)
             guard let wrapped = valueType(elements[0], at: site, depth: depth + 1) ?? fallback else { return nil }
             return unwrapped(wrapped)
         }

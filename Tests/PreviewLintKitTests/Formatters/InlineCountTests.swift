@@ -54,5 +54,9 @@ import Testing
             """
         let repository = try TemporaryRepository(["App/Price.swift": view])
         #expect(try !repository.run("formatters", "--all").stdout.contains("(price = 125)"))
+        let looked = view.replacingOccurrences(of: "let item: Item?", with: "let prices: [String: Double]")
+            .replacingOccurrences(of: "item?.price ?? 0", with: "prices[\"a\"] ?? 0")
+        let lookup = try TemporaryRepository(["App/Price.swift": looked])
+        #expect(try !lookup.run("formatters", "--all").stdout.contains("(price = 125)"))
     }
 }
