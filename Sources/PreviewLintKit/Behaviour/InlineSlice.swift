@@ -136,8 +136,7 @@ struct InlineSlice {
                     // A field of a value of the project's own type: its type is known after the walk.
                     if let path = failure.failure.missingPath, FieldPath.mayDeclareFields(typeName) {
                         let name = FieldPath.plain(path)
-                        guard !inputs.contains(where: { $0.name == name }), inputs.count < Self.largestSlice else { return nil }
-                        inputs.append(BehaviourParameter(label: name, name: name, typeName: FieldPath.deferredType(root: typeName, path: path)))
+                        guard add(name, FieldPath.deferredType(root: typeName, path: path)) else { return nil }
                         continue
                     }
                 case .unwrapped(let value, let statement)?:
@@ -147,28 +146,24 @@ struct InlineSlice {
                        let typeName = InlineScope.unwrappedType(of: missing, value: value, at: statement),
                        FieldPath.deferred(typeName) != nil || CallReturn.signature(of: typeName) != nil {
                         let name = FieldPath.plain(path)
-                        guard !inputs.contains(where: { $0.name == name }), inputs.count < Self.largestSlice else { return nil }
-                        inputs.append(BehaviourParameter(label: name, name: name, typeName: FieldPath.deferredType(of: path, through: typeName)))
+                        guard add(name, FieldPath.deferredType(of: path, through: typeName)) else { return nil }
                         continue
                     }
                     if let typeName = InlineScope.unwrappedType(of: missing, value: value, at: statement) {
-                        guard !inputs.contains(where: { $0.name == missing }), inputs.count < Self.largestSlice else { return nil }
-                        inputs.append(BehaviourParameter(label: missing, name: missing, typeName: typeName))
+                        guard add(missing, typeName) else { return nil }
                         continue
                     }
                     // A field of a value of the project's own type it unwraps (`if let solar { solar.daylightDuration }`).
                     if let path = failure.failure.missingPath, let typeName = InlineScope.unwrappedType(of: missing, value: value, at: statement, wholeValue: true),
                        FieldPath.mayDeclareFields(typeName) {
-                        guard !inputs.contains(where: { $0.name == path }), inputs.count < Self.largestSlice else { return nil }
-                        inputs.append(BehaviourParameter(label: path, name: path, typeName: FieldPath.deferredType(root: typeName, path: path)))
+                        guard add(path, FieldPath.deferredType(root: typeName, path: path)) else { return nil }
                         continue
                     }
                 case .element(let collection, let closure)?:
                     // A field of an element of a collection of the project's type (`item.count` of `ForEach(entry.items) { item in }`).
                     if let path = failure.failure.missingPath, let type = InlineScope.elementType(of: collection, at: closure) {
                         let name = FieldPath.plain(path)
-                        guard !inputs.contains(where: { $0.name == name }), inputs.count < Self.largestSlice else { return nil }
-                        inputs.append(BehaviourParameter(label: name, name: name, typeName: FieldPath.deferredType(of: path, through: type)))
+                        guard add(name, FieldPath.deferredType(of: path, through: type)) else { return nil }
                         continue
                     }
                     // An element that is a number or a date (`ForEach(suggestedDates, id: \.self) { date in … }`).

@@ -43,6 +43,9 @@ public struct LoweredFormatter: Codable, Sendable, Hashable {
         }
     }
 
+    /// The platform's formatting, bare or with a caption around it: a value handed to Foundation.
+    public var isPlatformFormatting: Bool { isSingleFoundationCall || isCaptionedFoundationCall }
+
     /// The condition of the branch text written inline is shown in (`if !certificate.isExpired`):
     /// where it is shown, not how it is formatted.
     static func isBranchCondition(_ statement: BehaviourStatement) -> Bool {

@@ -11,8 +11,7 @@ extension FormattingClones {
         // A value handed to Foundation inline is never told as alike: it judges nothing of the member
         // it is written in (`interval.formatted()` in two copied members).
         let platformInline = { (place: Place) in
-            place.record.isInline
-                && place.record.behaviour.map { $0.isSingleFoundationCall || $0.isCaptionedFoundationCall } == true
+            place.record.isInline && place.record.behaviour?.isPlatformFormatting == true
         }
         let told = outputs.twins.map { $0.places.filter { !platformInline($0) } }
             + outputs.disagreements.map { [$0.first, $0.second] }

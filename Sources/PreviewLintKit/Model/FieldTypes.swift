@@ -50,12 +50,12 @@ struct FieldTypes: Sendable {
                 continue
             }
             let simple = MemberRecord.simpleName(type)
-            guard let next = declared["\(type)(\(field):)"] ?? declared["\(simple)(\(field):)"]
-                ?? Self.collectionMember(field, of: type) ?? Self.platformFields[type]?[field] else { return nil }
+            let own = declared["\(type)(\(field):)"] ?? declared["\(simple)(\(field):)"]
+            guard let next = own ?? Self.collectionMember(field, of: type) ?? Self.platformFields[type]?[field] else {
+                return nil
+            }
             // A platform type's field (`DateComponents.hour`) is no one value of the project's.
-            let ownField = declared["\(type)(\(field):)"] != nil || declared["\(simple)(\(field):)"] != nil
-            owner = ownField ? type : nil
-            lastField = ownField ? field : nil
+            (owner, lastField) = own == nil ? (nil, nil) : (type, field)
             type = resolvingAliases(next)
             if element {
                 guard let item = FieldPath.element(of: type) else { return nil }
@@ -98,7 +98,6 @@ struct FieldTypes: Sendable {
         return .success(resolved)
     }
 
-    /// What a collection field shows of itself: `count` of `[Entry]` is an `Int`, `isEmpty` a `Bool`.
     /// The fields of the platform's value types that formatting reads (`components.hour`,
     /// `location.coordinate.latitude`), as the SDK declares them.
     private static let platformFields: [String: [String: String]] = [
@@ -108,10 +107,11 @@ struct FieldTypes: Sendable {
         ].map { ($0, "Int?") }),
         "CLLocationCoordinate2D": ["latitude": "Double", "longitude": "Double"],
         "CLLocation": ["coordinate": "CLLocationCoordinate2D", "altitude": "Double", "speed": "Double",
-                       "course": "Double",
-                       "horizontalAccuracy": "Double", "verticalAccuracy": "Double", "timestamp": "Date"],
+                       "course": "Double", "horizontalAccuracy": "Double", "verticalAccuracy": "Double",
+                       "timestamp": "Date"],
     ]
 
+    /// What a collection field shows of itself: `count` of `[Entry]` is an `Int`, `isEmpty` a `Bool`.
     private static func collectionMember(_ field: String, of type: String) -> String? {
         let isCollection = (type.hasPrefix("[") && type.hasSuffix("]")) || ["Array<", "Set<", "Dictionary<"].contains(where: type.hasPrefix)
         guard isCollection else { return nil }

@@ -128,7 +128,7 @@ public struct DuplicatedFormattingRule: Rule {
         }
         let callsObject = sharedObject(twin.places) != nil
         let isPlatform = { (place: FormattingClones.Place) in
-            place.record.behaviour.map { $0.isSingleFoundationCall || $0.isCaptionedFoundationCall } ?? false
+            place.record.behaviour?.isPlatformFormatting ?? false
         }
         var targetsKept: [Set<String>] = []
         return kept(twin) { place in
