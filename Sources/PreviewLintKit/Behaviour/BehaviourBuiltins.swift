@@ -80,6 +80,12 @@ enum BehaviourBuiltins {
             return .double(Swift.abs(number))
         case (.rounded(let rule), .double(let number)?, nil):
             return .double(number.rounded(rule.floatingPointRule))
+        case (.rounded, .int(let number)?, nil):
+            // Only floating-point numbers round: a whole literal there is a Double in Swift.
+            return .double(Double(number))
+        case (.power, let base?, let exponent?):
+            guard let x = base.floatingPoint, let y = exponent.floatingPoint else { break }
+            return .double(Foundation.pow(x, y))
         case (.truncatingRemainder, .double(let a)?, .double(let b)?):
             return .double(a.truncatingRemainder(dividingBy: b))
         case (.truncatingRemainder, .double(let a)?, .int(let b)?):
@@ -104,8 +110,9 @@ enum BehaviourBuiltins {
         case (.isNaN, .double(let number)?, nil):
             return .bool(number.isNaN)
         default:
-            throw .unknown("\(builtin) of \(arguments.map(\.sourceText).joined(separator: ", "))")
+            break
         }
+        throw .unknown("\(builtin) of \(arguments.map(\.sourceText).joined(separator: ", "))")
     }
 
     private static func extreme(_ smallest: Bool, _ arguments: [BehaviourValue]) throws(EvaluationStop) -> BehaviourValue {
@@ -155,6 +162,17 @@ extension BehaviourRounding {
         case .down: .down
         case .towardZero: .towardZero
         case .awayFromZero: .awayFromZero
+        }
+    }
+}
+
+private extension BehaviourValue {
+    /// An Int or a Double as the Double `pow` takes (a whole literal there is a Double in Swift).
+    var floatingPoint: Double? {
+        switch self {
+        case .double(let number): number
+        case .int(let number): Double(number)
+        default: nil
         }
     }
 }

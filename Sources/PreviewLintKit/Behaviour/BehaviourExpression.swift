@@ -75,6 +75,8 @@ public enum BehaviourBuiltin: Codable, Sendable, Hashable {
     case abs, min, max
     /// `x.rounded(rule)`, `round`, `floor`, `ceil`.
     case rounded(BehaviourRounding)
+    /// `pow(x, y)` of two floating-point numbers.
+    case power
     /// `NSDecimalRound(&result, &value, scale, mode)`: a Decimal rounded to `scale` places, by a
     /// case of `NSDecimalNumber.RoundingMode` (`.plain` is half away from zero).
     case decimalRound

@@ -47,6 +47,8 @@ extension BodyLowerer {
         case ("min", _) where labels.count >= 2 && labels.allSatisfy({ $0 == nil }),
              ("max", _) where labels.count >= 2 && labels.allSatisfy({ $0 == nil }):
             return .builtin(callee == "min" ? .min : .max, try arguments.map { a throws(LoweringFailure) in try lower(a) })
+        case ("pow", [nil, nil]):
+            return .builtin(.power, [try lower(arguments[0]), try lower(arguments[1])])
         case ("floor", [nil]), ("ceil", [nil]), ("round", [nil]):
             let rule: BehaviourRounding = callee == "floor" ? .down : callee == "ceil" ? .up : .toNearestOrAwayFromZero
             return .builtin(.rounded(rule), [try lower(arguments[0])])

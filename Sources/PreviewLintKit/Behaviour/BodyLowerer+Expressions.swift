@@ -76,6 +76,12 @@ extension BodyLowerer {
         if isLocal("self"), let builtin = Self.property(name) { return .builtin(builtin, [.name("self")]) }
         if let value = context.constants[name] { return .literal(value) }
         if let sibling = siblingProperty(name) { return sibling }
+        // A computed property that only reads a field path (`var isCharging: Bool { evStatus.charging }`): that field.
+        if let path = context.pathProperties[name], !shadowedProperties.contains(name) {
+            if isLocal(path.text) { return .name(path.text) }
+            if readsStoredInput(path.text) { return .name(StoredInputs.prefix + path.text) }
+            throw LoweringFailure("reads \(path.text) from its context", missingName: path.root, missingPath: path.text)
+        }
         throw LoweringFailure("reads \(name) from its context", missingName: name)
     }
 

@@ -25,8 +25,12 @@ extension FactsCollector {
         guard !helperCandidates.isEmpty || !helperProperties.isEmpty else { return }
         var called = Set(facts.formattingBodies.compactMap(\.behaviour).flatMap(\.calledSignatures))
         var functions = helperCandidates, properties = helperProperties, helpers: [LoweredFormatter] = []
-        for _ in 0..<3 {
-            let reached = functions.filter { called.contains($0.callSignature) }
+        for round in 0..<3 {
+            // A number's own helper (`extension Double { func rounded(toPlaces:) }`) is called by
+            // other files' formatting too: lowered whether or not this file calls it.
+            let reached = functions.filter {
+                called.contains($0.callSignature) || (round == 0 && Self.extendsNumber($0))
+            }
             let reachedProperties = properties.filter { node in Self.propertyName(node).map(called.contains) ?? false }
             guard !reached.isEmpty || !reachedProperties.isEmpty else { break }
             functions.removeAll { node in reached.contains { $0.id == node.id } }
@@ -38,6 +42,12 @@ extension FactsCollector {
             }
         }
         facts.valueHelpers = helpers
+    }
+
+    /// An instance member of an extension of `Int`, `Double` or `Decimal`.
+    private static func extendsNumber(_ node: FunctionDeclSyntax) -> Bool {
+        let type = extendedValue(of: node, modifiers: node.modifiers).flatMap { BehaviourType(typeName: $0) }
+        return [.int, .double, .decimal].contains(type)
     }
 
     /// The value type an extension declares an instance member on (`self` its first input); a

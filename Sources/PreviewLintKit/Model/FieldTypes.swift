@@ -80,7 +80,8 @@ struct FieldTypes: Sendable {
         var resolved = formatter
         for (index, parameter) in formatter.parameters.enumerated() where parameter.waitsForType {
             let found = resolveField(parameter.typeName).flatMap { BehaviourType(typeName: $0.type) == nil ? nil : $0 }
-            guard let (type, field) = found ?? Self.numberRead(parameter, in: formatter) else {
+            guard let (type, field) = found ?? Self.numberRead(parameter, in: formatter)
+                    ?? Self.boolRead(parameter, in: formatter) else {
                 if let signature = CallReturn.signature(of: parameter.typeName) {
                     return .failure(LoweringFailure("\(parameter.name) is made by \(signature), which the project declares with no one modelled type"))
                 }

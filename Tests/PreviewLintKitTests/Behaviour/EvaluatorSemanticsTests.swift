@@ -31,6 +31,11 @@ import Testing
         case false: "off"
         }
     }
+    func places(_ x: Double) -> String {
+        let divisor = pow(10.0, Double(2))
+        return "\\((x * divisor).rounded() / divisor)"
+    }
+    func roundedWhole(_ n: Int) -> String { "\\(round(0))|\\(n)" }
     func total(_ a: Int, _ b: Int) -> String {
         var sum = a
         sum += b
@@ -48,6 +53,13 @@ import Testing
     @Test func anIntegerLiteralDivisorOfTruncatingRemainderIsADouble() {
         #expect(Self.source.outcome("whole", .double(125)) == .text("125"))
         #expect(Self.source.outcome("whole", .double(2.5)) == .text("2.5"))
+    }
+
+    /// `pow` of two Doubles; a whole literal rounded is a Double (`round(0)` prints `"0.0"`).
+    @Test func powersAndRoundedWholeLiterals() {
+        #expect(Self.source.outcome("places", .double(0.125)) == .text("0.13"))
+        #expect(Self.source.outcome("places", .double(2.5)) == .text("2.5"))
+        #expect(Self.source.outcome("roundedWhole", .int(3)) == .text("0.0|3"))
     }
 
     @Test func overflowTraps() {
