@@ -221,11 +221,13 @@ struct CallResolver {
     }
 
     private func method(_ name: String, of type: String, labels: [String], isStatic: Bool) -> Target? {
-        guard let function = matching(resolver.table[type]?.functions[name] ?? [], labels: labels), function.isStatic == isStatic || !isStatic else { return nil }
-        var target = fill(function, owner: type, labels: labels,
-                          result: function.returnType.flatMap { resolver.resolveType($0, in: type) })
-        if !function.isStatic, BehaviourType(typeName: type) != nil {
-            target.receiver = Slot(kind: .parameter, owner: type, name: function.signature, label: "self")
+        guard let (owner, functions) = resolver.table.functions(name, of: type),
+              let function = matching(functions, labels: labels),
+              function.isStatic == isStatic || !isStatic else { return nil }
+        var target = fill(function, owner: owner, labels: labels,
+                          result: function.returnType.flatMap { resolver.resolveType($0, in: owner) })
+        if !function.isStatic, BehaviourType(typeName: owner) != nil {
+            target.receiver = Slot(kind: .parameter, owner: owner, name: function.signature, label: "self")
         }
         return target
     }
@@ -234,8 +236,11 @@ struct CallResolver {
     private func function(_ name: String, labels: [String], from owner: String, isStatic: Bool) -> Target? {
         var scope = owner
         while true {
-            if let function = matching(resolver.table[scope]?.functions[name] ?? [], labels: labels) {
-                return fill(function, owner: scope, labels: labels, result: function.returnType.flatMap { resolver.resolveType($0, in: scope) })
+            // Its own or an enclosing type's method, or one a supertype's extension declares.
+            if let (found, functions) = resolver.table.functions(name, of: scope),
+               let function = matching(functions, labels: labels) {
+                return fill(function, owner: found, labels: labels,
+                            result: function.returnType.flatMap { resolver.resolveType($0, in: found) })
             }
             if scope.isEmpty { return nil }
             scope = scope.lastIndex(of: ".").map { String(scope[..<$0]) } ?? ""

@@ -33,6 +33,8 @@ struct TypeTable: Sendable {
         /// Initializers written in the type's own declaration: a struct with none has a memberwise one.
         var declaresInitializer = false
         var isStruct = false
+        /// The supertypes its declarations and extensions write (`View`, `UIViewController`), as written.
+        var supertypes: [String] = []
         /// Whether `qualifiedNames` holds it.
         fileprivate var isRegistered = false
     }
@@ -71,6 +73,9 @@ struct TypeTable: Sendable {
                 let name = type.qualifiedName
                 if types[name] == nil { types[name] = TypeInfo() }
                 if !type.isExtension, type.kind == "struct" { types[name]!.isStruct = true }
+                for written in type.inherited where !types[name]!.supertypes.contains(written) {
+                    types[name]!.supertypes.append(written)
+                }
                 // `enum Semester: Int` has a `rawValue` of that type, which interpolating formats.
                 if !type.isExtension, type.kind == "enum", let raw = type.inherited.first,
                    Self.rawValueTypes.contains(raw) {

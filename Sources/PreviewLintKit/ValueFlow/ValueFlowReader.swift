@@ -184,6 +184,14 @@ final class ValueFlowReader {
         let isStatic = PreviewSyntax.isStatic(node.modifiers)
         let wrapper = node.attributes.first?.as(AttributeSyntax.self)?.attributeName.sourceText
         for binding in node.bindings {
+            if !isMember, !isGlobal, let scope = scopes.last, let pairs = Self.destructured(binding) {
+                for (name, value) in pairs {
+                    let initial = expressions.read(value)
+                    facts.scopes[scope].locals.append(ValueLocal(name: name, type: nil, value: initial))
+                    evaluated(initial, in: scope, range: lines.range(of: value))
+                }
+                continue
+            }
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let type = binding.typeAnnotation?.type.sourceText
             if let type, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
@@ -201,6 +209,23 @@ final class ValueFlowReader {
             if let initial, let scope = scopes.last, !isMember {
                 evaluated(initial, in: scope, range: lines.range(of: binding))
             }
+        }
+    }
+
+    /// `let (summary, status) = try await (client.summary(), client.status())`: each name holds
+    /// the element in its place (`_` holds nothing).
+    static func destructured(_ binding: PatternBindingSyntax) -> [(String, ExprSyntax)]? {
+        guard let pattern = binding.pattern.as(TuplePatternSyntax.self),
+              var value = binding.initializer?.value else { return nil }
+        while true {
+            if let tried = value.as(TryExprSyntax.self) { value = tried.expression; continue }
+            if let awaited = value.as(AwaitExprSyntax.self) { value = awaited.expression; continue }
+            break
+        }
+        guard let tuple = value.as(TupleExprSyntax.self), tuple.elements.count == pattern.elements.count,
+              tuple.elements.count > 1 else { return nil }
+        return zip(pattern.elements, tuple.elements).compactMap { element, value in
+            element.pattern.as(IdentifierPatternSyntax.self).map { ($0.identifier.text, value.expression) }
         }
     }
 
