@@ -72,12 +72,19 @@ extension BehaviourTwins {
             }
         }
         // The setting of each pair of places that agrees most, one disagreement per pair of places.
-        var best: [[String]: (pair: [Int], agreed: Int)] = [:]
+        var best: [[String]: (pair: [Int], agreed: Int)] = [:], idioms: [[String]: Disagreement] = [:]
         for (pair, agreed) in agreement where agreed >= minimumAgreement && formattedAgreement[pair, default: 0] >= minimumFormattedAgreement {
             let a = profiled[pair[0]].place, b = profiled[pair[1]].place
             let places = [FormattingClones.key(a), FormattingClones.key(b)].sorted()
-            guard !paired.contains(places), FormattingClones.distinct([a, b], copies: copies, overloadsOnly: true).count == 2,
-                  withoutCallers([profiled[pair[0]], profiled[pair[1]]]).count == 2 else { continue }
+            guard !paired.contains(places),
+                  FormattingClones.distinct([a, b], copies: copies, overloadsOnly: true).count == 2 else { continue }
+            guard withoutCallers([profiled[pair[0]], profiled[pair[1]]]).count == 2 else {
+                if idioms[places] == nil, let evaluator,
+                   let parted = idiomPartedByFractions(profiled[pair[0]], profiled[pair[1]], evaluator: evaluator) {
+                    idioms[places] = parted
+                }
+                continue
+            }
             if let current = best[places], current.agreed > agreed || (current.agreed == agreed && current.pair.lexicographicallyPrecedes(pair)) { continue }
             best[places] = (pair, agreed)
         }
@@ -93,7 +100,9 @@ extension BehaviourTwins {
             best[places] = (pair, agreement[pair, default: 0])
             fields[places] = field
         }
-        return best.keys.sorted { $0.joined() < $1.joined() }.compactMap { places in
+        let parted = idioms.keys.filter { best[$0] == nil }.sorted { $0.joined() < $1.joined() }
+            .map { Comparison.disagreement(idioms[$0]!) }
+        return parted + best.keys.sorted { $0.joined() < $1.joined() }.compactMap { places in
             let (pair, agreed) = best[places]!
             // Printing a value is no formatter to call instead of another, and writes its numbers as
             // Swift does: only words it writes differently (`"1 habits"`) tell, or, beside a formatter

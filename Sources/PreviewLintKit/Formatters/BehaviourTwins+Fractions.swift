@@ -44,6 +44,42 @@ extension BehaviourTwins {
         return found
     }
 
+    /// Two places in targets apart that compute numbers into one wordless localized text
+    /// (`"\(Int(progress * 100))%"`): written alike, an idiom (`withoutCallers`); equal on every
+    /// input both show yet parted by a fraction (the widget truncates, the app rounds), the one
+    /// value shown two ways.
+    static func idiomPartedByFractions(_ a: (place: FormattingClones.Place, profile: BehaviourProfile),
+                                       _ b: (place: FormattingClones.Place, profile: BehaviourProfile),
+                                       evaluator: BehaviourEvaluator) -> Disagreement? {
+        guard FormattingClones.areApart(a.place, b.place), withoutCallers([a, b], templatesAreOwn: true).count == 2,
+              a.profile.outcomes.count == b.profile.outcomes.count,
+              zip(a.profile.outcomes, b.profile.outcomes).allSatisfy({ x, y in
+                  !(x.isKnown && y.isKnown && x.isComparable(with: y)) || x == y
+              }) else { return nil }
+        return fractionDisagreements([a.place, b.place], [a.profile, b.profile], evaluator: evaluator).first
+    }
+
+    /// A number printed without its fraction when it has none (`x.truncatingRemainder(dividingBy: 1)
+    /// == 0 ? "\(Int(x))" : "\(x)"`): `"2×"` for 2.0 and `"1.5×"` for 1.5 is neither Swift's spelling
+    /// (`"2.0"`) nor a whole number's, but formatting of its own. Its one `Double` input tells.
+    static func dropsZeroFraction(_ formatter: LoweredFormatter, _ profile: BehaviourProfile,
+                                  evaluator: BehaviourEvaluator) -> Bool {
+        let doubles = formatter.parameters.filter { $0.type == .double }
+        guard doubles.count == 1, formatter.parameters.count == 1 else { return false }
+        let whole = zip(profile.arguments, profile.outcomes).compactMap { arguments, outcome -> Bool? in
+            guard case .double(let number)? = arguments.first, case .text(let text) = outcome,
+                  number == number.rounded(), abs(number) < 1e15 else { return nil }
+            return !text.contains("\(number)") && text.contains(String(Int(number)))
+        }
+        guard whole.count >= minimumAgreement, whole.allSatisfy({ $0 }) else { return false }
+        return fractions.allSatisfy { fraction in
+            guard case .text(let text) = evaluator.outcome(of: formatter, arguments: [.double(fraction)]).normalised else {
+                return false
+            }
+            return text.contains("\(fraction)")
+        }
+    }
+
     /// A place's arguments with a fraction in, and what it outputs on each.
     private typealias FractionRows = (rows: [[BehaviourValue]], outcomes: [BehaviourOutcome])
 
@@ -71,16 +107,18 @@ extension BehaviourTwins {
     /// no formatting of its own but a number of decimals, which any value may be given. Two such of
     /// one field (`CurrentStateEvent.tool0TempActual` in the app and in its TV app) are the value
     /// formatted twice; of two fields, an idiom shared. Its inputs' kinds name their fields, so it
-    /// pairs with no other. Nil when it rounds no fraction or an input is no field of the project's.
-    static func roundingOfFields(_ formatter: LoweredFormatter, _ profile: BehaviourProfile,
-                                 evaluator: BehaviourEvaluator) -> BehaviourProfile? {
+    /// pairs with no other. A member's parameter is the field production fills it from (`origins`).
+    /// Nil when it rounds no fraction or an input is no field of the project's.
+    static func roundingOfFields(_ place: FormattingClones.Place, _ profile: BehaviourProfile,
+                                 evaluator: BehaviourEvaluator, origins: FieldOrigins?) -> BehaviourProfile? {
+        guard let formatter = place.record.behaviour else { return nil }
         let values = formatter.parameters.filter { $0.type != .bool }
-        let inputs = values.filter { !$0.isSetting } + values.filter(\.isSetting)
-        guard profile.isPlainPrinting, profile.held.isEmpty, inputs.count == profile.inputKind.count,
-              inputs.allSatisfy({ $0.source != nil }),
+        guard profile.isPlainPrinting, profile.held.isEmpty, values.allSatisfy({ !$0.isSetting }),
+              values.count == profile.inputKind.count,
+              let fields = formattedFields(place, origins: origins), fields.count == values.count,
               formatsFractions(formatter, profile, evaluator: evaluator) else { return nil }
         var tagged = profile
-        tagged.inputKind = zip(profile.inputKind, inputs).map { kind, input in "\(kind) of \(input.source ?? "")" }
+        tagged.inputKind = zip(profile.inputKind, fields).map { kind, field in "\(kind) of \(field)" }
         return tagged
     }
 

@@ -151,11 +151,13 @@ struct BehaviourTwins: Sendable {
         for place in places {
             guard let behaviour = place.record.behaviour else { continue }
             for profile in BehaviourProfile.profiles(of: behaviour, evaluator: evaluator, grid: Self.grid).map(\.withoutNil) {
-                if profile.isPlainPrinting, profile.held.isEmpty { printing.append((place, profile)) }
-                if let rounding = Self.roundingOfFields(behaviour, profile, evaluator: evaluator) {
+                let compact = profile.isPlainPrinting && profile.held.isEmpty
+                    && Self.dropsZeroFraction(behaviour, profile, evaluator: evaluator)
+                if profile.isPlainPrinting, profile.held.isEmpty, !compact { printing.append((place, profile)) }
+                if let rounding = Self.roundingOfFields(place, profile, evaluator: evaluator, origins: origins) {
                     profiled.append((place, rounding))
                 }
-                guard profile.isDistinctive else { continue }
+                guard profile.isDistinctive || compact else { continue }
                 profiled.append((place, profile))
                 // Held at each case of its setting, it is compared with formatters of the value alone.
                 for split in profile.heldBySetting(of: behaviour) { profiled.append((place, split)) }
@@ -225,7 +227,11 @@ struct BehaviourTwins: Sendable {
                 disagreements.append(found)
                 comparedPairs.formUnion(Self.pairs([found.first, found.second].map(FormattingClones.key)))
             case .twin(let twin):
-                guard Self.agreeOnFractions(twin.places, twin.profiles, evaluator: evaluator) else { continue }
+                // Equal wherever both show text, and parted by a fraction: the copies already differ.
+                guard Self.agreeOnFractions(twin.places, twin.profiles, evaluator: evaluator) else {
+                    disagreements += Self.fractionDisagreements(twin.places, twin.profiles, evaluator: evaluator)
+                    continue
+                }
                 twins.append(twin)
                 comparedPairs.formUnion(Self.pairs(twin.places.map(FormattingClones.key)))
             }
@@ -276,7 +282,11 @@ struct BehaviourTwins: Sendable {
     /// Members that write words or arithmetic of their own around the function they share (`"\(lhs)
     /// / \(rhs)"` of one byte-count helper, behind one condition), or hand it the same pattern
     /// (`asString(self, format: "d")` twice), repeat that composition.
-    static func withoutCallers(_ entries: [(place: FormattingClones.Place, profile: BehaviourProfile)]) -> [(place: FormattingClones.Place, profile: BehaviourProfile)] {
+    /// `templatesAreOwn`: numbers computed into a localized text of no words (`"%lld%%"`) are the
+    /// member's own, as into a format string.
+    static func withoutCallers(_ entries: [(place: FormattingClones.Place, profile: BehaviourProfile)],
+                               templatesAreOwn: Bool = false)
+        -> [(place: FormattingClones.Place, profile: BehaviourProfile)] {
         let calls = entries.map { $0.place.record.behaviour?.calledSignatures ?? [] }
         let signatures = entries.map { $0.place.record.behaviour?.signature ?? "" }
         let composes = entries.map { entry in
@@ -298,7 +308,8 @@ struct BehaviourTwins: Sendable {
                 // choosing is the member's own, and so are the numbers it computes to fill a sentence
                 // (`"\(Int(level * 100))%"` twice is an idiom).
                 if LocalizedText.looksUpText(callee) {
-                    return chooses[index] || (computes[index] && LocalizedText.looksUpWords(callee))
+                    return chooses[index]
+                        || (computes[index] && (templatesAreOwn || LocalizedText.looksUpWords(callee)))
                 }
                 return sharing.allSatisfy { composes[$0] }
             }

@@ -48,13 +48,23 @@ enum PlainOutput {
         for spelling in Set(first) where !spelling.isEmpty {
             var start = text.startIndex
             while let range = text[start...].range(of: spelling) {
+                defer { start = text.index(after: range.lowerBound) }
+                // A number is printed whole: `"5900%"` is 59 × 100, not 59 printed before `"00%"`.
+                guard !splitsNumber(text, range, spelling) else { continue }
                 for rest in templates(text[range.upperBound...], Array(values.dropFirst())) {
                     found.append([text[..<range.lowerBound]] + rest)
                 }
-                start = text.index(after: range.lowerBound)
             }
         }
         return found
+    }
+
+    /// Whether the number `spelling` found at `range` has more digits right beside it.
+    private static func splitsNumber(_ text: Substring, _ range: Range<Substring.Index>, _ spelling: String) -> Bool {
+        let isDigit = { (character: Character?) in character?.isASCII == true && character?.isNumber == true }
+        if isDigit(spelling.last), range.upperBound < text.endIndex, isDigit(text[range.upperBound]) { return true }
+        guard isDigit(spelling.first), range.lowerBound > text.startIndex else { return false }
+        return isDigit(text[text.index(before: range.lowerBound)])
     }
 
     /// Whether `text` is the pieces with one spelling of each value between them.

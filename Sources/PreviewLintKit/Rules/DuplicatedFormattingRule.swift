@@ -203,8 +203,11 @@ public struct DuplicatedFormattingRule: Rule {
         }
         // A place that disagrees with a formatter and with a wrapper calling it is told of the
         // formatter (`shortFormattedTime(untilMinutes:temporalState:)`, not a badge's text around it).
+        // A place that rounds where many others truncate is told once, beside the first of them.
+        var partedOnce: Set<String> = []
         return found.filter { pair in
             !found.contains { other in Self.wraps(pair, other) }
+                && (!pair.agreesOnWholeNumbers || partedOnce.insert(FormattingClones.key(pair.first)).inserted)
         }.map { pair in
             let agreed = pair.agreedSamples.prefix(pair.agreedCount)
                 .map { "\($0.call) → \"\(OpaqueText.readable($0.output))\"" }.joined(separator: ", ")

@@ -29,4 +29,11 @@ import Testing
         #expect(!PlainOutput.isPlain([([.int(125)], "2:05"), ([.int(61)], "1:01")]))
         #expect(!PlainOutput.isPlain([([.int(5)], "5 items"), ([.int(1)], "1 item")]))
     }
+
+    /// A number is printed whole: `"5900%"` for 59 is 59 × 100, not 59 printed before `"00%"`.
+    @Test func digitsBesideANumberAreArithmetic() {
+        #expect(!PlainOutput.isPlain([([.double(59)], "5900%"), ([.double(61)], "6100%")]))
+        #expect(!PlainOutput.isPlain([([.int(7)], "107"), ([.int(9)], "109")]))
+        #expect(PlainOutput.isPlain([([.int(59)], "59 00"), ([.int(61)], "61 00")]))
+    }
 }
