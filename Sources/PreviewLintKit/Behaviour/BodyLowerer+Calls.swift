@@ -74,11 +74,8 @@ extension BodyLowerer {
                                                          offsetSeconds: named.offsetSeconds)
             return .builtin(formatting, [format, try lower(value)])
         }
-        if let choice = formatters[baseText]?.boolChoice {
-            let lowered = try lower(value)
-            return .conditional(try lower(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(choice.name)))),
-                                .foundation(try Self.format(choice.whenTrue), lowered),
-                                .foundation(try Self.format(choice.whenFalse), lowered))
+        if let setup = formatters[baseText], setup.boolChoice != nil {
+            return try chosen(setup, formatting: try lower(value))
         }
         if let format = try formatter(named: baseText) { return .foundation(format, try lower(value)) }
         // A formatter object a type declares (`GlucoseFormatters.insulin`, `NumberFormatter.glucose`),
@@ -191,7 +188,7 @@ extension BodyLowerer {
     }
 
     /// What a formatter set up in this body writes, or why that is not known.
-    private static func format(_ setup: FormatterSetup) throws(LoweringFailure) -> FoundationFormat {
+    static func format(_ setup: FormatterSetup) throws(LoweringFailure) -> FoundationFormat {
         switch setup.resolved() {
         case .success(let format): return format
         case .failure(let failure): throw failure

@@ -31,7 +31,16 @@ struct BodyLowerer {
     var setsStoredProperties = false
     /// Stored properties a nearer binding of the same name hides from bare reads (`InlineSlice`).
     var shadowedProperties: Set<String> = []
-    private var depth = 0
+    var depth = 0
+    /// How deep the `if` bodies being lowered are: a formatter configured there is the branch's own,
+    /// and a choice by the branch's condition after it (`BodyLowerer+BranchFormatters`).
+    var branchDepth = 0
+    /// When each formatter was last changed (`revision`), to tell which branches changed which.
+    var formatterRevisions: [String: Int] = [:]
+    var revision = 0
+    /// The locals holding those conditions, declared at the top of the body: a nested `if` sets one
+    /// that a formatter used after the outer `if` reads.
+    var heldConditions: [String] = []
 
     /// Where the value of a single-expression block goes: Swift's implicit return, and the branches
     /// of an `if`/`switch` used as a value (`let text = switch …`).
@@ -66,7 +75,7 @@ struct BodyLowerer {
         for item in items {
             statements += try statement(item.item, sink: single)
         }
-        return statements
+        return depth == 0 ? heldDeclarations + statements : statements
     }
 
     /// Code lowered out of a larger body (`InlineSlice`): the statements `items` (its locals and
@@ -107,7 +116,7 @@ struct BodyLowerer {
         } catch {
             return .failure(SliceFailure(index: nil, failure: error))
         }
-        return .success(statements)
+        return .success(heldDeclarations + statements)
     }
 
     struct SliceFailure: Error {
@@ -153,7 +162,7 @@ struct BodyLowerer {
 
     private mutating func expressionStatement(_ expression: ExprSyntax, sink: Sink?) throws(LoweringFailure) -> [BehaviourStatement] {
         if let sink { return try valued(expression, sink: sink) }
-        if let ifExpression = expression.as(IfExprSyntax.self) { return [try branch(ifExpression, sink: nil)] }
+        if let ifExpression = expression.as(IfExprSyntax.self) { return try branch(ifExpression, sink: nil) }
         if let switchExpression = expression.as(SwitchExprSyntax.self) { return [try choose(switchExpression, sink: nil)] }
         if let sequence = expression.as(SequenceExprSyntax.self), case .binary(let op, .operand(let target), let value) = try FoldedExpression.fold(sequence),
            op.hasSuffix("=") && !["==", "!=", "<=", ">="].contains(op) {
@@ -163,7 +172,9 @@ struct BodyLowerer {
         if let statements = try mutation(expression) { return statements }
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            let base = member.base?.sourceText, formatters[base] != nil {
+            guard depth == branchDepth else { throw LoweringFailure("configures \(base) inside a branch") }
             formatters[base]?.called(member.declName.baseName.text, call.arguments)
+            changed(base)
             return []
         }
         throw LoweringFailure(Self.describeCall(expression) ?? "has a statement \(expression.sourceText.prefix(40))")
@@ -171,7 +182,7 @@ struct BodyLowerer {
 
     /// `return e`, or an implicit one: an `if`/`switch` expression hands the sink to its branches.
     private mutating func valued(_ expression: ExprSyntax, sink: Sink) throws(LoweringFailure) -> [BehaviourStatement] {
-        if let ifExpression = expression.as(IfExprSyntax.self) { return [try branch(ifExpression, sink: sink)] }
+        if let ifExpression = expression.as(IfExprSyntax.self) { return try branch(ifExpression, sink: sink) }
         if let switchExpression = expression.as(SwitchExprSyntax.self) { return [try choose(switchExpression, sink: sink)] }
         // `{ switch days { … } }()`: the closure's statements, its returns the value's.
         if case .returning = sink, let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
@@ -208,8 +219,9 @@ struct BodyLowerer {
             }
             let value = binding.initializer?.value
             if let value, let setup = FormatterSetup(construction: value) ?? ThenConfiguration(value)?.setup {
-                guard depth == 0 else { throw LoweringFailure("makes a formatter inside a branch") }
+                guard depth == branchDepth else { throw LoweringFailure("makes a formatter inside a branch") }
                 formatters[name] = setup
+                changed(name)
                 continue
             }
             if let value, let values = LiteralReader.list(value) {
@@ -297,8 +309,9 @@ struct BodyLowerer {
     private mutating func assignment(_ op: String, _ target: ExprSyntax, _ value: FoldedExpression) throws(LoweringFailure) -> [BehaviourStatement] {
         if let member = target.as(MemberAccessExprSyntax.self), let base = member.base?.sourceText, formatters[base] != nil,
            op == "=", case .operand(let setting) = value {
-            guard depth == 0 else { throw LoweringFailure("configures \(base) inside a branch") }
+            guard depth == branchDepth else { throw LoweringFailure("configures \(base) inside a branch") }
             configure(base, member.declName.baseName.text, to: setting)
+            changed(base)
             return []
         }
         guard let name = assignedName(target) else {
@@ -313,21 +326,6 @@ struct BodyLowerer {
         return [.assign(name, .binary(arithmetic, .name(name), lowered))]
     }
 
-    private mutating func branch(_ ifExpression: IfExprSyntax, sink: Sink?) throws(LoweringFailure) -> BehaviourStatement {
-        let (condition, bound, boundAliases) = try condition(ifExpression.conditions, scope: [Syntax(ifExpression.body)])
-        let then = try nested(ifExpression.body.statements, sink: sink, binding: bound, bindingAliases: boundAliases)
-        var otherwise: [BehaviourStatement] = []
-        switch ifExpression.elseBody {
-        case .ifExpr(let next)?:
-            otherwise = [try branch(next, sink: sink)]
-        case .codeBlock(let block)?:
-            otherwise = try nested(block.statements, sink: sink)
-        case nil:
-            if sink != nil { throw LoweringFailure("has an if without else as a value") }
-        }
-        return .branch(condition, then: then, else: otherwise)
-    }
-
     private mutating func guarded(_ guardStatement: GuardStmtSyntax) throws(LoweringFailure) -> [BehaviourStatement] {
         let (condition, bound, boundAliases) = try condition(guardStatement.conditions, scope: Self.rest(after: guardStatement))
         let otherwise = try nested(guardStatement.body.statements, sink: nil)
@@ -338,7 +336,7 @@ struct BodyLowerer {
     }
 
     /// `scope`: where the names it binds are in scope (the `if` body, or what follows a `guard`).
-    private mutating func condition(_ elements: ConditionElementListSyntax, scope: [Syntax]) throws(LoweringFailure)
+    mutating func condition(_ elements: ConditionElementListSyntax, scope: [Syntax]) throws(LoweringFailure)
         -> (BehaviourCondition, [String: BehaviourType?], [String: FieldPath]) {
         var clauses: [BehaviourCondition.Clause] = []
         var bound: [String: BehaviourType?] = [:], boundAliases: [String: FieldPath] = [:]

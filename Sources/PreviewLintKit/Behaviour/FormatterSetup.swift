@@ -59,6 +59,15 @@ struct FormatterSetup {
         return (choiceName, alternatives[0], alternatives[1])
     }
 
+    /// One of two setups, by the value of the `Bool` local `name` when it formats (`BodyLowerer+BranchFormatters`);
+    /// later steps apply to both.
+    static func chosen(by name: String, whenTrue: FormatterSetup, whenFalse: FormatterSetup) -> FormatterSetup {
+        var setup = whenTrue
+        setup.choiceName = name
+        setup.alternatives = [whenTrue, whenFalse]
+        return setup
+    }
+
     /// `formatter.property = name` of a `Bool` parameter or local: the formatter then depends on it.
     /// One such name is modelled; a second makes the formatter unknown.
     mutating func set(_ property: String, toBoolNamed name: String) {
