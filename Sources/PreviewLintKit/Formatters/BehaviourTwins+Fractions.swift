@@ -73,9 +73,8 @@ extension BehaviourTwins {
         }
         guard whole.count >= minimumAgreement, whole.allSatisfy({ $0 }) else { return false }
         return fractions.allSatisfy { fraction in
-            guard case .text(let text) = evaluator.outcome(of: formatter, arguments: [.double(fraction)]).normalised else {
-                return false
-            }
+            let outcome = evaluator.outcome(of: formatter, arguments: [.double(fraction)]).normalised
+            guard case .text(let text) = outcome else { return false }
             return text.contains("\(fraction)")
         }
     }

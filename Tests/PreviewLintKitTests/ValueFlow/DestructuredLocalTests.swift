@@ -25,7 +25,8 @@ import Testing
         """
 
     @Test func aTupleBindingNamesEachElement() throws {
-        let result = try TemporaryRepository(["App/Model.swift": Self.source]).run("formatters", "--all", "--format", "json")
+        let result = try TemporaryRepository(["App/Model.swift": Self.source])
+            .run("formatters", "--all", "--format", "json")
         let json = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let members = try #require(json["members"] as? [[String: Any]])
         let member = try #require(members.first { $0["name"] as? String == "Double.formattedPercentage()" })
