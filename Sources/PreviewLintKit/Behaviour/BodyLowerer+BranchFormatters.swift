@@ -61,10 +61,10 @@ extension BodyLowerer {
     func chosen(_ setup: FormatterSetup,
                 formatting value: BehaviourExpression) throws(LoweringFailure) -> BehaviourExpression {
         guard let choice = setup.boolChoice else { return .foundation(try Self.format(setup), value) }
-        let name = choice.name.hasPrefix(Self.branchConditionPrefix)
-            ? BehaviourExpression.name(choice.name)
-            : try lower(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(choice.name))))
-        return .conditional(name, try chosen(choice.whenTrue, formatting: value),
+        // A held condition is declared at the top of the body, outside the scope that set it.
+        let condition = choice.name.hasPrefix(Self.branchConditionPrefix)
+            ? BehaviourExpression.name(choice.name) : try resolve(choice.name)
+        return .conditional(condition, try chosen(choice.whenTrue, formatting: value),
                             try chosen(choice.whenFalse, formatting: value))
     }
 

@@ -31,7 +31,7 @@ struct BodyLowerer {
     var setsStoredProperties = false
     /// Stored properties a nearer binding of the same name hides from bare reads (`InlineSlice`).
     var shadowedProperties: Set<String> = []
-    var depth = 0
+    private var depth = 0
     /// How deep the `if` bodies being lowered are: a formatter configured there is the branch's own,
     /// and a choice by the branch's condition after it (`BodyLowerer+BranchFormatters`).
     var branchDepth = 0

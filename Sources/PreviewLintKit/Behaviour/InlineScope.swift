@@ -217,9 +217,7 @@ enum InlineScope {
     static func isText(_ typeName: String) -> Bool {
         let name = typeName.filter { !$0.isWhitespace }
         let wrapped = name.hasSuffix("?") ? String(name.dropLast()) : name
-        return wrapped.hasPrefix("some")
-            || ["String", "Substring", "Text", "LocalizedStringKey", "LocalizedStringResource", "AttributedString",
-                "NSAttributedString", "NSString", "Character"].contains(wrapped)
+        return wrapped.hasPrefix("some") || ["NSString", "Character"].contains(wrapped) || TypeTable.isText(wrapped)
     }
 
     private static func declares(_ clause: FunctionParameterClauseSyntax, _ name: String) -> Bool {
