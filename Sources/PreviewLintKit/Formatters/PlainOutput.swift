@@ -13,7 +13,8 @@ enum PlainOutput {
         guard let model = rows.first(where: { $0.inputs.allSatisfy { !spellings($0).contains("") } }) else { return false }
         for order in orders(width) {
             let ordered = order.map { model.inputs[$0] }
-            for pieces in templates(model.text[...], ordered.map(spellings)) {
+            let candidates = templates(model.text[...], ordered.map(spellings))
+            for pieces in candidates where !fixesDecimals(pieces, after: ordered) {
                 let fits = rows.allSatisfy { row in matches(row.text[...], pieces: pieces[...], values: order.map { spellings(row.inputs[$0]) }[...]) }
                 if fits { return true }
             }
@@ -67,6 +68,17 @@ enum PlainOutput {
         return isDigit(text[text.index(before: range.lowerBound)])
     }
 
+    /// Whether a piece after a number starts with its fixed decimals (`"125" + ".00000"`, as
+    /// `String(format: "%.5f", x)` prints a whole number): the number is formatted, not printed.
+    /// A lone point between two values (`"\(major).\(minor)"`) joins them.
+    private static func fixesDecimals(_ pieces: [Substring], after values: [BehaviourValue]) -> Bool {
+        zip(values, pieces.dropFirst()).contains { value, piece in
+            guard value.isNumber, piece.count >= 2, piece.first == "." else { return false }
+            let digit = piece[piece.index(after: piece.startIndex)]
+            return digit.isASCII && digit.isNumber
+        }
+    }
+
     /// Whether `text` is the pieces with one spelling of each value between them.
     private static func matches(_ text: Substring, pieces: ArraySlice<Substring>, values: ArraySlice<[String]>) -> Bool {
         guard let piece = pieces.first, text.hasPrefix(piece) else { return false }
@@ -82,5 +94,12 @@ private extension BehaviourValue {
     var isDate: Bool {
         if case .date = self { return true }
         return false
+    }
+
+    var isNumber: Bool {
+        switch self {
+        case .int, .double, .decimal: true
+        default: false
+        }
     }
 }

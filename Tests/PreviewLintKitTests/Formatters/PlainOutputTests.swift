@@ -36,4 +36,13 @@ import Testing
         #expect(!PlainOutput.isPlain([([.int(7)], "107"), ([.int(9)], "109")]))
         #expect(PlainOutput.isPlain([([.int(59)], "59 00"), ([.int(61)], "61 00")]))
     }
+
+    /// Fixed decimals after a whole number are formatting (`"%.5f"` prints 125 as `"125.00000"`);
+    /// a point between two values joins them (`"1.2"` of a major and a minor version).
+    @Test func fixedDecimalsAfterANumberAreFormatting() {
+        #expect(!PlainOutput.isPlain([([.double(0), .double(1)], "0.00000, 1.00000"),
+                                      ([.double(125), .double(3661)], "125.00000, 3661.00000")]))
+        #expect(PlainOutput.isPlain([([.double(125)], "125.0 kW"), ([.double(61)], "61.0 kW")]))
+        #expect(PlainOutput.isPlain([([.int(1), .int(2)], "1.2"), ([.int(10), .int(0)], "10.0")]))
+    }
 }
