@@ -43,17 +43,36 @@ enum StoredInputs {
     /// Every stored instance property with its declared type (or the type its initial value builds),
     /// modelled or not (`context: ActivityViewContext<TimerAttributes>`): a formatter may read its
     /// fields (`FieldPath`).
+    /// A computed property that only reads a field path and is declared with a type whose fields
+    /// are read (`var evStatus: VehicleStatus.EVStatus? { context.state.status.evStatus }`) counts
+    /// as one: its fields are that type's (`VehicleStatus.EVStatus.chargeSpeed`), named as a stored
+    /// property of the type names them, even where the path runs through types the project does
+    /// not declare.
     static func declaredTypes(_ members: MemberBlockItemListSyntax) -> [String: String] {
         var types: [String: String] = [:]
         for member in members {
             guard let variable = member.decl.as(VariableDeclSyntax.self), !PreviewSyntax.isStatic(variable.modifiers) else { continue }
-            for binding in variable.bindings where isStored(binding) {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let type = binding.typeAnnotation?.type.sourceText ?? binding.initializer.flatMap({ constructedType($0.value) }) else { continue }
-                types[name] = type
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if isStored(binding) {
+                    guard let type = binding.typeAnnotation?.type.sourceText
+                            ?? binding.initializer.flatMap({ constructedType($0.value) }) else { continue }
+                    types[name] = type
+                } else if let type = binding.typeAnnotation?.type.sourceText, readsOnePath(binding),
+                          case let object = type.hasSuffix("?") ? String(type.dropLast()) : type,
+                          BehaviourType(typeName: object) == nil, FieldPath.mayDeclareFields(object) {
+                    types[name] = type
+                }
             }
         }
         return types
+    }
+
+    /// A getter that is one member access (`context.state.status.evStatus`).
+    private static func readsOnePath(_ binding: PatternBindingSyntax) -> Bool {
+        guard case .getter(let items) = binding.accessorBlock?.accessors, items.count == 1,
+              let member = items.first?.item.as(MemberAccessExprSyntax.self) else { return false }
+        return FieldPath.written(member) != nil
     }
 
     /// `Entry` for `Entry(seconds: 0)`: the type an initial value builds (`.init(…)` says nothing here).

@@ -27,4 +27,63 @@ import Testing
         #expect(lines.contains(read.replacingOccurrences(of: "%@", with: "true") + "\"125.0 kW\""))
         #expect(lines.contains(read.replacingOccurrences(of: "%@", with: "false") + "nil"))
     }
+
+    /// The Live Activity reads the same field through its context and a computed property declared
+    /// with the field's owner type (`var evStatus: VehicleStatus.EVStatus?`): the path runs through
+    /// `VehicleStatus`, which the project does not declare, so the declared type names the field,
+    /// as the app's stored property does, and the two formatters of it pair across the targets.
+    @Test func aPathPropertyDeclaredWithATypeNamesItsFieldsByThatType() throws {
+        let activity = """
+            import SwiftUI
+            import WidgetKit
+            import ActivityKit
+            import VehicleKit
+            struct VehicleAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var status: VehicleStatus }
+            }
+            struct ActivityView: View {
+                let context: ActivityViewContext<VehicleAttributes>
+                private var evStatus: VehicleStatus.EVStatus? { context.state.status.evStatus }
+                private var chargeSpeed: String? {
+                    guard let evStatus, evStatus.chargeSpeed > 0 else { return nil }
+                    return String(format: "%.1f kW", evStatus.chargeSpeed)
+                }
+                var body: some View { Text(chargeSpeed ?? "") }
+            }
+            struct VehicleWidget: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: VehicleAttributes.self) { context in ActivityView(context: context) }
+                        dynamicIsland: { _ in DynamicIsland { DynamicIslandExpandedRegion(.leading) { Text("") } } }
+                }
+            }
+
+            """
+        let screen = """
+            import SwiftUI
+            import VehicleKit
+            struct Screen: View {
+                let status: VehicleStatus.EVStatus
+                var body: some View { EVRangeCard(evStatus: status) }
+            }
+            @main struct CarsApp: App { var body: some Scene { WindowGroup { Screen(status: .init()) } } }
+
+            """
+        let project = """
+            name: Cars
+            targets:
+              App: {type: application, platform: iOS, sources: [App]}
+              Widget: {type: app-extension, platform: iOS, sources: [Widget]}
+
+            """
+        let repository = try TemporaryRepository([
+            "project.yml": project, "App/Card.swift": Self.source, "App/Screen.swift": screen,
+            "Widget/Activity.swift": activity,
+        ])
+        let listed = try repository.run("formatters", "--all").stdout
+        #expect(listed.components(separatedBy: "formats VehicleStatus.EVStatus.chargeSpeed\n").count == 3)
+        let result = try repository.run("lint", "--quiet", "--enable", "duplicated_formatting")
+        #expect(result.stdout.hasPrefix("App/Card.swift:6:9: warning: ActivityView.chargeSpeed "
+            + "(Widget/Activity.swift:11) "
+            + "outputs what EVRangeCard.chargeSpeed (App/Card.swift:6) with self.evStatus.charging: true outputs"))
+    }
 }

@@ -3,6 +3,7 @@ import Testing
 /// A computed property of the view that only reads one field path (`var evStatus: EVStatus? {
 /// context.state.status.evStatus }`), bound by `guard let evStatus`, stands for that field: what
 /// the member formats is the field, an input like any path, not an unknown read of the context.
+/// Declared with a type, the fields read through it are that type's (`evStatus.chargeSpeed`).
 @Suite struct PathPropertyTests {
     static let status = """
         struct VehicleStatus: Codable, Hashable {
@@ -38,9 +39,9 @@ import Testing
                                                   "Widget/Activity.swift": Self.view(getter: "context.state.status.evStatus")])
         #expect(try repository.run("formatters", "--all").stdout == """
             Widget/Activity.swift:7:17: ExpandedView.chargeSpeed
-              outputs chargeSpeed [context.state.status.evStatus.chargeSpeed = 0.0] → nil
-              outputs chargeSpeed [context.state.status.evStatus.chargeSpeed = 125.0] → "125.0 kW"
-              outputs chargeSpeed [context.state.status.evStatus.chargeSpeed = 3661.0] → "3661.0 kW"
+              outputs chargeSpeed [evStatus.chargeSpeed = 0.0] → nil
+              outputs chargeSpeed [evStatus.chargeSpeed = 125.0] → "125.0 kW"
+              outputs chargeSpeed [evStatus.chargeSpeed = 3661.0] → "3661.0 kW"
               formats VehicleStatus.EVStatus.chargeSpeed
             1 member that formats
 
@@ -63,7 +64,7 @@ import Testing
                      "Widget/Activity.swift": Self.view(getter: "context.state.status.evStatus"),
                      "Widget/Screen.swift": "struct WidgetScreen { func show(view: ExpandedView) { print(view) } }\n"]
         #expect(try BehaviourTwinsTests.lint(files) == [
-            "App/Card.swift:3:9: warning: ChargeCard.chargeText and ExpandedView.chargeSpeed (Widget/Activity.swift:7) format VehicleStatus.EVStatus.chargeSpeed differently: chargeText [status.chargeSpeed = 125.0] is \"125 kW\", chargeSpeed [context.state.status.evStatus.chargeSpeed = 125.0] is \"125.0 kW\"; targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
+            "App/Card.swift:3:9: warning: ChargeCard.chargeText and ExpandedView.chargeSpeed (Widget/Activity.swift:7) format VehicleStatus.EVStatus.chargeSpeed differently: chargeText [status.chargeSpeed = 125.0] is \"125 kW\", chargeSpeed [evStatus.chargeSpeed = 125.0] is \"125.0 kW\"; targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
         ])
     }
 
