@@ -3,7 +3,8 @@ import Foundation
 /// A place in a corpus repository: a file (alternatives separated by `|`) and where in it, either
 /// text that the violating line contains (empty: any line of the file) or spans of lines
 /// `L12-18` at the pinned commit (`L12-18|L40-44`: one part per file, in the same order; a part
-/// may list several spans of its file, `L12-18,L90`).
+/// may list several spans of its file, `L12-18,L90`). With one part per file, a part may be text
+/// where the others are spans (`label.text = …|L14-21`).
 public struct CorpusPlace: Sendable, Equatable {
     public let repository: String
     public let files: [String]
@@ -11,21 +12,33 @@ public struct CorpusPlace: Sendable, Equatable {
     /// The spans of each file when the place is given by lines (for a single file, every span
     /// written); empty when it is given by text.
     public let spans: [[ClosedRange<Int>]]
+    /// Where parts mix text and spans: each file's text (empty for a file given by spans).
+    public let texts: [String]
 
     public init(repository: String, files: [String], line: String, source: String) throws {
         self.repository = repository
         self.files = files
         let parts = line.split(separator: "|").map(String.init)
         let spans = parts.compactMap(Self.spans)
-        if !parts.isEmpty, spans.count == parts.count {
+        if !spans.isEmpty, spans.count < parts.count {
+            guard parts.count == files.count else {
+                throw TSV.Failure(
+                    description: "\(source): \(parts.count) parts of text and line spans for \(files.count) files")
+            }
+            self.spans = parts.map { Self.spans($0) ?? [] }
+            texts = parts.map { Self.spans($0) == nil ? $0 : "" }
+            lineContains = ""
+        } else if !parts.isEmpty, spans.count == parts.count {
             guard spans.count == files.count || spans.count == 1 || files.count == 1 else {
                 throw TSV.Failure(description: "\(source): \(spans.count) line spans for \(files.count) files")
             }
             self.spans = spans.count == 1 || files.count == 1
                 ? Array(repeating: spans.flatMap { $0 }, count: files.count) : spans
+            texts = []
             lineContains = ""
         } else {
             self.spans = []
+            texts = []
             lineContains = line
         }
     }
@@ -55,7 +68,9 @@ public struct CorpusPlace: Sendable, Equatable {
         // A file named twice (two places in one file, `A.swift|A.swift` with `L3-5|L40-44`): either span.
         if !spans.isEmpty {
             return files.indices.contains { index in
-                files[index] == finding.file && spans[index].contains { $0.contains(finding.line) }
+                guard files[index] == finding.file else { return false }
+                if let text = text(ofFile: index) { return finding.lineText.contains(Finding.normalizedLine(text)) }
+                return spans[index].contains { $0.contains(finding.line) }
             }
         }
         return lineContains.isEmpty || finding.lineText.contains(Finding.normalizedLine(lineContains))
@@ -70,7 +85,16 @@ public struct CorpusPlace: Sendable, Equatable {
         }
         if spans.isEmpty { return body.contains(lineContains) }
         // As in `matches`: each file's own spans.
-        return files.indices.contains { files[$0] == finding.file && spans[$0].contains { body.contains($0) } }
+        return files.indices.contains { index in
+            guard files[index] == finding.file else { return false }
+            if let text = text(ofFile: index) { return body.contains(text) }
+            return spans[index].contains { body.contains($0) }
+        }
+    }
+
+    /// The text the place gives for the file at `index` where parts mix text and spans.
+    private func text(ofFile index: Int) -> String? {
+        texts.indices.contains(index) && !texts[index].isEmpty ? texts[index] : nil
     }
 
     static func load(_ row: TSV.Row, path: String) throws -> CorpusPlace {

@@ -106,6 +106,25 @@ import Testing
         #expect(!outside.isInside(findings[0]))
     }
 
+    /// One part per file, one given by the text of its line and one by spans: each file is matched
+    /// by its own part (the whole place was once taken as text no line contains).
+    @Test func aPlaceMayGiveOneFileByTextAndAnotherBySpans() throws {
+        let place = try CorpusPlace(repository: "demo", files: ["App/Call.swift", "Kit/Format.swift"],
+                                    line: "label.text = String(format: \"%.2d:%.2d\", m, s)|L14-21,L50-52",
+                                    source: "test")
+        let finding = { (file: String, line: Int, text: String) in
+            Finding(repository: "demo", rule: "reimplemented_formatter", file: file, line: line, lineText: text,
+                    message: "")
+        }
+        #expect(place.matches(finding("App/Call.swift", 7, "    label.text = String(format: \"%.2d:%.2d\", m, s)")))
+        #expect(!place.matches(finding("App/Call.swift", 14, "    label.text = nil")))
+        #expect(place.matches(finding("Kit/Format.swift", 51, "return text")))
+        #expect(!place.matches(finding("Kit/Format.swift", 30, "label.text = String(format: \"%.2d:%.2d\", m, s)")))
+        #expect(throws: TSV.Failure.self) {
+            try CorpusPlace(repository: "demo", files: ["App/Call.swift"], line: "label.text = x|L14", source: "test")
+        }
+    }
+
     @Test func defectsFoundOnlyByRulesOffByDefaultDoNotCountForTheDefaultRun() throws {
         let report = try Data(contentsOf: URL(fileURLWithPath: "\(Self.folder)/demo-report.json"))
         let findings = try Finding.load(report: report, repository: "demo", root: "\(Self.folder)/checkout/demo")
