@@ -1,35 +1,57 @@
 import SwiftSyntax
 
 /// A closure run for each element of a collection (`ForEach(entry.items) { item in … }`,
-/// `entry.items.map { item in … }`): its untyped parameter is an element, of the type the
-/// collection's declaration gives (`[Item]` → `Item`), so the fields read through it are inputs.
+/// `List(model.rows) { row in … }`, `entry.items.map { item in … }`): its untyped parameter is an
+/// element, of the type the collection's declaration gives (`[Item]` → `Item`), so the fields read
+/// through it are inputs. Over a binding (`List($model.rows) { $row in … }`) `row` is the element.
 extension InlineScope {
     /// The collection `name`, the closure's only untyped parameter, is an element of.
     static func iterated(_ name: String, by closure: ClosureExprSyntax) -> ExprSyntax? {
-        guard case .simpleInput(let list)? = closure.signature?.parameterClause, list.count == 1, list.first?.name.text == name,
+        guard case .simpleInput(let list)? = closure.signature?.parameterClause, list.count == 1,
+              let parameter = list.first?.name.text, parameter == name || parameter == "$" + name,
               let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+        if parameter == name, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = member.base,
            ["map", "compactMap", "forEach", "filter", "first", "contains", "sorted"].contains(member.declName.baseName.text) {
             return base
         }
-        if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ForEach", let first = call.arguments.first, first.label == nil {
+        if let view = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           ["ForEach", "List"].contains(view),
+           let first = call.arguments.first, first.label == nil {
             return first.expression
         }
         return nil
+    }
+
+    /// `rows`, `model.rows` of the binding `$rows`, `$model.rows` (or of the collection itself).
+    private static func collectionPath(_ collection: ExprSyntax) -> (root: String, fields: [String])? {
+        if let reference = collection.as(DeclReferenceExprSyntax.self) {
+            return (unprojected(reference.baseName.text), [])
+        }
+        guard let member = collection.as(MemberAccessExprSyntax.self) else { return nil }
+        var fields = [member.declName.baseName.text]
+        var base = member.base
+        while let access = base?.as(MemberAccessExprSyntax.self) {
+            fields.insert(access.declName.baseName.text, at: 0)
+            base = access.base
+        }
+        guard let reference = base?.as(DeclReferenceExprSyntax.self) else { return nil }
+        let root = reference.baseName.tokenKind == .keyword(.self)
+            ? fields.removeFirst() : unprojected(reference.baseName.text)
+        guard root.first?.isLowercase == true else { return nil }
+        return (root, fields)
+    }
+
+    /// `model` of the projection `$model`.
+    private static func unprojected(_ name: String) -> String {
+        name.hasPrefix("$") ? String(name.dropFirst()) : name
     }
 
     /// The type of an element of `collection` at `site`: `Item` for a parameter or stored property
     /// declared `[Item]`, or a field's element typed after the walk (`Entry::items[]`); nil when its
     /// declaration is not such a collection.
     static func elementType(of collection: ExprSyntax, at site: Syntax) -> String? {
-        let root: String, fields: [String]
-        if let reference = collection.as(DeclReferenceExprSyntax.self) {
-            (root, fields) = (reference.baseName.text, [])
-        } else if let member = collection.as(MemberAccessExprSyntax.self), let path = FieldPath.written(member) {
-            (root, fields) = (path.root, path.fields)
-        } else {
-            return nil
-        }
+        guard let (root, fields) = collectionPath(collection) else { return nil }
         let declared: String
         switch source(of: root, at: site) {
         case .parameter(let type)?, .stored(let type)?: declared = type

@@ -186,7 +186,7 @@ enum InlineScope {
     private static func closureParameter(_ name: String, of closure: ClosureExprSyntax) -> String?? {
         switch closure.signature?.parameterClause {
         case .simpleInput(let list):
-            guard let index = list.firstIndex(where: { $0.name.text == name }) else { return nil }
+            guard let index = list.firstIndex(where: { [name, "$" + name].contains($0.name.text) }) else { return nil }
             return .some(index == list.startIndex ? ActivityContext.type(ofParameterOf: closure) : nil)
         case .parameterClause(let clause):
             guard let parameter = clause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }

@@ -68,4 +68,30 @@ import Testing
         let lines = try TemporaryRepository.formatterLines(["Widget/Types.swift": Self.types, "Widget/EntryLabel.swift": Self.notIterated])
         #expect(!lines.contains { $0.contains("(session.minutes = 125)") })
     }
+
+    /// `List` runs its closure for each element as `ForEach` does, through another object's property
+    /// (`model.journals`) and over a binding (`List($model.journals) { $journal in … }`, where
+    /// `journal` is the element).
+    @Test func aListsElementsFieldsAreInputs() throws {
+        let lists = """
+            import SwiftUI
+            struct Journal: Identifiable { let id: Int; var amount: Double }
+            final class Model: ObservableObject { @Published var journals: [Journal] = [] }
+            struct Rows: View {
+                @EnvironmentObject var model: Model
+                var body: some View { List(model.journals) { journal in Text(String(format: "%.2f", journal.amount)) } }
+            }
+            struct EditableRows: View {
+                @EnvironmentObject var model: Model
+                var body: some View {
+                    List($model.journals) { $journal in Text(String(format: "%.3f", journal.amount)) }
+                }
+            }
+
+            """
+        let lines = try TemporaryRepository.formatterLines(["App/Rows.swift": lists])
+        #expect(lines.contains("  outputs (journal.amount = 125.0) → \"125.00\""))
+        #expect(lines.contains("  outputs (journal.amount = 125.0) → \"125.000\""))
+        #expect(lines.filter { $0 == "  formats Journal.amount" }.count == 2)
+    }
 }
