@@ -4201,7 +4201,12 @@ rationale: |
   or a `Duration` pattern), is reported with the inputs and the common output. Outputs that are
   only the value with a fixed prefix or suffix (`"\(count)"`, `"\(n)%"`) say nothing and are left
   out, and so is text that only joins what the project's formatters return with spaces or
-  punctuation between them (a speed's value text and its unit's): it composes shared formatting. Where both sides' outputs are known they decide: a shared format string over unrelated
+  punctuation between them (a speed's value text and its unit's): it composes shared formatting.
+  A member whose every text is a callable formatter's output between fixed words (`"Elapsed " +
+  String(format: "%d:%02d", …)` beside `Clock.clock(_:)`, or `formatDistance` writing out
+  `formatDistanceWithoutUnits` and then its unit) writes that formatter again and is reported with
+  the words; words end where letters and digits do, and two sentences around one text with no
+  formatter of it say nothing about each other. Where both sides' outputs are known they decide: a shared format string over unrelated
   values is not a match; format-string shapes are compared only where outputs are unknown. An
   instance member's inputs include the stored properties it reads (`var formattedDuration:
   String` of a type with `var duration: TimeInterval`). A member that agrees with a formatter on
@@ -4230,6 +4235,15 @@ rationale: |
 
 examples:
   triggering:
+    - code: |
+        enum Clock {
+            static func clock(_ seconds: Int) -> String { String(format: "%d:%02d", seconds / 60, seconds % 60) }
+        }
+        struct Banner {
+            let elapsed: Int
+            var ↓text: String { "Elapsed " + String(format: "%d:%02d", elapsed / 60, elapsed % 60) }
+        }
+        struct Screen { func show() { print(Banner(elapsed: 1).text, Clock.clock(1)) } }
     - code: |
         func timerDisplayFromSeconds(seconds: Double, showSeconds: Bool) -> String {
             let total = Int(seconds)

@@ -12,6 +12,8 @@ struct BehaviourProfile: Sendable, Hashable {
     var arguments: [[BehaviourValue]]
     /// What it output for each row, spaces normalised.
     var outcomes: [BehaviourOutcome]
+    /// The words around the outcomes where they are the text between them (`core`).
+    var surrounding: Surrounding?
 
     /// Profiles need rows to compare on: at most this many non-Bool inputs, and Bools.
     static let maximumInputs = 2

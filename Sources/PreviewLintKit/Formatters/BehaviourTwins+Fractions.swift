@@ -89,7 +89,16 @@ extension BehaviourTwins {
         guard let formatter = place.record.behaviour, let first = profile.arguments.first else { return nil }
         let rows = fractions.map { fraction in first.map { Self.withFraction($0, fraction) } }
         guard rows.first != first else { return nil }
-        return (rows, rows.map { evaluator.outcome(of: formatter, arguments: $0).normalised })
+        return (rows, rows.map { row in
+            let outcome = evaluator.outcome(of: formatter, arguments: row).normalised
+            // Text between words: the words left out, as on the grid's rows.
+            guard let words = profile.surrounding, case .text(let text) = outcome else { return outcome }
+            guard text.hasPrefix(words.prefix), text.hasSuffix(words.suffix),
+                  text.count >= words.prefix.count + words.suffix.count else {
+                return .unknown("no text \(words.described)")
+            }
+            return .text(String(text.dropFirst(words.prefix.count).dropLast(words.suffix.count)))
+        })
     }
 
     /// The first row both show comparable text on and differ; one that cannot be run on a fraction

@@ -79,6 +79,8 @@ struct BehaviourTwins: Sendable {
     /// evaluating every formatter on the grid was the largest part of building the project model.
     struct Findings: Sendable {
         var twins: [Twin] = []
+        /// A formatter first, then places that write its text between words of their own (`core`).
+        var surrounded: [Twin] = []
         var disagreements: [Disagreement] = []
         /// Members whose outputs were compared (`file#signature`): what they output, not the shape of
         /// their format strings, says whether they repeat each other.
@@ -159,6 +161,7 @@ struct BehaviourTwins: Sendable {
                 }
                 guard profile.isDistinctive || compact else { continue }
                 profiled.append((place, profile))
+                if let core = profile.core { profiled.append((place, core)) }
                 // Held at each case of its setting, it is compared with formatters of the value alone.
                 for split in profile.heldBySetting(of: behaviour) { profiled.append((place, split)) }
             }
@@ -174,16 +177,22 @@ struct BehaviourTwins: Sendable {
         let tokenTwins = Set(tokenGroups.flatMap { group in group.map(FormattingClones.key) })
         var byKey: [BehaviourProfile.ProfileKey: [Int]] = [:]
         for (index, entry) in profiled.enumerated() { byKey[entry.profile.key, default: []].append(index) }
-        var twins: [Twin] = [], seen = Set<[String]>()
+        var twins: [Twin] = [], surrounded: [Twin] = [], seen = Set<[String]>()
         var paired = Set<[String]>()
         var partedByFractions: [Disagreement] = []
         for indices in byKey.values.sorted(by: { Self.firstKey(profiled, $0) < Self.firstKey(profiled, $1) }) {
             // Dozens of members with one output everywhere are a convention (generated or boilerplate
             // code), not a formatter written twice; comparing them pairwise would also be quadratic.
-            guard indices.count <= Self.largestGroup else { continue }
+            // (Sentences around a text count apart from the formatters of it.)
+            let sentenceCount = indices.filter { profiled[$0].profile.surrounding != nil }.count
+            guard indices.count - sentenceCount <= Self.largestGroup, sentenceCount <= Self.largestGroup else {
+                continue
+            }
             // A profile held at one case of its setting stands beside a formatter of the value alone;
             // two formatters that both take the setting are compared whole.
             guard indices.contains(where: { profiled[$0].profile.held.isEmpty }) else { continue }
+            // Text between words is compared with a formatter's whole text, never with another sentence.
+            guard indices.contains(where: { profiled[$0].profile.surrounding == nil }) else { continue }
             // A member a type describes itself by stays beside a formatter of another kind, or its own type's.
             let all = Self.withoutCallers(indices.map { profiled[$0] })
             let candidates = all.filter { entry in
@@ -194,19 +203,36 @@ struct BehaviourTwins: Sendable {
             let kept = FormattingClones.distinct(candidates.map(\.place), copies: copies, overloadsOnly: true)
             // Formatter objects alike are a set-up repeated (`RepeatedSetups` tells of it), not a formatter beside one.
             guard kept.count >= 2, !kept.allSatisfy(\.record.isFormatterObject) else { continue }
-            let ordered = FormattingClones.ordered(kept)
-            let keys = ordered.map(FormattingClones.key)
+            // The formatter whose whole text the others write comes first.
+            let inSentence = { (place: FormattingClones.Place) in
+                candidates.contains {
+                    FormattingClones.key($0.place) == FormattingClones.key(place) && $0.profile.surrounding != nil
+                }
+            }
+            let byOrder = FormattingClones.ordered(kept)
+            let ordered = byOrder.filter { !inSentence($0) } + byOrder.filter(inSentence)
             // Written alike token for token: that group says it already. One twin per set of members.
-            guard !keys.allSatisfy(tokenTwins.contains) else { continue }
-            let profiles = ordered.map { place in candidates.first { FormattingClones.key($0.place) == FormattingClones.key(place) }!.profile }
-            guard Self.agreeOnFractions(ordered, profiles, evaluator: evaluator) else {
-                partedByFractions += Self.fractionDisagreements(ordered, profiles, evaluator: evaluator)
+            guard !ordered.map(FormattingClones.key).allSatisfy(tokenTwins.contains) else { continue }
+            let grouped = ordered.map { place in
+                candidates.first { FormattingClones.key($0.place) == FormattingClones.key(place) }!.profile
+            }
+            let whole = grouped.indices.filter { grouped[$0].surrounding == nil }
+            let wholePlaces = whole.map { ordered[$0] }, wholeProfiles = whole.map { grouped[$0] }
+            guard Self.agreeOnFractions(wholePlaces, wholeProfiles, evaluator: evaluator) else {
+                partedByFractions += Self.fractionDisagreements(wholePlaces, wholeProfiles, evaluator: evaluator)
                 continue
             }
-            guard seen.insert(keys.sorted()).inserted else { continue }
+            // Sentences around a formatter's text stay beside it (`surroundedTwin`).
+            if let twin = Self.surroundedTwin(ordered, grouped, evaluator: evaluator),
+               seen.insert(twin.places.map(FormattingClones.key).sorted()).inserted {
+                surrounded.append(twin)
+            }
+            let keys = wholePlaces.map(FormattingClones.key)
+            guard wholePlaces.count >= 2, seen.insert(keys.sorted()).inserted else { continue }
             paired.formUnion(Self.pairs(keys))
-            twins.append(Twin(places: ordered, profiles: profiles, rowCount: profiles.map(\.knownCount).min() ?? 0,
-                              isPartial: profiles.contains(where: \.isPartial)))
+            twins.append(Twin(places: wholePlaces, profiles: wholeProfiles,
+                              rowCount: wholeProfiles.map(\.knownCount).min() ?? 0,
+                              isPartial: wholeProfiles.contains(where: \.isPartial)))
         }
         var disagreements: [Disagreement] = []
         var comparedPairs = paired
@@ -217,7 +243,7 @@ struct BehaviourTwins: Sendable {
         }
         // A formatter object is compared only for outputs equal to another's: a platform style
         // (`dateStyle = .medium`) spells any date otherwise than most of a project's formatters.
-        let compared = profiled.filter { !$0.place.record.isFormatterObject }
+        let compared = profiled.filter { !$0.place.record.isFormatterObject && $0.profile.surrounding == nil }
         let printedFields = Self.printedFields(printed + printing.map(\.place), evaluator: evaluator)
         for comparison in Self.comparisons(compared, printing: printing, printedFields: printedFields,
                                            paired: comparedPairs,
@@ -238,6 +264,7 @@ struct BehaviourTwins: Sendable {
         }
         disagreements += Self.sameNumbers(compared, excluding: comparedPairs, copies: copies)
         found.twins = twins
+        found.surrounded = surrounded
         found.disagreements = disagreements
         return found
     }

@@ -64,15 +64,20 @@ public struct DuplicatedFormattingRule: Rule {
     }
 
     private static func allUnsharedTwins(_ project: ProjectIndex) -> [(BehaviourTwins.Twin, String)] {
-        project.formattingFindings.twins.compactMap { found in
+        (project.formattingFindings.twins + project.formattingFindings.surrounded).compactMap { found in
             // One that every other can call is reimplemented_formatter's, even when it is unused;
             // else the places none of which can call another are this rule's, chosen among the used
             // ones (an unused member of the app does not stand for the app's used one).
             let used = { (twin: BehaviourTwins.Twin) in kept(twin, where: project.isUsedByProduction) }
             let chosen = isSharedByAll(found) ? apart(found).flatMap(used) : used(found).flatMap(apart)
+            // Sentences around one formatter's text are told beside that formatter only.
             guard let chosen,
                   let twin = substantial(chosen, origins: project.fieldOrigins,
                                          heldReaders: project.heldFormatterReaders),
+                  twin.profiles.first?.surrounding == nil,
+                  // Words around a platform style where the places cannot share code say little.
+                  twin.profiles.allSatisfy({ $0.surrounding == nil })
+                    || !(twin.places[0].record.behaviour?.isPlatformFormatting ?? true),
                   var advice = advice(twin.places) else { return nil }
             // In one target, the object one of them already calls is the formatter to share.
             if FormattingClones.areOutOfReach(twin.places), let object = sharedObject(twin.places) { advice = object }

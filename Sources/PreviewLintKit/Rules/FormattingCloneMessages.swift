@@ -32,6 +32,10 @@ extension FormattingCloneMessages {
     static func twinned(_ twin: BehaviourTwins.Twin, at index: Int, in project: ProjectIndex, located: Bool = false) -> String {
         let copy = twin.places[index], original = twin.places[0]
         let name = located && copy.file != original.file ? place(copy, in: project) : copy.record.displayName
+        if let words = twin.profiles[index].surrounding {
+            return "\(name)\(setting(twin.settings[index])) writes what \(place(original, in: project))"
+                + "\(setting(twin.settings[0])) outputs \(words.described), \(evidence(twin))"
+        }
         return "\(name)\(setting(twin.settings[index])) outputs what \(place(original, in: project))\(setting(twin.settings[0])) outputs, \(evidence(twin))"
     }
 
@@ -39,7 +43,8 @@ extension FormattingCloneMessages {
     /// when no Bool is held, else one per place; at most `limit` places named.
     static func twinnedAll(_ twin: BehaviourTwins.Twin, limit: Int, in project: ProjectIndex) -> String {
         let others = twin.places.indices.dropFirst()
-        guard others.count > 1, twin.settings.allSatisfy(\.isEmpty) else {
+        guard others.count > 1, twin.settings.allSatisfy(\.isEmpty),
+              twin.profiles.allSatisfy({ $0.surrounding == nil }) else {
             return others.prefix(limit).map { twinned(twin, at: $0, in: project, located: true) }.joined(separator: "; ")
         }
         let names = others.prefix(limit).map { index in

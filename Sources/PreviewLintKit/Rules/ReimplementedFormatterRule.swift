@@ -100,7 +100,7 @@ public struct ReimplementedFormatterRule: Rule {
     /// index of the place that should call it.
     static func twinPairs(_ project: ProjectIndex, in file: String? = nil) -> [(BehaviourTwins.Twin, Int)] {
         var found: [(BehaviourTwins.Twin, Int)] = []
-        for twin in project.formattingFindings.twins {
+        for twin in project.formattingFindings.twins + project.formattingFindings.surrounded {
             for place in twin.places.indices where file.map({ twin.places[place].file == $0 }) ?? true {
                 guard let (rebased, index) = callable(twin, from: place) else { continue }
                 let original = rebased.places[0], copy = rebased.places[index]
@@ -111,7 +111,9 @@ public struct ReimplementedFormatterRule: Rule {
                 let shared = isSharedFormatter(original, in: project)
                 let body = original.record.behaviour.flatMap { $0.configuresCalls ? $0.body : nil }
                 let oneCall = body != nil && body == copy.record.behaviour?.body
+                // A member writing another's text with words around it is no second name for it.
                 let catalog = FormattingClones.isCatalogPair(original, copy)
+                    && rebased.profiles[index].surrounding == nil
                 // A copy nothing in production uses shows no text that could drift.
                 guard shared || oneCall || !catalog, isSubstantial(copy),
                       project.isUsedByProduction(copy) else { continue }
@@ -127,7 +129,8 @@ public struct ReimplementedFormatterRule: Rule {
     static func callable(_ twin: BehaviourTwins.Twin, from index: Int) -> (BehaviourTwins.Twin, Int)? {
         let copy = twin.places[index]
         guard let target = twin.places.indices.first(where: { other in
-            other != index && FormattingClones.canCall(twin.places[other], from: copy)
+            other != index && twin.profiles[other].surrounding == nil
+                && FormattingClones.canCall(twin.places[other], from: copy)
                 && (other < index || !FormattingClones.canCall(copy, from: twin.places[other]))
         }) else { return nil }
         return (twin.rebased(on: target), index < target ? index + 1 : index)
