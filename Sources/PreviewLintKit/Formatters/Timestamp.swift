@@ -1,8 +1,8 @@
 /// A number a formatter reads only as seconds since 1970 (`Date(timeIntervalSince1970:
-/// TimeInterval(breachTime))`), or as milliseconds (`Date(timeIntervalSince1970: ms / 1000)`, as
-/// many servers send dates): a date written as a number. Tried on small numbers it shows the first
-/// hour of 1970 everywhere; tried on the grid's dates, in its unit, it formats like any formatter
-/// of dates and is compared with them.
+/// TimeInterval(breachTime))`, `Date().timeIntervalSince1970 - lastUpdate`), or as milliseconds
+/// (`Date(timeIntervalSince1970: ms / 1000)`, as many servers send dates): a date written as a
+/// number. Tried on small numbers it shows the first hour of 1970 everywhere; tried on the grid's
+/// dates, in its unit, it formats like any formatter of dates and is compared with them.
 enum Timestamp {
     /// How many of the number make a second (1, or 1000 for milliseconds); nil when it is no timestamp.
     static func unitsPerSecond(_ input: BehaviourParameter, in formatter: LoweredFormatter) -> Int? {
@@ -25,6 +25,11 @@ enum Timestamp {
                 case .builtin(.dateFromSeconds, let arguments)
                     where arguments.count == 1 && isRead(arguments[0], name, unitsPerSecond: unitsPerSecond):
                     asSeconds += 1
+                // Measured against a date's seconds since 1970 (`Date().timeIntervalSince1970 - lastUpdate`).
+                case .binary(let op, let lhs, let rhs) where againstDate.contains(op)
+                    && ((isRead(lhs, name, unitsPerSecond: unitsPerSecond) && isDateSeconds(rhs))
+                        || (isDateSeconds(lhs) && isRead(rhs, name, unitsPerSecond: unitsPerSecond))):
+                    asSeconds += 1
                 default: break
                 }
             }
@@ -34,6 +39,15 @@ enum Timestamp {
             isSeconds(local, in: statements, depth: depth + 1, unitsPerSecond: unitsPerSecond)
         }.count
         return reads == asSeconds + throughLocals && throughLocals == locals.count
+    }
+
+    /// Operators that measure a number against a date's seconds: a difference or an order.
+    private static let againstDate: Set<BehaviourOperator> = [.subtract, .less, .lessOrEqual, .greater, .greaterOrEqual]
+
+    /// `date.timeIntervalSince1970` of any date (`Date().timeIntervalSince1970`).
+    private static func isDateSeconds(_ expression: BehaviourExpression) -> Bool {
+        if case .builtin(.secondsSince1970, _) = expression { return true }
+        return false
     }
 
     /// `name`, or `name` converted (`TimeInterval(name)`, `Double(name)`); in milliseconds, divided by 1000.
