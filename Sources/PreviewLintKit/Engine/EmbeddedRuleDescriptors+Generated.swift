@@ -4206,9 +4206,9 @@ rationale: |
   String(format: "%d:%02d", …)` beside `Clock.clock(_:)`, or `formatDistance` writing out
   `formatDistanceWithoutUnits` and then its unit) writes that formatter again and is reported with
   the words; words end where letters and digits do, and two sentences around one text with no
-  formatter of it say nothing about each other. Where both sides' outputs are known they decide: a shared format string over unrelated
-  values is not a match; format-string shapes are compared only where outputs are unknown. An
-  instance member's inputs include the stored properties it reads (`var formattedDuration:
+  formatter of it say nothing about each other. Where both sides' outputs are known they decide: a
+  shared format string over unrelated values is not a match; format-string shapes are compared only
+  where outputs are unknown. An instance member's inputs include the stored properties it reads (`var formattedDuration:
   String` of a type with `var duration: TimeInterval`). A member that agrees with a formatter on
   at least three outputs, two of them more than the input printed as is (any printer of numbers
   gives `"0"` for 0), and differs on some input formats the same kind of value

@@ -59,7 +59,8 @@ import Testing
         let files = ["App/Metrics.swift": Self.metrics, "App/Pill.swift": Self.pill(text)]
         // The pill repeats nothing; `formatSingleSpeed` writes `formatSpeedWithoutUnits` again, then its unit.
         let lines = try BehaviourTwinsTests.lint(files)
-        #expect(lines.count == 1 && lines[0].hasPrefix("App/Metrics.swift:3:17: warning: MetricsFormatting.formatSingleSpeed("
-            + "speed:usingMetric:) with usingMetric: false writes what MetricsFormatting.formatSpeedWithoutUnits("))
+        let told = "App/Metrics.swift:3:17: warning: MetricsFormatting.formatSingleSpeed(speed:usingMetric:) "
+            + "with usingMetric: false writes what MetricsFormatting.formatSpeedWithoutUnits("
+        #expect(lines.count == 1 && lines[0].hasPrefix(told))
     }
 }

@@ -64,7 +64,10 @@ import Testing
                      "Widget/Activity.swift": Self.view(getter: "context.state.status.evStatus"),
                      "Widget/Screen.swift": "struct WidgetScreen { func show(view: ExpandedView) { print(view) } }\n"]
         #expect(try BehaviourTwinsTests.lint(files) == [
-            "App/Card.swift:3:9: warning: ChargeCard.chargeText and ExpandedView.chargeSpeed (Widget/Activity.swift:7) format VehicleStatus.EVStatus.chargeSpeed differently: chargeText [status.chargeSpeed = 125.0] is \"125 kW\", chargeSpeed [evStatus.chargeSpeed = 125.0] is \"125.0 kW\"; targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
+            "App/Card.swift:3:9: warning: ChargeCard.chargeText and ExpandedView.chargeSpeed (Widget/Activity.swift:7) "
+                + "format VehicleStatus.EVStatus.chargeSpeed differently: chargeText [status.chargeSpeed = 125.0] is "
+                + "\"125 kW\", chargeSpeed [evStatus.chargeSpeed = 125.0] is \"125.0 kW\"; "
+                + "targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
         ])
     }
 

@@ -5,6 +5,7 @@ import Testing
 /// both sides of its threshold (a stale mark past ten minutes), not only the first hour of 1970.
 @Suite struct TimestampAgainstNowTests {
     static let device = "struct Device { let lastUpdate: Double; let deviceName: String }\n"
+    static let screen = "struct Screen { func show(d: Device) { print(Row(item: d), LargeRow(item: d)) } }\n"
 
     static func row(_ name: String) -> String {
         """
@@ -29,7 +30,7 @@ import Testing
     @Test func twoRowsWithOneStaleMarkAreOneFormatting() throws {
         let files = ["App/Device.swift": Self.device, "App/Row.swift": Self.row("Row"),
                      "App/LargeRow.swift": Self.row("LargeRow"),
-                     "App/Screen.swift": "struct Screen { func show(d: Device) { print(Row(item: d), LargeRow(item: d)) } }"]
+                     "App/Screen.swift": Self.screen]
         let lines = try BehaviourTwinsTests.lint(files)
         #expect(lines.count == 1 && lines[0].contains("outputs what the text")
                 && lines[0].hasSuffix("(duplicated_formatting)"))
