@@ -20,9 +20,11 @@ struct FieldPath: Hashable, Sendable {
     }
 
     /// The chain a member access spells, `self.` left out; nil for anything but plain names.
-    static func written(_ member: MemberAccessExprSyntax) -> FieldPath? {
+    /// `unprojecting`: a binding's chain (`$model.rows`) is its value's (`model.rows`).
+    static func written(_ member: MemberAccessExprSyntax, unprojecting: Bool = false) -> FieldPath? {
         guard let (names, root) = names(of: member) else { return nil }
-        let chain = root.tokenKind == .keyword(.self) ? names : [root.text] + names
+        let text = unprojecting && root.text.hasPrefix("$") ? String(root.text.dropFirst()) : root.text
+        let chain = root.tokenKind == .keyword(.self) ? names : [text] + names
         guard chain.count >= 2, let first = chain.first, first.first?.isLowercase == true else { return nil }
         return FieldPath(root: first, fields: Array(chain.dropFirst()))
     }

@@ -26,25 +26,12 @@ extension InlineScope {
     /// `rows`, `model.rows` of the binding `$rows`, `$model.rows` (or of the collection itself).
     private static func collectionPath(_ collection: ExprSyntax) -> (root: String, fields: [String])? {
         if let reference = collection.as(DeclReferenceExprSyntax.self) {
-            return (unprojected(reference.baseName.text), [])
+            let name = reference.baseName.text
+            return (name.hasPrefix("$") ? String(name.dropFirst()) : name, [])
         }
-        guard let member = collection.as(MemberAccessExprSyntax.self) else { return nil }
-        var fields = [member.declName.baseName.text]
-        var base = member.base
-        while let access = base?.as(MemberAccessExprSyntax.self) {
-            fields.insert(access.declName.baseName.text, at: 0)
-            base = access.base
-        }
-        guard let reference = base?.as(DeclReferenceExprSyntax.self) else { return nil }
-        let root = reference.baseName.tokenKind == .keyword(.self)
-            ? fields.removeFirst() : unprojected(reference.baseName.text)
-        guard root.first?.isLowercase == true else { return nil }
-        return (root, fields)
-    }
-
-    /// `model` of the projection `$model`.
-    private static func unprojected(_ name: String) -> String {
-        name.hasPrefix("$") ? String(name.dropFirst()) : name
+        guard let member = collection.as(MemberAccessExprSyntax.self),
+              let path = FieldPath.written(member, unprojecting: true) else { return nil }
+        return (path.root, path.fields)
     }
 
     /// The type of an element of `collection` at `site`: `Item` for a parameter or stored property

@@ -69,11 +69,9 @@ import Testing
         """
 
     static func lint(percent: String) throws -> [String] {
-        let repository = try TemporaryRepository([
-            ".previewlint.yml": "rules:\n  duplicated_formatting:\n    enabled: true\n",
+        try TemporaryRepository.lintLines([
             "project.yml": project, "App/Progress.swift": app(percent: percent), "Widget/Circular.swift": widget,
-        ])
-        return try repository.run("lint", "--quiet").stdout.split(separator: "\n").map(String.init)
+        ], enabling: "duplicated_formatting")
     }
 
     @Test func copiesThatRoundAndTruncateShowOneValueTwoWays() throws {

@@ -37,12 +37,8 @@ import Testing
     }
 
     static func lint(field: String) throws -> [String] {
-        let repository = try TemporaryRepository([
-            ".previewlint.yml": "rules:\n  duplicated_formatting:\n    enabled: true\n"
-                + "  reimplemented_formatter:\n    enabled: true\n",
-            "App/HourlyFormatting.swift": formatting, "App/Views.swift": views(field: field),
-        ])
-        return try repository.run("lint", "--quiet").stdout.split(separator: "\n").map(String.init)
+        try TemporaryRepository.lintLines(["App/HourlyFormatting.swift": formatting, "App/Views.swift": views(field: field)],
+                                          enabling: "duplicated_formatting", "reimplemented_formatter")
     }
 
     @Test func oneFieldRoundedByTwoMembersIsFormattedTwice() throws {

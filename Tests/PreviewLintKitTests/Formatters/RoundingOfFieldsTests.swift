@@ -54,13 +54,10 @@ import Testing
     }
 
     static func lint(field: String) throws -> [String] {
-        let repository = try TemporaryRepository([
-            ".previewlint.yml": "rules:\n  duplicated_formatting:\n    enabled: true\n"
-                + "  reimplemented_formatter:\n    enabled: true\n",
+        try TemporaryRepository.lintLines([
             "project.yml": project, "Shared/Event.swift": event, "Phone/PanelViewController.swift": panel,
             "TV/ViewService.swift": service(field: field),
-        ])
-        return try repository.run("lint", "--quiet").stdout.split(separator: "\n").map(String.init)
+        ], enabling: "duplicated_formatting", "reimplemented_formatter")
     }
 
     @Test func oneFieldRoundedAlikeInTwoTargetsIsFormattedTwice() throws {
