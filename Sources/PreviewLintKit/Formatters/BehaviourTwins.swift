@@ -306,6 +306,7 @@ struct BehaviourTwins: Sendable {
 
     /// A member that calls another of the group, or a function another of the group calls too,
     /// outputs the same by using it: only members that compute the text themselves are repetitions.
+    /// So does code reading a formatter object of the group (`FormatterObjects.isRead`).
     /// Members that write words or arithmetic of their own around the function they share (`"\(lhs)
     /// / \(rhs)"` of one byte-count helper, behind one condition), or hand it the same pattern
     /// (`asString(self, format: "d")` twice), repeat that composition.
@@ -322,11 +323,13 @@ struct BehaviourTwins: Sendable {
         let chooses = entries.map { $0.place.record.behaviour?.branches ?? false }
         let computes = entries.map { $0.place.record.behaviour?.computesNumbers ?? false }
         let inGroup = Set(signatures + entries.compactMap { typed($0.place)?.signature })
+        let objects = entries.map(\.place).filter(\.record.isFormatterObject)
         var callers: [String: [Int]] = [:]
         for (index, called) in calls.enumerated() { for signature in called { callers[signature, default: []].append(index) } }
         return entries.indices.filter { index in
             // Text that only joins the project's formatters (a value's text and its unit's) repeats none.
             !(entries[index].place.record.behaviour?.onlyJoinsCalls ?? false)
+                && !objects.contains(where: { FormatterObjects.isRead($0, by: entries[index].place) })
             && calls[index].isDisjoint(with: inGroup) && calls[index].allSatisfy { callee in
                 let sharing = callers[callee] ?? []
                 if sharing.count == 1 { return true }

@@ -29,6 +29,25 @@ enum FormatterObjects {
                                 body: .statements([.return(.foundation(format, .name("value")))]))
     }
 
+    /// Whether the code at `place` reads the formatter object at `object`, and so outputs what it
+    /// does by calling it: by its path (`TimelineFormatters.weekday.string(from:)`, any spelling of
+    /// the path), or, in the object's own type or file, by its bare name, which lowering inlines as
+    /// the object's set-up.
+    static func isRead(_ object: FormattingClones.Place, by place: FormattingClones.Place) -> Bool {
+        guard !place.record.isFormatterObject, let behaviour = place.record.behaviour else { return false }
+        let name = object.record.name
+        if behaviour.calledSignatures.contains(where: { path(ofCall: $0)?.split(separator: ".").last.map(String.init) == name }) {
+            return true
+        }
+        guard place.file == object.file, object.record.owner.isEmpty || object.record.owner == place.record.owner,
+              let setup = object.record.formatterSetup else { return false }
+        var reads = false
+        behaviour.visitExpressions { expression in
+            if case .foundation(let format, _) = expression, format == setup { reads = true }
+        }
+        return reads
+    }
+
     /// `Formatter.integer` of a call `Formatter.integer.string(from:)` kept by its path.
     static func path(ofCall signature: String) -> String? {
         for suffix in [".string(from:)", ".string(for:)", ".string(fromByteCount:)"] where signature.hasSuffix(suffix) {

@@ -120,7 +120,7 @@ struct FormattingClones: Sendable {
         let read = called.sorted().compactMap { (constants[$0] ?? nil)?.lowered }
         let keys = LocalizedText.keys(readBy: formatters + read)
         let texts = LocalizedText.entries(for: keys, paths: stringTables)
-        let objects = Self.uncalledObjects(members, calledBy: formatters, files: files)
+        let objects = Self.formatterObjects(members, files: files)
         behaviour = BehaviourTwins(places: lowered + objects, tokenGroups: groups, copies: copies,
                                    objects: FormatterObjects.calls(in: members.map(\.record)) + read + texts + [fields?.enums.rawValueMember].compactMap { $0 },
                                    helpers: helpers, printed: printed)
@@ -132,28 +132,18 @@ struct FormattingClones: Sendable {
         nearCopiesFound.value { Self.nearCopies(members, copies: copies, compared: findings()) }
     }
 
-    /// Formatter objects no lowered member calls, as the functions of their input they are: code
-    /// that calls one stands for it where it can be run (`FormatterObjects.function(of:)`). Members
-    /// of its own type read it by its bare name, which lowering inlines without a call: a type with
-    /// lowered members of its own keeps its objects out. One set up as another formatter is, is
-    /// `RepeatedSetups`' to tell of.
-    private static func uncalledObjects(_ members: [Place], calledBy formatters: [LoweredFormatter],
-                                        files: [FileFacts]) -> [Place] {
-        // By its path or its name (`Self.dateFormatter`, `formatter`): one name called is enough.
-        let paths = formatters.flatMap(\.calledSignatures).compactMap(FormatterObjects.path(ofCall:))
-        let called = Set(paths.compactMap { $0.split(separator: ".").last })
-        var setups: [[String]: Int] = [:]
-        for setup in files.flatMap(\.formatterSetups) { setups[setup.setupKey, default: 0] += 1 }
-        let repeated = Set(files.flatMap { file in
-            file.formatterSetups.filter { $0.isHeld && setups[$0.setupKey, default: 0] > 1 }
-                .map { "\(file.path)#\($0.member)" }
+    /// Formatter objects as the functions of their input they are (`FormatterObjects.function(of:)`),
+    /// compared by their outputs like any formatter. Code reading one outputs what it does by calling
+    /// it and stays out of its twins (`BehaviourTwins.withoutCallers`); objects alike with no other
+    /// formatter beside them, or one a member makes for itself alike (steps enough to tell), are a
+    /// set-up repeated, `RepeatedSetups`' to tell of by the steps they share.
+    private static func formatterObjects(_ members: [Place], files: [FileFacts]) -> [Place] {
+        let made = Set(files.flatMap(\.formatterSetups).filter { !$0.isHeld && RepeatedSetups.isSignificant($0) }.map(\.setupKey))
+        let remade = Set(files.flatMap { file in
+            file.formatterSetups.filter { $0.isHeld && made.contains($0.setupKey) }.map { "\(file.path)#\($0.member)" }
         })
-        let formattingTypes = Set(members.filter { $0.record.behaviour != nil && !$0.record.isInline }
-            .map { "\($0.file)#\($0.record.owner)" })
         return members.compactMap { place in
-            guard place.record.behaviour == nil, !called.contains(Substring(place.record.name)),
-                  !repeated.contains("\(place.file)#\(place.record.name)"),
-                  !formattingTypes.contains("\(place.file)#\(place.record.owner)"),
+            guard place.record.behaviour == nil, !remade.contains("\(place.file)#\(place.record.name)"),
                   var function = FormatterObjects.function(of: place.record) else { return nil }
             function.file = place.file
             var place = place

@@ -181,6 +181,11 @@ extension FactsCollector {
         if record.access.isEmpty, record.inExtension, let extended = typeRecords.last, facts.types[extended].isExported { record.access = "public" }
     }
 
+    /// A type's member or a file's global, not a local of a getter's code.
+    static func isDeclaredMember(_ node: VariableDeclSyntax) -> Bool {
+        node.parent?.is(MemberBlockItemSyntax.self) == true || node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+    }
+
     /// `var label: String { … }`, `static let dateFormatter: DateFormatter = { … }()`, `let style = Duration.UnitsFormatStyle(…)`.
     func recordFormattingBody(_ node: VariableDeclSyntax) {
         guard scopeDepth == 0 else { return }
@@ -209,11 +214,11 @@ extension FactsCollector {
                 continue
             }
             let behaviour = binding.accessorBlock != nil && Self.textTypes.contains(declared ?? "") && node.bindings.count == 1 ? lowered(node) : nil
-            // A type's formatter object, modelled: others call it by its path, however short it is.
+            // A formatter object, modelled: others call a type's by its path, however short it is, and
+            // an instance's or a file's is compared as the function of its input it is (`FormatterObjects`).
             var setup: FoundationFormat?
             // Read once, with the type's other formatters its members use (`loweringContext`).
-            if isFormatter, !typeNames.isEmpty, PreviewSyntax.isStatic(node.modifiers),
-               case .success(let format)? = loweringContext(for: Syntax(node)).formatters[name.text] {
+            if isFormatter, Self.isDeclaredMember(node), case .success(let format)? = loweringContext(for: Syntax(node)).formatters[name.text] {
                 setup = format
             }
             if var record = FormattingBodyReader.read(body, parameters: [], owner: owner, name: name.text,

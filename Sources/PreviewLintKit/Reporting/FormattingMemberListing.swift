@@ -19,7 +19,8 @@ public struct FormattingMemberListing: Sendable {
         members = clones.members.map { place in
             let start = place.record.range.start
             let outputs: FormatterOutputs.Outputs
-            if let formatter = place.record.behaviour {
+            // An object is listed as it is compared: the function of its input it is.
+            if let formatter = place.record.behaviour ?? FormatterObjects.function(of: place.record) {
                 outputs = FormatterOutputs.outputs(of: formatter, evaluator: clones.behaviour.evaluator)
             } else if let problem = place.record.loweringProblem {
                 outputs = .unknown(problem)

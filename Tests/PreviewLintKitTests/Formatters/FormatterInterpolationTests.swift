@@ -23,10 +23,12 @@ import Testing
     @Test func aValueInterpolatedWithAFormatterIsFormatting() throws {
         let repository = try TemporaryRepository(["App/Row.swift": Self.row("entry.date, formatter: formatter")])
         #expect(try repository.run("formatters", "--all").stdout == """
+            App/Row.swift:5:17: Row.formatter
+              outputs formatter.string(from: Date(timeIntervalSince1970: 1709283907.0)) → "09:05:07"
             App/Row.swift:10:27: the text Row.body builds inline
               outputs (entry.date = Date(timeIntervalSince1970: 1709283907.0)) → "09:05:07"
               formats Entry.date
-            1 member that formats
+            2 members that format
 
             """)
     }

@@ -39,7 +39,8 @@ import Testing
         ])
     }
 
-    /// In one target, a view that sets up its own formatter alike is told of the object its sibling calls.
+    /// In one target, a view whose formatter property is set up as the object its sibling calls
+    /// holds the same formatter: the property is told of, not the members reading each.
     @Test func aViewsOwnFormatterIsToldOfTheObjectItsSiblingCalls() throws {
         let views = """
             import Foundation
@@ -60,7 +61,7 @@ import Testing
 
             """
         #expect(try BehaviourTwinsTests.lint(["App/TimeFormatters.swift": Self.formatters, "App/Forms.swift": views]) == [
-            "App/Forms.swift:3:18: warning: EditForm.time(_:) outputs what AddForm.time(_:) (App/Forms.swift:3) outputs, on all 4 inputs tried (time(Date(timeIntervalSince1970: 1709283907.0)) → \"09:05\"), and EditForm.time(_:) sets up its own formatter where AddForm.time(_:) calls TimeFormatters.clock; call that one (duplicated_formatting)",
+            "App/Forms.swift:7:17: warning: EditForm.formatter holds a DateFormatter set up exactly as the one TimeFormatters.clock holds (App/TimeFormatters.swift:3): dateFormat = \"HH:mm\", so both write the same text for every value; use that one instead of a second set-up that will drift (reimplemented_formatter)",
         ])
     }
 
@@ -171,6 +172,46 @@ import Testing
 
             """
         #expect(try BehaviourTwinsTests.lint(["Widget/Format.swift": format]) == [])
+    }
+
+    /// A view's own formatter object, read inline by its body, sets up what the project's duration
+    /// function already writes with its defaults (PulseWorkout): the object is the second
+    /// formatter, and the body reading it is no third.
+    @Test func aViewsOwnObjectIsTheProjectsFunctionWrittenAgain() throws {
+        let formatters = """
+            import Foundation
+            func durationFormatter(elapsedSeconds: Double, minimizeLength: Bool = false) -> String {
+                let formatter = DateComponentsFormatter()
+                formatter.allowedUnits = [.hour, .minute, .second]
+                formatter.zeroFormattingBehavior = .pad
+                if minimizeLength, elapsedSeconds < 3600 { formatter.allowedUnits = [.minute, .second] }
+                return formatter.string(from: elapsedSeconds) ?? ""
+            }
+
+            """
+        let view = """
+            import SwiftUI
+            struct Activity { var elapsedTime: Double }
+            struct DetailView: View {
+                let activity: Activity
+                @State private var durationFormatter: DateComponentsFormatter = {
+                    let formatter = DateComponentsFormatter()
+                    formatter.allowedUnits = [.hour, .minute, .second]
+                    formatter.zeroFormattingBehavior = .pad
+                    return formatter
+                }()
+                static func short(_ seconds: Double) -> String { durationFormatter(elapsedSeconds: seconds, minimizeLength: true) }
+                var body: some View {
+                    Text(durationFormatter.string(from: activity.elapsedTime) ?? "")
+                    Text(Self.short(activity.elapsedTime))
+                }
+            }
+            @main struct WorkoutApp: App { var body: some Scene { WindowGroup { DetailView(activity: Activity(elapsedTime: 1)) } } }
+
+            """
+        #expect(try BehaviourTwinsTests.lint(["App/Formatters.swift": formatters, "App/DetailView.swift": view]) == [
+            "App/DetailView.swift:5:24: warning: DetailView.durationFormatter outputs what durationFormatter(elapsedSeconds:minimizeLength:) (App/Formatters.swift:2) with minimizeLength: false outputs, on all 13 inputs tried (durationFormatter(elapsedSeconds: 125.0, minimizeLength: false) → \"00:02:05\", durationFormatter(elapsedSeconds: 3661.0, minimizeLength: false) → \"01:01:01\"); call that one instead of keeping a second formatter that will drift (reimplemented_formatter)",
+        ])
     }
 
     /// A platform style an object holds spells a date otherwise than a type's own title does: an
