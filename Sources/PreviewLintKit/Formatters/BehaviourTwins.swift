@@ -183,11 +183,11 @@ struct BehaviourTwins: Sendable {
         for indices in byKey.values.sorted(by: { Self.firstKey(profiled, $0) < Self.firstKey(profiled, $1) }) {
             // Dozens of members with one output everywhere are a convention (generated or boilerplate
             // code), not a formatter written twice; comparing them pairwise would also be quadratic.
-            // (Sentences around a text count apart from the formatters of it.)
+            // (Sentences around a text, and formatter objects, count apart from the formatters of it.)
             let sentenceCount = indices.filter { profiled[$0].profile.surrounding != nil }.count
-            guard indices.count - sentenceCount <= Self.largestGroup, sentenceCount <= Self.largestGroup else {
-                continue
-            }
+            let objectCount = indices.filter { profiled[$0].place.record.isFormatterObject }.count
+            guard indices.count - sentenceCount - objectCount <= Self.largestGroup,
+                  sentenceCount <= Self.largestGroup, objectCount <= Self.largestGroup else { continue }
             // A profile held at one case of its setting stands beside a formatter of the value alone;
             // two formatters that both take the setting are compared whole.
             guard indices.contains(where: { profiled[$0].profile.held.isEmpty }) else { continue }
@@ -201,15 +201,21 @@ struct BehaviourTwins: Sendable {
                 }
             }
             let kept = FormattingClones.distinct(candidates.map(\.place), copies: copies, overloadsOnly: true)
-            // Formatter objects alike are a set-up repeated (`RepeatedSetups` tells of it), not a formatter beside one.
-            guard kept.count >= 2, !kept.allSatisfy(\.record.isFormatterObject) else { continue }
+            // Formatter objects alike are a set-up repeated (`RepeatedSetups` tells of it), not a formatter
+            // beside one; nor does the platform's formatting chosen inline beside them make one.
+            let onlyObjects = { (places: [FormattingClones.Place]) in
+                places.allSatisfy { $0.record.isFormatterObject || FormatterObjects.isPlatformInline($0) }
+            }
+            guard kept.count >= 2, !onlyObjects(kept) else { continue }
             // The formatter whose whole text the others write comes first.
             let inSentence = { (place: FormattingClones.Place) in
                 candidates.contains {
                     FormattingClones.key($0.place) == FormattingClones.key(place) && $0.profile.surrounding != nil
                 }
             }
-            let byOrder = FormattingClones.ordered(kept)
+            // Code calls a member for text; a formatter object is what such a member is made of.
+            let members = FormattingClones.ordered(kept)
+            let byOrder = members.filter { !$0.record.isFormatterObject } + members.filter(\.record.isFormatterObject)
             let ordered = byOrder.filter { !inSentence($0) } + byOrder.filter(inSentence)
             // Written alike token for token: that group says it already. One twin per set of members.
             guard !ordered.map(FormattingClones.key).allSatisfy(tokenTwins.contains) else { continue }
@@ -228,7 +234,7 @@ struct BehaviourTwins: Sendable {
                 surrounded.append(twin)
             }
             let keys = wholePlaces.map(FormattingClones.key)
-            guard wholePlaces.count >= 2, seen.insert(keys.sorted()).inserted else { continue }
+            guard wholePlaces.count >= 2, !onlyObjects(wholePlaces), seen.insert(keys.sorted()).inserted else { continue }
             paired.formUnion(Self.pairs(keys))
             twins.append(Twin(places: wholePlaces, profiles: wholeProfiles,
                               rowCount: wholeProfiles.map(\.knownCount).min() ?? 0,
@@ -306,7 +312,7 @@ struct BehaviourTwins: Sendable {
 
     /// A member that calls another of the group, or a function another of the group calls too,
     /// outputs the same by using it: only members that compute the text themselves are repetitions.
-    /// So does code reading a formatter object of the group (`FormatterObjects.isRead`).
+    /// A formatter object and code reading it are one formatter too (`objectStandIns`).
     /// Members that write words or arithmetic of their own around the function they share (`"\(lhs)
     /// / \(rhs)"` of one byte-count helper, behind one condition), or hand it the same pattern
     /// (`asString(self, format: "d")` twice), repeat that composition.
@@ -323,13 +329,13 @@ struct BehaviourTwins: Sendable {
         let chooses = entries.map { $0.place.record.behaviour?.branches ?? false }
         let computes = entries.map { $0.place.record.behaviour?.computesNumbers ?? false }
         let inGroup = Set(signatures + entries.compactMap { typed($0.place)?.signature })
-        let objects = entries.map(\.place).filter(\.record.isFormatterObject)
+        let standIns = FormatterObjects.standIns(entries.map(\.place))
         var callers: [String: [Int]] = [:]
         for (index, called) in calls.enumerated() { for signature in called { callers[signature, default: []].append(index) } }
         return entries.indices.filter { index in
             // Text that only joins the project's formatters (a value's text and its unit's) repeats none.
             !(entries[index].place.record.behaviour?.onlyJoinsCalls ?? false)
-                && !objects.contains(where: { FormatterObjects.isRead($0, by: entries[index].place) })
+                && !standIns.contains(index)
             && calls[index].isDisjoint(with: inGroup) && calls[index].allSatisfy { callee in
                 let sharing = callers[callee] ?? []
                 if sharing.count == 1 { return true }

@@ -48,6 +48,33 @@ enum FormatterObjects {
         return reads
     }
 
+    /// Of formatter objects and code reading them (`isRead`), the indices of those another stands
+    /// for: a member reading an object is the formatter others call (`Date.formattedMediumDate`
+    /// reading its type's private formatter); an object only read inline stands for those readers.
+    static func standIns(_ places: [FormattingClones.Place]) -> Set<Int> {
+        var standIns = Set<Int>()
+        for (index, object) in places.enumerated() where object.record.isFormatterObject {
+            let readers = places.indices.filter { isRead(object, by: places[$0]) }
+            if readers.contains(where: { !places[$0].record.isInline }) { standIns.insert(index) } else { standIns.formUnion(readers) }
+        }
+        return standIns
+    }
+
+    /// Whether a twin of two places says nothing of formatting written twice: two objects alike
+    /// are a set-up repeated or copied, which those findings tell of; and text written inline that
+    /// hands a value to Foundation (`.formatted(.number.precision(.fractionLength(1)))`) is the
+    /// platform's formatting chosen, not a rewrite of an object the project set up alike.
+    static func saysNothing(_ a: FormattingClones.Place, _ b: FormattingClones.Place) -> Bool {
+        let objects = [a, b].filter(\.record.isFormatterObject).count
+        guard objects == 1 else { return objects == 2 }
+        return isPlatformInline(a.record.isFormatterObject ? b : a)
+    }
+
+    /// Text written inline that only hands a value to Foundation, bare or with a caption.
+    static func isPlatformInline(_ place: FormattingClones.Place) -> Bool {
+        place.record.isInline && (place.record.behaviour?.isPlatformFormatting ?? false)
+    }
+
     /// `Formatter.integer` of a call `Formatter.integer.string(from:)` kept by its path.
     static func path(ofCall signature: String) -> String? {
         for suffix in [".string(from:)", ".string(for:)", ".string(fromByteCount:)"] where signature.hasSuffix(suffix) {

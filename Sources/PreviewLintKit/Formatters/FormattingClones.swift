@@ -134,13 +134,13 @@ struct FormattingClones: Sendable {
 
     /// Formatter objects as the functions of their input they are (`FormatterObjects.function(of:)`),
     /// compared by their outputs like any formatter. Code reading one outputs what it does by calling
-    /// it and stays out of its twins (`BehaviourTwins.withoutCallers`); objects alike with no other
-    /// formatter beside them, or one a member makes for itself alike (steps enough to tell), are a
-    /// set-up repeated, `RepeatedSetups`' to tell of by the steps they share.
+    /// it and stays out of its twins (`BehaviourTwins.withoutCallers`). One set up again elsewhere
+    /// with steps enough to tell is a set-up repeated, `RepeatedSetups`' to tell of by those steps.
     private static func formatterObjects(_ members: [Place], files: [FileFacts]) -> [Place] {
-        let made = Set(files.flatMap(\.formatterSetups).filter { !$0.isHeld && RepeatedSetups.isSignificant($0) }.map(\.setupKey))
+        var setups: [[String]: Int] = [:]
+        for setup in files.flatMap(\.formatterSetups) where RepeatedSetups.isSignificant(setup) { setups[setup.setupKey, default: 0] += 1 }
         let remade = Set(files.flatMap { file in
-            file.formatterSetups.filter { $0.isHeld && made.contains($0.setupKey) }.map { "\(file.path)#\($0.member)" }
+            file.formatterSetups.filter { $0.isHeld && setups[$0.setupKey, default: 0] > 1 }.map { "\(file.path)#\($0.member)" }
         })
         return members.compactMap { place in
             guard place.record.behaviour == nil, !remade.contains("\(place.file)#\(place.record.name)"),

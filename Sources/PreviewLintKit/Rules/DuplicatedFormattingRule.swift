@@ -75,6 +75,8 @@ public struct DuplicatedFormattingRule: Rule {
                   let twin = substantial(chosen, origins: project.fieldOrigins,
                                          heldReaders: project.heldFormatterReaders),
                   twin.profiles.first?.surrounding == nil,
+                  // Objects alike are a set-up repeated or copied: those findings tell of them.
+                  !twin.places.allSatisfy(\.record.isFormatterObject),
                   // Words around a platform style where the places cannot share code say little.
                   twin.profiles.allSatisfy({ $0.surrounding == nil })
                     || !(twin.places[0].record.behaviour?.isPlatformFormatting ?? true),

@@ -115,7 +115,7 @@ public struct ReimplementedFormatterRule: Rule {
                 let catalog = FormattingClones.isCatalogPair(original, copy)
                     && rebased.profiles[index].surrounding == nil
                 // A copy nothing in production uses shows no text that could drift.
-                guard shared || oneCall || !catalog, isSubstantial(copy),
+                guard shared || oneCall || !catalog, isSubstantial(copy), !FormatterObjects.saysNothing(original, copy),
                       project.isUsedByProduction(copy) else { continue }
                 found.append((rebased, index))
             }

@@ -39,8 +39,7 @@ import Testing
         ])
     }
 
-    /// In one target, a view whose formatter property is set up as the object its sibling calls
-    /// holds the same formatter: the property is told of, not the members reading each.
+    /// In one target, a view that sets up its own formatter alike is told of the object its sibling calls.
     @Test func aViewsOwnFormatterIsToldOfTheObjectItsSiblingCalls() throws {
         let views = """
             import Foundation
@@ -61,7 +60,7 @@ import Testing
 
             """
         #expect(try BehaviourTwinsTests.lint(["App/TimeFormatters.swift": Self.formatters, "App/Forms.swift": views]) == [
-            "App/Forms.swift:7:17: warning: EditForm.formatter holds a DateFormatter set up exactly as the one TimeFormatters.clock holds (App/TimeFormatters.swift:3): dateFormat = \"HH:mm\", so both write the same text for every value; use that one instead of a second set-up that will drift (reimplemented_formatter)",
+            "App/Forms.swift:3:18: warning: EditForm.time(_:) outputs what AddForm.time(_:) (App/Forms.swift:3) outputs, on all 4 inputs tried (time(Date(timeIntervalSince1970: 1709283907.0)) → \"09:05\"), and EditForm.time(_:) sets up its own formatter where AddForm.time(_:) calls TimeFormatters.clock; call that one (duplicated_formatting)",
         ])
     }
 
@@ -212,6 +211,37 @@ import Testing
         #expect(try BehaviourTwinsTests.lint(["App/Formatters.swift": formatters, "App/DetailView.swift": view]) == [
             "App/DetailView.swift:5:24: warning: DetailView.durationFormatter outputs what durationFormatter(elapsedSeconds:minimizeLength:) (App/Formatters.swift:2) with minimizeLength: false outputs, on all 13 inputs tried (durationFormatter(elapsedSeconds: 125.0, minimizeLength: false) → \"00:02:05\", durationFormatter(elapsedSeconds: 3661.0, minimizeLength: false) → \"01:01:01\"); call that one instead of keeping a second formatter that will drift (reimplemented_formatter)",
         ])
+    }
+
+    /// A format style chosen inline (`.number.precision(.fractionLength(1))` of an insulin total)
+    /// writes what an object set up with one decimal writes for glucose (Trio): the platform's
+    /// formatting chosen, no rewrite of the object.
+    @Test func thePlatformsStyleChosenInlineIsNoRewriteOfAnObject() throws {
+        let glucose = """
+            import Foundation
+            extension NumberFormatter {
+                static let glucoseFormatter: NumberFormatter = {
+                    let formatter = NumberFormatter()
+                    formatter.locale = Locale.current
+                    formatter.numberStyle = .decimal
+                    formatter.minimumFractionDigits = 1
+                    formatter.maximumFractionDigits = 1
+                    return formatter
+                }()
+            }
+            struct GlucoseRow { let glucose: Double; func show() { print(NumberFormatter.glucoseFormatter.string(from: glucose as NSNumber) ?? "") } }
+
+            """
+        let stats = """
+            import SwiftUI
+            struct BolusStats: View {
+                let total: Double
+                var body: some View { Text(total.formatted(.number.precision(.fractionLength(1)))) }
+            }
+            @main struct StatsApp: App { var body: some Scene { WindowGroup { BolusStats(total: 1); let _ = GlucoseRow(glucose: 1).show() } } }
+
+            """
+        #expect(try BehaviourTwinsTests.lint(["App/Glucose.swift": glucose, "App/Stats.swift": stats]) == [])
     }
 
     /// A platform style an object holds spells a date otherwise than a type's own title does: an
