@@ -12,6 +12,9 @@ enum InlineFormatting {
         if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
             // `Text(date, style: .time)`, `Text(value, format: .percent)`: SwiftUI formats the value.
             if callee == "Text", call.arguments.count == 2, ["style", "format"].contains(call.arguments.last?.label?.text ?? "") { return true }
+            // `String(Int(progress * 100)) + "%"`: a computed value printed, as `"\(Int(progress * 100))%"` is.
+            if callee == "String", call.arguments.count == 1, [nil, "describing"].contains(call.arguments.first?.label?.text),
+               let value = call.arguments.first?.expression, computes(value) { return true }
             return callee == "String" && call.arguments.first?.label?.text == "format"
         }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return false }
