@@ -16,8 +16,8 @@ struct BodyLowerer {
     var formatters: [String: FormatterSetup] = [:]
     /// Locals holding a `Duration` (`let d = Duration.seconds(t)`), whose value is its seconds.
     var durations: Set<String> = []
-    /// Locals holding a list of constants, read only by position (`BodyLowerer+Lists`).
-    var lists: [String: [BehaviourValue]] = [:]
+    /// Locals holding a list of constants or localized words, read only by position (`BodyLowerer+Lists`).
+    var lists: [String: [BehaviourExpression]] = [:]
     /// Locals the body declares itself (not parameters or inputs): a format one holds is computed
     /// by the body, so it is read when evaluated (`String(format: formatString, n)`).
     var bodyLocals: Set<String> = []
@@ -224,8 +224,8 @@ struct BodyLowerer {
                 changed(name)
                 continue
             }
-            if let value, let values = LiteralReader.list(value) {
-                (lists[name], locals[name]) = (values, nil)
+            if let value, let elements = try wordList(value) {
+                (lists[name], locals[name]) = (elements, nil)
                 continue
             }
             if let value, let seconds = Self.durationSeconds(value) {

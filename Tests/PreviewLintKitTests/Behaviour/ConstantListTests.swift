@@ -52,6 +52,26 @@ import Testing
         #expect(try repository.run("formatters", "--all").stdout.contains("outputs point [degrees = 125] → \"E\""))
     }
 
+    /// Words looked up in the string tables, listed and picked by position (Oscar's compass), are
+    /// the table's text for each index.
+    @Test func aListOfLocalizedWordsIsReadByPosition() throws {
+        let source = """
+            import Foundation
+            struct Current {
+                let windDirection: Double
+                func windName() -> String {
+                    let names = [String(localized: "N_compass", comment: "North"), String(localized: "E_compass", comment: "East"),
+                                 String(localized: "S_compass", comment: "South"), String(localized: "W_compass", comment: "West")]
+                    return names[Int((windDirection + 45) / 90) % 4]
+                }
+            }
+
+            """
+        let table = "\"N_compass\" = \"N\";\n\"E_compass\" = \"E\";\n\"S_compass\" = \"S\";\n\"W_compass\" = \"W\";\n"
+        let repository = try TemporaryRepository(["App/Wind.swift": source, "App/en.lproj/Localizable.strings": table])
+        #expect(try repository.run("formatters", "--all").stdout.contains("outputs windName() [windDirection = 125.0] → \"E\""))
+    }
+
     @Test func aListReadWholeOrOfValuesIsUnknown() {
         let source = BehaviourSource("""
             func count(_ n: Int) -> String {
