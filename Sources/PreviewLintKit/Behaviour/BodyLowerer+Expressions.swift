@@ -96,6 +96,8 @@ extension BodyLowerer {
         let name = member.declName.baseName.text
         // `.mgdl`: a case of the enum it is compared with; typed by the setting's input after the walk.
         guard let base = member.base else { return .literal(.enumCase(name)) }
+        // The characters of text written here (`String(countdown).count > 5`); a field's count is an input.
+        if name == "count", Self.isText(base) { return .builtin(.text(.length), [try lower(base)]) }
         if let difference = try calendarDifference(member) { return difference }
         if let calendar = deviceCalendarValue(ExprSyntax(member)) { return calendar }
         // `comparator?.daylightDuration` of a local the body makes but does not model: an optional input.
@@ -149,6 +151,12 @@ extension BodyLowerer {
         if name == "rawValue" { return .call(BehaviourLibrary.receiverPrefix + EnumTable.rawValueSignature, [operand]) }
         guard let builtin = Self.property(name) else { throw LoweringFailure("reads .\(name) of \(baseText.prefix(30))") }
         return .builtin(builtin, [operand])
+    }
+
+    /// A string literal, or a `String(…)` made here.
+    private static func isText(_ expression: ExprSyntax) -> Bool {
+        expression.is(StringLiteralExprSyntax.self)
+            || expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String"
     }
 
     /// A property of a value the IR models: `date.timeIntervalSince1970`, `x.isFinite`.

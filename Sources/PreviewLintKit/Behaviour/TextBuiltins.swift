@@ -13,6 +13,8 @@ enum TextBuiltins {
             return .string(texts[0].trimmingCharacters(in: .whitespaces))
         case (.trimmingWhitespaceAndNewlines, 1, 1):
             return .string(texts[0].trimmingCharacters(in: .whitespacesAndNewlines))
+        case (.length, 1, 1):
+            return .int(texts[0].count)
         case (.hasPrefix, 2, 2):
             return .bool(texts[0].hasPrefix(texts[1]))
         case (.hasSuffix, 2, 2):

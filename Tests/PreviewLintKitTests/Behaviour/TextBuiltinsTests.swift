@@ -34,6 +34,17 @@ import Testing
         #expect(source.outcome("clean", .double(2.5)) == .text("2.5"))
     }
 
+    /// A number's text too long to show whole is cut (DiaBLE's countdown): the characters of text
+    /// written there are counted (a named value's `count` may be a collection's).
+    @Test func theLengthOfATextIsItsCharacters() {
+        let source = BehaviourSource("""
+            func countdown(_ seconds: Int) -> String { seconds > 0 ? (String(seconds).count > 5 ? "..." : "\\(seconds) s") : " " }
+            """)
+        #expect(source.outcome("countdown", .int(125)) == .text("125 s"))
+        #expect(source.outcome("countdown", .int(1_234_567)) == .text("..."))
+        #expect(source.outcome("countdown", .int(123_456)) == .text("..."))
+    }
+
     @Test func aNegativeCountTrapsAsSwiftDoes() {
         guard case .traps = Self.source.outcome("stars", .int(-1)) else { Issue.record("String(repeating:count: -1) traps"); return }
         guard case .traps = Self.source.outcome("cut", .int(-1)) else { Issue.record("prefix(-1) traps"); return }
