@@ -115,7 +115,8 @@ enum InlineFormatting {
         }
         if isParsedBack(value) { return nil }
         if let assigned = branchAssignment(of: value) { return assigned.statement }
-        let shown = shownByText(value) ?? value
+        let text = shownByText(value) ?? value
+        let shown = textsJoined(around: text) ?? text
         // What a closure called in place returns is that call's value (`let label: Text = { switch … }()`).
         if let call = calledInPlace(returning: shown) { return Self.value(around: ExprSyntax(call)) }
         return shown
@@ -128,6 +129,23 @@ enum InlineFormatting {
               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
               call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text" else { return nil }
         return ExprSyntax(call)
+    }
+
+    /// `Text(minutes.description) + Text(" \(minutes > 1 ? "mins" : "min")")`: texts joined by `+`
+    /// show as one, so the formatting is the whole join.
+    private static func textsJoined(around text: ExprSyntax) -> ExprSyntax? {
+        guard isTextCall(text), let sequence = text.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, elements.count % 2 == 1 else { return nil }
+        for (index, element) in elements.enumerated() {
+            let joins = index % 2 == 1 ? element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" : isTextCall(element)
+            guard joins else { return nil }
+        }
+        return ExprSyntax(sequence)
+    }
+
+    private static func isTextCall(_ expression: ExprSyntax) -> Bool {
+        expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text"
     }
 
     /// Text handed straight to a number's initializer (`Int(formatter.string(from: date))!`) is
