@@ -155,8 +155,8 @@ extension BodyLowerer {
 
     /// A string literal, or a `String(…)` made here.
     private static func isText(_ expression: ExprSyntax) -> Bool {
-        expression.is(StringLiteralExprSyntax.self)
-            || expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String"
+        let callee = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)
+        return expression.is(StringLiteralExprSyntax.self) || callee?.baseName.text == "String"
     }
 
     /// A property of a value the IR models: `date.timeIntervalSince1970`, `x.isFinite`.

@@ -26,7 +26,8 @@ extension BodyLowerer {
         guard let array = value.as(ArrayExprSyntax.self), array.elements.count > 1 else { return nil }
         var words: [BehaviourExpression] = []
         for element in array.elements {
-            guard let call = element.expression.as(FunctionCallExprSyntax.self), let word = try localizedLookup(call) else { return nil }
+            guard let call = element.expression.as(FunctionCallExprSyntax.self),
+                  let word = try localizedLookup(call) else { return nil }
             words.append(word)
         }
         return words

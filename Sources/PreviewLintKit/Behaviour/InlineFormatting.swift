@@ -13,8 +13,8 @@ enum InlineFormatting {
             // `Text(date, style: .time)`, `Text(value, format: .percent)`: SwiftUI formats the value.
             if callee == "Text", call.arguments.count == 2, ["style", "format"].contains(call.arguments.last?.label?.text ?? "") { return true }
             // `String(Int(progress * 100)) + "%"`: a computed value printed, as `"\(Int(progress * 100))%"` is.
-            if callee == "String", call.arguments.count == 1, [nil, "describing"].contains(call.arguments.first?.label?.text),
-               let value = call.arguments.first?.expression, computes(value) { return true }
+            if callee == "String", call.arguments.count == 1, let argument = call.arguments.first,
+               [nil, "describing"].contains(argument.label?.text), computes(argument.expression) { return true }
             return callee == "String" && call.arguments.first?.label?.text == "format"
         }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return false }
@@ -134,18 +134,20 @@ enum InlineFormatting {
     /// `Text(minutes.description) + Text(" \(minutes > 1 ? "mins" : "min")")`: texts joined by `+`
     /// show as one, so the formatting is the whole join.
     private static func textsJoined(around text: ExprSyntax) -> ExprSyntax? {
-        guard isTextCall(text), let sequence = text.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) else { return nil }
+        guard isTextCall(text), let list = text.parent?.as(ExprListSyntax.self),
+              let sequence = list.parent?.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
         guard elements.count >= 3, elements.count % 2 == 1 else { return nil }
         for (index, element) in elements.enumerated() {
-            let joins = index % 2 == 1 ? element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" : isTextCall(element)
-            guard joins else { return nil }
+            let isPlus = element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
+            guard index % 2 == 1 ? isPlus : isTextCall(element) else { return nil }
         }
         return ExprSyntax(sequence)
     }
 
     private static func isTextCall(_ expression: ExprSyntax) -> Bool {
-        expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text"
+        let callee = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)
+        return callee?.baseName.text == "Text"
     }
 
     /// Text handed straight to a number's initializer (`Int(formatter.string(from: date))!`) is

@@ -201,12 +201,7 @@ struct BehaviourTwins: Sendable {
                 }
             }
             let kept = FormattingClones.distinct(candidates.map(\.place), copies: copies, overloadsOnly: true)
-            // Formatter objects alike are a set-up repeated (`RepeatedSetups` tells of it), not a formatter
-            // beside one; nor does the platform's formatting chosen inline beside them make one.
-            let onlyObjects = { (places: [FormattingClones.Place]) in
-                places.allSatisfy { $0.record.isFormatterObject || FormatterObjects.isPlatformInline($0) }
-            }
-            guard kept.count >= 2, !onlyObjects(kept) else { continue }
+            guard kept.count >= 2, !FormatterObjects.sayNothing(kept) else { continue }
             // The formatter whose whole text the others write comes first.
             let inSentence = { (place: FormattingClones.Place) in
                 candidates.contains {
@@ -234,7 +229,8 @@ struct BehaviourTwins: Sendable {
                 surrounded.append(twin)
             }
             let keys = wholePlaces.map(FormattingClones.key)
-            guard wholePlaces.count >= 2, !onlyObjects(wholePlaces), seen.insert(keys.sorted()).inserted else { continue }
+            guard wholePlaces.count >= 2, !FormatterObjects.sayNothing(wholePlaces),
+                  seen.insert(keys.sorted()).inserted else { continue }
             paired.formUnion(Self.pairs(keys))
             twins.append(Twin(places: wholePlaces, profiles: wholeProfiles,
                               rowCount: wholeProfiles.map(\.knownCount).min() ?? 0,
@@ -312,7 +308,7 @@ struct BehaviourTwins: Sendable {
 
     /// A member that calls another of the group, or a function another of the group calls too,
     /// outputs the same by using it: only members that compute the text themselves are repetitions.
-    /// A formatter object and code reading it are one formatter too (`objectStandIns`).
+    /// A formatter object and code reading it are one formatter too (`FormatterObjects.standIns`).
     /// Members that write words or arithmetic of their own around the function they share (`"\(lhs)
     /// / \(rhs)"` of one byte-count helper, behind one condition), or hand it the same pattern
     /// (`asString(self, format: "d")` twice), repeat that composition.
@@ -335,7 +331,7 @@ struct BehaviourTwins: Sendable {
         return entries.indices.filter { index in
             // Text that only joins the project's formatters (a value's text and its unit's) repeats none.
             !(entries[index].place.record.behaviour?.onlyJoinsCalls ?? false)
-                && !standIns.contains(index)
+            && !standIns.contains(index)
             && calls[index].isDisjoint(with: inGroup) && calls[index].allSatisfy { callee in
                 let sharing = callers[callee] ?? []
                 if sharing.count == 1 { return true }

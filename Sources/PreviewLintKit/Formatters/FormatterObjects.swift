@@ -36,9 +36,8 @@ enum FormatterObjects {
     static func isRead(_ object: FormattingClones.Place, by place: FormattingClones.Place) -> Bool {
         guard !place.record.isFormatterObject, let behaviour = place.record.behaviour else { return false }
         let name = object.record.name
-        if behaviour.calledSignatures.contains(where: { path(ofCall: $0)?.split(separator: ".").last.map(String.init) == name }) {
-            return true
-        }
+        let paths = behaviour.calledSignatures.compactMap(path(ofCall:))
+        if paths.contains(where: { $0.split(separator: ".").last.map(String.init) == name }) { return true }
         guard place.file == object.file, object.record.owner.isEmpty || object.record.owner == place.record.owner,
               let setup = object.record.formatterSetup else { return false }
         var reads = false
@@ -55,24 +54,24 @@ enum FormatterObjects {
         var standIns = Set<Int>()
         for (index, object) in places.enumerated() where object.record.isFormatterObject {
             let readers = places.indices.filter { isRead(object, by: places[$0]) }
-            if readers.contains(where: { !places[$0].record.isInline }) { standIns.insert(index) } else { standIns.formUnion(readers) }
+            if readers.contains(where: { !places[$0].record.isInline }) {
+                standIns.insert(index)
+            } else {
+                standIns.formUnion(readers)
+            }
         }
         return standIns
     }
 
-    /// Whether a twin of two places says nothing of formatting written twice: two objects alike
-    /// are a set-up repeated or copied, which those findings tell of; and text written inline that
+    /// Whether a twin of these places says nothing of formatting written twice: objects alike are
+    /// a set-up repeated or copied, which those findings tell of; and text written inline that
     /// hands a value to Foundation (`.formatted(.number.precision(.fractionLength(1)))`) is the
     /// platform's formatting chosen, not a rewrite of an object the project set up alike.
-    static func saysNothing(_ a: FormattingClones.Place, _ b: FormattingClones.Place) -> Bool {
-        let objects = [a, b].filter(\.record.isFormatterObject).count
-        guard objects == 1 else { return objects == 2 }
-        return isPlatformInline(a.record.isFormatterObject ? b : a)
-    }
-
-    /// Text written inline that only hands a value to Foundation, bare or with a caption.
-    static func isPlatformInline(_ place: FormattingClones.Place) -> Bool {
-        place.record.isInline && (place.record.behaviour?.isPlatformFormatting ?? false)
+    static func sayNothing(_ places: [FormattingClones.Place]) -> Bool {
+        places.contains(where: \.record.isFormatterObject) && places.allSatisfy { place in
+            let handsOn = place.record.isInline && (place.record.behaviour?.isPlatformFormatting ?? false)
+            return place.record.isFormatterObject || handsOn
+        }
     }
 
     /// `Formatter.integer` of a call `Formatter.integer.string(from:)` kept by its path.

@@ -138,9 +138,12 @@ struct FormattingClones: Sendable {
     /// with steps enough to tell is a set-up repeated, `RepeatedSetups`' to tell of by those steps.
     private static func formatterObjects(_ members: [Place], files: [FileFacts]) -> [Place] {
         var setups: [[String]: Int] = [:]
-        for setup in files.flatMap(\.formatterSetups) where RepeatedSetups.isSignificant(setup) { setups[setup.setupKey, default: 0] += 1 }
+        for setup in files.flatMap(\.formatterSetups) where RepeatedSetups.isSignificant(setup) {
+            setups[setup.setupKey, default: 0] += 1
+        }
         let remade = Set(files.flatMap { file in
-            file.formatterSetups.filter { $0.isHeld && setups[$0.setupKey, default: 0] > 1 }.map { "\(file.path)#\($0.member)" }
+            file.formatterSetups.filter { $0.isHeld && setups[$0.setupKey, default: 0] > 1 }
+                .map { "\(file.path)#\($0.member)" }
         })
         return members.compactMap { place in
             guard place.record.behaviour == nil, !remade.contains("\(place.file)#\(place.record.name)"),

@@ -183,7 +183,8 @@ extension FactsCollector {
 
     /// A type's member or a file's global, not a local of a getter's code.
     static func isDeclaredMember(_ node: VariableDeclSyntax) -> Bool {
-        node.parent?.is(MemberBlockItemSyntax.self) == true || node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+        node.parent?.is(MemberBlockItemSyntax.self) == true
+            || node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
     }
 
     /// `var label: String { … }`, `static let dateFormatter: DateFormatter = { … }()`, `let style = Duration.UnitsFormatStyle(…)`.
@@ -218,7 +219,8 @@ extension FactsCollector {
             // an instance's or a file's is compared as the function of its input it is (`FormatterObjects`).
             var setup: FoundationFormat?
             // Read once, with the type's other formatters its members use (`loweringContext`).
-            if isFormatter, Self.isDeclaredMember(node), case .success(let format)? = loweringContext(for: Syntax(node)).formatters[name.text] {
+            if isFormatter, Self.isDeclaredMember(node),
+               case .success(let format)? = loweringContext(for: Syntax(node)).formatters[name.text] {
                 setup = format
             }
             if var record = FormattingBodyReader.read(body, parameters: [], owner: owner, name: name.text,

@@ -64,8 +64,7 @@ extension FactsCollector {
                 return EnclosingMember(declaration: parent, modifiers: initializer.modifiers, name: CallSignature.spell("init", labels: labels))
             }
             // A property (a local `let` is part of its member's code).
-            if let variable = parent.as(VariableDeclSyntax.self),
-               parent.parent?.is(MemberBlockItemSyntax.self) == true || parent.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
+            if let variable = parent.as(VariableDeclSyntax.self), isDeclaredMember(variable) {
                 guard variable.bindings.count == 1, let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
                 return EnclosingMember(declaration: parent, modifiers: variable.modifiers, name: name)
             }

@@ -115,7 +115,8 @@ public struct ReimplementedFormatterRule: Rule {
                 let catalog = FormattingClones.isCatalogPair(original, copy)
                     && rebased.profiles[index].surrounding == nil
                 // A copy nothing in production uses shows no text that could drift.
-                guard shared || oneCall || !catalog, isSubstantial(copy), !FormatterObjects.saysNothing(original, copy),
+                guard shared || oneCall || !catalog, isSubstantial(copy),
+                      !FormatterObjects.sayNothing([original, copy]),
                       project.isUsedByProduction(copy) else { continue }
                 found.append((rebased, index))
             }
