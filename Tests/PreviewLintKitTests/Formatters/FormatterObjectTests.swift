@@ -217,21 +217,9 @@ import Testing
     /// writes what an object set up with one decimal writes for glucose (Trio): the platform's
     /// formatting chosen, no rewrite of the object.
     @Test func thePlatformsStyleChosenInlineIsNoRewriteOfAnObject() throws {
-        let glucose = """
-            import Foundation
-            extension NumberFormatter {
-                static let glucoseFormatter: NumberFormatter = {
-                    let formatter = NumberFormatter()
-                    formatter.locale = Locale.current
-                    formatter.numberStyle = .decimal
-                    formatter.minimumFractionDigits = 1
-                    formatter.maximumFractionDigits = 1
-                    return formatter
-                }()
-            }
-            struct GlucoseRow { let glucose: Double; func show() { print(NumberFormatter.glucoseFormatter.string(from: glucose as NSNumber) ?? "") } }
-
-            """
+        let row = "struct GlucoseRow { let glucose: Double; func show() {"
+            + " print(NumberFormatter.glucose.string(from: glucose as NSNumber) ?? \"\") } }\n"
+        let glucose = DeclaredAgainTests.glucose + row
         let stats = """
             import SwiftUI
             struct BolusStats: View {
