@@ -136,7 +136,13 @@ struct FormattingClones: Sendable {
     /// compared by their outputs like any formatter. Code reading one outputs what it does by calling
     /// it and stays out of its twins (`BehaviourTwins.withoutCallers`). One set up again elsewhere
     /// with steps enough to tell is a set-up repeated, `RepeatedSetups`' to tell of by those steps.
+    /// One a formatter class holds is an ingredient of that class's own text (`string(for:)` adding
+    /// hundredths to a duration), not a formatter by itself.
     private static func formatterObjects(_ members: [Place], files: [FileFacts]) -> [Place] {
+        let formatterClasses = Set(files.flatMap { file in
+            file.types.filter { type in type.inherited.contains { $0.hasSuffix("Formatter") } }
+                .flatMap { ["\(file.path)#\($0.qualifiedName)", "\(file.path)#\($0.name)"] }
+        })
         var setups: [[String]: Int] = [:]
         for setup in files.flatMap(\.formatterSetups) where RepeatedSetups.isSignificant(setup) {
             setups[setup.setupKey, default: 0] += 1
@@ -147,6 +153,7 @@ struct FormattingClones: Sendable {
         })
         return members.compactMap { place in
             guard place.record.behaviour == nil, !remade.contains("\(place.file)#\(place.record.name)"),
+                  !formatterClasses.contains("\(place.file)#\(place.record.owner)"),
                   var function = FormatterObjects.function(of: place.record) else { return nil }
             function.file = place.file
             var place = place

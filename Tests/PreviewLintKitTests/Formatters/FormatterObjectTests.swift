@@ -213,6 +213,40 @@ import Testing
         ])
     }
 
+    /// A formatter class's own object is an ingredient of the class's text (PulseWorkout's live
+    /// clock adds hundredths to it), not a second duration formatter.
+    @Test func anObjectAFormatterClassHoldsIsItsIngredient() throws {
+        let clock = """
+            import Foundation
+            class ElapsedTimeFormatter: Formatter {
+                var componentsFormatter: DateComponentsFormatter = {
+                    let formatter = DateComponentsFormatter()
+                    formatter.allowedUnits = [.hour, .minute, .second]
+                    formatter.zeroFormattingBehavior = .pad
+                    return formatter
+                }()
+                override func string(for value: Any?) -> String? {
+                    guard let time = value as? TimeInterval, let text = componentsFormatter.string(from: time) else { return nil }
+                    return String(format: "%@.%0.2d", text, Int(time.truncatingRemainder(dividingBy: 1) * 100))
+                }
+            }
+            struct Clock { func show() { print(ElapsedTimeFormatter().string(for: 1.5) ?? "") } }
+
+            """
+        let formatters = """
+            import Foundation
+            func durationFormatter(elapsedSeconds: Double) -> String {
+                let formatter = DateComponentsFormatter()
+                formatter.allowedUnits = [.hour, .minute, .second]
+                formatter.zeroFormattingBehavior = .pad
+                return formatter.string(from: elapsedSeconds) ?? ""
+            }
+            struct History { func show() { print(durationFormatter(elapsedSeconds: 1)) } }
+
+            """
+        #expect(try BehaviourTwinsTests.lint(["App/Formatters.swift": formatters, "App/Clock.swift": clock]) == [])
+    }
+
     /// A format style chosen inline (`.number.precision(.fractionLength(1))` of an insulin total)
     /// writes what an object set up with one decimal writes for glucose (Trio): the platform's
     /// formatting chosen, no rewrite of the object.
