@@ -137,7 +137,8 @@ struct FormattingClones: Sendable {
     /// it and stays out of its twins (`BehaviourTwins.withoutCallers`). One set up again elsewhere
     /// with steps enough to tell is a set-up repeated, `RepeatedSetups`' to tell of by those steps.
     /// One a formatter class holds is an ingredient of that class's own text (`string(for:)` adding
-    /// hundredths to a duration), not a formatter by itself.
+    /// hundredths to a duration), not a formatter by itself; one of a fixed machine format
+    /// (`"yyyy-MM-dd"` for a query's bound) is data its readers share, not text to show.
     private static func formatterObjects(_ members: [Place], files: [FileFacts]) -> [Place] {
         let formatterClasses = Set(files.flatMap { file in
             file.types.filter { type in type.inherited.contains { $0.hasSuffix("Formatter") } }
@@ -147,12 +148,13 @@ struct FormattingClones: Sendable {
         for setup in files.flatMap(\.formatterSetups) where RepeatedSetups.isSignificant(setup) {
             setups[setup.setupKey, default: 0] += 1
         }
-        let remade = Set(files.flatMap { file in
-            file.formatterSetups.filter { $0.isHeld && setups[$0.setupKey, default: 0] > 1 }
-                .map { "\(file.path)#\($0.member)" }
+        let repeatedOrData = Set(files.flatMap { file in
+            file.formatterSetups.filter { setup in
+                setup.isHeld && (setups[setup.setupKey, default: 0] > 1 || RepeatedSetups.isMachineFormat(setup))
+            }.map { "\(file.path)#\($0.member)" }
         })
         return members.compactMap { place in
-            guard place.record.behaviour == nil, !remade.contains("\(place.file)#\(place.record.name)"),
+            guard place.record.behaviour == nil, !repeatedOrData.contains("\(place.file)#\(place.record.name)"),
                   !formatterClasses.contains("\(place.file)#\(place.record.owner)"),
                   var function = FormatterObjects.function(of: place.record) else { return nil }
             function.file = place.file

@@ -102,6 +102,8 @@ struct RepeatedSetups: Sendable {
         return place.record.isStatic && !["private", "fileprivate"].contains(place.record.access) ? 0 : 1
     }
 
+    static func isMachineFormat(_ setup: FormatterSetupRecord) -> Bool { setup.steps.contains(where: isMachineStep) }
+
     /// A step of a fixed machine format: Apple's `en_US_POSIX` advice, ISO 8601's `'T'`, a time
     /// zone pinned to GMT (times stored as data), or a pattern of digits only that starts with the
     /// year or gives a time of day to the second (a stamp for a log or a file, not text for a reader).
@@ -119,7 +121,7 @@ struct RepeatedSetups: Sendable {
     /// written out. One or two settings (`dateStyle = .medium`) are the platform's formatting
     /// chosen alike; a fixed machine format is data, not text the app shows.
     static func isSignificant(_ setup: FormatterSetupRecord) -> Bool {
-        guard !setup.steps.contains(where: isMachineStep) else { return false }
+        guard !isMachineFormat(setup) else { return false }
         if setup.steps.count >= 3 { return true }
         return setup.steps.contains { $0.hasPrefix("setLocalizedDateFormatFromTemplate(") || $0.hasPrefix("dateFormat = \"") }
     }

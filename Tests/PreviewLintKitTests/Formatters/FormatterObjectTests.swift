@@ -247,6 +247,39 @@ import Testing
         #expect(try BehaviourTwinsTests.lint(["App/Formatters.swift": formatters, "App/Clock.swift": clock]) == [])
     }
 
+    /// An object of a fixed machine format (`"yyyy-MM-dd"` of stored dates) is data its readers
+    /// share: a query bound written with its own formatter alike is no display text written twice
+    /// (mmex, first-look trap E12-MT014).
+    @Test func anObjectOfAMachineFormatIsData() throws {
+        let dates = """
+            import Foundation
+            struct DateString {
+                static let formatter: DateFormatter = {
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = "yyyy-MM-dd"
+                    return formatter
+                }()
+                let string: String
+                init(_ date: Date) { string = Self.formatter.string(from: date) }
+            }
+
+            """
+        let insights = """
+            import Foundation
+            final class InsightsModel {
+                func load() {
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = "yyyy-MM-dd"
+                    let today = formatter.string(from: Date())
+                    print("SELECT * WHERE date < '\\(today)z'")
+                }
+            }
+            struct Insights { func show() { InsightsModel().load(); print(DateString(Date()).string) } }
+
+            """
+        #expect(try BehaviourTwinsTests.lint(["App/DateString.swift": dates, "App/Insights.swift": insights]) == [])
+    }
+
     /// A format style chosen inline (`.number.precision(.fractionLength(1))` of an insulin total)
     /// writes what an object set up with one decimal writes for glucose (Trio): the platform's
     /// formatting chosen, no rewrite of the object.
