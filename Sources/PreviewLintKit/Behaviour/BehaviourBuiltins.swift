@@ -30,16 +30,25 @@ enum BehaviourBuiltins {
         return .decimal(result)
     }
 
-    private static func formatDate(template: Bool, offset: Int,
-                                   _ arguments: [BehaviourValue]) throws(EvaluationStop) -> BehaviourValue {
+    /// The pattern of `formatter.string(from: date)` whose format or template is `arguments[0]`, and the date.
+    static func datePattern(template: Bool, offset: Int, localeFixed: Bool,
+                            _ arguments: [BehaviourValue]) throws(EvaluationStop) -> (DatePattern, Double) {
         guard arguments.count == 2, case .string(let format) = arguments[0],
               case .date(let seconds) = arguments[1] else {
             throw .unknown("a date formatted with a format of these values")
         }
-        guard let pattern = template ? DateTemplate.pattern(format) : format else {
+        guard let written = template ? DateTemplate.pattern(format) : format else {
             throw .unknown("the en_US pattern of the date template \"\(format)\" is not modelled")
         }
-        return .string(try DatePattern(pattern, offsetSeconds: offset).format(seconds))
+        var pattern = try DatePattern(written, offsetSeconds: offset)
+        if template {
+            guard let german = DateTemplate.pattern(format, in: .german) else {
+                throw .unknown("the de_DE pattern of the date template \"\(format)\" is not modelled")
+            }
+            pattern.german = try DatePattern(german).fields
+        }
+        pattern.isLocaleFixed = localeFixed
+        return (pattern, seconds)
     }
 
     static let unreachedReason = "not shown for this input: the branch it is written in does not run"
@@ -49,9 +58,6 @@ enum BehaviourBuiltins {
         if case .text(let operation) = builtin { return try TextBuiltins.apply(operation, arguments) }
         if builtin == .decimalRound { return try decimalRound(arguments) }
         if case .calendar(let operation) = builtin { return try operation.apply(arguments, now: BehaviourGrid.now) }
-        if case .formatDate(let template, let offset) = builtin {
-            return try formatDate(template: template, offset: offset, arguments)
-        }
         let first = arguments.first, second = arguments.count > 1 ? arguments[1] : nil
         switch (builtin, first, second) {
         case (.toInt, .int(let number)?, nil):

@@ -81,8 +81,8 @@ public enum BehaviourBuiltin: Codable, Sendable, Hashable {
     /// case of `NSDecimalNumber.RoundingMode` (`.plain` is half away from zero).
     case decimalRound
     /// `formatter.string(from: date)` of a `DateFormatter` whose format (or en_US template, `DateTemplate`)
-    /// is the first argument's text, at a fixed offset from UTC.
-    case formatDate(template: Bool, offsetSeconds: Int)
+    /// is the first argument's text, at a fixed offset from UTC; `localeFixed`: its locale is set.
+    case formatDate(template: Bool, offsetSeconds: Int, localeFixed: Bool)
     /// Day arithmetic of the device's calendar (`CalendarOperation`).
     case calendar(CalendarOperation)
     /// `x.truncatingRemainder(dividingBy: y)`.

@@ -8,13 +8,16 @@ struct BehaviourInterpreter {
     let file: String?
     let depth: Int
     let returnType: BehaviourType?
+    /// The locale it runs in, told when a formatter consults it (shared by the calls it makes).
+    let locale: LocaleReading
     private var scopes: [[String: BehaviourValue]] = [[:]]
     private var declaredTypes: [String: BehaviourType] = [:]
 
     static let maximumDepth = 16
 
-    init(library: BehaviourLibrary, file: String?, depth: Int, returnType: BehaviourType?) {
+    init(library: BehaviourLibrary, file: String?, depth: Int, returnType: BehaviourType?, locale: LocaleReading) {
         self.library = library
+        self.locale = locale
         self.file = file
         self.depth = depth
         self.returnType = returnType
@@ -182,6 +185,11 @@ struct BehaviourInterpreter {
         case .builtin(let builtin, let arguments):
             var values: [BehaviourValue] = []
             for argument in arguments { values.append(try evaluate(argument)) }
+            if case .formatDate(let template, let offset, let localeFixed) = builtin {
+                let (pattern, seconds) = try BehaviourBuiltins.datePattern(template: template, offset: offset,
+                                                                           localeFixed: localeFixed, values)
+                return .string(try FoundationFormat.date(pattern).format(.date(seconds), in: locale))
+            }
             return try BehaviourBuiltins.apply(builtin, values)
         case .interpolation(let parts):
             var text = ""
@@ -217,7 +225,7 @@ struct BehaviourInterpreter {
         case .call(let signature, let arguments):
             return try call(signature, arguments)
         case .foundation(let format, let input):
-            return .string(try format.format(evaluate(input)))
+            return .string(try format.format(evaluate(input), in: locale))
         case .forceUnwrap(let operand):
             let value = try evaluate(operand)
             guard value != .none else { throw .traps("unwraps nil") }
@@ -301,7 +309,9 @@ struct BehaviourInterpreter {
             let type = index < callee.parameters.count ? callee.parameters[index].type : nil
             values.append(try evaluate(argument, as: type))
         }
-        var inner = BehaviourInterpreter(library: library, file: callee.file ?? file, depth: depth + 1, returnType: callee.returnTypeName.flatMap(BehaviourType.init(typeName:)))
+        let returns = callee.returnTypeName.flatMap(BehaviourType.init(typeName:))
+        var inner = BehaviourInterpreter(library: library, file: callee.file ?? file, depth: depth + 1,
+                                         returnType: returns, locale: locale)
         return try inner.call(callee, with: values)
     }
 }

@@ -70,8 +70,8 @@ extension BodyLowerer {
         let baseText = base.sourceText
         if let named = formatters[baseText]?.dateFormatByName {
             let format = try lower(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(named.name))))
-            let formatting = BehaviourBuiltin.formatDate(template: named.isTemplate,
-                                                         offsetSeconds: named.offsetSeconds)
+            let formatting = BehaviourBuiltin.formatDate(template: named.isTemplate, offsetSeconds: named.offsetSeconds,
+                                                         localeFixed: named.fixesLocale)
             return .builtin(formatting, [format, try lower(value)])
         }
         if let setup = formatters[baseText], setup.boolChoice != nil {

@@ -1,5 +1,6 @@
 /// A `DateFormatter` date format (Unicode TR35 fields) as en_US_POSIX prints it, at a fixed offset
-/// from UTC. Date and time styles at en_US become the patterns they stand for.
+/// from UTC. Date and time styles at en_US become the patterns they stand for; at de_DE
+/// (`DisplayLocale`) a style prints its German pattern and names are German.
 public struct DatePattern: Codable, Sendable, Hashable {
     public enum Field: Codable, Sendable, Hashable {
         case text(String)
@@ -13,6 +14,11 @@ public struct DatePattern: Codable, Sendable, Hashable {
     /// The project wrote the pattern itself (`dateFormat = "d/M"`), rather than choosing a style
     /// the platform spells: a format of its own, like a `String(format:)` string.
     public var isWrittenOut = false
+    /// The pattern de_DE prints for a platform style, preset or template (`dd.MM.y` for `.medium`);
+    /// nil where the project wrote the pattern, which every locale follows.
+    public var german: [Field]?
+    /// The formatter's locale is set (`en_US_POSIX`): it prints alike on every device.
+    public var isLocaleFixed = false
 
     /// Reads the pattern, or throws which field is not modelled (`Q`, `w`, `zzzz`, …).
     init(_ format: String, offsetSeconds: Int = 0) throws(EvaluationStop) {
@@ -57,6 +63,7 @@ public struct DatePattern: Codable, Sendable, Hashable {
         case "d", "h", "H", "k", "K", "m", "s": count <= 2
         case "D": count <= 3
         case "E": count <= 6
+        case "c": (3...6).contains(count)
         case "a": count == 1
         case "Z": count <= 3 || count == 5
         case "X", "x": count <= 3
@@ -67,32 +74,45 @@ public struct DatePattern: Codable, Sendable, Hashable {
     /// The text for an instant, or unknown for an instant out of range or a fractional second the
     /// pattern shows (`S`). Fields down to the second show the second the instant falls in, as ICU
     /// computes them from the time floored (`HH:mm` of 09:05:07.9 is 09:05, of -0.5 s 23:59).
-    func format(_ secondsSince1970: Double) throws(EvaluationStop) -> String {
+    func format(_ secondsSince1970: Double, in locale: DisplayLocale = .english) throws(EvaluationStop) -> String {
         let second = secondsSince1970.rounded(.down)
         let showsFraction = fields.contains { if case .symbol("S", _) = $0 { true } else { false } }
         guard second == secondsSince1970 || !showsFraction,
               let time = CivilTime(secondsSince1970: second, offsetSeconds: offsetSeconds) else {
             throw .unknown("date \(secondsSince1970) has a fractional second or is out of range")
         }
+        let locale = isLocaleFixed ? .english : locale
         var output = ""
-        for field in fields {
+        for field in locale == .german ? german ?? fields : fields {
             switch field {
             case .text(let text): output += text
-            case .symbol(let letter, let count): output += text(for: Character(letter), count: count, time: time)
+            case .symbol(let letter, let count):
+                output += text(for: Character(letter), count: count, time: time, locale: locale)
             }
         }
         return output
     }
 
-    private func text(for letter: Character, count: Int, time: CivilTime) -> String {
+    /// Whether the text depends on the device's locale: a platform style, or a name the locale spells.
+    var variesByLocale: Bool {
+        guard !isLocaleFixed else { return false }
+        return german != nil || fields.contains { field in
+            guard case .symbol(let letter, let count) = field else { return false }
+            return "EcG".contains(letter) || ("ML".contains(letter) && count >= 3)
+        }
+    }
+
+    private func text(for letter: Character, count: Int, time: CivilTime, locale: DisplayLocale) -> String {
         switch letter {
-        case "G": return time.year > 0 ? "AD" : "BC"
+        case "G": return locale.era(afterChrist: time.year > 0)
         case "y": return count == 2 ? Self.padded(time.year % 100, 2) : Self.padded(time.year, count)
         case "Y": return count == 2 ? Self.padded(time.weekYear % 100, 2) : Self.padded(time.weekYear, count)
-        case "M", "L": return Self.month(time.month, count: count)
+        case "M", "L":
+            guard count >= 3 else { return Self.padded(time.month, count) }
+            return locale.month(time.month, count: count, standAlone: letter == "L")
         case "d": return Self.padded(time.day, count)
         case "D": return Self.padded(time.dayOfYear, count)
-        case "E": return Self.weekday(time.weekday, count: count)
+        case "E", "c": return locale.weekday(time.weekday, count: count, standAlone: letter == "c")
         case "a": return time.hour < 12 ? "AM" : "PM"
         case "h": return Self.padded(time.hour % 12 == 0 ? 12 : time.hour % 12, count)
         case "H": return Self.padded(time.hour, count)
@@ -116,30 +136,6 @@ public struct DatePattern: Codable, Sendable, Hashable {
         case ("Z", _), (_, 2): return "\(sign)\(hours)\(minutes)"
         case (_, 3): return "\(sign)\(hours):\(minutes)"
         default: return minutes == "00" ? "\(sign)\(hours)" : "\(sign)\(hours)\(minutes)"
-        }
-    }
-
-    static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
-                                 "October", "November", "December"]
-    static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-
-    private static func month(_ month: Int, count: Int) -> String {
-        let name = months[month - 1]
-        switch count {
-        case 1, 2: return padded(month, count)
-        case 3: return String(name.prefix(3))
-        case 4: return name
-        default: return String(name.prefix(1))
-        }
-    }
-
-    private static func weekday(_ weekday: Int, count: Int) -> String {
-        let name = weekdays[weekday]
-        switch count {
-        case 4: return name
-        case 5: return String(name.prefix(1))
-        case 6: return String(name.prefix(2))
-        default: return String(name.prefix(3))
         }
     }
 

@@ -3,6 +3,7 @@
 /// `h:mm a`, medium `h:mm:ss a`). Newer systems put U+202F before AM/PM: compare through
 /// `DisplayText.normalisingSpaces`. A date and a time together are unknown: the text joining them
 /// changed between OS versions (`, ` or ` at `); long and full times name the zone, also unknown.
+/// Each carries CLDR's de pattern too (medium `dd.MM.y`, time short `HH:mm`, numeric `d.M.y`).
 enum DateStyles {
     static func pattern(dateStyle: String, timeStyle: String, offsetSeconds: Int) throws(EvaluationStop) -> DatePattern {
         let date = try datePart(dateStyle)
@@ -10,7 +11,9 @@ enum DateStyles {
         guard date.isEmpty || time.isEmpty else {
             throw .unknown("dateStyle .\(dateStyle) with timeStyle .\(timeStyle) joins them in text that differs between OS versions")
         }
-        return try DatePattern(date + time, offsetSeconds: offsetSeconds)
+        var pattern = try DatePattern(date + time, offsetSeconds: offsetSeconds)
+        pattern.german = try german(germanStyles, dateStyle, timeStyle)
+        return pattern
     }
 
     /// `Date.formatted(date:time:)`: numeric dates print four-digit years.
@@ -32,8 +35,32 @@ enum DateStyles {
         guard datePart.isEmpty != timePart.isEmpty else {
             throw .unknown("Date.formatted(date: .\(date), time: .\(time)) is not modelled")
         }
-        return try DatePattern(datePart + timePart)
+        var pattern = try DatePattern(datePart + timePart)
+        pattern.german = try german(germanPresets, date, time)
+        return pattern
     }
+
+    private static func german(_ table: [String: String], _ date: String,
+                               _ time: String) throws(EvaluationStop) -> [DatePattern.Field] {
+        guard let datePart = table[date], let timePart = table["time." + time] else {
+            throw .unknown("the de_DE pattern of .\(date) and .\(time) is not modelled")
+        }
+        return try DatePattern(datePart + timePart).fields
+    }
+
+    /// CLDR's de date and time formats, by style (times as `time.` and the style).
+    private static let germanStyles = [
+        "none": "", "short": "dd.MM.yy", "medium": "dd.MM.y", "long": "d. MMMM y", "full": "EEEE, d. MMMM y",
+        "time.none": "", "time.short": "HH:mm", "time.medium": "HH:mm:ss",
+    ]
+
+    /// De's patterns for `Date.FormatStyle`'s presets (its skeletons `yMd`, `yMMMd`, `yMMMMd`,
+    /// `yMMMMEEEEd`, `jm`, `jms`).
+    private static let germanPresets = [
+        "omitted": "", "numeric": "d.M.y", "abbreviated": "d. MMM y", "long": "d. MMMM y",
+        "complete": "EEEE, d. MMMM y",
+        "time.omitted": "", "time.shortened": "HH:mm", "time.standard": "HH:mm:ss",
+    ]
 
     private static func datePart(_ style: String) throws(EvaluationStop) -> String {
         switch style {

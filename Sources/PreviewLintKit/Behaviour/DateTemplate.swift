@@ -3,14 +3,15 @@
 /// ICU's pattern generator picks it) with each field widened or narrowed to the width the
 /// template asks for (`"EEEE, MMM d, yyyy"` → `"EEEE, MMM d, yyyy"`, `"MMMM"` → `"LLLL"`,
 /// `"jm"` → `"h:mm a"`). A skeleton the table has no entry for is unknown: the generator's
-/// combining of a date part and a time part is not modelled.
+/// combining of a date part and a time part is not modelled. De's table gives the same template's
+/// pattern at de_DE (`"MMMd"` → `"d. MMM"`, `"jm"` → `"HH:mm"`).
 enum DateTemplate {
-    /// The en_US pattern for `template`, or nil when it is not modelled.
-    static func pattern(_ template: String) -> String? {
-        guard let requested = fields(of: template) else { return nil }
+    /// The pattern for `template` at `locale`, or nil when it is not modelled.
+    static func pattern(_ template: String, in locale: DisplayLocale = .english) -> String? {
+        guard let requested = fields(of: template, in: locale) else { return nil }
         let key = skeletonKey(requested)
-        guard let best = availableFormats[key] else { return nil }
-        return adjusted(best, to: requested)
+        guard let best = (locale == .german ? germanFormats : availableFormats)[key] else { return nil }
+        return adjusted(best, to: requested, keepingStandAloneWeekday: locale == .german)
     }
 
     /// A field of a skeleton: its canonical letter and width.
@@ -22,9 +23,9 @@ enum DateTemplate {
     }
 
     /// The template's fields by canonical letter (`L` → `M`, `c` → `E`, `j` → `h` at en_US's
-    /// 12-hour clock, `a` dropped beside `h` as the entry brings it); nil for a letter not modelled
-    /// or a field written twice.
-    private static func fields(of template: String) -> [Character: Field]? {
+    /// 12-hour clock and `H` at de_DE's 24-hour one, `a` dropped beside `h` as the entry brings
+    /// it); nil for a letter not modelled or a field written twice.
+    private static func fields(of template: String, in locale: DisplayLocale) -> [Character: Field]? {
         var found: [Character: Field] = [:]
         var characters = Array(template)[...]
         while let character = characters.popFirst() {
@@ -38,7 +39,7 @@ enum DateTemplate {
             let canonical: Character = switch character {
             case "L": "M"
             case "c": "E"
-            case "j": "h"
+            case "j": locale == .german ? "H" : "h"
             default: character
             }
             guard "yMdEhHmsaG".contains(canonical), found[canonical] == nil else { return nil }
@@ -59,7 +60,8 @@ enum DateTemplate {
 
     /// `best` with each of its fields at the requested width (hours, minutes and seconds keep the
     /// entry's, as ICU does by default); a month alone is the stand-alone form.
-    private static func adjusted(_ best: String, to requested: [Character: Field]) -> String {
+    private static func adjusted(_ best: String, to requested: [Character: Field],
+                                 keepingStandAloneWeekday: Bool) -> String {
         var output = ""
         var characters = Array(best)[...]
         while let character = characters.popFirst() {
@@ -74,9 +76,9 @@ enum DateTemplate {
             guard character.isASCII, character.isLetter else { output.append(character); continue }
             var width = 1
             while characters.first == character { characters.removeFirst(); width += 1 }
-            // The stand-alone weekday is spelled as the format one at en_US.
-            let letter: Character = character == "c" ? "E" : character
-            let canonical: Character = letter == "L" ? "M" : letter
+            // The stand-alone weekday is spelled as the format one at en_US, not at de_DE ("So" against "So.").
+            let letter: Character = character == "c" && !keepingStandAloneWeekday ? "E" : character
+            let canonical: Character = letter == "L" ? "M" : letter == "c" ? "E" : letter
             if let field = requested[canonical], !"hHms".contains(canonical),
                field.isText == (width >= 3) || canonical != "M" {
                 // A weekday is a name at any width asked (`E` is `EEE`; a stand-alone `c` would be a number).
@@ -96,5 +98,16 @@ enum DateTemplate {
         "M": "L", "Md": "M/d", "MEd": "E, M/d", "MMM": "LLL", "MMMd": "MMM d", "MMMEd": "E, MMM d", "ms": "mm:ss",
         "y": "y", "yM": "M/y", "yMd": "M/d/y", "yMEd": "E, M/d/y", "yMMM": "MMM y", "yMMMd": "MMM d, y",
         "yMMMEd": "E, MMM d, y",
+    ]
+
+    /// CLDR's de (gregorian) `availableFormats` for the same skeletons.
+    private static let germanFormats: [String: String] = [
+        "d": "d", "E": "ccc", "Ed": "E, d.", "Ehm": "E h:mm a", "EHm": "E, HH:mm",
+        "Ehms": "E, h:mm:ss a", "EHms": "E, HH:mm:ss",
+        "Gy": "y G", "GyMd": "d.M.y G", "GyMMM": "MMM y G", "GyMMMd": "d. MMM y G", "GyMMMEd": "E, d. MMM y G",
+        "h": "h a", "H": "HH 'Uhr'", "hm": "h:mm a", "Hm": "HH:mm", "hms": "h:mm:ss a", "Hms": "HH:mm:ss",
+        "M": "L", "Md": "d.M.", "MEd": "E, d.M.", "MMM": "LLL", "MMMd": "d. MMM", "MMMEd": "E, d. MMM", "ms": "mm:ss",
+        "y": "y", "yM": "M.y", "yMd": "d.M.y", "yMEd": "E, d.M.y", "yMMM": "MMM y", "yMMMd": "d. MMM y",
+        "yMMMEd": "E, d. MMM y",
     ]
 }

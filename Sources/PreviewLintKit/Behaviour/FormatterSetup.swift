@@ -11,6 +11,10 @@ struct FormatterSetup {
     private var problem: String?
     // DateFormatter
     private var dateFormat: String?
+    /// A template's pattern at de_DE (a written format is every locale's).
+    private var germanDateFormat: String?
+    /// `locale` is set to a fixed one: it prints alike on every device.
+    private var fixesLocale = false
     private var dateStyle = "none", timeStyle = "none"
     private var offsetSeconds = 0
     /// A format or template read from a name when it formats (`dateFormat = format` of a parameter).
@@ -48,9 +52,9 @@ struct FormatterSetup {
 
     /// A date formatter whose format or template is a parameter's or a local's (`dateFormat = format`):
     /// known only when it formats, by that name's value.
-    var dateFormatByName: (isTemplate: Bool, name: String, offsetSeconds: Int)? {
+    var dateFormatByName: (isTemplate: Bool, name: String, offsetSeconds: Int, fixesLocale: Bool)? {
         guard kind == .date, problem == nil, dateFormat == nil, let namedFormat else { return nil }
-        return (namedFormat.isTemplate, namedFormat.name, offsetSeconds)
+        return (namedFormat.isTemplate, namedFormat.name, offsetSeconds, fixesLocale)
     }
 
     /// The formatter as a choice between two by a `Bool` name's value; nil when no setting reads one.
@@ -96,12 +100,17 @@ struct FormatterSetup {
         do throws(EvaluationStop) {
             switch kind {
             case .date:
+                var pattern: DatePattern
                 if let dateFormat {
-                    var pattern = try DatePattern(dateFormat, offsetSeconds: offsetSeconds)
+                    pattern = try DatePattern(dateFormat, offsetSeconds: offsetSeconds)
                     pattern.isWrittenOut = true
-                    return .success(.date(pattern))
+                    if let germanDateFormat { pattern.german = try DatePattern(germanDateFormat).fields }
+                } else {
+                    pattern = try DateStyles.pattern(dateStyle: dateStyle, timeStyle: timeStyle,
+                                                     offsetSeconds: offsetSeconds)
                 }
-                return .success(.date(try DateStyles.pattern(dateStyle: dateStyle, timeStyle: timeStyle, offsetSeconds: offsetSeconds)))
+                pattern.isLocaleFixed = fixesLocale
+                return .success(.date(pattern))
             case .dateComponents:
                 guard let units else {
                     guard let steps, let configured = Self.configured(kind, steps: steps) else {
@@ -132,7 +141,7 @@ struct FormatterSetup {
         record("\(property) = ", Self.constantText(value))
         guard problem == nil else { return }
         let ok: Bool = switch (kind, property) {
-        case (_, "locale"): Self.isModelledLocale(value, forNumbers: kind == .number)
+        case (_, "locale"): readLocale(value)
         case (_, "calendar"): ["Calendar(identifier: .gregorian)", "Calendar(identifier: .iso8601)", ".current", "Calendar.current"]
             .contains(value.sourceText)
         case (.date, "timeZone"): readTimeZone(value)
@@ -177,14 +186,18 @@ struct FormatterSetup {
         steps?.append(step + value)
     }
 
-    /// Formatters are modelled at en_US (fixed date formats at en_US_POSIX, which prints them alike);
-    /// the device's locale is taken to be en_US. NumberFormatter at en_US_POSIX is not modelled.
-    private static func isModelledLocale(_ value: ExprSyntax, forNumbers: Bool) -> Bool {
+    /// Formatters are modelled at the device's locale (`DisplayLocale`) or at en_US (fixed date
+    /// formats at en_US_POSIX, which prints them alike). NumberFormatter at en_US_POSIX is not modelled.
+    private mutating func readLocale(_ value: ExprSyntax) -> Bool {
         let text = value.sourceText
-        if [".current", "Locale.current", ".autoupdatingCurrent", "Locale.autoupdatingCurrent"].contains(text) { return true }
+        if [".current", "Locale.current", ".autoupdatingCurrent", "Locale.autoupdatingCurrent"].contains(text) {
+            fixesLocale = false
+            return true
+        }
         let english = ["Locale(identifier: \"en_US\")", "Locale(identifier: \"en-US\")"]
         let posix = ["Locale(identifier: \"en_US_POSIX\")", ".init(identifier: \"en_US_POSIX\")"]
-        return english.contains(text) || (!forNumbers && posix.contains(text))
+        fixesLocale = english.contains(text) || (kind != .number && posix.contains(text))
+        return fixesLocale
     }
 
     /// UTC, a fixed offset, or the device's zone, taken to be UTC as every date is read in UTC here.
@@ -205,7 +218,7 @@ struct FormatterSetup {
     /// A fixed format, or a template at en_US (`DateTemplate`); a name's value is read when it formats.
     private mutating func readDateFormat(_ value: ExprSyntax, isTemplate: Bool) -> Bool {
         if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text {
-            (namedFormat, dateFormat) = ((isTemplate, name), nil)
+            (namedFormat, dateFormat, germanDateFormat) = ((isTemplate, name), nil, nil)
             return true
         }
         guard let literal = value.as(StringLiteralExprSyntax.self), let text = try? LiteralReader.plainText(literal) else { return false }
@@ -213,14 +226,15 @@ struct FormatterSetup {
             problem = "sets a date template \"\(text)\" whose en_US pattern is not modelled"
             return true
         }
-        (namedFormat, dateFormat) = (nil, format)
+        let german = isTemplate ? DateTemplate.pattern(text, in: .german) : nil
+        (namedFormat, dateFormat, germanDateFormat) = (nil, format, german)
         return true
     }
 
     private mutating func readStyle(_ value: ExprSyntax, into field: WritableKeyPath<FormatterSetup, String>) -> Bool {
         guard let style = Self.memberName(value), ["none", "short", "medium", "long", "full"].contains(style) else { return false }
         self[keyPath: field] = style
-        (namedFormat, dateFormat) = (nil, nil)
+        (namedFormat, dateFormat, germanDateFormat) = (nil, nil, nil)
         return true
     }
 

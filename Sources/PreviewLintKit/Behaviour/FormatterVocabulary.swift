@@ -13,7 +13,7 @@ enum FormatterVocabulary {
     private static let words: Set<String> = {
         var words: Set<String> = ["am", "pm", "noon", "midnight", "now", "today", "tonight", "yesterday", "tomorrow",
                                   "ago", "week", "month", "year", "quarter"]
-        for name in DatePattern.months + DatePattern.weekdays {
+        for name in DisplayLocale.englishMonths + DisplayLocale.englishWeekdays {
             words.insert(name.lowercased())
             words.insert(String(name.lowercased().prefix(3)))
         }

@@ -12,9 +12,15 @@ public enum FoundationFormat: Codable, Sendable, Hashable {
 
     /// The formatter's text for a value, as `string(from:)` gives it.
     func format(_ value: BehaviourValue) throws(EvaluationStop) -> String {
+        try format(value, in: LocaleReading(.english))
+    }
+
+    /// Its text in `locale`'s locale, told to `locale` where the locale decides it.
+    func format(_ value: BehaviourValue, in locale: LocaleReading) throws(EvaluationStop) -> String {
         switch (self, value) {
         case (.date(let pattern), .date(let seconds)):
-            return try pattern.format(seconds)
+            if pattern.variesByLocale { locale.consulted = true }
+            return try pattern.format(seconds, in: locale.locale)
         case (.dateComponents(let style), .int(let seconds)):
             return try style.format(Double(seconds))
         case (.dateComponents(let style), .double(let seconds)):

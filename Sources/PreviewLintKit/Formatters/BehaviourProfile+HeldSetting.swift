@@ -26,7 +26,8 @@ extension BehaviourProfile {
             var held = self.held
             held[parameter.label ?? parameter.name] = ".\(name)"
             return BehaviourProfile(fixed: fixed, held: held, inputKind: inputKind.filter { !$0.hasPrefix(Self.settingKind) },
-                                    arguments: kept.map { arguments[$0] }, outcomes: outcomes)
+                                    arguments: kept.map { arguments[$0] }, outcomes: outcomes,
+                                    otherLocale: otherLocale.map { german in kept.map { german[$0] } })
         }
     }
 

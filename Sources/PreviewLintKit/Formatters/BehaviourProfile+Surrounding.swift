@@ -37,9 +37,18 @@ extension BehaviourProfile {
         guard !(prefix + suffix).trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
         var core = self
         core.surrounding = Surrounding(prefix: prefix, suffix: suffix)
-        core.outcomes = outcomes.map { outcome in
+        let inner = { (outcome: BehaviourOutcome) -> BehaviourOutcome? in
             guard case .text(let text) = outcome else { return outcome }
+            guard text.hasPrefix(prefix), text.hasSuffix(suffix), text.count >= prefix.count + suffix.count else {
+                return nil
+            }
             return .text(String(text.dropFirst(prefix.count).dropLast(suffix.count)))
+        }
+        core.outcomes = outcomes.map { inner($0) ?? $0 }
+        // At de_DE too where every text has the same words around it.
+        core.otherLocale = otherLocale.flatMap { german in
+            let cores = german.map(inner)
+            return cores.contains(nil) ? nil : cores.compactMap { $0 }
         }
         return core.isDistinctive ? core : nil
     }

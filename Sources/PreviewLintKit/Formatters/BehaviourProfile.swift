@@ -12,6 +12,9 @@ struct BehaviourProfile: Sendable, Hashable {
     var arguments: [[BehaviourValue]]
     /// What it output for each row, spaces normalised.
     var outcomes: [BehaviourOutcome]
+    /// What it outputs on each row on a device at de_DE, where that differs somewhere (a platform
+    /// date style, a month's name); nil where every row is en_US's (`DisplayLocale`).
+    var otherLocale: [BehaviourOutcome]?
     /// The words around the outcomes where they are the text between them (`core`).
     var surrounding: Surrounding?
 
@@ -35,7 +38,10 @@ struct BehaviourProfile: Sendable, Hashable {
             for (index, parameter) in bools.enumerated() { fixed[parameter.name] = setting & (1 << index) != 0 }
             let arguments = rows.map { BehaviourComparison.arguments(formatter, free: inputs, values: $0, fixed: fixed) }
             let outcomes = arguments.map { evaluator.outcome(of: formatter, arguments: $0).normalised }
-            return BehaviourProfile(fixed: fixed, inputKind: kind, arguments: arguments, outcomes: outcomes)
+            let german = arguments.map { evaluator.otherLocaleOutcome(of: formatter, arguments: $0)?.normalised }
+            let otherLocale = german.contains { $0 != nil } ? zip(german, outcomes).map { $0 ?? $1 } : nil
+            return BehaviourProfile(fixed: fixed, inputKind: kind, arguments: arguments, outcomes: outcomes,
+                                    otherLocale: otherLocale)
         }
     }
 
@@ -83,6 +89,13 @@ struct BehaviourProfile: Sendable, Hashable {
     /// (`"OpenVPN (UDP)"`), not a setting that picks among texts.
     static let payloadKind = "a case of "
 
+    /// The same rows as a device at de_DE shows them (`otherLocale`).
+    var inOtherLocale: BehaviourProfile {
+        var shown = self
+        (shown.outcomes, shown.otherLocale) = (otherLocale ?? outcomes, nil)
+        return shown
+    }
+
     var knownCount: Int { outcomes.filter(\.isKnown).count }
 
     /// The rows where no optional input is nil, its inputs taken as their wrapped types: a formatter
@@ -91,7 +104,8 @@ struct BehaviourProfile: Sendable, Hashable {
     var withoutNil: BehaviourProfile {
         let kept = arguments.indices.filter { !arguments[$0].contains(.none) }
         return BehaviourProfile(fixed: fixed, held: held, inputKind: inputKind.map { $0.hasSuffix("?") ? String($0.dropLast()) : $0 },
-                                arguments: kept.map { arguments[$0] }, outcomes: kept.map { outcomes[$0] })
+                                arguments: kept.map { arguments[$0] }, outcomes: kept.map { outcomes[$0] },
+                                otherLocale: otherLocale.map { german in kept.map { german[$0] } })
     }
 
     /// Says something about formatting: known on most rows, at least three different texts, and more
@@ -131,10 +145,13 @@ struct BehaviourProfile: Sendable, Hashable {
         return PlainOutput.isPlain(rows)
     }
 
-    /// Equal profiles: the same kind of inputs and the same output on every row. Inline formatting
-    /// a branch does not show for an input shows no text there, as a member returning nil does
-    /// (`guard let progress … else { return nil }` against an `if` around the same text).
-    var key: ProfileKey { ProfileKey(inputKind: inputKind, outcomes: outcomes.map { $0.isUnreached ? .noText : $0 }) }
+    /// Equal profiles: the same kind of inputs and the same output on every row, in each locale.
+    /// Inline formatting a branch does not show for an input shows no text there, as a member
+    /// returning nil does (`guard let progress … else { return nil }` against an `if` around the same text).
+    var key: ProfileKey {
+        ProfileKey(inputKind: inputKind, outcomes: outcomes.map { $0.isUnreached ? .noText : $0 },
+                   otherLocale: otherLocale?.map { $0.isUnreached ? .noText : $0 })
+    }
 
     /// Some rows show nothing because a branch around the formatting does not run.
     var isPartial: Bool { outcomes.contains(where: \.isUnreached) }
@@ -142,5 +159,6 @@ struct BehaviourProfile: Sendable, Hashable {
     struct ProfileKey: Hashable {
         var inputKind: [String]
         var outcomes: [BehaviourOutcome]
+        var otherLocale: [BehaviourOutcome]?
     }
 }

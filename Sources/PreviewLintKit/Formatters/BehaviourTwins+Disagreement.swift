@@ -128,9 +128,10 @@ extension BehaviourTwins {
     /// `inWordsOnly`: a disagreement only where every row they differ on differs in its words.
     /// `ofOneField`: paired by the field they format alone, so only where every row both show a value
     /// on shows it alike but for spelling or precision (`showsAlike`).
-    private static func compare(_ a: (place: FormattingClones.Place, profile: BehaviourProfile),
+    static func compare(_ a: (place: FormattingClones.Place, profile: BehaviourProfile),
                                 _ b: (place: FormattingClones.Place, profile: BehaviourProfile), agreed: Int,
-                                inWordsOnly: Bool = false, ofOneField: Bool = false) -> Comparison? {
+                                inWordsOnly: Bool = false, ofOneField: Bool = false,
+                                atOtherLocale: Bool = false) -> Comparison? {
         let ordered = FormattingClones.ordered([a.place, b.place])
         let (first, second) = FormattingClones.key(ordered[0]) == FormattingClones.key(a.place) ? (a, b) : (b, a)
         guard let firstFormatter = first.place.record.behaviour, let secondFormatter = second.place.record.behaviour,
@@ -141,8 +142,19 @@ extension BehaviourTwins {
             guard x.isKnown, y.isKnown, x.isComparable(with: y) else { continue }
             if x == y { agreedRows.append(row) } else { differing.append(row) }
         }
+        // Alike at en_US, they may still part where the device's locale decides the text (a platform
+        // style against a pattern written out): told at de_DE (`localeDisagreements`).
+        var (shownFirst, shownSecond, locale) = (first.profile, second.profile, "")
+        if differing.isEmpty, atOtherLocale {
+            (shownFirst, shownSecond) = (first.profile.inOtherLocale, second.profile.inOtherLocale)
+            locale = " at \(DisplayLocale.german.rawValue)"
+            differing = shownFirst.outcomes.indices.filter { row in
+                let x = shownFirst.outcomes[row], y = shownSecond.outcomes[row]
+                return x.isKnown && y.isKnown && x.isComparable(with: y) && x != y
+            }
+        }
         // One unit spelled out and abbreviated on every row they differ on: two styles, not drift.
-        if !differing.isEmpty, differing.allSatisfy({ showsTwoUnitStyles(first.profile, second.profile, row: $0) }) {
+        if !differing.isEmpty, differing.allSatisfy({ showsTwoUnitStyles(shownFirst, shownSecond, row: $0) }) {
             return nil
         }
         if differing.isEmpty {
@@ -151,7 +163,7 @@ extension BehaviourTwins {
         }
         if ofOneField {
             let shown = differing.compactMap { row -> (String, String)? in
-                guard case .text(let x) = first.profile.outcomes[row], case .text(let y) = second.profile.outcomes[row],
+                guard case .text(let x) = shownFirst.outcomes[row], case .text(let y) = shownSecond.outcomes[row],
                       !Self.showsNoValue(x), !Self.showsNoValue(y) else { return nil }
                 return (x, y)
             }
@@ -163,7 +175,9 @@ extension BehaviourTwins {
         // of Foundation's formatters.
         let apart = FormattingClones.areApart(first.place, second.place)
         let shownTwoWays = differing.contains { row in
-            guard case .text(let x) = first.profile.outcomes[row], case .text(let y) = second.profile.outcomes[row] else { return true }
+            guard case .text(let x) = shownFirst.outcomes[row], case .text(let y) = shownSecond.outcomes[row] else {
+                return true
+            }
             return !Self.showsNoValue(x) && !Self.showsNoValue(y)
         }
         // Where both print the value as it is between fixed words (`"\(n) s"`), showing it or not is
@@ -176,7 +190,9 @@ extension BehaviourTwins {
                 if case .text(let text) = outcome { return String(text.filter(\.isLetter)) }
                 return ""
             }
-            guard differing.allSatisfy({ words(first.profile.outcomes[$0]) != words(second.profile.outcomes[$0]) }) else { return nil }
+            guard differing.allSatisfy({ words(shownFirst.outcomes[$0]) != words(shownSecond.outcomes[$0]) }) else {
+                return nil
+            }
         }
         let nearNow = firstFormatter.readsNow
         guard let row = differing.first(where: { first.profile.arguments[$0].contains { isPreferredInput($0, nearNow: nearNow) } }) ?? differing.first else { return nil }
@@ -188,8 +204,10 @@ extension BehaviourTwins {
             samples.append((GridRow.call(firstFormatter, first.profile.arguments[row]), text))
         }
         return .disagreement(Disagreement(first: first.place, second: second.place, apart: apart, agreedSamples: samples, agreedCount: agreed,
-                            firstCall: GridRow.call(firstFormatter, first.profile.arguments[row]), firstOutput: first.profile.outcomes[row].description,
-                            secondCall: GridRow.call(secondFormatter, second.profile.arguments[row]), secondOutput: second.profile.outcomes[row].description))
+                            firstCall: GridRow.call(firstFormatter, first.profile.arguments[row]) + locale,
+                            firstOutput: shownFirst.outcomes[row].description,
+                            secondCall: GridRow.call(secondFormatter, second.profile.arguments[row]) + locale,
+                            secondOutput: shownSecond.outcomes[row].description))
     }
 
     /// Whether the rows that show a value show one input as Swift prints it between the same fixed

@@ -49,10 +49,12 @@ struct BehaviourTwins: Sendable {
         var field: String?
         /// Equal on every whole-number row, parted by a fraction (`fractionDisagreements`).
         var agreesOnWholeNumbers = false
+        /// Equal on every row at en_US, parted at de_DE (`localeDisagreements`).
+        var agreesInEnglish = false
 
         /// Whether what pairs them is the value they format, not outputs that happen to agree on
         /// some inputs: the numbers their texts carry, one field, or every whole number.
-        var pairedByValue: Bool { sameNumbers != nil || field != nil || agreesOnWholeNumbers }
+        var pairedByValue: Bool { sameNumbers != nil || field != nil || agreesOnWholeNumbers || agreesInEnglish }
 
         /// The same disagreement told from the second's side (the samples they agree on stay the first's calls).
         var swapped: Disagreement {
@@ -65,6 +67,7 @@ struct BehaviourTwins: Sendable {
         /// How many inputs they agree on, said as `"3 inputs"` or `"all 11 whole-number inputs tried"`.
         var agreedInputs: String {
             agreesOnWholeNumbers ? "all \(agreedCount) whole-number inputs tried"
+                : agreesInEnglish ? "all \(agreedCount) inputs tried at \(DisplayLocale.english.rawValue)"
                 : "\(agreedCount) input\(agreedCount == 1 ? "" : "s")"
         }
 
@@ -239,7 +242,7 @@ struct BehaviourTwins: Sendable {
         var disagreements: [Disagreement] = []
         var comparedPairs = paired
         // One pair told once, at the grid it first parts on (groups sort alike every run).
-        for found in partedByFractions {
+        for found in partedByFractions + Self.localeDisagreements(profiled, copies: copies) {
             let pair = [found.first, found.second].map(FormattingClones.key).sorted()
             if comparedPairs.insert(pair).inserted { disagreements.append(found) }
         }
@@ -284,7 +287,8 @@ struct BehaviourTwins: Sendable {
 
     /// The group's first place, then the settings its profiles hold (`usingMetric: false` before
     /// `true`), then its outputs: groups sort alike every run, so the same one is kept.
-    private static func firstKey(_ profiled: [(place: FormattingClones.Place, profile: BehaviourProfile)], _ indices: [Int]) -> String {
+    static func firstKey(_ profiled: [(place: FormattingClones.Place, profile: BehaviourProfile)],
+                         _ indices: [Int]) -> String {
         let place = indices.map { FormattingClones.key(profiled[$0].place) }.min() ?? ""
         let settings = indices.map { index in
             let profile = profiled[index].profile

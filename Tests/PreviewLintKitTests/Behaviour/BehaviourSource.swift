@@ -38,6 +38,11 @@ struct BehaviourSource {
         comparison.evaluator.outcome(of: self[name], arguments: arguments)
     }
 
+    /// The outcome of `name(arguments…)` on a device at de_DE, where it differs from en_US's.
+    func otherLocaleOutcome(_ name: String, _ arguments: BehaviourValue...) -> BehaviourOutcome? {
+        comparison.evaluator.otherLocaleOutcome(of: self[name], arguments: arguments)
+    }
+
     func compare(_ first: String, _ second: String, fixing: [String: Bool] = [:]) -> BehaviourComparison.Result {
         comparison.compare(self[first], self[second], fixing: fixing)
     }

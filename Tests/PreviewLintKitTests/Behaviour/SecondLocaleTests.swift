@@ -1,0 +1,123 @@
+import Testing
+@testable import PreviewLintKit
+
+/// A formatter that consults the device's locale (a platform style, a `Date.FormatStyle` preset, a
+/// template, a month's name) is evaluated at de_DE too, from CLDR's de patterns and names; a pattern
+/// written out keeps its order there, and a fixed locale prints en_US everywhere.
+@Suite struct SecondLocaleTests {
+    @Test(arguments: [
+        ("MMMd", "d. MMM"), ("jm", "HH:mm"), ("yMMMd", "d. MMM y"), ("E", "ccc"), ("MMMM", "LLLL"),
+        ("EEEE, MMM d, yyyy", "EEEE, d. MMM yyyy"), ("dd/MM", "dd.MM."), ("h:mm a", "h:mm a"),
+    ])
+    func aTemplateIsGermanysBestPattern(template: String, pattern: String) {
+        #expect(DateTemplate.pattern(template, in: .german) == pattern)
+    }
+
+    static let dates = BehaviourSource("""
+        import Foundation
+        func medium(_ date: Date) -> String { let f = DateFormatter(); f.dateStyle = .medium; return f.string(from: date) }
+        func written(_ date: Date) -> String { let f = DateFormatter(); f.dateFormat = "MMM d, y"; return f.string(from: date) }
+        func posix(_ date: Date) -> String {
+            let f = DateFormatter()
+            f.locale = Locale(identifier: "en_US_POSIX")
+            f.dateFormat = "MMM d, y"
+            return f.string(from: date)
+        }
+        func preset(_ date: Date) -> String { date.formatted(date: .abbreviated, time: .omitted) }
+        func clock(_ date: Date) -> String { let f = DateFormatter(); f.setLocalizedDateFormatFromTemplate("jm"); return f.string(from: date) }
+        func weekday(_ date: Date) -> String { let f = DateFormatter(); f.dateFormat = "EEE d"; return f.string(from: date) }
+        func numeric(_ date: Date) -> String { let f = DateFormatter(); f.dateFormat = "dd.MM.yyyy"; return f.string(from: date) }
+        """)
+
+    /// 2024-03-01T09:05:07Z, a Friday.
+    static let march: BehaviourValue = .date(1_709_283_907)
+
+    @Test(arguments: [
+        ("medium", "Mar 1, 2024", "01.03.2024"), ("written", "Mar 1, 2024", "März 1, 2024"),
+        ("preset", "Mar 1, 2024", "1. März 2024"), ("clock", "9:05 AM", "09:05"), ("weekday", "Fri 1", "Fr. 1"),
+    ])
+    func aLocalizedDateIsGermanAtDeDE(name: String, english: String, german: String) {
+        #expect(Self.dates.outcome(name, Self.march) == .text(english))
+        #expect(Self.dates.otherLocaleOutcome(name, Self.march) == .text(german))
+    }
+
+    /// Digits alone, or a locale the formatter fixes, print alike everywhere.
+    @Test(arguments: [("numeric", "01.03.2024"), ("posix", "Mar 1, 2024")])
+    func aDateTheLocaleDoesNotDecideHasNoSecondText(name: String, text: String) {
+        #expect(Self.dates.outcome(name, Self.march) == .text(text))
+        #expect(Self.dates.otherLocaleOutcome(name, Self.march) == nil)
+    }
+
+    static func cell(_ setUp: String) -> String {
+        """
+        import SwiftUI
+        struct Item { let created: Date }
+        struct Cell: View {
+            let item: Item
+            static let dateFormatter: DateFormatter = {
+                let formatter = DateFormatter()
+                \(setUp)
+                return formatter
+            }()
+            var body: some View { Text(Self.dateFormatter.string(from: item.created)) }
+        }
+        struct Screen: View {
+            let item: Item
+            var body: some View { Cell(item: item) }
+        }
+
+        """
+    }
+
+    static func widget(_ setUp: String) -> String {
+        """
+        import SwiftUI
+        struct Item { let created: Date }
+        struct Entry: View {
+            let item: Item
+            var createdText: String {
+                let formatter = DateFormatter()
+                \(setUp)
+                return formatter.string(from: item.created)
+            }
+            var body: some View { Text(createdText) }
+        }
+        struct WidgetScreen: View {
+            let item: Item
+            var body: some View { Entry(item: item) }
+        }
+
+        """
+    }
+
+    /// `.medium` and `"MMM d, y"` print "Mar 1, 2024" alike in en_US only: in Germany the app shows
+    /// "01.03.2024" and the widget "März 1, 2024".
+    @Test func aStyleAndAPatternAlikeInEnglishOnlyDisagree() throws {
+        let found = try BehaviourTwinsTests.lint([
+            "App/Cell.swift": Self.cell("formatter.dateStyle = .medium"),
+            "Widget/Entry.swift": Self.widget("formatter.dateFormat = \"MMM d, y\""),
+        ])
+        #expect(found == [
+            "Widget/Entry.swift:5:9: warning: Entry.createdText and Cell.dateFormatter (App/Cell.swift:5) format one kind of value differently: createdText [item.created = Date(timeIntervalSince1970: 1709283907.0)] at de_DE is \"März 1, 2024\", Cell.dateFormatter.string(from: Date(timeIntervalSince1970: 1709283907.0)) at de_DE is \"01.03.2024\" (they agree on all 4 inputs tried at en_US, such as Cell.dateFormatter.string(from: Date(timeIntervalSince1970: 0.0)) → \"Jan 1, 1970\", Cell.dateFormatter.string(from: Date(timeIntervalSince1970: 1709283907.0)) → \"Mar 1, 2024\"); targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
+        ])
+    }
+
+    /// A style and a template that spell alike in en_US part too ("01.03.2024" against "1. März 2024").
+    @Test func aStyleAndATemplateAlikeInEnglishOnlyDisagree() throws {
+        let found = try BehaviourTwinsTests.lint([
+            "App/Cell.swift": Self.cell("formatter.dateStyle = .medium"),
+            "Widget/Entry.swift": Self.widget("formatter.setLocalizedDateFormatFromTemplate(\"yMMMd\")"),
+        ])
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.contains("at de_DE is \"1. März 2024\"") == true, "\(found)")
+    }
+
+    /// The same style in both spells alike in every locale: nothing parts them.
+    @Test func aStyleTwiceDoesNotDisagree() throws {
+        let found = try BehaviourTwinsTests.lint([
+            "App/Cell.swift": Self.cell("formatter.dateStyle = .medium"),
+            "Widget/Entry.swift": Self.widget("formatter.dateStyle = .medium"),
+        ])
+        #expect(!found.contains { $0.contains("differently") }, "\(found)")
+    }
+}
