@@ -148,6 +148,8 @@ struct FormatterSetup {
         case (.date, "dateFormat"): readDateFormat(value, isTemplate: false)
         case (.date, "dateStyle"): readStyle(value, into: \.dateStyle)
         case (.date, "timeStyle"): readStyle(value, into: \.timeStyle)
+        // Its default, written out; "Today" and "Yesterday" in place of dates are not modelled.
+        case (.date, "doesRelativeDateFormatting"): value.sourceText == "false"
         case (.dateComponents, "allowedUnits"): readUnits(value)
         case (.dateComponents, "unitsStyle"): readUnitsStyle(value)
         case (.dateComponents, "zeroFormattingBehavior"): readZeroBehaviour(value)

@@ -119,6 +119,20 @@ import Testing
             == "\"⟨DateFormatter(locale = Locale(identifier: \"de_DE\"), setLocalizedDateFormatFromTemplate(\"jm\")) of Date(timeIntervalSince1970: 0.0)⟩\"")
     }
 
+    /// `doesRelativeDateFormatting = false` is the default written out: the style is modelled.
+    @Test func theRelativeDefaultWrittenOutIsTheStyle() {
+        let source = BehaviourSource("""
+            import Foundation
+            func medium(_ date: Date) -> String {
+                let formatter = DateFormatter()
+                formatter.doesRelativeDateFormatting = false
+                formatter.dateStyle = .medium
+                return formatter.string(from: date)
+            }
+            """)
+        #expect(source.outcome("medium", .date(1_709_283_907)) == .text("Mar 1, 2024"))
+    }
+
     @Test func aStepReadingAnythingElseLeavesItUnknown() {
         #expect(BehaviourSource(Self.source)["chosen"].unknownReason == "formatter sets doesRelativeDateFormatting = Settings.relative")
     }
