@@ -25,6 +25,18 @@ enum FormatterDeclarationReader {
         }
     }
 
+    /// The type a closure called in place makes and returns, with no annotation to say it
+    /// (`static let sharedWithMe = { let formatter = DateFormatter(); …; return formatter }()`).
+    static func constructedType(ofClosureCall value: ExprSyntax) -> String? {
+        guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+              let closure = call.calledExpression.as(ClosureExprSyntax.self),
+              let first = closure.statements.first?.item.as(VariableDeclSyntax.self),
+              let made = first.bindings.first?.initializer?.value.as(FunctionCallExprSyntax.self),
+              let name = first.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              closure.statements.last?.item.as(ReturnStmtSyntax.self)?.expression?.sourceText == name else { return nil }
+        return PreviewSyntax.constructedType(made)
+    }
+
     /// A construction, setters on it, and a return of it; nil when the statements are not that shape.
     static func configured(by statements: CodeBlockItemListSyntax) -> Result<FoundationFormat, LoweringFailure>? {
         var name: String?

@@ -208,6 +208,7 @@ extension FactsCollector {
                 body = Syntax(accessors)
             } else if let value = binding.initializer?.value {
                 let built = value.as(FunctionCallExprSyntax.self).flatMap(PreviewSyntax.constructedType)
+                    ?? FormatterDeclarationReader.constructedType(ofClosureCall: value)
                 guard let type = declared ?? built, FormattingBodyReader.isFormatterType(type) else { continue }
                 isFormatter = true
                 body = Syntax(value)

@@ -118,6 +118,23 @@ import Testing
         #expect(try BehaviourTwinsTests.lint(["App/Advanced.swift": objects[0], "App/Timeout.swift": objects[1]]) == [])
     }
 
+    /// A closure called in place says what it makes by the value it returns, without an annotation.
+    @Test func anObjectWithoutATypeAnnotationIsAnObject() throws {
+        let source = """
+            import Foundation
+            extension DateFormatter {
+                static let sharedWithMe = {
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = "MMM d, yyyy"
+                    return formatter
+                }()
+            }
+
+            """
+        let listing = try TemporaryRepository(["App/Dates.swift": source]).run("formatters", "--all").stdout
+        #expect(listing.contains("outputs DateFormatter.sharedWithMe.string(from: Date(timeIntervalSince1970: 1709283907.0)) → \"Mar 1, 2024\""), "\(listing)")
+    }
+
     /// An object no code that can be run calls (a widget's header picks it, or another it is
     /// handed) is compared as the function of a date it is: it writes what the app's helper writes.
     @Test func anObjectNothingRunnableCallsIsComparedByItsOutputs() throws {
