@@ -44,7 +44,9 @@ public struct ReimplementedFormatterRule: Rule {
             // A helper around a number's `.formatted()` is the platform's formatting, not one to call instead.
             guard !(original.record.behaviour?.isPlatformNumberFormatting ?? false) else { continue }
             // A member that only hands the value to another of the project's formatters is a caller, not a second formatter.
-            guard copy.file == file.path, !shared(copy, original), FormattingClones.canCall(original, from: copy), Self.isSubstantial(copy),
+            // However short, a call equal to the formatter in en_US that parts from it at de_DE is one.
+            guard copy.file == file.path, !shared(copy, original), FormattingClones.canCall(original, from: copy),
+                  Self.isSubstantial(copy) || pair.agreesInEnglish,
                   !(copy.record.behaviour?.onlyDelegates ?? false), project.isUsedByProduction(copy) else { continue }
             let agreed = pair.agreedSamples.prefix(min(2, pair.agreedCount)).map { "\"\($0.output)\"" }
                 .joined(separator: ", ")

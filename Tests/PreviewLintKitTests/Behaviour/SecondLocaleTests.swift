@@ -120,4 +120,26 @@ import Testing
         ])
         #expect(!found.contains { $0.contains("differently") }, "\(found)")
     }
+
+    /// A short call of a preset beside the project's formatter it could call: alike in en_US, the
+    /// edit sheet writes "1. März 2024" where the cell writes "01.03.2024".
+    @Test func aPresetBesideTheSharedFormatterItCouldCallIsReported() throws {
+        let sheet = """
+            import SwiftUI
+            struct Sheet: View {
+                let suggested: Date
+                var body: some View { Text(suggested.formatted(date: .abbreviated, time: .omitted)) }
+            }
+            struct SheetScreen: View {
+                var body: some View { Sheet(suggested: Date()) }
+            }
+
+            """
+        let found = try BehaviourTwinsTests.lint([
+            "App/Cell.swift": Self.cell("formatter.dateStyle = .medium"), "App/Sheet.swift": sheet,
+        ])
+        #expect(found == [
+            "App/Sheet.swift:4:32: warning: the text Sheet.body builds inline formats what Cell.dateFormatter (App/Cell.swift:5) formats, differently: (suggested = Date(timeIntervalSince1970: 1709283907.0)) at de_DE is \"1. März 2024\", Cell.dateFormatter.string(from: Date(timeIntervalSince1970: 1709283907.0)) at de_DE is \"01.03.2024\" (they agree on all 4 inputs tried at en_US, such as \"Jan 1, 1970\", \"Mar 1, 2024\"); call the shared formatter instead of a second one that already disagrees (reimplemented_formatter)",
+        ])
+    }
 }
