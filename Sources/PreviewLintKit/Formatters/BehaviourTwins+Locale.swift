@@ -2,8 +2,8 @@
 /// against a pattern written out (`.medium` against `"MMM d, y"`), or two styles that happen to
 /// spell alike in en_US, show one value two ways to every user outside the US.
 extension BehaviourTwins {
-    /// One disagreement per two de_DE spellings of one en_US profile, told at the first place of
-    /// each (objects too: agreeing on every input pairs them, not a few outputs that happen to match).
+    /// Each place of one de_DE spelling of an en_US profile against the lead of every other spelling
+    /// (objects too: agreeing on every input pairs them, not a few outputs that happen to match).
     static func localeDisagreements(_ profiled: [(place: FormattingClones.Place, profile: BehaviourProfile)],
                                     copies: CopiedFiles) -> [Disagreement] {
         var byEnglish: [BehaviourProfile.ProfileKey: [Int]] = [:]
@@ -21,16 +21,22 @@ extension BehaviourTwins {
             for entry in entries where kept.contains(FormattingClones.key(entry.place)) {
                 spellings[entry.profile.inOtherLocale.outcomes, default: []].append(entry)
             }
-            let leads = spellings.values.compactMap { group in
-                FormattingClones.ordered(group.map(\.place)).first.flatMap { lead in
-                    group.first { FormattingClones.key($0.place) == FormattingClones.key(lead) }
+            // Each spelling led by the place others should call, its members after it.
+            let groups = spellings.values.map { group in
+                FormattingClones.ordered(group.map(\.place)).compactMap { place in
+                    group.first { FormattingClones.key($0.place) == FormattingClones.key(place) }
                 }
-            }.sorted { FormattingClones.key($0.place) < FormattingClones.key($1.place) }
-            for (position, a) in leads.enumerated() {
-                for b in leads[(position + 1)...] where a.place.file != b.place.file {
-                    guard case .disagreement(var parted)? = compare(a, b, agreed: a.profile.knownCount, atOtherLocale: true) else { continue }
-                    parted.agreesInEnglish = true
-                    found.append(parted)
+            }.sorted { FormattingClones.key($0[0].place) < FormattingClones.key($1[0].place) }
+            // Every place of one spelling against the lead of each other: each is a place to change.
+            for (position, first) in groups.enumerated() {
+                for second in groups[(position + 1)...] {
+                    let pairs = second.map { (first[0], $0) } + first.dropFirst().map { ($0, second[0]) }
+                    for (a, b) in pairs where a.place.file != b.place.file {
+                        guard case .disagreement(var parted)? = compare(a, b, agreed: a.profile.knownCount,
+                                                                         atOtherLocale: true) else { continue }
+                        parted.agreesInEnglish = true
+                        found.append(parted)
+                    }
                 }
             }
         }

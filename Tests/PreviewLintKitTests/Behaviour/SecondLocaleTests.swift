@@ -142,4 +142,27 @@ import Testing
             "App/Sheet.swift:4:32: warning: the text Sheet.body builds inline formats what Cell.dateFormatter (App/Cell.swift:5) formats, differently: (suggested = Date(timeIntervalSince1970: 1709283907.0)) at de_DE is \"1. März 2024\", Cell.dateFormatter.string(from: Date(timeIntervalSince1970: 1709283907.0)) at de_DE is \"01.03.2024\" (they agree on all 4 inputs tried at en_US, such as \"Jan 1, 1970\", \"Mar 1, 2024\"); call the shared formatter instead of a second one that already disagrees (reimplemented_formatter)",
         ])
     }
+
+    /// Each place spelling the value as the other locale's preset is a place to change.
+    @Test func everyPlaceOfTheOtherSpellingIsReported() throws {
+        let view = { (name: String) in
+            """
+            import SwiftUI
+            struct \(name): View {
+                let day: Date
+                var body: some View { Text(day.formatted(date: .abbreviated, time: .omitted)) }
+            }
+            struct \(name)Screen: View {
+                var body: some View { \(name)(day: Date()) }
+            }
+
+            """
+        }
+        let found = try BehaviourTwinsTests.lint([
+            "App/Cell.swift": Self.cell("formatter.dateStyle = .medium"), "App/Sheet.swift": view("Sheet"),
+            "App/Row.swift": view("Row"),
+        ])
+        #expect(found.map { $0.prefix(while: { $0 != " " }) } == ["App/Row.swift:4:32:", "App/Sheet.swift:4:32:"], "\(found)")
+        #expect(found.allSatisfy { $0.hasSuffix("(reimplemented_formatter)") })
+    }
 }
