@@ -5,6 +5,13 @@ public struct FormatterOutputs: Sendable {
     public struct Row: Sendable, Hashable {
         public var call: String
         public var output: String
+        /// What a device at de_DE shows, where it differs (`DisplayLocale`).
+        public var otherLocale: String?
+
+        /// `"Mar 1, 2024"`, or `"Mar 1, 2024" (de_DE: "01.03.2024")`.
+        public var shown: String {
+            output + (otherLocale.map { " (\(DisplayLocale.german.rawValue): \($0))" } ?? "")
+        }
     }
 
     public enum Outputs: Sendable, Hashable {
@@ -46,9 +53,11 @@ public struct FormatterOutputs: Sendable {
         if reasons.count == 1, let reason = reasons.first! { return .unknown(reason) }
         var rows: [Row] = []
         for profile in profiles {
-            for (arguments, outcome) in zip(profile.arguments, profile.outcomes)
+            for (row, arguments) in profile.arguments.enumerated()
             where arguments.allSatisfy({ Self.shown.contains($0) || $0.isBool }) {
-                rows.append(Row(call: GridRow.call(formatter, arguments), output: outcome.description))
+                let german = profile.otherLocale?[row]
+                rows.append(Row(call: GridRow.call(formatter, arguments), output: profile.outcomes[row].description,
+                                otherLocale: german == profile.outcomes[row] ? nil : german?.description))
             }
         }
         // Rows of other inputs (an optional's nil, a negative number) when none of the usual ones is there.

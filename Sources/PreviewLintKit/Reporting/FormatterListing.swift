@@ -27,7 +27,11 @@ public enum FormatterListing {
 
     static func outputsJSON(_ outputs: FormatterOutputs.Outputs?) -> JSON {
         switch outputs {
-        case .rows(let rows)?: .array(rows.map { .object([("input", .string($0.call)), ("output", .string($0.output))]) })
+        case .rows(let rows)?:
+            .array(rows.map { row in
+                .object([("input", .string(row.call)), ("output", .string(row.output))]
+                    + (row.otherLocale.map { [(DisplayLocale.german.rawValue, JSON.string($0))] } ?? []))
+            })
         case .unknown(let reason)?: .object([("unknown", .string(reason))])
         case nil: .null
         }
@@ -45,7 +49,7 @@ public enum FormatterListing {
                 text += "  shape \"\(shape.source)\" → /\(shape.pattern)/ (line \(shape.range.start.line))\(shape.isDistinctive ? "" : ", too generic to match")\n"
             }
             switch outputs?[formatter.signature] {
-            case .rows(let rows)?: text += rows.map { "  outputs \($0.call) → \($0.output)\n" }.joined()
+            case .rows(let rows)?: text += rows.map { "  outputs \($0.call) → \($0.shown)\n" }.joined()
             case .unknown(let reason)?: text += "  outputs unknown: \(reason)\n"
             case nil: break
             }

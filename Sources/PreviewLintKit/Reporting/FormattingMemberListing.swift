@@ -39,7 +39,7 @@ public struct FormattingMemberListing: Sendable {
         for member in members {
             text += "\(FilePath.relative(member.file, to: root)):\(member.line):\(member.column): \(member.name)\n"
             switch member.outputs {
-            case .rows(let rows): text += rows.map { "  outputs \($0.call) → \($0.output)\n" }.joined()
+            case .rows(let rows): text += rows.map { "  outputs \($0.call) → \($0.shown)\n" }.joined()
             case .unknown(let reason): text += "  outputs unknown: \(reason)\n"
             }
             if !member.fields.isEmpty { text += "  formats \(BehaviourTwins.fieldsName(member.fields))\n" }

@@ -162,7 +162,19 @@ import Testing
             "App/Cell.swift": Self.cell("formatter.dateStyle = .medium"), "App/Sheet.swift": view("Sheet"),
             "App/Row.swift": view("Row"),
         ])
-        #expect(found.map { $0.prefix(while: { $0 != " " }) } == ["App/Row.swift:4:32:", "App/Sheet.swift:4:32:"], "\(found)")
+        let places = found.map { $0.prefix(while: { $0 != " " }) }
+        #expect(places == ["App/Row.swift:4:32:", "App/Sheet.swift:4:32:"], "\(found)")
         #expect(found.allSatisfy { $0.hasSuffix("(reimplemented_formatter)") })
+    }
+
+    /// The listing shows what a device at de_DE shows beside the en_US text, where it differs.
+    @Test func theListingShowsTheGermanText() throws {
+        let repository = try TemporaryRepository(["App/Cell.swift": Self.cell("formatter.dateStyle = .medium")])
+        let listing = try repository.run("formatters", "--all").stdout
+        let row = "outputs Cell.dateFormatter.string(from: Date(timeIntervalSince1970: 1709283907.0)) → "
+            + "\"Mar 1, 2024\" (de_DE: \"01.03.2024\")"
+        #expect(listing.contains(row), "\(listing)")
+        let json = try repository.run("formatters", "--all", "--format", "json").stdout
+        #expect(json.contains("\"de_DE\"") && json.contains("01.03.2024"), "\(json)")
     }
 }
