@@ -36,7 +36,7 @@ import Testing
               outputs (valueDelta = 125) → "+125"
               outputs (valueDelta = 3661) → "+3661"
             App/Ledger.swift:12:22: the text Ledger.body builds inline
-              outputs (date = Date(timeIntervalSince1970: 1709283907.0)) → "Mar 1, 2024"
+              outputs (date = Date(timeIntervalSince1970: 1709283907.0)) → "Mar 1, 2024" (de_DE: "1. März 2024")
             App/Ledger.swift:15:22: the text Ledger.body builds inline
               outputs (fileSize = 0) → "Zero KB"
               outputs (fileSize = 125) → "125 bytes"
