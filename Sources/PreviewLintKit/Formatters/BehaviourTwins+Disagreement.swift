@@ -2,6 +2,54 @@
 /// then differ, two screens (the app and its extension, or a view and the shared formatter it
 /// could call) show that value two ways.
 extension BehaviourTwins {
+    /// Two formatters of one kind of value, the first input they differ on and what they agree on.
+    struct Disagreement: Sendable {
+        var first: FormattingClones.Place
+        var second: FormattingClones.Place
+        /// In targets that share no code (else one could call the other).
+        var apart: Bool
+        var agreedSamples: [(call: String, output: String)]
+        var agreedCount: Int
+        /// The first row where they differ: each side's call and output.
+        var firstCall: String, firstOutput: String
+        var secondCall: String, secondOutput: String
+        /// Paired by the numbers their texts carry, equal on this many inputs (`SameNumbers`).
+        var sameNumbers: Int?
+        /// Paired as the formatters of one field of the project's types (`BehaviourTwins.sameFieldPairs`).
+        var field: String?
+        /// Equal on every whole-number row, parted by a fraction (`fractionDisagreements`).
+        var agreesOnWholeNumbers = false
+        /// Equal on every row at en_US, parted at de_DE (`localeDisagreements`).
+        var agreesInEnglish = false
+        /// Both choose the platform's date styles, presets or templates: two styles, not a pattern copied.
+        var choosesTwoStyles = false
+
+        /// Whether what pairs them is the value they format, not outputs that happen to agree on
+        /// some inputs: the numbers their texts carry, one field, or every whole number.
+        var pairedByValue: Bool { sameNumbers != nil || field != nil || agreesOnWholeNumbers || agreesInEnglish }
+
+        /// The same disagreement told from the second's side (the samples they agree on stay the first's calls).
+        var swapped: Disagreement {
+            var other = self
+            (other.first, other.second) = (second, first)
+            (other.firstCall, other.firstOutput) = (secondCall, secondOutput)
+            (other.secondCall, other.secondOutput) = (firstCall, firstOutput)
+            return other
+        }
+
+        /// How many inputs they agree on, said as `"3 inputs"` or `"all 11 whole-number inputs tried"`.
+        var agreedInputs: String {
+            agreesOnWholeNumbers ? "all \(agreedCount) whole-number inputs tried"
+                : agreesInEnglish ? "all \(agreedCount) inputs tried at \(DisplayLocale.english.rawValue)"
+                : "\(agreedCount) input\(agreedCount == 1 ? "" : "s")"
+        }
+
+        /// What pairs them when their texts do not: the numbers those carry.
+        var numbersNote: String? {
+            sameNumbers.map { "the same numbers on all \($0) inputs tried, written differently" }
+        }
+    }
+
     private struct Posting: Hashable {
         var kind: [String]
         var row: Int

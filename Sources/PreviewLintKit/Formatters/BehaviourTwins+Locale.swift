@@ -5,7 +5,7 @@ extension BehaviourTwins {
     /// Each place of one de_DE spelling of an en_US profile against the lead of every other spelling
     /// (objects too: agreeing on every input pairs them, not a few outputs that happen to match).
     static func localeDisagreements(_ profiled: [(place: FormattingClones.Place, profile: BehaviourProfile)],
-                                    copies: CopiedFiles) -> [Disagreement] {
+                                    copies: CopiedFiles, origins: FieldOrigins?) -> [Disagreement] {
         var byEnglish: [BehaviourProfile.ProfileKey: [Int]] = [:]
         for (index, entry) in profiled.enumerated() where entry.profile.surrounding == nil && entry.profile.held.isEmpty {
             var key = entry.profile.key
@@ -35,6 +35,14 @@ extension BehaviourTwins {
                         guard case .disagreement(var parted)? = compare(a, b, agreed: a.profile.knownCount,
                                                                          atOtherLocale: true) else { continue }
                         parted.agreesInEnglish = true
+                        parted.choosesTwoStyles = [a, b].allSatisfy { entry in
+                            entry.place.record.behaviour.map(choosesLocalizedStyles) ?? false
+                        }
+                        let group = indices.map { profiled[$0] }
+                        if let fields = fieldsShown(a, among: group, origins: origins),
+                           fields == fieldsShown(b, among: group, origins: origins) {
+                            parted.field = fieldsName(fields)
+                        }
                         found.append(parted)
                     }
                 }
@@ -42,4 +50,33 @@ extension BehaviourTwins {
         }
         return found
     }
+
+    /// The fields a place formats, or, for an object, the fields all its readers alike hand it.
+    private static func fieldsShown(_ entry: (place: FormattingClones.Place, profile: BehaviourProfile),
+                                    among group: [(place: FormattingClones.Place, profile: BehaviourProfile)],
+                                    origins: FieldOrigins?) -> [String]? {
+        if let own = formattedFields(entry.place, origins: origins) { return own }
+        guard entry.place.record.isFormatterObject else { return nil }
+        let read = group.filter { FormatterObjects.isRead(entry.place, by: $0.place) }
+            .compactMap { formattedFields($0.place, origins: origins) }
+        return Set(read).count == 1 ? read.first : nil
+    }
+
+    /// Whether every date the formatter writes is a platform style, preset or template (one de_DE
+    /// has a pattern of its own for), rather than a pattern written out or a fixed locale.
+    static func choosesLocalizedStyles(_ formatter: LoweredFormatter) -> Bool {
+        var styles = 0, written = false
+        formatter.visitExpressions { expression in
+            switch expression {
+            case .foundation(.date(let pattern), _):
+                if pattern.german != nil, !pattern.isLocaleFixed { styles += 1 } else { written = true }
+            case .builtin(.formatDate(let template, _, let fixed), _):
+                if template, !fixed { styles += 1 } else { written = true }
+            default:
+                break
+            }
+        }
+        return styles > 0 && !written
+    }
 }
+

@@ -33,50 +33,6 @@ struct BehaviourTwins: Sendable {
         }
     }
 
-    struct Disagreement: Sendable {
-        var first: FormattingClones.Place
-        var second: FormattingClones.Place
-        /// In targets that share no code (else one could call the other).
-        var apart: Bool
-        var agreedSamples: [(call: String, output: String)]
-        var agreedCount: Int
-        /// The first row where they differ: each side's call and output.
-        var firstCall: String, firstOutput: String
-        var secondCall: String, secondOutput: String
-        /// Paired by the numbers their texts carry, equal on this many inputs (`SameNumbers`).
-        var sameNumbers: Int?
-        /// Paired as the formatters of one field of the project's types (`BehaviourTwins.sameFieldPairs`).
-        var field: String?
-        /// Equal on every whole-number row, parted by a fraction (`fractionDisagreements`).
-        var agreesOnWholeNumbers = false
-        /// Equal on every row at en_US, parted at de_DE (`localeDisagreements`).
-        var agreesInEnglish = false
-
-        /// Whether what pairs them is the value they format, not outputs that happen to agree on
-        /// some inputs: the numbers their texts carry, one field, or every whole number.
-        var pairedByValue: Bool { sameNumbers != nil || field != nil || agreesOnWholeNumbers || agreesInEnglish }
-
-        /// The same disagreement told from the second's side (the samples they agree on stay the first's calls).
-        var swapped: Disagreement {
-            var other = self
-            (other.first, other.second) = (second, first)
-            (other.firstCall, other.firstOutput, other.secondCall, other.secondOutput) = (secondCall, secondOutput, firstCall, firstOutput)
-            return other
-        }
-
-        /// How many inputs they agree on, said as `"3 inputs"` or `"all 11 whole-number inputs tried"`.
-        var agreedInputs: String {
-            agreesOnWholeNumbers ? "all \(agreedCount) whole-number inputs tried"
-                : agreesInEnglish ? "all \(agreedCount) inputs tried at \(DisplayLocale.english.rawValue)"
-                : "\(agreedCount) input\(agreedCount == 1 ? "" : "s")"
-        }
-
-        /// What pairs them when their texts do not: the numbers those carry.
-        var numbersNote: String? {
-            sameNumbers.map { "the same numbers on all \($0) inputs tried, written differently" }
-        }
-    }
-
     /// What comparing every formatter's outputs on the grid finds: the twins, the disagreements and
     /// which places were compared. Built when a rule first asks: only the formatting rules do, and
     /// evaluating every formatter on the grid was the largest part of building the project model.
@@ -242,7 +198,7 @@ struct BehaviourTwins: Sendable {
         var disagreements: [Disagreement] = []
         var comparedPairs = paired
         // One pair told once, at the grid it first parts on (groups sort alike every run).
-        for found in partedByFractions + Self.localeDisagreements(profiled, copies: copies) {
+        for found in partedByFractions + Self.localeDisagreements(profiled, copies: copies, origins: origins) {
             let pair = [found.first, found.second].map(FormattingClones.key).sorted()
             if comparedPairs.insert(pair).inserted { disagreements.append(found) }
         }

@@ -200,21 +200,33 @@ public struct DuplicatedFormattingRule: Rule {
         // on every whole number and part on a fraction, show one value two ways as surely as two
         // targets do; agreeing on some inputs only, two formatters of values that only look alike
         // are often two deliberate styles.
+        // Two platform date styles parted only at de_DE are two styles chosen, unless they show one field.
         let found = project.formattingFindings.disagreements.filter {
             ($0.apart || ($0.pairedByValue && FormattingClones.areOutOfReach([$0.first, $0.second])))
                 && project.isUsedByProduction($0.first) && project.isUsedByProduction($0.second)
+                && !($0.agreesInEnglish && $0.choosesTwoStyles && $0.field == nil)
         }.map { pair in
             // Told where the code to change is: at a member nothing else can call, not at the one
             // others could (`Int.toAbbreviatedString()` of a shared module against a widget's own).
             pair.first.isReachable && !pair.second.isReachable ? pair.swapped : pair
         }
+        // A place that parts at de_DE from several spelling alike there is told once, at it.
+        let parted = found.filter(\.agreesInEnglish).flatMap { [$0.first, $0.second].map(FormattingClones.key) }
+        let partings = Dictionary(parted.map { ($0, 1) }, uniquingKeysWith: +)
+        let odd = { (pair: BehaviourTwins.Disagreement) -> BehaviourTwins.Disagreement? in
+            guard pair.agreesInEnglish else { return nil }
+            if partings[FormattingClones.key(pair.first), default: 0] > 1 { return pair }
+            return partings[FormattingClones.key(pair.second), default: 0] > 1 ? pair.swapped : nil
+        }
         // A place that disagrees with a formatter and with a wrapper calling it is told of the
         // formatter (`shortFormattedTime(untilMinutes:temporalState:)`, not a badge's text around it).
         // A place that rounds where many others truncate is told once, beside the first of them.
         var partedOnce: Set<String> = []
-        return found.filter { pair in
-            !found.contains { other in Self.wraps(pair, other) }
-                && (!pair.agreesOnWholeNumbers || partedOnce.insert(FormattingClones.key(pair.first)).inserted)
+        return found.compactMap { (pair: BehaviourTwins.Disagreement) -> BehaviourTwins.Disagreement? in
+            guard !found.contains(where: { other in Self.wraps(pair, other) }) else { return nil }
+            if let hub = odd(pair) { return partedOnce.insert(FormattingClones.key(hub.first)).inserted ? hub : nil }
+            let toldOnce = !pair.agreesOnWholeNumbers || partedOnce.insert(FormattingClones.key(pair.first)).inserted
+            return toldOnce ? pair : nil
         }.map { pair in
             let agreed = pair.agreedSamples.prefix(pair.agreedCount)
                 .map { "\($0.call) → \"\(OpaqueText.readable($0.output))\"" }.joined(separator: ", ")

@@ -98,7 +98,7 @@ import Testing
             "Widget/Entry.swift": Self.widget("formatter.dateFormat = \"MMM d, y\""),
         ])
         #expect(found == [
-            "Widget/Entry.swift:5:9: warning: Entry.createdText and Cell.dateFormatter (App/Cell.swift:5) format one kind of value differently: createdText [item.created = Date(timeIntervalSince1970: 1709283907.0)] at de_DE is \"März 1, 2024\", Cell.dateFormatter.string(from: Date(timeIntervalSince1970: 1709283907.0)) at de_DE is \"01.03.2024\" (they agree on all 4 inputs tried at en_US, such as Cell.dateFormatter.string(from: Date(timeIntervalSince1970: 0.0)) → \"Jan 1, 1970\", Cell.dateFormatter.string(from: Date(timeIntervalSince1970: 1709283907.0)) → \"Mar 1, 2024\"); targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
+            "Widget/Entry.swift:5:9: warning: Entry.createdText and Cell.dateFormatter (App/Cell.swift:5) format Item.created differently: createdText [item.created = Date(timeIntervalSince1970: 1709283907.0)] at de_DE is \"März 1, 2024\", Cell.dateFormatter.string(from: Date(timeIntervalSince1970: 1709283907.0)) at de_DE is \"01.03.2024\" (they agree on all 4 inputs tried at en_US, such as Cell.dateFormatter.string(from: Date(timeIntervalSince1970: 0.0)) → \"Jan 1, 1970\", Cell.dateFormatter.string(from: Date(timeIntervalSince1970: 1709283907.0)) → \"Mar 1, 2024\"); targets App, Widget show the value two ways: share one formatter (duplicated_formatting)",
         ])
     }
 
@@ -110,6 +110,20 @@ import Testing
         ])
         #expect(found.count == 1, "\(found)")
         #expect(found.first?.contains("at de_DE is \"1. März 2024\"") == true, "\(found)")
+    }
+
+    /// Two platform styles of two fields parted only at de_DE are two styles chosen, not one value
+    /// shown two ways.
+    @Test func twoStylesOfTwoFieldsAreNoDisagreement() throws {
+        let widget = Self.widget("formatter.setLocalizedDateFormatFromTemplate(\"yMMMd\")")
+            .replacingOccurrences(of: "let created: Date }", with: "let created: Date; let updated: Date }")
+            .replacingOccurrences(of: "item.created", with: "item.updated")
+        let found = try BehaviourTwinsTests.lint([
+            "App/Cell.swift": Self.cell("formatter.dateStyle = .medium")
+                .replacingOccurrences(of: "struct Item { let created: Date }", with: ""),
+            "Widget/Entry.swift": widget,
+        ])
+        #expect(found.isEmpty, "\(found)")
     }
 
     /// The same style in both spells alike in every locale: nothing parts them.
@@ -176,5 +190,39 @@ import Testing
         #expect(listing.contains(row), "\(listing)")
         let json = try repository.run("formatters", "--all", "--format", "json").stdout
         #expect(json.contains("\"de_DE\"") && json.contains("01.03.2024"), "\(json)")
+    }
+
+    /// One place that parts at de_DE from several spelling alike there is told once, at it.
+    @Test func aPlacePartedFromSeveralIsToldOnceAtIt() throws {
+        let clock = { (type: String, setUp: String) in
+            """
+            import SwiftUI
+            struct \(type): View {
+                let item: Item
+                var time: String {
+                    let formatter = DateFormatter()
+                    \(setUp)
+                    return formatter.string(from: item.created)
+                }
+                var body: some View { Text(time) }
+            }
+            struct \(type)Screen: View {
+                let item: Item
+                var body: some View { \(type)(item: item) }
+            }
+
+            """
+        }
+        let found = try BehaviourTwinsTests.lint([
+            "App/Item.swift": "import Foundation\nstruct Item { let created: Date }\n",
+            "App/Row.swift": clock("Row", "formatter.dateFormat = \"h:mm a\""),
+            "App/Detail.swift": clock("Detail", "formatter.dateFormat = \"h:mm a\""),
+            "Widget/Entry.swift": clock("Entry", "formatter.setLocalizedDateFormatFromTemplate(\"jm\")")
+                + "struct Item { let created: Date }\n",
+        ])
+        let parted = found.filter { $0.contains("differently") }
+        #expect(parted.count == 1, "\(found)")
+        #expect(parted.first?.hasPrefix("Widget/Entry.swift:") == true, "\(found)")
+        #expect(parted.first?.contains("at de_DE is \"09:05\"") == true, "\(found)")
     }
 }
