@@ -1179,6 +1179,12 @@ rationale: |
   (`"\(session.maxData) GB"` is `"10.0 GB"`, six decimals in a `Text`'s key) is compared with its
   formatters this way too, on fractions as well as whole numbers. A date shown as a time in one
   place and as a day in another, or one text with a caption or a sign around the other, is not that.
+  Formatters that consult the device's locale are also run at de_DE: two that output the same on
+  every input at en_US and part there (a `.medium` style against a written `"MMM d, y"`, which a
+  German device shows as `"01.03.2024"` and `"März 1, 2024"`) are reported with the de_DE input
+  and both outputs, in one target too where neither can call the other; two of the platform's own
+  styles are reported so only where they show one field, and a place that parts from several that
+  spell alike is told once, at it.
   Where outputs are known they decide, not format-string shapes.
   Negative numbers are not tried: nobody shows a count of seconds below zero. A formatter whose
   text is not modelled but whose set-up is written in constants (`ByteCountFormatter`, a date
@@ -4217,7 +4223,11 @@ rationale: |
   helper is no formatter the app shows values with). Two formatters whose texts carry the same
   numbers on every input though written differently (`"09:05"` and `"9:05 AM"`) show one value
   two ways too; digits alone pair members whose job is the text, never formatting written inline
-  in a message, which shows a value of its own.
+  in a message, which shows a value of its own. One that outputs what such a formatter does on
+  every input at en_US and parts from it at de_DE, where the device's locale decides the text
+  (`date.formatted(date: .abbreviated, time: .omitted)` beside the project's `.medium` formatter:
+  `"1. März 2024"` against `"01.03.2024"`), is reported with the de_DE input and both outputs,
+  however short the call.
 
   A member copied from a formatter it can call and changed since (a line added, a name changed:
   `duplicated_formatting` says how such near copies are found) is reported at the copy: it should
