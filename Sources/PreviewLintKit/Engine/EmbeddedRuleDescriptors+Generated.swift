@@ -1183,8 +1183,9 @@ rationale: |
   every input at en_US and part there (a `.medium` style against a written `"MMM d, y"`, which a
   German device shows as `"01.03.2024"` and `"März 1, 2024"`) are reported with the de_DE input
   and both outputs, in one target too where neither can call the other; two of the platform's own
-  styles are reported so only where they show one field, and a place that parts from several that
-  spell alike is told once, at it.
+  styles are reported so only where they show one field, a formatter that fixes its locale
+  (`en_US_POSIX`, a timestamp for a machine or a prompt) prints alike everywhere on purpose, and a
+  place that parts from several that spell alike is told once, at it.
   Where outputs are known they decide, not format-string shapes.
   Negative numbers are not tried: nobody shows a count of seconds below zero. A formatter whose
   text is not modelled but whose set-up is written in constants (`ByteCountFormatter`, a date

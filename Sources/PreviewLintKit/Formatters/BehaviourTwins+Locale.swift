@@ -31,7 +31,8 @@ extension BehaviourTwins {
             for (position, first) in groups.enumerated() {
                 for second in groups[(position + 1)...] {
                     let pairs = second.map { (first[0], $0) } + first.dropFirst().map { ($0, second[0]) }
-                    for (a, b) in pairs where a.place.file != b.place.file {
+                    // A formatter that fixes its locale (`en_US_POSIX`) prints alike everywhere on purpose.
+                    for (a, b) in pairs where a.place.file != b.place.file && !fixesLocale(a) && !fixesLocale(b) {
                         guard case .disagreement(var parted)? = compare(a, b, agreed: a.profile.knownCount,
                                                                          atOtherLocale: true) else { continue }
                         parted.agreesInEnglish = true
@@ -60,6 +61,18 @@ extension BehaviourTwins {
         let read = group.filter { FormatterObjects.isRead(entry.place, by: $0.place) }
             .compactMap { formattedFields($0.place, origins: origins) }
         return Set(read).count == 1 ? read.first : nil
+    }
+
+    private static func fixesLocale(_ entry: (place: FormattingClones.Place, profile: BehaviourProfile)) -> Bool {
+        var fixed = false
+        entry.place.record.behaviour?.visitExpressions { expression in
+            switch expression {
+            case .foundation(.date(let pattern), _): fixed = fixed || pattern.isLocaleFixed
+            case .builtin(.formatDate(_, _, let localeFixed), _): fixed = fixed || localeFixed
+            default: break
+            }
+        }
+        return fixed
     }
 
     /// Whether every date the formatter writes is a platform style, preset or template (one de_DE

@@ -225,4 +225,17 @@ import Testing
         #expect(parted.first?.hasPrefix("Widget/Entry.swift:") == true, "\(found)")
         #expect(parted.first?.contains("at de_DE is \"09:05\"") == true, "\(found)")
     }
+
+    /// A formatter that fixes its locale (a timestamp for a machine or a prompt) prints alike on
+    /// every device on purpose: parting from a localized one at de_DE is its choice, not drift.
+    @Test func aFixedLocaleIsNoDisagreement() throws {
+        let found = try BehaviourTwinsTests.lint([
+            "App/Cell.swift": Self.cell("formatter.setLocalizedDateFormatFromTemplate(\"jm\")"),
+            "Widget/Entry.swift": Self.widget("""
+                formatter.dateFormat = "h:mm a"
+                        formatter.locale = Locale(identifier: "en_US_POSIX")
+                """),
+        ])
+        #expect(!found.contains { $0.contains("differently") }, "\(found)")
+    }
 }
