@@ -10,7 +10,8 @@ enum DateTemplate {
     static func pattern(_ template: String, in locale: DisplayLocale = .english) -> String? {
         guard let requested = fields(of: template, in: locale) else { return nil }
         let key = skeletonKey(requested)
-        guard let best = (locale == .german ? germanFormats : availableFormats)[key] else { return nil }
+        guard let entry = availableFormats[key] else { return nil }
+        let best = locale == .german ? entry.german : entry.english
         return adjusted(best, to: requested, keepingStandAloneWeekday: locale == .german)
     }
 
@@ -89,25 +90,40 @@ enum DateTemplate {
         return output
     }
 
-    /// CLDR's en (gregorian) `availableFormats` for the fields modelled here, by skeleton.
-    private static let availableFormats: [String: String] = [
-        "d": "d", "E": "ccc", "Ed": "d E", "Ehm": "E h:mm a", "EHm": "E HH:mm",
-        "Ehms": "E h:mm:ss a", "EHms": "E HH:mm:ss",
-        "Gy": "y G", "GyMd": "M/d/y G", "GyMMM": "MMM y G", "GyMMMd": "MMM d, y G", "GyMMMEd": "E, MMM d, y G",
-        "h": "h a", "H": "HH", "hm": "h:mm a", "Hm": "HH:mm", "hms": "h:mm:ss a", "Hms": "HH:mm:ss",
-        "M": "L", "Md": "M/d", "MEd": "E, M/d", "MMM": "LLL", "MMMd": "MMM d", "MMMEd": "E, MMM d", "ms": "mm:ss",
-        "y": "y", "yM": "M/y", "yMd": "M/d/y", "yMEd": "E, M/d/y", "yMMM": "MMM y", "yMMMd": "MMM d, y",
-        "yMMMEd": "E, MMM d, y",
+    /// CLDR's en and de (gregorian) `availableFormats` for the fields modelled here, by skeleton.
+    private static let availableFormats: [String: (english: String, german: String)] = [
+        "d": ("d", "d"),
+        "E": ("ccc", "ccc"),
+        "Ed": ("d E", "E, d."),
+        "Ehm": ("E h:mm a", "E h:mm a"),
+        "EHm": ("E HH:mm", "E, HH:mm"),
+        "Ehms": ("E h:mm:ss a", "E, h:mm:ss a"),
+        "EHms": ("E HH:mm:ss", "E, HH:mm:ss"),
+        "Gy": ("y G", "y G"),
+        "GyMd": ("M/d/y G", "d.M.y G"),
+        "GyMMM": ("MMM y G", "MMM y G"),
+        "GyMMMd": ("MMM d, y G", "d. MMM y G"),
+        "GyMMMEd": ("E, MMM d, y G", "E, d. MMM y G"),
+        "h": ("h a", "h a"),
+        "H": ("HH", "HH 'Uhr'"),
+        "hm": ("h:mm a", "h:mm a"),
+        "Hm": ("HH:mm", "HH:mm"),
+        "hms": ("h:mm:ss a", "h:mm:ss a"),
+        "Hms": ("HH:mm:ss", "HH:mm:ss"),
+        "M": ("L", "L"),
+        "Md": ("M/d", "d.M."),
+        "MEd": ("E, M/d", "E, d.M."),
+        "MMM": ("LLL", "LLL"),
+        "MMMd": ("MMM d", "d. MMM"),
+        "MMMEd": ("E, MMM d", "E, d. MMM"),
+        "ms": ("mm:ss", "mm:ss"),
+        "y": ("y", "y"),
+        "yM": ("M/y", "M.y"),
+        "yMd": ("M/d/y", "d.M.y"),
+        "yMEd": ("E, M/d/y", "E, d.M.y"),
+        "yMMM": ("MMM y", "MMM y"),
+        "yMMMd": ("MMM d, y", "d. MMM y"),
+        "yMMMEd": ("E, MMM d, y", "E, d. MMM y"),
     ]
 
-    /// CLDR's de (gregorian) `availableFormats` for the same skeletons.
-    private static let germanFormats: [String: String] = [
-        "d": "d", "E": "ccc", "Ed": "E, d.", "Ehm": "E h:mm a", "EHm": "E, HH:mm",
-        "Ehms": "E, h:mm:ss a", "EHms": "E, HH:mm:ss",
-        "Gy": "y G", "GyMd": "d.M.y G", "GyMMM": "MMM y G", "GyMMMd": "d. MMM y G", "GyMMMEd": "E, d. MMM y G",
-        "h": "h a", "H": "HH 'Uhr'", "hm": "h:mm a", "Hm": "HH:mm", "hms": "h:mm:ss a", "Hms": "HH:mm:ss",
-        "M": "L", "Md": "d.M.", "MEd": "E, d.M.", "MMM": "LLL", "MMMd": "d. MMM", "MMMEd": "E, d. MMM", "ms": "mm:ss",
-        "y": "y", "yM": "M.y", "yMd": "d.M.y", "yMEd": "E, d.M.y", "yMMM": "MMM y", "yMMMd": "d. MMM y",
-        "yMMMEd": "E, d. MMM y",
-    ]
 }
