@@ -7,16 +7,22 @@ extension BehaviourTwins {
     static func localeDisagreements(_ profiled: [(place: FormattingClones.Place, profile: BehaviourProfile)],
                                     copies: CopiedFiles, origins: FieldOrigins?) -> [Disagreement] {
         var byEnglish: [BehaviourProfile.ProfileKey: [Int]] = [:]
-        for (index, entry) in profiled.enumerated() where entry.profile.surrounding == nil && entry.profile.held.isEmpty {
+        for (index, entry) in profiled.enumerated()
+        where entry.profile.surrounding == nil && entry.profile.held.isEmpty {
             var key = entry.profile.key
             key.otherLocale = nil
             byEnglish[key, default: []].append(index)
         }
+        let spelling = { (entry: (place: FormattingClones.Place, profile: BehaviourProfile)) in
+            dateSpelling(entry.place.record.behaviour)
+        }
         var found: [Disagreement] = []
         for indices in byEnglish.values.sorted(by: { firstKey(profiled, $0) < firstKey(profiled, $1) })
         where indices.count <= largestGroup && indices.contains(where: { profiled[$0].profile.otherLocale != nil }) {
-            let entries = withoutCallers(indices.map { profiled[$0] })
-            let kept = Set(FormattingClones.distinct(entries.map(\.place), copies: copies, overloadsOnly: true).map(FormattingClones.key))
+            let group = indices.map { profiled[$0] }
+            let entries = withoutCallers(group)
+            let distinct = FormattingClones.distinct(entries.map(\.place), copies: copies, overloadsOnly: true)
+            let kept = Set(distinct.map(FormattingClones.key))
             var spellings: [[BehaviourOutcome]: [(place: FormattingClones.Place, profile: BehaviourProfile)]] = [:]
             for entry in entries where kept.contains(FormattingClones.key(entry.place)) {
                 spellings[entry.profile.inOtherLocale.outcomes, default: []].append(entry)
@@ -32,14 +38,12 @@ extension BehaviourTwins {
                 for second in groups[(position + 1)...] {
                     let pairs = second.map { (first[0], $0) } + first.dropFirst().map { ($0, second[0]) }
                     // A formatter that fixes its locale (`en_US_POSIX`) prints alike everywhere on purpose.
-                    for (a, b) in pairs where a.place.file != b.place.file && !fixesLocale(a) && !fixesLocale(b) {
+                    for (a, b) in pairs
+                    where a.place.file != b.place.file && spelling(a).fixed == 0 && spelling(b).fixed == 0 {
                         guard case .disagreement(var parted)? = compare(a, b, agreed: a.profile.knownCount,
                                                                          atOtherLocale: true) else { continue }
                         parted.agreesInEnglish = true
-                        parted.choosesTwoStyles = [a, b].allSatisfy { entry in
-                            entry.place.record.behaviour.map(choosesLocalizedStyles) ?? false
-                        }
-                        let group = indices.map { profiled[$0] }
+                        parted.choosesTwoStyles = spelling(a).onlyLocalized && spelling(b).onlyLocalized
                         if let fields = fieldsShown(a, among: group, origins: origins),
                            fields == fieldsShown(b, among: group, origins: origins) {
                             parted.field = fieldsName(fields)
@@ -63,33 +67,29 @@ extension BehaviourTwins {
         return Set(read).count == 1 ? read.first : nil
     }
 
-    private static func fixesLocale(_ entry: (place: FormattingClones.Place, profile: BehaviourProfile)) -> Bool {
-        var fixed = false
-        entry.place.record.behaviour?.visitExpressions { expression in
-            switch expression {
-            case .foundation(.date(let pattern), _): fixed = fixed || pattern.isLocaleFixed
-            case .builtin(.formatDate(_, _, let localeFixed), _): fixed = fixed || localeFixed
-            default: break
-            }
+    /// How a formatter spells its dates: the platform's styles, presets and templates (de_DE has
+    /// patterns of its own for them), patterns written out, and formatters whose locale is fixed.
+    struct DateSpelling {
+        var localized = 0, written = 0, fixed = 0
+        var onlyLocalized: Bool { localized > 0 && written == 0 && fixed == 0 }
+
+        mutating func count(fixed isFixed: Bool, localized isLocalized: Bool) {
+            if isFixed { fixed += 1 } else if isLocalized { localized += 1 } else { written += 1 }
         }
-        return fixed
     }
 
-    /// Whether every date the formatter writes is a platform style, preset or template (one de_DE
-    /// has a pattern of its own for), rather than a pattern written out or a fixed locale.
-    static func choosesLocalizedStyles(_ formatter: LoweredFormatter) -> Bool {
-        var styles = 0, written = false
-        formatter.visitExpressions { expression in
+    static func dateSpelling(_ formatter: LoweredFormatter?) -> DateSpelling {
+        var spelling = DateSpelling()
+        formatter?.visitExpressions { expression in
             switch expression {
             case .foundation(.date(let pattern), _):
-                if pattern.german != nil, !pattern.isLocaleFixed { styles += 1 } else { written = true }
+                spelling.count(fixed: pattern.isLocaleFixed, localized: pattern.german != nil)
             case .builtin(.formatDate(let template, _, let fixed), _):
-                if template, !fixed { styles += 1 } else { written = true }
+                spelling.count(fixed: fixed, localized: template)
             default:
                 break
             }
         }
-        return styles > 0 && !written
+        return spelling
     }
 }
-
