@@ -228,6 +228,9 @@ extension BodyLowerer {
             return .foundation(.date(pattern), try lower(base))
         }
         if let style = Self.configuredStyle(labels: labels, arguments: arguments) { return .foundation(.configured(style), try lower(base)) }
+        if labels == [nil], let pattern = try DateTimeFormatStyle.pattern(arguments[0]) {
+            return .foundation(.date(pattern), try lower(base))
+        }
         let seconds: BehaviourExpression
         if let written = Self.durationSeconds(base) {
             seconds = try lower(written)
