@@ -52,6 +52,33 @@ extension BodyLowerer {
         return [.assign(held, value), .branch(BehaviourCondition([.test(.name(held))]), then: then, else: otherwise)]
     }
 
+    /// A formatter configured in a switch's cases (`case .iso8601: formatter.dateFormat = …`) is,
+    /// after the switch, the setup of the case that ran: each case sets a `Bool` of its own first,
+    /// and the setups are chosen by those in turn (the setup from before when none ran).
+    mutating func chooseFormatters(_ subject: BehaviourExpression, cases: [BehaviourSwitchCase],
+                                   ends: [(formatters: [String: FormatterSetup], revisions: [String: Int])])
+        -> [BehaviourStatement] {
+        let start = (formatters, formatterRevisions)
+        let differing = start.0.keys.sorted().filter { name in ends.contains { $0.revisions[name] != start.1[name] } }
+        guard !differing.isEmpty, ends.count == cases.count else { return [.choose(subject, cases: cases)] }
+        var marked = cases
+        let held = cases.indices.map { Self.branchConditionPrefix + "\(revision).\($0)" }
+        for (index, name) in held.enumerated() {
+            declare(name, type: .bool)
+            heldConditions.append(name)
+            marked[index].body.insert(.assign(name, .literal(.bool(true))), at: 0)
+        }
+        for name in differing {
+            guard var setup = start.0[name] else { continue }
+            for index in cases.indices.reversed() {
+                setup = FormatterSetup.chosen(by: held[index], whenTrue: ends[index].formatters[name] ?? setup, whenFalse: setup)
+            }
+            formatters[name] = setup
+            changed(name)
+        }
+        return [.choose(subject, cases: marked)]
+    }
+
     /// `var if#3 = false` for each condition a formatter is chosen by.
     var heldDeclarations: [BehaviourStatement] {
         heldConditions.map { .declare($0, type: .bool, value: .literal(.bool(false))) }

@@ -3,16 +3,23 @@ import SwiftSyntax
 /// `switch` over ints, doubles, strings, Booleans and enum cases (`.mgdl`): literal values, ranges (`0..<60`, `...59`,
 /// `3600...`), `let s where …`, `_` and `default`.
 extension BodyLowerer {
-    mutating func choose(_ switchExpression: SwitchExprSyntax, sink: Sink?) throws(LoweringFailure) -> BehaviourStatement {
+    mutating func choose(_ switchExpression: SwitchExprSyntax, sink: Sink?) throws(LoweringFailure) -> [BehaviourStatement] {
         let subject = try lower(switchExpression.subject)
         var cases: [BehaviourSwitchCase] = []
+        // Each case starts from the formatters as they were before the switch (`BranchFormatters`).
+        let start = (formatters, formatterRevisions)
+        var ends: [(formatters: [String: FormatterSetup], revisions: [String: Int])] = []
+        branchDepth += 1
+        defer { branchDepth -= 1 }
         for element in switchExpression.cases {
             guard case .switchCase(let switchCase) = element else { throw LoweringFailure("has #if inside a switch") }
             let statements = switchCase.statements
             let isBreak = statements.count == 1 && statements.first?.item.as(BreakStmtSyntax.self) != nil
             switch switchCase.label {
             case .default:
+                (formatters, formatterRevisions) = start
                 let body = isBreak ? [] : try nested(statements, sink: sink)
+                ends.append((formatters, formatterRevisions))
                 cases.append(BehaviourSwitchCase(patterns: [.anything], body: body))
             case .case(let label):
                 for item in label.caseItems {
@@ -25,12 +32,15 @@ extension BodyLowerer {
                         defer { locals = saved }
                         guardExpression = try lower(whereClause.condition)
                     }
+                    (formatters, formatterRevisions) = start
                     let body = isBreak ? [] : try nested(statements, sink: sink, binding: binding)
+                    ends.append((formatters, formatterRevisions))
                     cases.append(BehaviourSwitchCase(patterns: [pattern], guardExpression: guardExpression, body: body))
                 }
             }
         }
-        return .choose(subject, cases: cases)
+        (formatters, formatterRevisions) = start
+        return chooseFormatters(subject, cases: cases, ends: ends)
     }
 
     /// A case pattern and the name it binds, if any.
