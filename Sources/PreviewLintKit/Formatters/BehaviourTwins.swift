@@ -111,7 +111,8 @@ struct BehaviourTwins: Sendable {
         var printing: [(place: FormattingClones.Place, profile: BehaviourProfile)] = []
         for place in places {
             guard let behaviour = place.record.behaviour else { continue }
-            for profile in BehaviourProfile.profiles(of: behaviour, evaluator: evaluator, grid: Self.grid).map(\.withoutNil) {
+            for profile in BehaviourProfile.profiles(of: behaviour, evaluator: evaluator, grid: Self.grid).map(\.withoutNil)
+            where !(place.record.writesMachineText && MachineText.isMachine(profile)) {
                 let compact = profile.isPlainPrinting && profile.held.isEmpty
                     && Self.dropsZeroFraction(behaviour, profile, evaluator: evaluator)
                 if profile.isPlainPrinting, profile.held.isEmpty, !compact { printing.append((place, profile)) }
@@ -122,7 +123,10 @@ struct BehaviourTwins: Sendable {
                 profiled.append((place, profile))
                 if let core = profile.core { profiled.append((place, core)) }
                 // Held at each case of its setting, it is compared with formatters of the value alone.
-                for split in profile.heldBySetting(of: behaviour) { profiled.append((place, split)) }
+                for split in profile.heldBySetting(of: behaviour)
+                where !(place.record.writesMachineText && MachineText.isMachine(split)) {
+                    profiled.append((place, split))
+                }
             }
         }
         // Inline formatting stands for one expression of its member, not the member's format uses.

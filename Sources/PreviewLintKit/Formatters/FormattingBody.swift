@@ -56,6 +56,9 @@ public struct FormattingBodyRecord: Codable, Sendable, Hashable {
     /// Its code writes text of its own (a string literal with content): without any, it only
     /// hands values to what it calls.
     public var writesText = false
+    /// Its code fixes `en_US_POSIX`, writes a `'T'` pattern or a hex format: it is compared by its
+    /// outputs only, and only where they are not machine text (`MachineText`).
+    public var writesMachineText = false
     /// Display text built only by calling these (`formatTime(minutes:)`) or reading these properties
     /// (`.asRoundedReadableString`): formatting when one of them is a member that formats, which is
     /// known once every file is read (`FormattingClones`). Empty for a member that formats by itself.
@@ -121,7 +124,7 @@ enum FormattingBodyReader {
         // Inside `\( … )`: arithmetic there computes what is shown (`"\(seconds / 60) min"`).
         var interpolationDepth = 0, pendingInterpolation = false
         var assignments = 0
-        var writesText = false
+        var writesText = false, writesMachineText = false
         var called = Set<String>()
         var nearCopy = NearCopyFacts.Reader()
         for token in body.tokens(viewMode: .sourceAccurate) {
@@ -170,8 +173,9 @@ enum FormattingBodyReader {
             case .binaryOperator(let op) where interpolationDepth > 0 && ["/", "%", "*"].contains(op):
                 formats = true
             case .stringSegment where token.text.contains("en_US_POSIX") || token.text.contains("'T'") || Self.isHexEncoding(token.text):
-                // A fixed machine format (Apple's en_US_POSIX advice, ISO 8601, bytes as hex digits) is data, not display text.
-                return nil
+                // A fixed machine format (Apple's en_US_POSIX advice, ISO 8601, bytes as hex digits) is
+                // data, not display text, unless what it outputs says otherwise (`MachineText`).
+                writesMachineText = true
             case .stringSegment where !token.text.allSatisfy(\.isWhitespace) && !NearCopyFacts.isMachineText(token):
                 writesText = true
             default:
@@ -186,6 +190,17 @@ enum FormattingBodyReader {
             }
         }
         let known = behaviour.flatMap { $0.unknownReason == nil ? $0 : nil }
+        // Machine formatting is compared by what it outputs, never by its tokens.
+        if writesMachineText {
+            guard let known, !describesItself else { return nil }
+            var record = FormattingBodyRecord(owner: owner, name: name, range: range, tokenCount: count, bodyHash: "",
+                                              conditions: conditions)
+            record.isFormatterObject = formatter
+            record.assignmentCount = assignments
+            record.behaviour = known
+            record.writesMachineText = true
+            return record
+        }
         called.remove(String(name.prefix { $0 != "(" }))
         let through = throughCalls && !formats && count >= minimumTokens ? called.sorted() : []
         let comparable = (formats || !through.isEmpty) && count >= minimumTokens
