@@ -110,6 +110,8 @@ public enum BehaviourBuiltin: Codable, Sendable, Hashable {
 /// `hasPrefix(_:)`, `hasSuffix(_:)`, `contains(_:)` of text, and `String(repeating:count:)`.
 public enum TextOperation: String, Codable, Sendable, Hashable {
     case replacing, trimmingWhitespace, trimmingWhitespaceAndNewlines, prefix, hasPrefix, hasSuffix, contains, repeating
+    /// `suffix(n)`, `dropFirst(n)`, `dropLast(n)` of text (one character without a count).
+    case suffix, dropFirst, dropLast
     /// `text.count`: its characters.
     case length
 }

@@ -132,6 +132,11 @@ extension BodyLowerer {
             }
         case ("prefix", [nil]):
             return .builtin(.text(.prefix), [try lower(base), try lower(arguments[0])])
+        case ("suffix", [nil]), ("dropFirst", [nil]), ("dropLast", [nil]):
+            let operation: TextOperation = name == "suffix" ? .suffix : name == "dropFirst" ? .dropFirst : .dropLast
+            return .builtin(.text(operation), [try lower(base), try lower(arguments[0])])
+        case ("dropFirst", []), ("dropLast", []):
+            return .builtin(.text(name == "dropFirst" ? .dropFirst : .dropLast), [try lower(base), .literal(.int(1))])
         case ("hasPrefix", [nil]), ("hasSuffix", [nil]), ("contains", [nil]):
             let operation: TextOperation = name == "hasPrefix" ? .hasPrefix : name == "hasSuffix" ? .hasSuffix : .contains
             return .builtin(.text(operation), [try lower(base), try lower(arguments[0])])

@@ -25,6 +25,14 @@ enum TextBuiltins {
             guard case .int(let count) = arguments[1] else { break }
             guard count >= 0 else { throw .traps("prefix(\(count)) of a negative length") }
             return .string(String(texts[0].prefix(count)))
+        case (.suffix, 2, 1), (.dropFirst, 2, 1), (.dropLast, 2, 1):
+            guard case .int(let count) = arguments[1] else { break }
+            guard count >= 0 else { throw .traps("\(operation.rawValue)(\(count)) of a negative length") }
+            switch operation {
+            case .suffix: return .string(String(texts[0].suffix(count)))
+            case .dropFirst: return .string(String(texts[0].dropFirst(count)))
+            default: return .string(String(texts[0].dropLast(count)))
+            }
         case (.repeating, 2, 1):
             guard case .int(let count) = arguments[1] else { break }
             guard count >= 0 else { throw .traps("String(repeating:count: \(count)) of a negative count") }

@@ -21,6 +21,17 @@ import Testing
         #expect(Self.source.outcome("stars", .int(3)) == .text("***"))
     }
 
+    /// Flipper's release-candidate label drops the name's `-rc` suffix: `"RC \(name.dropLast(3))"`.
+    @Test func droppingAndKeepingCharactersAtTheEnds() {
+        let source = BehaviourSource("""
+            func candidate(_ name: String) -> String { "RC \\(name.dropLast(3))" }
+            func initial(_ name: String) -> String { String(name.dropFirst()) + String(name.suffix(2)) + name.dropLast() }
+            """)
+        #expect(source.outcome("candidate", .string("1.2.0-rc")) == .text("RC 1.2.0"))
+        #expect(source.outcome("candidate", .string("a")) == .text("RC "))
+        #expect(source.outcome("initial", .string("abcd")) == .text("bcdcdabc"))
+    }
+
     /// `String(format: …)` begins with a type's name but is a value: its methods are the text's.
     @Test func methodsOfATextMadeByAnInitializerAreTheTexts() {
         let source = BehaviourSource("""
