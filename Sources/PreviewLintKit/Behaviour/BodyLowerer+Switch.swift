@@ -94,8 +94,10 @@ extension BodyLowerer {
         throw LoweringFailure("matches \(expression.sourceText.prefix(40))")
     }
 
-    /// A literal, a constant of the enclosing type, or an enum case.
+    /// A literal, `nil`, a constant of the enclosing type, or an enum case.
     private func constant(_ expression: ExprSyntax) throws(LoweringFailure) -> BehaviourValue {
+        // `case nil:` of a switch over an optional.
+        if expression.is(NilLiteralExprSyntax.self) { return .none }
         if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? Self.staticMemberName(expression),
            let value = context.constants[name] {
             return value

@@ -148,7 +148,9 @@ public struct FormatterLowering: Sendable {
     private func lowerBody(_ statements: CodeBlockItemListSyntax, parameters: [BehaviourParameter], returnType: String?) -> (LoweredBody, [BehaviourParameter]) {
         var records: [String: String] = [:]
         for parameter in parameters where !parameter.typeName.isEmpty && parameter.type == nil {
-            guard parameter.name != "self", FieldPath.mayDeclareFields(parameter.typeName) else {
+            // An optional one (`category: ChapterCategory?`) too: nil, or a value of the type.
+            let bare = parameter.typeName.hasSuffix("?") ? String(parameter.typeName.dropLast()) : parameter.typeName
+            guard parameter.name != "self", FieldPath.mayDeclareFields(bare) else {
                 return (.unknown(Self.unmodelled(parameter)), parameters)
             }
             records[parameter.name] = parameter.typeName

@@ -69,8 +69,11 @@ struct FieldTypes: Sendable {
         if fields.last?.hasSuffix(FieldPath.optionalMark) == true, !type.hasSuffix("?") { type += "?" }
         // A setting: an enum the project declares, looked up beside the type whose field it is.
         let field = owner.flatMap { owner in lastField.map { "\(qualifiedOwners[owner] ?? owner).\($0)" } }
-        if BehaviourType(typeName: type) == nil, let cases = enums.cases(of: type, near: owner ?? root) {
-            return (BehaviourType.enumerationName(cases), field)
+        // An optional one (`ChapterCategory?`) is nil or one of its cases.
+        let optional = type.hasSuffix("?")
+        if BehaviourType(typeName: type) == nil,
+           let cases = enums.cases(of: optional ? String(type.dropLast()) : type, near: owner ?? root) {
+            return (BehaviourType.enumerationName(cases) + (optional ? "?" : ""), field)
         }
         return (type, field)
     }
