@@ -218,7 +218,8 @@ struct BodyLowerer {
                 throw LoweringFailure("declares \(binding.pattern.sourceText.prefix(40))")
             }
             let value = binding.initializer?.value
-            if let value, let setup = FormatterSetup(construction: value) ?? ThenConfiguration(value)?.setup {
+            if let value, let setup = FormatterSetup(construction: value) ?? ThenConfiguration(value)?.setup
+                ?? FormatterDeclarationReader.setup(ofClosureCall: value) {
                 guard depth == branchDepth else { throw LoweringFailure("makes a formatter inside a branch") }
                 formatters[name] = setup
                 changed(name)

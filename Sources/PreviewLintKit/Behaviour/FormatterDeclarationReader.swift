@@ -39,6 +39,18 @@ enum FormatterDeclarationReader {
 
     /// A construction, setters on it, and a return of it; nil when the statements are not that shape.
     static func configured(by statements: CodeBlockItemListSyntax) -> Result<FoundationFormat, LoweringFailure>? {
+        setup(by: statements)?.resolved()
+    }
+
+    /// What a closure called in place sets up and returns (`let f: DateFormatter = { … }()` in a
+    /// function's body); nil for any other expression.
+    static func setup(ofClosureCall value: ExprSyntax) -> FormatterSetup? {
+        guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+              let closure = call.calledExpression.as(ClosureExprSyntax.self), closure.signature == nil else { return nil }
+        return setup(by: closure.statements)
+    }
+
+    private static func setup(by statements: CodeBlockItemListSyntax) -> FormatterSetup? {
         var name: String?
         var setup: FormatterSetup?
         for item in statements {
@@ -49,7 +61,7 @@ enum FormatterDeclarationReader {
                 setup = constructed
             } else if let returned = item.item.as(ReturnStmtSyntax.self) {
                 guard let setup, returned.expression?.sourceText == name else { return nil }
-                return setup.resolved()
+                return setup
             } else if let name, setup != nil {
                 apply(item, on: name, to: &setup!)
             } else {

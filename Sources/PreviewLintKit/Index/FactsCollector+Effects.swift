@@ -207,8 +207,9 @@ extension FactsCollector {
                 }
                 body = Syntax(accessors)
             } else if let value = binding.initializer?.value {
+                // A closure called in place says what it makes for a property; a function's local is no member.
                 let built = value.as(FunctionCallExprSyntax.self).flatMap(PreviewSyntax.constructedType)
-                    ?? FormatterDeclarationReader.constructedType(ofClosureCall: value)
+                    ?? (Self.isDeclaredMember(node) ? FormatterDeclarationReader.constructedType(ofClosureCall: value) : nil)
                 guard let type = declared ?? built, FormattingBodyReader.isFormatterType(type) else { continue }
                 isFormatter = true
                 body = Syntax(value)
