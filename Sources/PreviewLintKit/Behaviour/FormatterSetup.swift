@@ -277,7 +277,7 @@ struct FormatterSetup {
             case "currency": .currency
             default: nil
             }
-            guard let kind else { return false }
+            guard let kind, !number.hasOwnSymbols else { return false }
             number = NumberStyle(kind: kind, currencySymbol: number.currencySymbol)
         case "currencyCode":
             let symbols = ["USD": "$", "EUR": "€"]
@@ -297,9 +297,28 @@ struct FormatterSetup {
             default:
                 number.minimumIntegerDigits = digits
             }
-        case "usesGroupingSeparator":
+        case "usesGroupingSeparator", "hasThousandSeparators":
             guard case .bool(let flag)? = try? LiteralReader.value(of: value) else { return false }
             number.usesGroupingSeparator = flag
+        case "groupingSeparator", "decimalSeparator", "positivePrefix", "positiveSuffix", "negativePrefix", "negativeSuffix":
+            // Affixes are modelled around a plain decimal's digits only (a currency's or a percent's
+            // own symbols sit in them).
+            guard let literal = value.as(StringLiteralExprSyntax.self), let text = try? LiteralReader.plainText(literal),
+                  property.hasSuffix("Separator") || [.none, .decimal].contains(number.kind) else { return false }
+            switch property {
+            case "groupingSeparator": number.groupingSeparator = text
+            case "decimalSeparator": number.decimalSeparator = text
+            case "positivePrefix": number.positivePrefix = text
+            case "positiveSuffix": number.positiveSuffix = text
+            case "negativePrefix": number.negativePrefix = text
+            default: number.negativeSuffix = text
+            }
+        case "groupingSize":
+            guard case .int(let size)? = try? LiteralReader.value(of: value), (1...9).contains(size) else { return false }
+            number.groupingSize = size
+        case "generatesDecimalNumbers", "allowsFloats", "isLenient":
+            // How text is read back, not how a number is written.
+            return true
         case "roundingMode":
             return Self.memberName(value) == "halfEven"
         default:

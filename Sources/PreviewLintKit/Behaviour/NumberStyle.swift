@@ -16,6 +16,18 @@ public struct NumberStyle: Codable, Sendable, Hashable {
     public var maximumFractionDigits: Int
     public var minimumIntegerDigits: Int
     public var usesGroupingSeparator: Bool
+    /// Separators and sizes a project sets in place of en_US's (`groupingSeparator = " "`).
+    public var groupingSeparator = ",", decimalSeparator = ".", groupingSize = 3
+    /// Text a project sets before or after the digits of a decimal (`positivePrefix = "+"`); nil
+    /// keeps the style's own (none, and "-" before a negative).
+    public var positivePrefix: String?, positiveSuffix: String?, negativePrefix: String?, negativeSuffix: String?
+
+    /// Whether a separator or an affix differs from the style's own: setting `numberStyle` after
+    /// one is not modelled.
+    var hasOwnSymbols: Bool {
+        groupingSeparator != "," || decimalSeparator != "." || groupingSize != 3
+            || [positivePrefix, positiveSuffix, negativePrefix, negativeSuffix].contains { $0 != nil }
+    }
 
     /// The settings a newly set `numberStyle` gives (setting it resets digits and grouping).
     public init(kind: Kind, currencySymbol: String = "$") {
@@ -65,24 +77,27 @@ public struct NumberStyle: Codable, Sendable, Hashable {
         while fraction.count > minimumFractionDigits, fraction.hasSuffix("0") { fraction.removeLast() }
         while whole.count > minimumIntegerDigits, whole.hasPrefix("0") { whole.removeFirst() }
         whole = String(repeating: "0", count: max(0, minimumIntegerDigits - whole.count)) + whole
-        if usesGroupingSeparator { whole = Self.grouped(whole) }
-        let number = fraction.isEmpty ? whole : "\(whole).\(fraction)"
+        if usesGroupingSeparator { whole = Self.grouped(whole, by: groupingSize, separator: groupingSeparator) }
+        let number = fraction.isEmpty ? whole : "\(whole)\(decimalSeparator)\(fraction)"
         let sign = negative ? "-" : ""
         switch kind {
         case .currency: return sign + currencySymbol + number
         case .percent: return sign + number + "%"
-        case .none, .decimal: return sign + number
+        case .none, .decimal:
+            return negative ? (negativePrefix ?? "-") + number + (negativeSuffix ?? "")
+                : (positivePrefix ?? "") + number + (positiveSuffix ?? "")
         }
     }
 
-    static func grouped(_ digits: String) -> String {
+    static func grouped(_ digits: String, by size: Int = 3, separator: String = ",") -> String {
+        guard size > 0 else { return digits }
         var groups: [Substring] = []
         var rest = Substring(digits)
-        while rest.count > 3 {
-            groups.insert(rest.suffix(3), at: 0)
-            rest = rest.dropLast(3)
+        while rest.count > size {
+            groups.insert(rest.suffix(size), at: 0)
+            rest = rest.dropLast(size)
         }
         groups.insert(rest, at: 0)
-        return groups.joined(separator: ",")
+        return groups.joined(separator: separator)
     }
 }
