@@ -69,9 +69,10 @@ struct DecimalDigits: Equatable {
         self.init(digits: whole + fraction, exponent: whole.count)
     }
 
-    /// The integer nearest `self × 10^places`, ties to even, as digits (no leading zeros, `[]` for 0).
-    func scaledAndRounded(places: Int) -> [UInt8] {
-        round(keeping: exponent + places)
+    /// The integer nearest `self × 10^places`, ties to even, as digits (no leading zeros, `[]` for 0);
+    /// or by a `NumberFormatter.RoundingMode` (`rule`) of a value that is `negative` or not.
+    func scaledAndRounded(places: Int, rule: DigitRounding = .halfEven, negative: Bool = false) -> [UInt8] {
+        round(keeping: exponent + places, rule: rule, negative: negative)
     }
 
     /// The first `count` significant digits rounded half to even, and the exponent after a carry.
@@ -85,24 +86,15 @@ struct DecimalDigits: Equatable {
         return (kept, exponent)
     }
 
-    /// Rounds to the first `keep` digits (zeros filled in past the end), half to even.
-    private func round(keeping keep: Int) -> [UInt8] {
-        guard keep >= 0 else { return [] }
+    /// Rounds to the first `keep` digits (zeros filled in past the end), half to even unless `rule`
+    /// says otherwise; "up" is away from zero, the digits being a magnitude.
+    private func round(keeping keep: Int, rule: DigitRounding = .halfEven, negative: Bool = false) -> [UInt8] {
+        // All digits below the last place kept: less than half of it, rounded away only by a directed rule.
+        guard keep >= 0 else { return rule.roundsAway(rest: [0] + digits, keptLast: 0, negative: negative) ? [1] : [] }
         var kept = Array(digits.prefix(keep))
         kept += Array(repeating: 0, count: max(0, keep - kept.count))
         let rest = keep < digits.count ? Array(digits[keep...]) : []
-        let roundsUp: Bool
-        if let first = rest.first {
-            if first > 5 || (first == 5 && rest.dropFirst().contains { $0 != 0 }) {
-                roundsUp = true
-            } else if first == 5 {
-                roundsUp = (kept.last ?? 0) % 2 == 1
-            } else {
-                roundsUp = false
-            }
-        } else {
-            roundsUp = false
-        }
+        let roundsUp = rule.roundsAway(rest: rest, keptLast: kept.last ?? 0, negative: negative)
         if roundsUp {
             var index = kept.count - 1
             while index >= 0, kept[index] == 9 { kept[index] = 0; index -= 1 }
@@ -165,5 +157,26 @@ struct LargeNumber {
             text += String(repeating: "0", count: 9 - part.count) + part
         }
         return Array(text.utf8).map { $0 - 48 }
+    }
+}
+
+/// `NumberFormatter.RoundingMode`, on a magnitude's digits.
+public enum DigitRounding: String, Codable, Sendable, Hashable {
+    case halfEven, halfUp, halfDown, up, down, ceiling, floor
+
+    /// Whether the digits dropped (`rest`) make the kept magnitude one larger.
+    func roundsAway(rest: [UInt8], keptLast: UInt8, negative: Bool) -> Bool {
+        guard let first = rest.first else { return false }
+        let beyondHalf = first > 5 || (first == 5 && rest.dropFirst().contains { $0 != 0 })
+        let anything = rest.contains { $0 != 0 }
+        switch self {
+        case .halfEven: return beyondHalf || (first == 5 && !beyondHalf && keptLast % 2 == 1)
+        case .halfUp: return first >= 5
+        case .halfDown: return beyondHalf
+        case .up: return anything
+        case .down: return false
+        case .ceiling: return anything && !negative
+        case .floor: return anything && negative
+        }
     }
 }

@@ -320,7 +320,8 @@ struct FormatterSetup {
             // How text is read back, not how a number is written.
             return true
         case "roundingMode":
-            return Self.memberName(value) == "halfEven"
+            guard let rule = Self.memberName(value).flatMap(DigitRounding.init(rawValue:)) else { return false }
+            number.rounding = rule
         default:
             return false
         }

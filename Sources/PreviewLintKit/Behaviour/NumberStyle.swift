@@ -18,14 +18,16 @@ public struct NumberStyle: Codable, Sendable, Hashable {
     public var usesGroupingSeparator: Bool
     /// Separators and sizes a project sets in place of en_US's (`groupingSeparator = " "`).
     public var groupingSeparator = ",", decimalSeparator = ".", groupingSize = 3
+    /// `roundingMode`, half to even unless set.
+    public var rounding = DigitRounding.halfEven
     /// Text a project sets before or after the digits of a decimal (`positivePrefix = "+"`); nil
     /// keeps the style's own (none, and "-" before a negative).
     public var positivePrefix: String?, positiveSuffix: String?, negativePrefix: String?, negativeSuffix: String?
 
-    /// Whether a separator or an affix differs from the style's own: setting `numberStyle` after
-    /// one is not modelled.
+    /// Whether a separator, an affix or the rounding differs from the style's own: setting
+    /// `numberStyle` after one is not modelled.
     var hasOwnSymbols: Bool {
-        groupingSeparator != "," || decimalSeparator != "." || groupingSize != 3
+        groupingSeparator != "," || decimalSeparator != "." || groupingSize != 3 || rounding != .halfEven
             || [positivePrefix, positiveSuffix, negativePrefix, negativeSuffix].contains { $0 != nil }
     }
 
@@ -66,7 +68,7 @@ public struct NumberStyle: Codable, Sendable, Hashable {
             throw .unknown("NumberFormatter of \(value.sourceText) is not modelled")
         }
         if kind == .percent { digits.exponent += 2 }
-        let rounded = digits.scaledAndRounded(places: maximumFractionDigits)
+        let rounded = digits.scaledAndRounded(places: maximumFractionDigits, rule: rounding, negative: negative)
         if negative && (kind == .currency || rounded.isEmpty) {
             throw .unknown("NumberFormatter of negative \(value.sourceText) is not modelled")
         }
