@@ -64,6 +64,10 @@ public struct NumberStyle: Codable, Sendable, Hashable {
         case .decimal(let number) where number.isFinite:
             negative = number < 0
             digits = DecimalDigits(decimal: number.magnitude)
+        // `x.formatted()` is lowered before the value's type is known: of a date it is the date
+        // and time together (`.numeric`, `.shortened`), whose joining text differs by OS version.
+        case .date where self == Self.formatStyle:
+            throw .unknown("Date.formatted() (date: .numeric, time: .shortened) is not modelled")
         default:
             throw .unknown("NumberFormatter of \(value.sourceText) is not modelled")
         }

@@ -11,6 +11,7 @@ import Testing
         func monthYear(_ date: Date) -> String { date.formatted(.dateTime.year().month(.wide)) }
         func weekday(_ date: Date) -> String { date.formatted(Date.FormatStyle.dateTime.weekday(.wide)) }
         func era(_ date: Date) -> String { date.formatted(.dateTime.era().year()) }
+        func plain(_ date: Date) -> String { date.formatted() }
         """)
 
     /// 2024-03-01T09:05:07Z, a Friday.
@@ -23,6 +24,12 @@ import Testing
     func aChainIsItsSkeletonsPattern(name: String, english: String, german: String) {
         #expect(Self.source.outcome(name, Self.march) == .text(english))
         #expect(Self.source.otherLocaleOutcome(name, Self.march) == .text(german))
+    }
+
+    /// `.formatted()` is lowered before its value's type is known: of a date it is no number.
+    @Test func aDatesPlainFormattedIsItsDateAndTime() {
+        #expect(Self.source.outcome("plain", Self.march)
+            == .unknown("Date.formatted() (date: .numeric, time: .shortened) is not modelled"))
     }
 
     @Test func aComponentNotModelledLeavesItUnknown() {
