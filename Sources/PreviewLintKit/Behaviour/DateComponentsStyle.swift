@@ -3,13 +3,14 @@
 /// Relied on, from Apple's documentation: positional with the default zero behaviour drops leading
 /// zero units and pads the others to two digits ("1:00:10", "1:10:00"); `.dropLeading` drops zero
 /// units up to the first non-zero one ("10m 0s"); `.dropAll`, and the default outside positional,
-/// drop every zero unit ("1h 10s"); `.pad` keeps them all ("0d 1h 0m 0s"). Unit words: abbreviated
+/// drop every zero unit ("1h 10s"); `.pad` keeps them all ("0d 1h 0m 0s"), as does `[]` outside
+/// positional ("1h 0m 10s"). Unit words: abbreviated
 /// "26d 19h 17s", short "26 days, 19 hr, 17 sec", full "26 days, 19 hours, 17 seconds", brief
 /// "26days 19hr 17sec"; minutes as "m", "min", "minutes", "min". The largest allowed unit takes
 /// what larger units would ("61:01" without hours). Positional with `.pad` pads every unit to two
 /// digits ("02:05", "00:02:05"), as widely reported though not in Apple's text.
 /// Unknown, not guessed: positional with fewer than two units left (is 59 "0:59" or "59"?), with
-/// days, or with `.dropAll`; an all-zero duration outside `.pad`; negative or fractional
+/// days, or with `.dropAll` or `[]`; an all-zero duration outside `.pad`; negative or fractional
 /// seconds; a remainder below the smallest allowed unit; `.spellOut` and other settings.
 public struct DateComponentsStyle: Codable, Sendable, Hashable {
     public enum Unit: String, Codable, Sendable, Hashable, CaseIterable {
@@ -31,6 +32,9 @@ public struct DateComponentsStyle: Codable, Sendable, Hashable {
 
     public enum ZeroBehaviour: String, Codable, Sendable, Hashable {
         case `default`, pad, dropLeading, dropAll
+        /// `[]` (`NSDateComponentsFormatterZeroFormattingBehaviorNone`): zero units neither dropped
+        /// nor padded ("1h 0m 10s").
+        case keepAll
     }
 
     /// Largest first.
@@ -60,7 +64,7 @@ public struct DateComponentsStyle: Codable, Sendable, Hashable {
     }
 
     private func positional(_ values: [(unit: Unit, value: Int)]) throws(EvaluationStop) -> String {
-        guard !units.contains(.day), units.count >= 2, zeroBehaviour != .dropAll else {
+        guard !units.contains(.day), units.count >= 2, zeroBehaviour != .dropAll, zeroBehaviour != .keepAll else {
             throw .unknown("positional DateComponentsFormatter with these units or zero behaviour is not modelled")
         }
         if zeroBehaviour == .pad {
@@ -73,7 +77,7 @@ public struct DateComponentsStyle: Codable, Sendable, Hashable {
 
     private func named(_ values: [(unit: Unit, value: Int)]) throws(EvaluationStop) -> String {
         let shown: [(unit: Unit, value: Int)] = switch zeroBehaviour {
-        case .pad: values
+        case .pad, .keepAll: values
         case .dropLeading: Array(values.drop { $0.value == 0 })
         case .default, .dropAll: values.filter { $0.value != 0 }
         }

@@ -255,6 +255,11 @@ struct FormatterSetup {
     }
 
     private mutating func readZeroBehaviour(_ value: ExprSyntax) -> Bool {
+        // `[]`: no behaviour, every unit kept and none padded.
+        if let empty = value.as(ArrayExprSyntax.self), empty.elements.isEmpty {
+            zeroBehaviour = .keepAll
+            return true
+        }
         let single = value.as(ArrayExprSyntax.self).flatMap { $0.elements.count == 1 ? $0.elements.first?.expression : nil } ?? value
         guard let behaviour = Self.memberName(single).flatMap(DateComponentsStyle.ZeroBehaviour.init(rawValue:)) else { return false }
         zeroBehaviour = behaviour

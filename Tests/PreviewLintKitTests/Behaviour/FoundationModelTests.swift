@@ -30,11 +30,35 @@ import Testing
         #expect(components([.day, .hour, .minute, .second], .positional, .pad, 3600) == nil)
     }
 
+    /// `zeroFormattingBehavior = []` is read as no behaviour; positional, it stays unknown.
+    @Test func anEmptyZeroBehaviourKeepsEveryUnit() {
+        let source = BehaviourSource("""
+            import Foundation
+            func named(_ s: Double) -> String {
+                let f = DateComponentsFormatter()
+                f.allowedUnits = [.hour, .minute, .second]
+                f.unitsStyle = .abbreviated
+                f.zeroFormattingBehavior = []
+                return f.string(from: s) ?? ""
+            }
+            func positional(_ s: Double) -> String {
+                let f = DateComponentsFormatter()
+                f.allowedUnits = [.minute, .second]
+                f.zeroFormattingBehavior = []
+                return f.string(from: s) ?? ""
+            }
+            """)
+        #expect(source.outcome("named", .double(125)) == .text("0h 2m 5s"))
+        #expect(!source.outcome("positional", .double(125)).isKnown)
+    }
+
     @Test func namedDateComponents() {
         #expect(components([.minute, .second], .abbreviated, .default, 125) == "2m 5s")
         #expect(components([.day, .hour, .minute, .second], .abbreviated, .default, 3610) == "1h 10s")
         #expect(components([.day, .hour, .minute, .second], .abbreviated, .dropLeading, 600) == "10m 0s")
         #expect(components([.day, .hour, .minute, .second], .abbreviated, .pad, 3600) == "0d 1h 0m 0s")
+        // `zeroFormattingBehavior = []`, in Apple's example of no behaviour: one hour and 10 seconds.
+        #expect(components([.hour, .minute, .second], .abbreviated, .keepAll, 3610) == "1h 0m 10s")
         // 26 days, 19 hours and 17 seconds, in Apple's style examples.
         let seconds = 26 * 86_400 + 19 * 3600 + 17
         let units: [DateComponentsStyle.Unit] = [.day, .hour, .minute, .second]
