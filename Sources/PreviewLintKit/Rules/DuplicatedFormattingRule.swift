@@ -296,9 +296,9 @@ public struct DuplicatedFormattingRule: Rule {
             guard places.count >= 2 else { return nil }
             // In one target a few lines written twice (`String(format: "%.2f", value)` behind a
             // guard), or copies that print a value between fixed words (`"4 min walk"`), are an
-            // idiom, not a formatter to extract; the same member written in three files is one.
+            // idiom, not a formatter to extract.
             if FormattingClones.areOutOfReach(places), places[0].record.tokenCount < minimumTokensInReach,
-               !places[0].record.isFormatterObject, !isWrittenInThreeFiles(places) { return nil }
+               !places[0].record.isFormatterObject { return nil }
             let printing = project.formattingFindings.printingPlaces
             if FormattingClones.areOutOfReach(places), places.allSatisfy({ printing.contains(FormattingClones.key($0)) }) { return nil }
             // A formatter set up with one or two settings (`dateStyle = .medium`) is the platform's
@@ -307,12 +307,6 @@ public struct DuplicatedFormattingRule: Rule {
                   let advice = advice(places) else { return nil }
             return (places, advice)
         }
-    }
-
-    /// Members (not inline text) alike token for token in three files or more: a formatter kept
-    /// in each place that needs it (Oscar's `shortDate(_:)` in three summary cards), however short.
-    private static func isWrittenInThreeFiles(_ places: [FormattingClones.Place]) -> Bool {
-        !places.contains(where: \.record.isInline) && Set(places.map(\.file)).count >= 3
     }
 
     /// The changed copies this rule tells of, with the advice.
