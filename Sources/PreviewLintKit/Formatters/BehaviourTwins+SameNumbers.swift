@@ -22,7 +22,9 @@ extension BehaviourTwins {
         // Digits alone pair two formatters (members whose job is the text), not formatting written
         // inline in a message or a view, which shows a value of its own: an update's date and a
         // renewal date, a meal's time and a reading's, carry the same digits and are not one value.
-        for (index, entry) in profiled.enumerated() where !entry.place.record.isInline {
+        // A member that pins `en_US_POSIX` spells its digits as it chose (`"FRI · 09:05"`), on purpose.
+        for (index, entry) in profiled.enumerated()
+        where !entry.place.record.isInline && !entry.place.record.writesMachineText {
             if let key = numberKey(entry.profile) { groups[key, default: []].append(index) }
         }
         var found: [[String]: Disagreement] = [:]

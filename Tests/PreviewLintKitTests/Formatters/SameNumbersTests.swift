@@ -53,6 +53,17 @@ import Testing
         #expect(!lines.contains { $0.contains("MealConfirmation") })
     }
 
+    /// A formatter that pins `en_US_POSIX` spells its digits as it chose (Amakaflow's logbook
+    /// header `"FRI · 09:05"`): they do not pair it with the locale's time.
+    @Test func aFormatterThatPinsItsLocaleIsNotPairedByItsDigits() throws {
+        let pinned = Self.widget.replacingOccurrences(
+            of: "formatter.dateFormat = \"HH:mm\"",
+            with: "formatter.locale = Locale(identifier: \"en_US_POSIX\")\n    formatter.dateFormat = \"EEE · HH:mm\"")
+        let lines = try BehaviourTwinsTests.lint(["App/AppText.swift": Self.app, "Widget/WidgetText.swift": pinned])
+        #expect(!lines.contains { $0.contains("widgetTime") }, "\(lines)")
+        #expect(lines.contains { $0.contains("widgetElapsed") }, "\(lines)")
+    }
+
     /// A copy nobody calls shows nothing: no value is shown two ways.
     @Test func aFormatterNobodyCallsDisagreesWithNothing() throws {
         let unused = Self.widget.replacingOccurrences(of: "print(widgetTime(Date()), widgetElapsed(1), items(1))", with: "print(items(1))")
