@@ -54,7 +54,7 @@ import Testing
                     func remote(_ id: Int) -> String { fetchLabel(id) }
                     func delta(_ change: Double) -> String {
                         let formatter = NumberFormatter()
-                        formatter.positivePrefix = "+"
+                        formatter.positiveFormat = "+#,##0.0"
                         formatter.maximumFractionDigits = 1
                         return formatter.string(from: change as NSNumber) ?? ""
                     }
@@ -72,9 +72,9 @@ import Testing
             App/Clock.swift:3:10: Clock.remote(_:)
               outputs unknown: calls fetchLabel(_:), which is not lowered
             App/Clock.swift:4:10: Clock.delta(_:)
-              outputs delta(0.0) → "⟨NumberFormatter(positivePrefix = "+", maximumFractionDigits = 1) of 0⟩"
-              outputs delta(125.0) → "⟨NumberFormatter(positivePrefix = "+", maximumFractionDigits = 1) of 125⟩"
-              outputs delta(3661.0) → "⟨NumberFormatter(positivePrefix = "+", maximumFractionDigits = 1) of 3661⟩"
+              outputs delta(0.0) → "⟨NumberFormatter(positiveFormat = "+#,##0.0", maximumFractionDigits = 1) of 0⟩"
+              outputs delta(125.0) → "⟨NumberFormatter(positiveFormat = "+#,##0.0", maximumFractionDigits = 1) of 125⟩"
+              outputs delta(3661.0) → "⟨NumberFormatter(positiveFormat = "+#,##0.0", maximumFractionDigits = 1) of 3661⟩"
             3 members that format
 
             """)
