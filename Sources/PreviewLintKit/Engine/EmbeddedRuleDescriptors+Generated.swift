@@ -1134,7 +1134,8 @@ rationale: |
   holding a formatter or format style) written again in such targets, token for token with only
   its own local names changed, is reported once, naming every copy. Formatters set up with one or
   two settings (`dateStyle = .medium`) are the platform's formatting chosen alike twice and are left
-  out, as are fixed machine formats (`en_US_POSIX`, ISO 8601), the same member of two library
+  out, as are fixed machine formats (`en_US_POSIX`, ISO 8601: compared only by what they output,
+  and left out where that is machine text, an ISO instant or a year-first date), the same member of two library
   types the project extends that only hands the value to Foundation (`Float.asPercent`,
   `Double.asPercent`; one that computes its text itself is written twice) and what a type says of itself
   (`description`). One member declared again token for token for a target apart (the app's
@@ -1184,7 +1185,8 @@ rationale: |
   German device shows as `"01.03.2024"` and `"März 1, 2024"`) are reported with the de_DE input
   and both outputs, in one target too where neither can call the other; two of the platform's own
   styles are reported so only where they show one field, a formatter that fixes its locale
-  (`en_US_POSIX`, a timestamp for a machine or a prompt) prints alike everywhere on purpose, and a
+  (`en_US_POSIX`, a timestamp for a machine or a prompt) prints alike everywhere on purpose and is
+  not paired by its digits alone, and a
   place that parts from several that spell alike is told once, at it.
   Where outputs are known they decide, not format-string shapes.
   Negative numbers are not tried: nobody shows a count of seconds below zero. A formatter whose
