@@ -119,6 +119,19 @@ struct BehaviourProfile: Sendable, Hashable {
     /// own to repeat, but a text a formatter of the same value may disagree with (`"1 habit"`).
     var isPlainPrinting: Bool { showsVariedText && isPlain }
 
+    /// Whole numbers shown for a number that takes fractions (`String(Int(rating))`, `"%.0f"`): no
+    /// formatting to repeat, but the value shown cut or rounded, which a formatter of the same
+    /// field may show otherwise (`"4.50"` beside `"4"`).
+    var printsFractionsWhole: Bool {
+        guard knownCount * 2 >= outcomes.count else { return false }
+        let texts = outcomes.compactMap { outcome -> String? in
+            if case .text(let text) = outcome { return text }
+            return nil
+        }
+        guard Set(texts).count >= 3, texts.allSatisfy(Self.isWholeNumber) else { return false }
+        return arguments.contains { row in row.contains { if case .double = $0 { true } else { false } } }
+    }
+
     private var showsVariedText: Bool {
         guard knownCount * 2 >= outcomes.count, inputKind.contains(where: { !$0.hasPrefix(Self.settingKind) }) else { return false }
         let texts = outcomes.compactMap { outcome -> String? in

@@ -114,14 +114,18 @@ extension BehaviourTwins {
     /// Whether two texts show one value alike but for spelling or precision: the same numbers
     /// (`NumberContent`), each a rounding of the other at the coarser of the two precisions, up or
     /// down at a half as printf and Swift differ there (`"0.1 km"` and `"0.12 km"`, `"0.2 C"` and
-    /// `"0.25 C"`, `"2:05"` and `"2m 5s"`, `"21:05"` and `"9:05 PM"`), and neither is the other with
-    /// words around it (a caption is where it is shown, not how). A date shown as a time in one place
-    /// and as a day in another is two things shown.
+    /// `"0.25 C"`, `"2:05"` and `"2m 5s"`, `"21:05"` and `"9:05 PM"`), or the finer one cut there
+    /// (`"2.68"` and `"2"` of `String(Int(rating))`), and neither is the other with words around it
+    /// (a caption is where it is shown, not how). A date shown as a time in one place and as a day
+    /// in another is two things shown.
     static func showsAlike(_ x: String, _ y: String) -> Bool {
         guard !isCaptioned(x, y), !isCaptioned(y, x), let a = NumberContent.numbersWithPlaces(in: x),
               let b = NumberContent.numbersWithPlaces(in: y), !a.isEmpty, a.count == b.count else { return false }
         return zip(a, b).allSatisfy { p, q in
-            abs(p.value - q.value) <= 0.5 / pow(10, Double(min(p.places, q.places))) + 1e-9
+            let (fine, coarse) = p.places >= q.places ? (p, q) : (q, p)
+            let unit = 1 / pow(10, Double(coarse.places))
+            let cut = (fine.value / unit).rounded(.towardZero) * unit
+            return abs(fine.value - coarse.value) <= unit / 2 + 1e-9 || abs(cut - coarse.value) <= 1e-9
         }
     }
 

@@ -115,7 +115,9 @@ struct BehaviourTwins: Sendable {
             where !(place.record.writesMachineText && MachineText.isMachine(profile)) {
                 let compact = profile.isPlainPrinting && profile.held.isEmpty
                     && Self.dropsZeroFraction(behaviour, profile, evaluator: evaluator)
-                if profile.isPlainPrinting, profile.held.isEmpty, !compact { printing.append((place, profile)) }
+                if profile.isPlainPrinting || profile.printsFractionsWhole, profile.held.isEmpty, !compact {
+                    printing.append((place, profile))
+                }
                 if let rounding = Self.roundingOfFields(place, profile, evaluator: evaluator, origins: origins) {
                     profiled.append((place, rounding))
                 }

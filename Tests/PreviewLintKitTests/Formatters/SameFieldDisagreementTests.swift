@@ -68,6 +68,41 @@ import Testing
         #expect(!BehaviourTwins.showsAlike("9:05 AM", "Last reading at 9:05 AM"))
         #expect(!BehaviourTwins.showsAlike("0.5 km", "0.7 km"))
         #expect(!BehaviourTwins.showsAlike("Online", "Offline"))
+        // A number cut to whole (`String(Int(rating))`) is the value at a coarser precision too.
+        #expect(BehaviourTwins.showsAlike("2.68", "2"))
+        #expect(BehaviourTwins.showsAlike("-2.68", "-2"))
+        #expect(!BehaviourTwins.showsAlike("2.68", "1"))
+    }
+
+    /// EhPanda's average rating: `"%.2f"` on the detail page, `String(Int(rating))` in the
+    /// information list, the same field shown "4.50" and "4".
+    @Test func oneFieldCutToWholeHereIsShownTwoWays() throws {
+        let files = [
+            "App/Gallery.swift": "struct GalleryDetail { let rating: Double }\n",
+            "App/RatingItem.swift": """
+                import SwiftUI
+                struct RatingItem: View {
+                    let detail: GalleryDetail
+                    var body: some View { Text(String(format: "%.2f", detail.rating)) }
+                }
+
+                """,
+            "App/InfoList.swift": """
+                import SwiftUI
+                struct InfoList: View {
+                    let detail: GalleryDetail
+                    var body: some View { VStack { Text(String(Int(detail.rating))); RatingItem(detail: detail) } }
+                }
+                struct GalleryScreen: View {
+                    let detail: GalleryDetail
+                    var body: some View { InfoList(detail: detail) }
+                }
+
+                """,
+        ]
+        #expect(try BehaviourTwinsTests.lint(files) == [
+            "App/RatingItem.swift:4:32: warning: the text RatingItem.body builds inline and the text InfoList.body builds inline (App/InfoList.swift:4) format GalleryDetail.rating differently: (detail.rating = 125.0) is \"125.00\", (detail.rating = 125.0) is \"125\"; target App shows the value two ways: share one formatter (duplicated_formatting)",
+        ])
     }
 
     static let quality = """
