@@ -71,7 +71,8 @@ extension BodyLowerer {
         for name in differing {
             guard var setup = start.0[name] else { continue }
             for index in cases.indices.reversed() {
-                setup = FormatterSetup.chosen(by: held[index], whenTrue: ends[index].formatters[name] ?? setup, whenFalse: setup)
+                setup = FormatterSetup.chosen(by: held[index], whenTrue: ends[index].formatters[name] ?? setup,
+                                              whenFalse: setup)
             }
             formatters[name] = setup
             changed(name)

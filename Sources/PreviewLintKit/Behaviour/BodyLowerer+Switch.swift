@@ -3,7 +3,8 @@ import SwiftSyntax
 /// `switch` over ints, doubles, strings, Booleans and enum cases (`.mgdl`): literal values, ranges (`0..<60`, `...59`,
 /// `3600...`), `let s where …`, `_` and `default`.
 extension BodyLowerer {
-    mutating func choose(_ switchExpression: SwitchExprSyntax, sink: Sink?) throws(LoweringFailure) -> [BehaviourStatement] {
+    mutating func choose(_ switchExpression: SwitchExprSyntax,
+                         sink: Sink?) throws(LoweringFailure) -> [BehaviourStatement] {
         let subject = try lower(switchExpression.subject)
         var cases: [BehaviourSwitchCase] = []
         // Each case starts from the formatters as they were before the switch (`BranchFormatters`).

@@ -163,7 +163,7 @@ struct BodyLowerer {
     private mutating func expressionStatement(_ expression: ExprSyntax, sink: Sink?) throws(LoweringFailure) -> [BehaviourStatement] {
         if let sink { return try valued(expression, sink: sink) }
         if let ifExpression = expression.as(IfExprSyntax.self) { return try branch(ifExpression, sink: nil) }
-        if let switchExpression = expression.as(SwitchExprSyntax.self) { return try choose(switchExpression, sink: nil) }
+        if let switching = expression.as(SwitchExprSyntax.self) { return try choose(switching, sink: nil) }
         if let sequence = expression.as(SequenceExprSyntax.self), case .binary(let op, .operand(let target), let value) = try FoldedExpression.fold(sequence),
            op.hasSuffix("=") && !["==", "!=", "<=", ">="].contains(op) {
             return try assignment(op, target, value)
@@ -183,7 +183,7 @@ struct BodyLowerer {
     /// `return e`, or an implicit one: an `if`/`switch` expression hands the sink to its branches.
     private mutating func valued(_ expression: ExprSyntax, sink: Sink) throws(LoweringFailure) -> [BehaviourStatement] {
         if let ifExpression = expression.as(IfExprSyntax.self) { return try branch(ifExpression, sink: sink) }
-        if let switchExpression = expression.as(SwitchExprSyntax.self) { return try choose(switchExpression, sink: sink) }
+        if let switching = expression.as(SwitchExprSyntax.self) { return try choose(switching, sink: sink) }
         // `{ switch days { … } }()`: the closure's statements, its returns the value's.
         if case .returning = sink, let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
            let closure = call.calledExpression.as(ClosureExprSyntax.self), closure.signature == nil {

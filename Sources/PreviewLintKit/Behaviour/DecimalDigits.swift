@@ -170,7 +170,7 @@ public enum DigitRounding: String, Codable, Sendable, Hashable {
         let beyondHalf = first > 5 || (first == 5 && rest.dropFirst().contains { $0 != 0 })
         let anything = rest.contains { $0 != 0 }
         switch self {
-        case .halfEven: return beyondHalf || (first == 5 && !beyondHalf && keptLast % 2 == 1)
+        case .halfEven: return beyondHalf || (first == 5 && keptLast % 2 == 1)
         case .halfUp: return first >= 5
         case .halfDown: return beyondHalf
         case .up: return anything

@@ -46,7 +46,9 @@ enum FormatterDeclarationReader {
     /// function's body); nil for any other expression.
     static func setup(ofClosureCall value: ExprSyntax) -> FormatterSetup? {
         guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
-              let closure = call.calledExpression.as(ClosureExprSyntax.self), closure.signature == nil else { return nil }
+              let closure = call.calledExpression.as(ClosureExprSyntax.self), closure.signature == nil else {
+            return nil
+        }
         return setup(by: closure.statements)
     }
 

@@ -305,10 +305,12 @@ struct FormatterSetup {
         case "usesGroupingSeparator", "hasThousandSeparators":
             guard case .bool(let flag)? = try? LiteralReader.value(of: value) else { return false }
             number.usesGroupingSeparator = flag
-        case "groupingSeparator", "decimalSeparator", "positivePrefix", "positiveSuffix", "negativePrefix", "negativeSuffix":
+        case "groupingSeparator", "decimalSeparator", "positivePrefix", "positiveSuffix", "negativePrefix",
+             "negativeSuffix":
             // Affixes are modelled around a plain decimal's digits only (a currency's or a percent's
             // own symbols sit in them).
-            guard let literal = value.as(StringLiteralExprSyntax.self), let text = try? LiteralReader.plainText(literal),
+            guard let literal = value.as(StringLiteralExprSyntax.self),
+                  let text = try? LiteralReader.plainText(literal),
                   property.hasSuffix("Separator") || [.none, .decimal].contains(number.kind) else { return false }
             switch property {
             case "groupingSeparator": number.groupingSeparator = text
@@ -319,7 +321,9 @@ struct FormatterSetup {
             default: number.negativeSuffix = text
             }
         case "groupingSize":
-            guard case .int(let size)? = try? LiteralReader.value(of: value), (1...9).contains(size) else { return false }
+            guard case .int(let size)? = try? LiteralReader.value(of: value), (1...9).contains(size) else {
+                return false
+            }
             number.groupingSize = size
         case "generatesDecimalNumbers", "allowsFloats", "isLenient":
             // How text is read back, not how a number is written.

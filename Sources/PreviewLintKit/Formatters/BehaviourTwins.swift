@@ -111,8 +111,9 @@ struct BehaviourTwins: Sendable {
         var printing: [(place: FormattingClones.Place, profile: BehaviourProfile)] = []
         for place in places {
             guard let behaviour = place.record.behaviour else { continue }
-            for profile in BehaviourProfile.profiles(of: behaviour, evaluator: evaluator, grid: Self.grid).map(\.withoutNil)
-            where !(place.record.writesMachineText && MachineText.isMachine(profile)) {
+            let profiles = BehaviourProfile.profiles(of: behaviour, evaluator: evaluator, grid: Self.grid)
+                .map(\.withoutNil)
+            for profile in profiles where !(place.record.writesMachineText && MachineText.isMachine(profile)) {
                 let compact = profile.isPlainPrinting && profile.held.isEmpty
                     && Self.dropsZeroFraction(behaviour, profile, evaluator: evaluator)
                 if profile.isPlainPrinting || profile.printsFractionsWhole, profile.held.isEmpty, !compact {

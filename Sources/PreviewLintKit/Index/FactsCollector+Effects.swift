@@ -208,8 +208,9 @@ extension FactsCollector {
                 body = Syntax(accessors)
             } else if let value = binding.initializer?.value {
                 // A closure called in place says what it makes for a property; a function's local is no member.
-                let built = value.as(FunctionCallExprSyntax.self).flatMap(PreviewSyntax.constructedType)
-                    ?? (Self.isDeclaredMember(node) ? FormatterDeclarationReader.constructedType(ofClosureCall: value) : nil)
+                let closureMade = Self.isDeclaredMember(node)
+                    ? FormatterDeclarationReader.constructedType(ofClosureCall: value) : nil
+                let built = value.as(FunctionCallExprSyntax.self).flatMap(PreviewSyntax.constructedType) ?? closureMade
                 guard let type = declared ?? built, FormattingBodyReader.isFormatterType(type) else { continue }
                 isFormatter = true
                 body = Syntax(value)
