@@ -118,13 +118,25 @@ enum FormatterSetupReader {
     private static func addStep(_ item: CodeBlockItemSyntax, on name: String, to steps: inout [String]) -> Bool? {
         if let (property, setting) = FormatterDeclarationReader.setting(item, on: name) {
             guard let text = FormatterSetup.constantText(setting) else { return nil }
-            record("\(property) = ", "\(property) = \(text)", in: &steps)
+            // The device's locale, time zone or calendar is what a new formatter has: no step.
+            if !isDeviceDefault(property, text) { record("\(property) = ", "\(property) = \(text)", in: &steps) }
             return true
         }
         guard let called = Self.call(item, on: name) else { return false }
         guard let text = called else { return nil }
         record(text.prefix { $0 != "(" } + "(", text, in: &steps)
         return true
+    }
+
+    /// `locale = .current`, `timeZone = TimeZone.autoupdatingCurrent`: what a formatter starts with.
+    static func isDeviceDefault(_ property: String, _ text: String) -> Bool {
+        let types = ["locale": ["Locale", "NSLocale"], "timeZone": ["TimeZone", "NSTimeZone"],
+                     "calendar": ["Calendar", "NSCalendar"]]
+        guard let names = types[property] else { return false }
+        let member = text.split(separator: ".").last.map(String.init) ?? ""
+        let base = text.hasPrefix(".") ? "" : String(text.dropLast(member.count + 1))
+        return ["current", "autoupdatingCurrent"].contains(member) && (base.isEmpty || names.contains(base))
+            || (property == "timeZone" && text == "NSTimeZone.local")
     }
 
     /// The set-up of a formatter a member makes for itself, not one a property holds.

@@ -1,4 +1,5 @@
 import Testing
+@testable import PreviewLintKit
 
 /// A Foundation formatter set up again with the same steps writes the same text for every value:
 /// two members that each make one, a member that makes what a property already holds, and an app
@@ -35,6 +36,20 @@ import Testing
         #expect(try BehaviourTwinsTests.lint(["App/Balance.swift": Self.amounts()]) == [
             "App/Balance.swift:12:9: warning: Balance.fullText() makes a NumberFormatter set up exactly as the one Balance.shortText() makes (App/Balance.swift:5): numberStyle = .decimal, maximumFractionDigits = 8, usesGroupingSeparator = true, so both write the same text for every value; keep one formatter both use before the two drift (reimplemented_formatter)",
         ])
+    }
+
+    /// Setting the device's locale is what a new formatter has already (Campus-iOS's two "HH:mm"
+    /// formatters, one with `locale = Locale.current`): the same set-up.
+    @Test func theDevicesLocaleSetIsNoStep() throws {
+        let withLocale = Self.amounts(
+            "formatter.usesGroupingSeparator = true\n        formatter.locale = Locale.current")
+        let lines = try BehaviourTwinsTests.lint(["App/Balance.swift": withLocale])
+        #expect(lines.count == 1 && lines[0].contains("set up exactly as the one Balance.shortText() makes"),
+                "\(lines)")
+        #expect(FormatterSetupReader.isDeviceDefault("locale", ".autoupdatingCurrent"))
+        #expect(FormatterSetupReader.isDeviceDefault("timeZone", "TimeZone.current"))
+        #expect(!FormatterSetupReader.isDeviceDefault("locale", "Locale(identifier: \"en_US\")"))
+        #expect(!FormatterSetupReader.isDeviceDefault("dateStyle", ".current"))
     }
 
     @Test func oneSettingApartIsAnotherFormatter() throws {
