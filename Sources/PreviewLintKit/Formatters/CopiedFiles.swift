@@ -1,7 +1,8 @@
 /// Which files are copies the copy rules report, so the formatting rules leave their formatting to
-/// them: files of one name or mostly one content, kept in targets of one platform. An iOS view and
-/// its Mac window controller are adapted to each platform by design, and the copy rules leave such
-/// pairs alone where history does not judge them; formatting written twice there is this rule's.
+/// them: files mostly of one content (a name alone makes no copy: an app's `Monitor.swift` and its
+/// watch app's are often two views), kept in targets of one platform. An iOS view and its Mac
+/// window controller are adapted to each platform by design, and the copy rules leave such pairs
+/// alone where history does not judge them; formatting written twice there is this rule's.
 struct CopiedFiles: Sendable {
     let files: [String: FileFacts]
     let membership: TargetMembership
@@ -13,7 +14,7 @@ struct CopiedFiles: Sendable {
 
     func areCopies(_ a: String, _ b: String) -> Bool {
         guard a != b, let first = files[a], let second = files[b], !membership.crossesPlatforms(a, b) else { return false }
-        return FilePath.name(a) == FilePath.name(b) || TargetCopyFinder.areCopies(first, second)
+        return TargetCopyFinder.areCopies(first, second)
     }
 
     /// Files of mostly one content in targets apart, on any platform: a formatter one sets up the

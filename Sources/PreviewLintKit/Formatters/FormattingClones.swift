@@ -219,7 +219,8 @@ struct FormattingClones: Sendable {
     /// project's own types extended alike are formatting twice).
     /// One member declared again, token for token, for a target apart (`NumberFormatter.glucose`
     /// in the app and in its Live Activity) is two places: nothing else reports it; declared again
-    /// differently, it is the shared-declaration rule's.
+    /// differently, it is the shared-declaration rule's. Text built inline is not the member it is
+    /// written in: `Monitor.body` of the app and of its watch app are two views that share a name.
     /// `overloadsOnly`: two members of one type in one file are one only when they share a name
     /// (compared by outputs, two differently named members are two formatters).
     static func distinct(_ places: [Place], copies: CopiedFiles, overloadsOnly: Bool = false) -> [Place] {
@@ -227,7 +228,7 @@ struct FormattingClones: Sendable {
         for place in places {
             let copy = kept.contains { other in
                 (other.record.qualifiedName.split(separator: "(").first == place.record.qualifiedName.split(separator: "(").first
-                    && !isDeclaredAgainApart(other, place))
+                    && !isDeclaredAgainApart(other, place) && !(other.record.isInline || place.record.isInline))
                     || copies.areCopies(other.file, place.file)
                     || (other.file == place.file && other.record.owner == place.record.owner
                         && (!overloadsOnly || other.record.name.split(separator: "(").first == place.record.name.split(separator: "(").first))
