@@ -91,10 +91,15 @@ struct FieldPath: Hashable, Sendable {
     /// After a field (`items[]`): an element of the collection it holds (`FieldTypes`).
     static let elementMark = "[]"
 
-    /// `Item` of `[Item]` or `[Item]?`; nil for any other type.
+    /// `Item` of `[Item]` or `[Item]?`, and `Double` of `Double?`: what the closure of a `map` of an
+    /// optional that holds no collection is handed (`entry.temperature.map { … }`); nil for any
+    /// other type.
     static func element(of collection: String) -> String? {
         var type = collection[...]
-        if type.hasSuffix("?") { type = type.dropLast() }
+        if type.hasSuffix("?") {
+            type = type.dropLast()
+            if !type.hasPrefix("["), !type.hasSuffix("?") { return String(type) }
+        }
         guard type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") else { return nil }
         return String(type.dropFirst().dropLast())
     }

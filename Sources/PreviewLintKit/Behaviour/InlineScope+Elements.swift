@@ -7,8 +7,7 @@ import SwiftSyntax
 extension InlineScope {
     /// The collection `name`, the closure's only untyped parameter, is an element of.
     static func iterated(_ name: String, by closure: ClosureExprSyntax) -> ExprSyntax? {
-        guard case .simpleInput(let list)? = closure.signature?.parameterClause, list.count == 1,
-              let parameter = list.first?.name.text, parameter == name || parameter == "$" + name,
+        guard let parameter = onlyParameter(of: closure), parameter == name || parameter == "$" + name,
               let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
         if parameter == name, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            let base = member.base,
@@ -21,6 +20,21 @@ extension InlineScope {
             return first.expression
         }
         return nil
+    }
+
+    /// The closure's one untyped parameter (`item` of `{ item in … }`), or `$0` of a closure that
+    /// names none and reads no other (`{ Text(String(format: "%.1f", $0)) }`).
+    private static func onlyParameter(of closure: ClosureExprSyntax) -> String? {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: return list.count == 1 ? list.first?.name.text : nil
+        case nil:
+            let anonymous = Set(closure.statements.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                if case .dollarIdentifier(let text) = token.tokenKind { return text }
+                return nil
+            })
+            return anonymous == ["$0"] ? "$0" : nil
+        default: return nil
+        }
     }
 
     /// `rows`, `model.rows` of the binding `$rows`, `$model.rows` (or of the collection itself).

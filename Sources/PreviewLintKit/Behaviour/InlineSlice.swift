@@ -166,10 +166,11 @@ struct InlineSlice {
                         guard add(name, FieldPath.deferredType(of: path, through: type)) else { return nil }
                         continue
                     }
-                    // An element that is a number or a date (`ForEach(suggestedDates, id: \.self) { date in … }`).
+                    // An element that is a number or a date (`ForEach(suggestedDates, id: \.self) { date in … }`),
+                    // or a field's, typed after the walk (`entry.temperature.map { … $0 … }`).
                     if failure.failure.missingPath == nil,
                        let type = InlineScope.elementType(of: collection, at: closure),
-                       BehaviourType(typeName: type) != nil {
+                       BehaviourType(typeName: type) != nil || FieldPath.deferred(type) != nil {
                         guard add(missing, type) else { return nil }
                         continue
                     }
