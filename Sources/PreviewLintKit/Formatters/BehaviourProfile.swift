@@ -128,8 +128,35 @@ struct BehaviourProfile: Sendable, Hashable {
             if case .text(let text) = outcome { return text }
             return nil
         }
-        guard Set(texts).count >= 3, texts.allSatisfy(Self.isWholeNumber) else { return false }
+        guard Set(texts).count >= 3, texts.allSatisfy(Self.isWholeNumber), !computesNumbers else { return false }
         return arguments.contains { row in row.contains { if case .double = $0 { true } else { false } } }
+    }
+
+    /// Whole numbers computed from its one input that takes fractions (`Int(ceil(progress * 100))`):
+    /// on at least `minimumComputed` rows the text is neither the input cut nor rounded to a whole.
+    /// How a fraction is shown is formatting; arithmetic on a whole number (`seconds / 60`) is not.
+    var computesNumbers: Bool {
+        let computed = zip(arguments, outcomes).filter { row, outcome in
+            let numbers = row.compactMap { value -> Double? in
+                if case .double(let number) = value { return number }
+                return nil
+            }
+            guard numbers.count == 1, let number = numbers.first, abs(number) < 1e15,
+                  case .text(let text) = outcome, let shown = Int(text) else { return false }
+            return ![number.rounded(.towardZero), number.rounded()].contains(Double(shown))
+        }
+        return computed.count >= Self.minimumComputed
+    }
+
+    static let minimumComputed = 3
+
+    /// Every text it shows is a whole number and nothing else (`"12500"`).
+    var writesNumbersAlone: Bool {
+        let texts = outcomes.compactMap { outcome -> String? in
+            if case .text(let text) = outcome { return text }
+            return nil
+        }
+        return !texts.isEmpty && texts.allSatisfy(Self.isWholeNumber)
     }
 
     private var showsVariedText: Bool {
@@ -141,6 +168,7 @@ struct BehaviourProfile: Sendable, Hashable {
         // A number printed as Swift prints it is no formatting of a number; of a date (its day, its
         // year) it is.
         let printsNumbers = texts.allSatisfy(Self.isWholeNumber) && !inputKind.contains { $0.hasPrefix("date") }
+            && !computesNumbers
         return Set(texts).count >= 3 && !printsNumbers
     }
 

@@ -19,6 +19,8 @@ extension BehaviourTwins {
         var field: String?
         /// Equal on every whole-number row, parted by a fraction (`fractionDisagreements`).
         var agreesOnWholeNumbers = false
+        /// Both write numbers alone (`"268"`): equal on whole numbers, two values scaled alike.
+        var writesNumbersAlone = false
         /// Equal on every row at en_US, parted at de_DE (`localeDisagreements`).
         var agreesInEnglish = false
         /// Both choose the platform's date styles, presets or templates: two styles, not a pattern copied.
@@ -26,7 +28,9 @@ extension BehaviourTwins {
 
         /// Whether what pairs them is the value they format, not outputs that happen to agree on
         /// some inputs: the numbers their texts carry, one field, or every whole number.
-        var pairedByValue: Bool { sameNumbers != nil || field != nil || agreesOnWholeNumbers || agreesInEnglish }
+        var pairedByValue: Bool {
+            sameNumbers != nil || field != nil || (agreesOnWholeNumbers && !writesNumbersAlone) || agreesInEnglish
+        }
 
         /// The same disagreement told from the second's side (the samples they agree on stay the first's calls).
         var swapped: Disagreement {

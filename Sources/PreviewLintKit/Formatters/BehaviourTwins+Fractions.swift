@@ -16,6 +16,22 @@ extension BehaviourTwins {
         return tried.dropFirst().allSatisfy { firstDifference(reference, $0) == nil }
     }
 
+    /// The places grouped by what they output on fractions, in order: each with the first it agrees
+    /// with. One that cannot be tried on fractions says nothing, and stands with none.
+    static func fractionClasses(_ places: [FormattingClones.Place], _ profiles: [BehaviourProfile],
+                                evaluator: BehaviourEvaluator) -> [[Int]] {
+        var classes: [(outcomes: [BehaviourOutcome], members: [Int])] = []
+        for (index, pair) in zip(places, profiles).enumerated() {
+            guard let outcomes = fractionRows(pair.0, pair.1, evaluator: evaluator)?.outcomes else { continue }
+            if let found = classes.firstIndex(where: { firstDifference($0.outcomes, outcomes) == nil }) {
+                classes[found].members.append(index)
+            } else {
+                classes.append((outcomes, [index]))
+            }
+        }
+        return classes.map(\.members)
+    }
+
     /// Places equal on every whole-number row that part on a fraction: one formatter written twice
     /// whose copies already differ (`Int(minute)` against `Int(minute.rounded())`), each pair told
     /// at the first fraction they differ on. Only arithmetic of their own (`/ 60`, `% 24`) on both
@@ -28,9 +44,15 @@ extension BehaviourTwins {
                   formatter.computesNumbers else { return nil }
             return fractionRows(place, profile, evaluator: evaluator)
         }
+        // One that agrees on fractions with an earlier one is told through it: a place that rounds
+        // where two copies truncate is told once.
+        let told = places.indices.filter { index in
+            guard let own = tried[index] else { return false }
+            return !places.indices.contains { $0 < index && tried[$0].map { firstDifference($0.outcomes, own.outcomes) == nil } ?? false }
+        }
         var found: [Disagreement] = []
-        for a in places.indices {
-            for b in places.indices where b > a {
+        for a in told {
+            for b in told where b > a {
                 guard let x = tried[a], let y = tried[b], let row = firstDifference(x.outcomes, y.outcomes),
                       let first = places[a].record.behaviour, let second = places[b].record.behaviour else { continue }
                 found.append(Disagreement(
@@ -38,7 +60,8 @@ extension BehaviourTwins {
                     agreedSamples: samples(profiles[a], places[a]), agreedCount: profiles[a].knownCount,
                     firstCall: GridRow.call(first, x.rows[row]), firstOutput: x.outcomes[row].description,
                     secondCall: GridRow.call(second, y.rows[row]), secondOutput: y.outcomes[row].description,
-                    agreesOnWholeNumbers: true))
+                    agreesOnWholeNumbers: true,
+                    writesNumbersAlone: [profiles[a], profiles[b]].allSatisfy(\.writesNumbersAlone)))
             }
         }
         return found

@@ -187,6 +187,17 @@ struct BehaviourTwins: Sendable {
             let wholePlaces = whole.map { ordered[$0] }, wholeProfiles = whole.map { grouped[$0] }
             guard Self.agreeOnFractions(wholePlaces, wholeProfiles, evaluator: evaluator) else {
                 partedByFractions += Self.fractionDisagreements(wholePlaces, wholeProfiles, evaluator: evaluator)
+                // Those that also agree on fractions are one formatting written again all the same.
+                for agreeing in Self.fractionClasses(wholePlaces, wholeProfiles, evaluator: evaluator)
+                where agreeing.count >= 2 {
+                    let places = agreeing.map { wholePlaces[$0] }, profiles = agreeing.map { wholeProfiles[$0] }
+                    let keys = places.map(FormattingClones.key)
+                    guard !FormatterObjects.sayNothing(places), seen.insert(keys.sorted()).inserted else { continue }
+                    paired.formUnion(Self.pairs(keys))
+                    twins.append(Twin(places: places, profiles: profiles,
+                                      rowCount: profiles.map(\.knownCount).min() ?? 0,
+                                      isPartial: profiles.contains(where: \.isPartial)))
+                }
                 continue
             }
             // Sentences around a formatter's text stay beside it (`surroundedTwin`).
@@ -205,7 +216,14 @@ struct BehaviourTwins: Sendable {
         var disagreements: [Disagreement] = []
         var comparedPairs = paired
         // One pair told once, at the grid it first parts on (groups sort alike every run).
-        for found in partedByFractions + Self.localeDisagreements(profiled, copies: copies, origins: origins) {
+        // Parted by a fraction, two formatters of one field show that field two ways.
+        let ofFields = partedByFractions.map { found in
+            var found = found
+            let fields = [found.first, found.second].map { Self.formattedFields($0, origins: origins) }
+            if let field = fields[0], field == fields[1] { found.field = Self.fieldsName(field) }
+            return found
+        }
+        for found in ofFields + Self.localeDisagreements(profiled, copies: copies, origins: origins) {
             let pair = [found.first, found.second].map(FormattingClones.key).sorted()
             if comparedPairs.insert(pair).inserted { disagreements.append(found) }
         }

@@ -117,21 +117,29 @@ public struct DuplicatedFormattingRule: Rule {
     /// one of them calls a formatter object the project declares (the one the other should call).
     /// A member handing a value to Foundation stays beside a member in a target apart (the app's
     /// and the Mac app's helper).
-    /// A date written out with one pattern in two places is formatting written twice where both
-    /// format one field (`LogEntry.date` in a log row and in the copied text), not two dates that
-    /// share a common pattern (`"HH:mm:ss"`).
+    /// A few tokens written twice for one field, by two types, each choosing how it reads (a
+    /// date pattern: `LogEntry.date` in a log row and in the copied text; arithmetic or a branch:
+    /// `Int(ceil(summary.completion * 100))` in two progress views) are that field's format
+    /// written twice, not an idiom. A precision alone (`"%.1f"`) or a value with a unit after it
+    /// chooses nothing; two values that only share a pattern (`"HH:mm:ss"`) are two values, and
+    /// two members of one type each write their variant side by side.
     private static func substantial(_ twin: BehaviourTwins.Twin, origins: FieldOrigins,
                                     heldReaders: HeldFormatterReaders) -> BehaviourTwins.Twin? {
         let outOfReach = FormattingClones.areOutOfReach(twin.places)
         let fields = twin.places.map { BehaviourTwins.formattedFields($0, origins: origins) }
-        let writesPatternOfSharedField = { (place: FormattingClones.Place) -> Bool in
-            guard place.record.behaviour?.writesDatePattern == true,
-                  !heldReaders.contains(place),
+        let chooses = { (place: FormattingClones.Place) -> Bool in
+            guard let formatter = place.record.behaviour else { return false }
+            return formatter.writesDatePattern || formatter.computesNumbers || formatter.branches
+        }
+        let formatsSharedField = { (place: FormattingClones.Place) -> Bool in
+            guard chooses(place), !heldReaders.contains(place),
                   let index = twin.places.firstIndex(where: {
                       FormattingClones.key($0) == FormattingClones.key(place)
                   }),
                   let own = fields[index] else { return false }
-            return fields.indices.contains { $0 != index && fields[$0] == own }
+            return fields.indices.contains { other in
+                other != index && fields[other] == own && twin.places[other].record.owner != place.record.owner
+            }
         }
         let callsObject = sharedObject(twin.places) != nil
         let isPlatform = { (place: FormattingClones.Place) in
@@ -145,8 +153,8 @@ public struct DuplicatedFormattingRule: Rule {
                     || twin.places.contains { !($0.record.isInline && isPlatform($0)) && FormattingClones.areApart($0, place) }
             }
             guard !platform else { return false }
-            // A date pattern written out for one field twice is the project's format, not an idiom.
-            if !outOfReach || place.record.tokenCount >= minimumTokensInReach || writesPatternOfSharedField(place) {
+            // Formatting written out for one field twice is the project's format, not an idiom.
+            if !outOfReach || place.record.tokenCount >= minimumTokensInReach || formatsSharedField(place) {
                 return true
             }
             // A few tokens inline are an idiom within one target, and formatting written twice across

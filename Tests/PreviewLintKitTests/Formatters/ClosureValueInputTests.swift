@@ -66,7 +66,11 @@ import Testing
 
     @Test func textBuiltFromAnOptionalsMappedValueIsItsFieldsFormatting() throws {
         #expect(try Self.repository().run("lint", "--quiet").stdout.split(separator: "\n").map(String.init) == [
-            "App/Weather.swift:3:6: warning: the text WeatherWidgetView.body builds inline (Widget/WeatherWidget.swift:10) outputs what temperatureText(_:) (App/Weather.swift:3) outputs, on all 13 inputs tried (temperatureText(125.0) → \"125.0°\", temperatureText(3661.0) → \"3661.0°\"), in targets App, Widget that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
+            "App/Weather.swift:3:6: warning: the text WeatherWidgetView.body builds inline (Widget/Weat"
+                + "herWidget.swift:10) outputs what temperatureText(_:) (App/Weather.swift:3) outputs, on all"
+                + " 13 inputs tried (temperatureText(125.0) → \"125.0°\", temperatureText(3661.0) → \"3661.0°\"),"
+                + " in targets App, Widget that share no formatter for it; extract one into code both targets"
+                + " compile (a shared file or module) and call it from each (duplicated_formatting)",
         ])
     }
 

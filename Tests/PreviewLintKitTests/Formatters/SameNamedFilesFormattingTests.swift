@@ -53,7 +53,11 @@ import Testing
 
     @Test func inlineTextOfTwoViewsOfOneNameIsCompared() throws {
         #expect(try BehaviourTwinsTests.lint(["App/Monitor.swift": Self.app, "Widget/Monitor.swift": Self.widget]) == [
-            "App/Monitor.swift:9:18: warning: the text Monitor.body builds inline (Widget/Monitor.swift:9) outputs what the text Monitor.body builds inline (App/Monitor.swift:9) outputs, on all 13 inputs tried ((countdown = 125) → \"2 min\", (countdown = 3661) → \"61 min\"), in targets App, Widget that share no formatter for it; extract one into code both targets compile (a shared file or module) and call it from each (duplicated_formatting)",
+            "App/Monitor.swift:9:18: warning: the text Monitor.body builds inline (Widget/Monitor.swift"
+                + ":9) outputs what the text Monitor.body builds inline (App/Monitor.swift:9) outputs, on all"
+                + " 13 inputs tried ((countdown = 125) → \"2 min\", (countdown = 3661) → \"61 min\"), in targets "
+                + "App, Widget that share no formatter for it; extract one into code both targets compile (a "
+                + "shared file or module) and call it from each (duplicated_formatting)",
         ])
     }
 
