@@ -1146,8 +1146,12 @@ rationale: |
   Nothing there points at a shared formatter, so this rule asks for one to be extracted. A member
   under 30 tokens written twice in one target (a guard and a `String(format: "%.2f")`) is an idiom,
   not a formatter to extract, unless it formats a date with a pattern it writes out (`dateFormat =
-  "yyyy-MM-dd HH:mm:ss.SSS"`), a format of the project's own; inline formatting of a few tokens
-  written in several targets is told
+  "yyyy-MM-dd HH:mm:ss.SSS"`), a format of the project's own. Inline formatting of a few tokens is
+  one field's format written twice where two types each write it for that field and choose how it
+  reads (a date pattern, arithmetic such as `Int(ceil(summary.completion * 100))`, a branch); a
+  precision alone (`"%.1f"`) chooses nothing. Whole numbers computed from a value that takes
+  fractions are formatting of it; arithmetic on a whole number (`seconds / 60`) is not. Inline
+  formatting of a few tokens written in several targets is told
   with one place of each target. A member of a `private` or `fileprivate` type or extension is private
   to its file however it is declared. Here and across targets only copies production code uses count: a
   private member its own file's code names (its own initializer's local of that name aside) or a
@@ -1203,7 +1207,12 @@ rationale: |
   Formatting written inline is evaluated under the conditions of the branches it is written in
   (`if minutes < 60 { … } else { … }`): where it outputs what a member outputs on every input its
   branch shows, it is that member written again. Words chosen by comparing the value
-  (`days == 1 ? "1 day" : "\(days) days"`) are formatting like arithmetic is.
+  (`days == 1 ? "1 day" : "\(days) days"`) are formatting like arithmetic is. Inside a closure, the
+  value it is handed is an input: an element of the collection it runs over, `$0` alike, and the
+  wrapped value of an optional field it maps (`entry.temperature.map { String(format: "%.1f°", $0) }`).
+  Text built inline is not the member it is written in: two views named `Monitor`, in the app and
+  in its widget, are compared; files are copies (the copy rules' to report) by their content, not
+  by a name alone.
 
   A member copied and changed since (a guard or a line added, a name changed) is found by its
   tokens, as clone detectors find near-miss clones: at least 30 tokens, 80% of the shorter one's
