@@ -75,6 +75,10 @@ public indirect enum BehaviourType: Codable, Sendable, Hashable {
             self = .enumeration(BehaviourBuiltins.decimalRoundingModes.keys.sorted())
             return
         }
+        if let cases = Self.platformEnums[name] {
+            self = .enumeration(cases)
+            return
+        }
         if let cases = name.wrapped(in: "enum(", ")") {
             self = .enumeration(cases.split(separator: ",").map(String.init))
             return
@@ -93,6 +97,12 @@ public indirect enum BehaviourType: Codable, Sendable, Hashable {
         default: return nil
         }
     }
+
+    /// Formatter styles an input may carry, by their cases (`formatter.dateStyle = style`).
+    static let platformEnums: [String: [String]] = [
+        "DateFormatter.Style": ["full", "long", "medium", "none", "short"],
+        "DateComponentsFormatter.UnitsStyle": ["abbreviated", "brief", "full", "positional", "short", "spellOut"],
+    ]
 
     /// A `Calendar`: one value, the device's (`.current`).
     static let deviceCalendar = BehaviourType.enumeration([deviceCalendarCase])

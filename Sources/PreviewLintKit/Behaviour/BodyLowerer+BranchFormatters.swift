@@ -88,6 +88,16 @@ extension BodyLowerer {
     /// What a formatter chosen by `Bool` names makes of `value`: each choice in turn, as a condition.
     func chosen(_ setup: FormatterSetup,
                 formatting value: BehaviourExpression) throws(LoweringFailure) -> BehaviourExpression {
+        if let choice = setup.caseChoice, let last = choice.cases.last {
+            // `style == .short ? … : style == .medium ? … : …`, the last case where none before matched.
+            let name = try resolve(choice.name)
+            var chain = try chosen(last.setup, formatting: value)
+            for option in choice.cases.dropLast().reversed() {
+                chain = .conditional(.binary(.equal, name, .literal(.enumCase(option.name))),
+                                     try chosen(option.setup, formatting: value), chain)
+            }
+            return chain
+        }
         guard let choice = setup.boolChoice else { return .foundation(try Self.format(setup), value) }
         // A held condition is declared at the top of the body, outside the scope that set it.
         let condition = choice.name.hasPrefix(Self.branchConditionPrefix)

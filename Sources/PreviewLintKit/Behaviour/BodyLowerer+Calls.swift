@@ -74,7 +74,7 @@ extension BodyLowerer {
                                                          localeFixed: named.fixesLocale)
             return .builtin(formatting, [format, try lower(value)])
         }
-        if let setup = formatters[baseText], setup.boolChoice != nil {
+        if let setup = formatters[baseText], setup.isChosen {
             return try chosen(setup, formatting: try lower(value))
         }
         if let format = try formatter(named: baseText) { return .foundation(format, try lower(value)) }

@@ -36,6 +36,9 @@ struct FormatterSetup {
     /// formatter when it is true and when it is false (every later step applied to both).
     private var choiceName: String?
     private var alternatives: [FormatterSetup] = []
+    /// A setting read from a name of a platform enum (`dateStyle = style`): the case each of the
+    /// `alternatives` is set to, in order; nil for a `Bool`.
+    private var choiceCases: [String]?
 
     /// `DateFormatter()`, `NumberFormatter()`, `DateComponentsFormatter()`; nil for anything else.
     init?(construction expression: ExprSyntax) {
@@ -59,9 +62,18 @@ struct FormatterSetup {
 
     /// The formatter as a choice between two by a `Bool` name's value; nil when no setting reads one.
     var boolChoice: (name: String, whenTrue: FormatterSetup, whenFalse: FormatterSetup)? {
-        guard let choiceName, alternatives.count == 2 else { return nil }
+        guard let choiceName, choiceCases == nil, alternatives.count == 2 else { return nil }
         return (choiceName, alternatives[0], alternatives[1])
     }
+
+    /// The formatter as one per case of a platform enum name's value (`dateStyle = style`).
+    var caseChoice: (name: String, cases: [(name: String, setup: FormatterSetup)])? {
+        guard let choiceName, let choiceCases, choiceCases.count == alternatives.count else { return nil }
+        return (choiceName, Array(zip(choiceCases, alternatives)))
+    }
+
+    /// Whether a name's value chooses the formatter when it formats.
+    var isChosen: Bool { choiceName != nil }
 
     /// One of two setups, by the value of the `Bool` local `name` when it formats (`BodyLowerer+BranchFormatters`);
     /// later steps apply to both.
@@ -84,6 +96,22 @@ struct FormatterSetup {
         whenFalse.set(property, to: ExprSyntax(BooleanLiteralExprSyntax(literal: .keyword(.false))))
         choiceName = name
         alternatives = [whenTrue, whenFalse]
+    }
+
+    /// `formatter.property = name` of a platform enum input (`DateFormatter.Style`): one formatter
+    /// per case. One such name is modelled, as for a `Bool`; a second makes the formatter unknown.
+    mutating func set(_ property: String, toCaseNamed name: String, cases: [String]) {
+        guard choiceName == nil else {
+            for index in alternatives.indices { alternatives[index].unmodelled("sets \(property) = \(name)") }
+            return
+        }
+        alternatives = cases.map { value in
+            var setup = self
+            setup.set(property, to: ExprSyntax(MemberAccessExprSyntax(name: .identifier(value))))
+            return setup
+        }
+        choiceName = name
+        choiceCases = cases
     }
 
     /// What the formatter writes, or why that is not modelled.
