@@ -39,42 +39,12 @@ import Testing
 
         """
 
-    static let withRow = """
-        import SwiftUI
-
-        struct Summary { var completion: Double; var grade: Double }
-
-        struct ProgressCircle: View {
-            var summary: Summary
-            var body: some View {
-                Text("\\(Int(ceil(summary.completion * 100)))").accessibilityLabel("Progress")
-            }
-        }
-
-        struct ProgressScreen: View {
-            var summary: Summary
-            var body: some View {
-                VStack {
-                    Text("\\(Int(ceil(summary.completion * 100)))")
-                    Text("\\(Int(summary.grade * 100))")
-                    ProgressCircle(summary: summary)
-                    ProgressRow(summary: summary)
-                }
-            }
-        }
-
-        struct ProgressRow: View {
-            var summary: Summary
-            var body: some View { Text("\\(Int(summary.completion * 100))") }
-        }
-
-        @main struct CourseApp: App {
-            var body: some Scene {
-                WindowGroup { ProgressScreen(summary: Summary(completion: 0.5, grade: 0.7)) }
-            }
-        }
-
-        """
+    /// The same screen with a row that truncates where the circle and the screen round up.
+    static let withRow = progress
+        .replacingOccurrences(of: "ProgressCircle(summary: summary)\n", with: "ProgressCircle(summary: summary)\n"
+            + "            ProgressRow(summary: summary)\n")
+        .replacingOccurrences(of: "@main", with: "struct ProgressRow: View {\n    var summary: Summary\n"
+            + "    var body: some View { Text(\"\\(Int(summary.completion * 100))\") }\n}\n\n@main")
 
     static func lint(_ source: String) throws -> [String] {
         try TemporaryRepository([".previewlint.yml": configuration, "App/Progress.swift": source])
