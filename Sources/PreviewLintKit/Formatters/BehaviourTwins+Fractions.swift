@@ -48,7 +48,9 @@ extension BehaviourTwins {
         // where two copies truncate is told once.
         let told = places.indices.filter { index in
             guard let own = tried[index] else { return false }
-            return !places.indices.contains { $0 < index && tried[$0].map { firstDifference($0.outcomes, own.outcomes) == nil } ?? false }
+            return !places.indices.contains { earlier in
+                earlier < index && tried[earlier].map { firstDifference($0.outcomes, own.outcomes) == nil } ?? false
+            }
         }
         var found: [Disagreement] = []
         for a in told {

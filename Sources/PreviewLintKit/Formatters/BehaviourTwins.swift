@@ -194,9 +194,7 @@ struct BehaviourTwins: Sendable {
                     let keys = places.map(FormattingClones.key)
                     guard !FormatterObjects.sayNothing(places), seen.insert(keys.sorted()).inserted else { continue }
                     paired.formUnion(Self.pairs(keys))
-                    twins.append(Twin(places: places, profiles: profiles,
-                                      rowCount: profiles.map(\.knownCount).min() ?? 0,
-                                      isPartial: profiles.contains(where: \.isPartial)))
+                    twins.append(Twin(places: places, profiles: profiles))
                 }
                 continue
             }
@@ -209,9 +207,7 @@ struct BehaviourTwins: Sendable {
             guard wholePlaces.count >= 2, !FormatterObjects.sayNothing(wholePlaces),
                   seen.insert(keys.sorted()).inserted else { continue }
             paired.formUnion(Self.pairs(keys))
-            twins.append(Twin(places: wholePlaces, profiles: wholeProfiles,
-                              rowCount: wholeProfiles.map(\.knownCount).min() ?? 0,
-                              isPartial: wholeProfiles.contains(where: \.isPartial)))
+            twins.append(Twin(places: wholePlaces, profiles: wholeProfiles))
         }
         var disagreements: [Disagreement] = []
         var comparedPairs = paired
@@ -376,5 +372,13 @@ extension BehaviourTwins.Findings {
         if let range, profiledInline[file]?.contains(where: { $0.contains(range) }) == true { return true }
         if let range, profiledDeclarations[file]?.contains(where: { $0.contains(range) }) == true { return true }
         return signature.map { profiledMembers.contains("\(file)#\($0)") } ?? false
+    }
+}
+
+extension BehaviourTwins.Twin {
+    /// The places with their profiles: as many rows as the one that shows fewest.
+    init(places: [FormattingClones.Place], profiles: [BehaviourProfile]) {
+        self.init(places: places, profiles: profiles, rowCount: profiles.map(\.knownCount).min() ?? 0,
+                  isPartial: profiles.contains(where: \.isPartial))
     }
 }
