@@ -87,31 +87,33 @@ struct FormatterSetup {
     /// `formatter.property = name` of a `Bool` parameter or local: the formatter then depends on it.
     /// One such name is modelled; a second makes the formatter unknown.
     mutating func set(_ property: String, toBoolNamed name: String) {
-        guard choiceName == nil else {
-            for index in alternatives.indices { alternatives[index].unmodelled("sets \(property) = \(name)") }
-            return
-        }
-        var whenTrue = self, whenFalse = self
-        whenTrue.set(property, to: ExprSyntax(BooleanLiteralExprSyntax(literal: .keyword(.true))))
-        whenFalse.set(property, to: ExprSyntax(BooleanLiteralExprSyntax(literal: .keyword(.false))))
-        choiceName = name
-        alternatives = [whenTrue, whenFalse]
+        let values = [Keyword.true, .false].map { ExprSyntax(BooleanLiteralExprSyntax(literal: .keyword($0))) }
+        _ = choose(property, by: name, values: values)
     }
 
     /// `formatter.property = name` of a platform enum input (`DateFormatter.Style`): one formatter
-    /// per case. One such name is modelled, as for a `Bool`; a second makes the formatter unknown.
+    /// per case, as for a `Bool`.
     mutating func set(_ property: String, toCaseNamed name: String, cases: [String]) {
+        let values = cases.map { ExprSyntax(MemberAccessExprSyntax(name: .identifier($0))) }
+        if choose(property, by: name, values: values) {
+            choiceCases = cases
+        }
+    }
+
+    /// One setup per value `name` may hold, `property` set to it; a second such name is not modelled
+    /// (false).
+    private mutating func choose(_ property: String, by name: String, values: [ExprSyntax]) -> Bool {
         guard choiceName == nil else {
             for index in alternatives.indices { alternatives[index].unmodelled("sets \(property) = \(name)") }
-            return
+            return false
         }
-        alternatives = cases.map { value in
+        alternatives = values.map { value in
             var setup = self
-            setup.set(property, to: ExprSyntax(MemberAccessExprSyntax(name: .identifier(value))))
+            setup.set(property, to: value)
             return setup
         }
         choiceName = name
-        choiceCases = cases
+        return true
     }
 
     /// What the formatter writes, or why that is not modelled.

@@ -124,10 +124,6 @@ struct BehaviourProfile: Sendable, Hashable {
     /// field may show otherwise (`"4.50"` beside `"4"`).
     var printsFractionsWhole: Bool {
         guard knownCount * 2 >= outcomes.count else { return false }
-        let texts = outcomes.compactMap { outcome -> String? in
-            if case .text(let text) = outcome { return text }
-            return nil
-        }
         guard Set(texts).count >= 3, texts.allSatisfy(Self.isWholeNumber), !computesNumbers else { return false }
         return arguments.contains { row in row.contains { if case .double = $0 { true } else { false } } }
     }
@@ -150,21 +146,21 @@ struct BehaviourProfile: Sendable, Hashable {
 
     static let minimumComputed = 3
 
-    /// Every text it shows is a whole number and nothing else (`"12500"`).
-    var writesNumbersAlone: Bool {
-        let texts = outcomes.compactMap { outcome -> String? in
+    /// The texts it shows, leaving out unknown rows.
+    private var texts: [String] {
+        outcomes.compactMap { outcome -> String? in
             if case .text(let text) = outcome { return text }
             return nil
         }
+    }
+
+    /// Every text it shows is a whole number and nothing else (`"12500"`).
+    var writesNumbersAlone: Bool {
         return !texts.isEmpty && texts.allSatisfy(Self.isWholeNumber)
     }
 
     private var showsVariedText: Bool {
         guard knownCount * 2 >= outcomes.count, inputKind.contains(where: { !$0.hasPrefix(Self.settingKind) }) else { return false }
-        let texts = outcomes.compactMap { outcome -> String? in
-            if case .text(let text) = outcome { return text }
-            return nil
-        }
         // A number printed as Swift prints it is no formatting of a number; of a date (its day, its
         // year) it is.
         let printsNumbers = texts.allSatisfy(Self.isWholeNumber) && !inputKind.contains { $0.hasPrefix("date") }

@@ -145,6 +145,13 @@ struct BehaviourTwins: Sendable {
         for (index, entry) in profiled.enumerated() { byKey[entry.profile.key, default: []].append(index) }
         var twins: [Twin] = [], surrounded: [Twin] = [], seen = Set<[String]>()
         var paired = Set<[String]>()
+        // A twin of places that say something, once per set of places.
+        func keep(_ places: [FormattingClones.Place], _ profiles: [BehaviourProfile]) {
+            let keys = places.map(FormattingClones.key)
+            guard !FormatterObjects.sayNothing(places), seen.insert(keys.sorted()).inserted else { return }
+            paired.formUnion(Self.pairs(keys))
+            twins.append(Twin(places: places, profiles: profiles))
+        }
         var partedByFractions: [Disagreement] = []
         for indices in byKey.values.sorted(by: { Self.firstKey(profiled, $0) < Self.firstKey(profiled, $1) }) {
             // Dozens of members with one output everywhere are a convention (generated or boilerplate
@@ -190,11 +197,7 @@ struct BehaviourTwins: Sendable {
                 // Those that also agree on fractions are one formatting written again all the same.
                 for agreeing in Self.fractionClasses(wholePlaces, wholeProfiles, evaluator: evaluator)
                 where agreeing.count >= 2 {
-                    let places = agreeing.map { wholePlaces[$0] }, profiles = agreeing.map { wholeProfiles[$0] }
-                    let keys = places.map(FormattingClones.key)
-                    guard !FormatterObjects.sayNothing(places), seen.insert(keys.sorted()).inserted else { continue }
-                    paired.formUnion(Self.pairs(keys))
-                    twins.append(Twin(places: places, profiles: profiles))
+                    keep(agreeing.map { wholePlaces[$0] }, agreeing.map { wholeProfiles[$0] })
                 }
                 continue
             }
@@ -203,11 +206,7 @@ struct BehaviourTwins: Sendable {
                seen.insert(twin.places.map(FormattingClones.key).sorted()).inserted {
                 surrounded.append(twin)
             }
-            let keys = wholePlaces.map(FormattingClones.key)
-            guard wholePlaces.count >= 2, !FormatterObjects.sayNothing(wholePlaces),
-                  seen.insert(keys.sorted()).inserted else { continue }
-            paired.formUnion(Self.pairs(keys))
-            twins.append(Twin(places: wholePlaces, profiles: wholeProfiles))
+            if wholePlaces.count >= 2 { keep(wholePlaces, wholeProfiles) }
         }
         var disagreements: [Disagreement] = []
         var comparedPairs = paired
