@@ -246,7 +246,7 @@ struct BehaviourTwins: Sendable {
         disagreements += Self.sameNumbers(compared, excluding: comparedPairs, copies: copies)
         found.twins = twins
         found.surrounded = surrounded
-        found.disagreements = disagreements
+        found.disagreements = Self.withoutStylesSideBySide(disagreements, profiled: profiled, copies: copies)
         return found
     }
 
