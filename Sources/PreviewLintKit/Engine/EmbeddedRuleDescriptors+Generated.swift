@@ -1167,7 +1167,10 @@ rationale: |
   `showSeconds: true`, or a `Duration` pattern), are reported once, with the inputs and the common
   output. Two that output the same text for at least three inputs and different text for another
   format one kind of value two ways (`"04:05"` in the app, `"4:05"` in the widget): reported with
-  the input and both outputs, for targets apart. Two that write their own arithmetic, output the
+  the input and both outputs, for targets apart, unless one side already writes the other's style
+  in a formatter of its own (the watch's live clock `"2:05"` against the app's summary `"0:02:05"`,
+  where the app's own live clock writes `"2:05"` too: two styles side by side, not drift). Two
+  that write their own arithmetic, output the
   same on every whole number and part on a fraction (one truncates a minute, the other rounds it:
   `"12:01am"` and `"12:02am"` for 1.5) are one formatter written twice whose copies already differ,
   reported in one target too where neither can call the other. Two formatters whose texts carry the same numbers
@@ -4182,14 +4185,15 @@ first_look:
     eval-11: {found: 3, of: 11}
     eval-12: {found: 6, of: 27}
     eval-13: {found: 8, of: 33}
-summary: Formatting outside a shared formatter it can call that repeats it (the same format string or interpolation shape, the same code token for token or copied and changed since, or a member that outputs what the formatter outputs on every input tried).
+summary: Formatting outside a shared formatter it can call that repeats it (the same code token for token or copied and changed since, or a member that outputs what the formatter outputs on every input tried) or already disagrees with it.
 rationale: |
   Two places that format the same value the same way are two places that will drift: the day the
   shared formatter learns hours, the copy in the widget still shows `125:00` (seed 002: one shared
-  `timerDisplayFromSeconds` for the app, the widget and the previews). A format matches a shared
-  formatter's when it is the same whole shape: the same text around the values, and numbers where
-  the formatter has numbers. Text handed to a logger, addresses, paths and keys never match. Only
-  formatters the code can call are suggested: one compiled by a target of the flagged file, or a
+  `timerDisplayFromSeconds` for the app, the widget and the previews). Formatting is compared by
+  what it outputs or by its code, never by the look of a format string: `"%.1f km"` in a branch
+  that writes short distances otherwise is not the shared formatter, and where either side's
+  outputs are unknown nothing is said. Only formatters the code can call are suggested: one
+  compiled by a target of the flagged file, or a
   `public` one of a module it imports; formatting repeated in targets that cannot call one
   another's is `duplicated_formatting`'s. Copies of the formatter itself in another target are
   `diverged_target_copy`'s business, not this rule's.
@@ -4224,9 +4228,8 @@ rationale: |
   String(format: "%d:%02d", …)` beside `Clock.clock(_:)`, or `formatDistance` writing out
   `formatDistanceWithoutUnits` and then its unit) writes that formatter again and is reported with
   the words; words end where letters and digits do, and two sentences around one text with no
-  formatter of it say nothing about each other. Where both sides' outputs are known they decide: a
-  shared format string over unrelated values is not a match; format-string shapes are compared only
-  where outputs are unknown. An instance member's inputs include the stored properties it reads (`var formattedDuration:
+  formatter of it say nothing about each other. A shared format string over unrelated values is
+  not a match. An instance member's inputs include the stored properties it reads (`var formattedDuration:
   String` of a type with `var duration: TimeInterval`). A member that agrees with a formatter on
   at least three outputs, two of them more than the input printed as is (any printer of numbers
   gives `"0"` for 0), and differs on some input formats the same kind of value
@@ -4280,13 +4283,6 @@ examples:
       configuration: |
         shared_formatters: [timerDisplayFromSeconds]
     - code: |
-        enum Format {
-            static func minutes(_ seconds: Int) -> String { String(format: "%d min", seconds / 60) }
-        }
-        let label = { (seconds: Int) in ↓String(format: "%ld min", seconds / 60) }
-      configuration: |
-        shared_formatters: [Format.minutes]
-    - code: |
         func distance(meters: Double) -> String {
             let km = meters / 1000
             return "\(km) km"
@@ -4298,19 +4294,6 @@ examples:
         struct RunView { func show() { print(row(meters: 1500)) } }
       configuration: |
         shared_formatters: ["distance(meters:)"]
-    - files:
-        App/Shared/Format.swift: |
-          func progressText(done: Int, total: Int) -> String { String(format: "%d of %d done", done, total) }
-        App/Views/Row.swift: |
-          func caption(done: Int, total: Int) -> String { progressText(done: done, total: total) }
-        Widget/Progress.swift: |
-          import WidgetKit
-          func widgetCaption(a: Int, b: Int) -> String { ↓String(format: "%d of %d done", a, b) }
-          func use() -> String { progressText(done: 1, total: 2) }
-      configuration: |
-        targets:
-          App: [App]
-          Widget: [Widget, App/Shared]
     - files:
         Shared/Formatter.swift: |
           extension Formatter {

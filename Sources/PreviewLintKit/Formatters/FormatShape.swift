@@ -16,18 +16,6 @@ public struct FormatShape: Codable, Sendable, Hashable {
     public var literalText: String
     public var range: SourceRange
 
-    /// Addresses, paths, file names and keys built from values (`\(base)images/\(id).jpg`,
-    /// `\(serverId)-\(entityId)`): text for machines, not display formatting.
-    public var isAddressLike: Bool {
-        if source.contains("://") { return true }
-        // A path joins values with slashes (`\(base)/images/\(id)`); a unit has one between words (`mg/dL`, `km/h`).
-        if literalText.count(where: { $0 == "/" }) >= 2 || source.contains(")/") || source.contains("/\\(")
-            || source.contains("@/") || source.contains("/%") || source.hasPrefix("/") { return true }
-        if literalText.range(of: #"\.[A-Za-z]{2,4}$"#, options: .regularExpression) != nil { return true }
-        // Only joining punctuation between the values: an identifier or a key.
-        return !literalText.isEmpty && literalText.allSatisfy { "-_.#|".contains($0) } && numericPlaceholders + textPlaceholders >= 2
-    }
-
     /// Shapes with no literal text, or made only of free text, match too much to say anything.
     public var isDistinctive: Bool {
         if numericPlaceholders == 0 && textPlaceholders == 0 { return !literalText.isEmpty }

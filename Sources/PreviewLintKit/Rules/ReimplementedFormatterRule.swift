@@ -1,6 +1,7 @@
-/// `reimplemented_formatter`: code outside a shared formatter that uses the same format strings or
-/// interpolation shape, where that formatter can be called. Formatting repeated in targets that
-/// cannot call one another's is `duplicated_formatting`'s.
+/// `reimplemented_formatter`: formatting that outputs what a formatter it can call outputs (or
+/// already disagrees with it), found by running both on the same inputs, or copied from it token
+/// for token. Formatting repeated in targets that cannot call one another's is
+/// `duplicated_formatting`'s.
 public struct ReimplementedFormatterRule: Rule {
     public static let id = "reimplemented_formatter"
     /// Formatters of one value are paired by the fields their inputs come from (`FieldOrigins`).
@@ -13,7 +14,7 @@ public struct ReimplementedFormatterRule: Rule {
 
     public func check(_ file: FileContext, in project: ProjectIndex) -> [Violation] {
         copies(in: file, project: project) + nearCopies(in: file, project: project) + twins(in: file, project: project) + disagreements(in: file, project: project)
-            + shapes(in: file, project: project) + repeatedSetups(in: file, project: project)
+            + repeatedSetups(in: file, project: project)
     }
 
     /// A formatter set up again, in code that could use the first (`RepeatedSetups`).
@@ -183,41 +184,6 @@ public struct ReimplementedFormatterRule: Rule {
                     && ![original, copy].contains(where: { $0.record.isFormatterObject && $0.record.assignmentCount < 4 })
             }.map { (original, $0) }
         }
-    }
-
-    private func shapes(in file: FileContext, project: ProjectIndex) -> [Violation] {
-        let formatters = project.formatters
-        guard !formatters.formatters.isEmpty else { return [] }
-        var violations: [Violation] = []
-        for use in file.facts.formatUses where !formatters.isFormatter(use.enclosingFunction) && !use.isLogged {
-            guard let (formatter, shape) = Self.duplicated(use.shape, in: formatters), project.canCall(formatter, from: file.facts) else { continue }
-            // Both compared by their outputs: those, not the format string's shape, decide.
-            let behaviour = project.formattingFindings
-            if behaviour.isProfiled(file: file.path, member: use.enclosingFunction, at: use.range),
-               formatter.declarations.contains(where: { behaviour.isProfiled(file: $0.file, member: formatter.plainSignature) }) { continue }
-            let written = use.kind == .stringFormat ? "String(format: \"\(use.shape.source)\", …)" : "\"\(use.shape.source)\""
-            let origin = "\(FilePath.relative(formatter.file, to: project.root)):\(shape.range.start.line)"
-            // The same key with other widths or spellings formats the same values, only inconsistently.
-            let how = shape.source == use.shape.source ? "repeats the format of" : "formats like \"\(shape.source)\" in"
-            violations.append(configuration.violation(
-                "\(written) \(how) \(formatter.signature) (\(origin)); call the shared formatter instead of duplicating its logic",
-                in: file.path, at: use.range,
-                related: [RelatedLocation(file: formatter.file, range: shape.range, message: "the shared formatter's \"\(shape.source)\"")]
-            ))
-        }
-        return violations
-    }
-
-    /// A formatter shape with the same key; shapes with almost no literal text (`\(n)%`) say too little.
-    static func duplicated(_ shape: FormatShape, in index: FormatterIndex) -> (SharedFormatter, FormatShape)? {
-        guard shape.isDistinctive, !shape.isAddressLike, shape.numericPlaceholders + shape.textPlaceholders > 0 else { return nil }
-        for formatter in index.formatters {
-            for candidate in formatter.shapes where candidate.key == shape.key && candidate.isDistinctive && !candidate.isAddressLike {
-                let meaningful = candidate.numericPlaceholders >= 2 || candidate.literalText.count >= 2
-                if meaningful { return (formatter, candidate) }
-            }
-        }
-        return nil
     }
 
     /// The fewest tokens formatting written inline needs (with the locals it is computed from) to be

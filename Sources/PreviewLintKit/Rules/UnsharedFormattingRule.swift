@@ -14,8 +14,6 @@ public struct UnsharedFormattingRule: Rule {
         let formatters = project.formatters
         var violations: [Violation] = []
         for use in file.facts.formatUses where (use.inWidget || use.inPreview) && !formatters.isFormatter(use.enclosingFunction) && !Self.isLogging(use.sink) {
-            // A copy of a formatter's own format is reimplemented_formatter's finding.
-            if ReimplementedFormatterRule.duplicated(use.shape, in: formatters) != nil { continue }
             guard let message = finding(use, formatters: formatters, root: project.root) else { continue }
             violations.append(configuration.violation(message, in: file.path, at: use.range))
         }
