@@ -4193,9 +4193,11 @@ rationale: |
   what it outputs or by its code, never by the look of a format string: `"%.1f km"` in a branch
   that writes short distances otherwise is not the shared formatter, and where either side's
   outputs are unknown nothing is said. Only formatters the code can call are suggested: one
-  compiled by a target of the flagged file, or a
-  `public` one of a module it imports; formatting repeated in targets that cannot call one
-  another's is `duplicated_formatting`'s. Copies of the formatter itself in another target are
+  compiled by a target of the flagged file, or a `public` one of a module it imports, and a
+  member that formats its own value's properties (`extension URL { var fileSizeString }` reading
+  the URL's size) only where that value is at hand (not to code formatting another type's size
+  field); formatting repeated in targets that cannot call one another's is
+  `duplicated_formatting`'s. Copies of the formatter itself in another target are
   `diverged_target_copy`'s business, not this rule's.
 
   A member that formats (a function or computed property returning display text that uses a

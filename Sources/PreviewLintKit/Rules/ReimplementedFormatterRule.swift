@@ -120,6 +120,9 @@ public struct ReimplementedFormatterRule: Rule {
                 // A copy nothing in production uses shows no text that could drift.
                 guard shared || oneCall || !catalog, isSubstantial(copy),
                       !FormatterObjects.sayNothing([original, copy]),
+                      // Equal outputs ask the copy to call the original: on a value it has (a disagreement
+                      // shows one value two ways whatever the copy holds).
+                      FormatterReceiver.isAtHand(for: original, in: copy, origins: project.fieldOrigins),
                       project.isUsedByProduction(copy) else { continue }
                 found.append((rebased, index))
             }
