@@ -10,6 +10,7 @@ extension BehaviourTwins {
     static func withoutStylesSideBySide(_ disagreements: [Disagreement],
                                         profiled: [(place: FormattingClones.Place, profile: BehaviourProfile)],
                                         copies: CopiedFiles) -> [Disagreement] {
+        guard disagreements.contains(where: { $0.field == nil && $0.apart }) else { return disagreements }
         let alike = alikePlaces(profiled)
         // Whether a place of the other side writes `place`'s outputs by itself.
         let writtenBeside = { (place: FormattingClones.Place, other: FormattingClones.Place) -> Bool in
