@@ -14,7 +14,7 @@ public final class FactsCache: Sendable {
     /// text (2: root types past set-up statements, literal-value argument counts, lowercase brand types;
     /// 3: the positional binary encoding; 4: XXH64 keys; 5: XXH64 payload checksums, cached targets;
     /// a changed FileFacts comes with a new build, which the key also holds).
-    public static let formatVersion = 156
+    public static let formatVersion = 157
     static let magic = "previewlint-facts"
 
     public struct Statistics: Sendable, Equatable {

@@ -74,8 +74,7 @@ final class FormatterCollector {
                 signature: typeNames.isEmpty ? signature : "\(typeNames.joined(separator: ".")).\(signature)",
                 qualifiedName: qualified, name: node.name.text, parameterNames: names, returnType: returnType,
                 range: lines.range(of: node.name), shapes: [], formatsParameters: false,
-                isFreeOrStatic: typeNames.isEmpty || isStatic,
-                isExported: node.modifiers.contains { ["public", "open", "package"].contains($0.name.text) }
+                isFreeOrStatic: typeNames.isEmpty || isStatic
             )
         }
         open.append(OpenFunction(declaration: node, node: node.id, record: record, parameters: Set(names), numericNames: numeric))

@@ -14,8 +14,6 @@ public struct FunctionRecord: Codable, Sendable, Hashable {
     public var formatsParameters: Bool
     /// Free or static: only these are found automatically; instance methods must be configured.
     public var isFreeOrStatic: Bool
-    /// Callable from other modules: declared `public`, `open` or `package`.
-    public var isExported = false
     /// The functions it calls, by plain signature (`getPrice(for:)`): a function that returns what
     /// a formatting function made formats too.
     public var callees: [String] = []
@@ -45,8 +43,6 @@ public struct FormatUseRecord: Codable, Sendable, Hashable {
 
 extension FormatUseRecord {
     /// Handed to a logger (`print`, `os_log`, `logger.debug`, `Log.info`…): a message, not display text.
-    public var isLogged: Bool { Self.isLogSink(sink) }
-
     static func isLogSink(_ sink: String?) -> Bool {
         guard let sink else { return false }
         return logSinks.contains(sink) || sink.lowercased().contains("log")

@@ -18,8 +18,6 @@ public struct SharedFormatter: Sendable {
     public var shapes: [FormatShape]
     public var calledFromTargets: [String]
     public var origin: Origin
-    /// Whether its declarations are `public`, `open` or `package`: callable from modules that import them.
-    public var isExported = false
 
     /// Where the first declaration is, for messages: `Shared/TimerFormatting.swift:4`.
     public func location(relativeTo root: String) -> String {
@@ -80,7 +78,7 @@ public struct FormatterIndex: Sendable {
             found.append(SharedFormatter(
                 signature: signature, plainSignature: plain, parameterNames: first.parameterNames,
                 declarations: copies.map { ($0.file, $0.record.range) }, shapes: first.shapes,
-                calledFromTargets: targets, origin: origin, isExported: first.isExported
+                calledFromTargets: targets, origin: origin
             ))
         }
         formatters = found

@@ -189,18 +189,6 @@ extension ProjectIndex {
         return current
     }
 
-    /// Whether code of `file` can call the formatter: a declaration shares one of its targets, or is
-    /// exported from a module the file imports (a file no target lists can call anything).
-    func canCall(_ formatter: SharedFormatter, from file: FileFacts) -> Bool {
-        let targets = Set(membership.targets(of: file.path))
-        guard !targets.isEmpty else { return true }
-        return formatter.declarations.contains { declaration in
-            let declaring = membership.targets(of: declaration.file)
-            if declaring.isEmpty || !targets.isDisjoint(with: declaring) { return true }
-            return formatter.isExported && declaring.contains { file.imports.contains(Self.moduleName(ofTarget: $0)) }
-        }
-    }
-
     /// `SharedPush (Sources/SharedPush/Package.swift)` → `SharedPush`; `Widget Extension` → `Widget_Extension`.
     static func moduleName(ofTarget name: String) -> String {
         let bare = name.range(of: " (").map { String(name[..<$0.lowerBound]) } ?? name
